@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+
+/**
+ * The HTTP calls of SPEC 7.1. Every answer is parsed before use; an answer that cannot be parsed
+ * (not JSON, or JSON of the wrong shape) is an ApiError of kind 'bad-response', which widgets show
+ * as the BAD_RESPONSE message.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'bad-response';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status?: number,
+  ) {
+    super(`lto-widgets request failed: ${kind}${status ? ` ${status}` : ''}`);
+    this.name = 'ApiError';
+  }
+}
+
+export type Params = Record<string, string | number | boolean | null | undefined>;
+export type Schema<T> = v.GenericSchema<unknown, T>;
+
+export const DEFAULT_TIMEOUT_MS = 15000;
+
+interface RequestOptions {
+  timeoutMs?: number;
+}
+
+/** Resolves `url` against the page and appends the defined params. */
+export function buildUrl(url: string, params: Params = {}): string {
+  const base = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
+  const out = new URL(url, base);
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) out.searchParams.set(name, String(value));
+  }
+  return out.href;
+}
+
+async function send(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    if (!response.ok) throw new ApiError('http', response.status);
+    return response;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(controller.signal.aborted ? 'timeout' : 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readJSON<T>(response: Response, schema: Schema<T>): Promise<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch {
+    throw new ApiError('bad-response', response.status);
+  }
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) throw new ApiError('bad-response', response.status);
+  return parsed.output;
+}
+
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * GET a JSON answer. While a request for the same URL is in flight, callers share it instead of
+ * sending it again (SPEC 7.1).
+ */
+export function getJSON<T>(url: string, params: Params, schema: Schema<T>, options: RequestOptions = {}): Promise<T> {
+  const href = buildUrl(url, params);
+  const pending = inFlight.get(href);
+  if (pending) return pending as Promise<T>;
+  const request = send(href, { credentials: 'same-origin', headers: JSON_HEADERS }, options.timeoutMs)
+    .then((response) => readJSON(response, schema))
+    .finally(() => inFlight.delete(href));
+  inFlight.set(href, request);
+  return request;
+}
+
+/** GET an HTML fragment: format=ajax, sent with credentials (SPEC 7.1). */
+export async function getFragment(url: string, params: Params = {}, options: RequestOptions = {}): Promise<string> {
+  const href = buildUrl(url, { ...params, format: 'ajax' });
+  const response = await send(href, { credentials: 'include', headers: { Accept: 'text/html' } }, options.timeoutMs);
+  return response.text();
+}
+
+/** POST a form-encoded body and read a JSON answer. */
+export async function postForm<T>(
+  url: string,
+  body: URLSearchParams | FormData | Params,
+  schema: Schema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const form = body instanceof URLSearchParams || body instanceof FormData ? body : toSearchParams(body);
+  const response = await send(
+    buildUrl(url),
+    { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: form },
+    options.timeoutMs,
+  );
+  return readJSON(response, schema);
+}
+
+/** POST a JSON body and read a JSON answer. */
+export async function postJSON<T>(url: string, body: unknown, schema: Schema<T>, options: RequestOptions = {}): Promise<T> {
+  const response = await send(
+    buildUrl(url),
+    {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { ...JSON_HEADERS, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    options.timeoutMs,
+  );
+  return readJSON(response, schema);
+}
+
+function toSearchParams(params: Params): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) out.set(name, String(value));
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+/**
+ * The autoloader: finds our tags that are not defined yet, on the page now and whenever they are
+ * added later, and imports only those widgets' chunks. It must stay tiny (it is on every page
+ * before anything else): no React, no valibot here.
+ */
+export type WidgetRegistry = Readonly<Record<string, () => Promise<unknown>>>;
+
+export function startAutoloader(registry: WidgetRegistry, root: Document = document): () => void {
+  const waiting = new Set(Object.keys(registry));
+
+  const load = (tag: string) => {
+    waiting.delete(tag);
+    if (customElements.get(tag)) return;
+    registry[tag]!().catch((error: unknown) => {
+      waiting.add(tag); // let a later insertion try again
+      console.warn(`[lto-widgets] could not load <${tag}>`, error);
+    });
+  };
+
+  const scan = (node: ParentNode) => {
+    if (waiting.size === 0) return;
+    for (const element of node.querySelectorAll([...waiting].join(','))) load(element.localName);
+  };
+
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue;
+        const element = node as Element;
+        if (waiting.has(element.localName)) load(element.localName);
+        scan(element);
+      }
+    }
+    if (waiting.size === 0) observer.disconnect();
+  });
+
+  const start = () => {
+    scan(root);
+    if (waiting.size > 0) observer.observe(root.documentElement, { childList: true, subtree: true });
+  };
+  if (root.readyState === 'loading') root.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+  return () => observer.disconnect();
+}

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { warnOnce } from './warn';
+
+/**
+ * The page's config block: `<script type="application/json" id="lto-config">`. Every key is
+ * optional; a missing or malformed block yields English US defaults and one console warning.
+ */
+const Locale = v.picklist(['en-US', 'es-US', 'en-CA']);
+
+const ConfigSchema = v.object({
+  locale: v.optional(Locale, 'en-US'),
+  country: v.optional(v.picklist(['US', 'CA']), 'US'),
+  currency: v.optional(v.picklist(['USD', 'CAD']), 'USD'),
+  /** Endpoint URLs keyed by the names SPEC 7 gives in braces (compareAdd, storesInventory, ...). */
+  urls: v.optional(v.record(v.string(), v.string()), {}),
+  /** Message texts keyed by SPEC's resource keys; they win over our catalogues. */
+  resources: v.optional(v.record(v.string(), v.string()), {}),
+  /** Site preference flags of SPEC 9.9. */
+  preferences: v.optional(v.record(v.string(), v.union([v.boolean(), v.string(), v.number()])), {}),
+  identity: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+  page: v.optional(
+    v.object({
+      type: v.optional(v.string(), 'other'),
+      category: v.optional(v.string(), ''),
+    }),
+    {},
+  ),
+});
+
+export type LtoConfig = v.InferOutput<typeof ConfigSchema>;
+export type LtoLocale = v.InferOutput<typeof Locale>;
+
+export const CONFIG_ELEMENT_ID = 'lto-config';
+
+const cache = new WeakMap<Document, LtoConfig>();
+
+function defaults(): LtoConfig {
+  return v.parse(ConfigSchema, {});
+}
+
+function read(doc: Document): LtoConfig {
+  const el = doc.getElementById(CONFIG_ELEMENT_ID);
+  if (!el) {
+    warnOnce(`no <script type="application/json" id="${CONFIG_ELEMENT_ID}"> config block: using English US defaults`);
+    return defaults();
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(el.textContent ?? '');
+  } catch {
+    warnOnce(`the #${CONFIG_ELEMENT_ID} config block is not valid JSON: using English US defaults`);
+    return defaults();
+  }
+  const result = v.safeParse(ConfigSchema, json);
+  if (result.success) return result.output;
+  // Keep the well-formed keys, drop the bad ones: one bad preference must not lose the endpoints.
+  const issues = result.issues.map((i) => v.getDotPath(i) ?? '(root)');
+  warnOnce(`the #${CONFIG_ELEMENT_ID} config block has invalid keys (${[...new Set(issues)].join(', ')}): using defaults for them`);
+  return salvage(json);
+}
+
+function salvage(json: unknown): LtoConfig {
+  const out = defaults();
+  if (typeof json !== 'object' || json === null) return out;
+  const source = json as Record<string, unknown>;
+  for (const key of Object.keys(ConfigSchema.entries) as (keyof LtoConfig)[]) {
+    const one = v.safeParse(ConfigSchema.entries[key], source[key]);
+    if (one.success) (out as Record<string, unknown>)[key] = one.output;
+  }
+  return out;
+}
+
+/** The config of the page (read once per document). */
+export function getConfig(doc: Document = document): LtoConfig {
+  let config = cache.get(doc);
+  if (!config) {
+    config = read(doc);
+    cache.set(doc, config);
+  }
+  return config;
+}
+
+/** For tests and Storybook: drop the cached config so the next call reads the block again. */
+export function resetConfig(doc: Document = document): void {
+  cache.delete(doc);
+}
+
+/**
+ * The URL of a configured endpoint, or undefined with one warning: a missing endpoint disables
+ * only the feature that needs it.
+ */
+export function endpoint(name: string, doc: Document = document): string | undefined {
+  const url = getConfig(doc).urls[name];
+  if (!url) warnOnce(`the config block has no urls.${name}: the feature that needs it is off`);
+  return url || undefined;
+}
+
+export function language(config: LtoConfig = getConfig()): 'en' | 'es' {
+  return config.locale.startsWith('es') ? 'es' : 'en';
+}

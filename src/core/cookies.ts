@@ -1,0 +1,62 @@
+import Cookies from 'js-cookie';
+
+/**
+ * Every cookie we write and its lifetime in days (SPEC 9.4). A cookie missing from this table
+ * gets the default life of one hour. Order cookies of SPEC 3.5 live one day.
+ */
+const DAY = 1;
+const HOUR = DAY / 24;
+const MINUTE = HOUR / 60;
+const ORDER = DAY;
+
+export const COOKIE_LIFETIMES = {
+  footerZipCode: 30 * DAY,
+  lastVisitedCategory: 7 * DAY,
+  newUserCheckCookie: 30 * DAY,
+  removePrivacyBarCookie: 30 * DAY,
+  myAdvoTier: ORDER,
+  myTier: ORDER,
+  myFC: ORDER,
+  myState: ORDER,
+  myZip: ORDER,
+  myStore: ORDER,
+  myGroupSku: ORDER,
+  UtmSource: ORDER,
+  UtmMedium: ORDER,
+  UtmCampaign: ORDER,
+  UtmTerm: ORDER,
+  UtmContent: ORDER,
+  orderId: ORDER,
+} as const satisfies Record<string, number>;
+
+export const DEFAULT_COOKIE_LIFE = HOUR;
+
+/** dw_TLSWarning: 15 minutes when the shopper is warned, 43200 minutes when the browser is fine. */
+export const TLS_WARNING_LIFE = { warned: 15 * MINUTE, fine: 43200 * MINUTE } as const;
+
+/** newUserCookie: 1 day on the first visit, 30 days afterwards. */
+export const NEW_USER_LIFE = { firstVisit: 1 * DAY, later: 30 * DAY } as const;
+
+type Named = keyof typeof COOKIE_LIFETIMES;
+
+export function readCookie(name: string): string | undefined {
+  return Cookies.get(name);
+}
+
+/**
+ * Writes a cookie for the lifetime in the table (or `days` when the rule depends on state).
+ * Path '/' so every page sees it; Secure on https pages.
+ */
+export function writeCookie(name: Named | (string & {}), value: string, days?: number): void {
+  const expires = days ?? (COOKIE_LIFETIMES as Record<string, number>)[name] ?? DEFAULT_COOKIE_LIFE;
+  Cookies.set(name, value, {
+    expires,
+    path: '/',
+    sameSite: 'Lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  });
+}
+
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}

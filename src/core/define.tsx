@@ -1,0 +1,111 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, useSyncExternalStore } from 'react';
+import { attributeName, parseAttributes, type AttributesSchema, type ParsedAttributes } from './attributes';
+import { warnOnce } from './warn';
+
+export type WidgetProps<S extends AttributesSchema> = ParsedAttributes<S> & {
+  /** The custom element itself: dispatch DOM events from it. */
+  element: HTMLElement;
+};
+
+export interface WidgetDefinition<S extends AttributesSchema> {
+  tag: `lto-${string}`;
+  attributes: S;
+  component: ComponentType<WidgetProps<S>>;
+}
+
+/** What an island element offers its React tree: attribute snapshots to subscribe to. */
+interface IslandElement extends HTMLElement {
+  subscribeAttributes(listener: () => void): () => void;
+  attributeSnapshot(): unknown;
+}
+
+class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    warnOnce(`<${this.props.tag}> stopped after an error: ${error instanceof Error ? error.message : 'unknown error'}`);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Registers a widget as a custom element through r2wc. We parse attributes ourselves (r2wc ignores
+ * empty and removed attributes and throws on bad JSON), re-render on every attribute change or
+ * removal, skip a tag that is already defined, and defer the React unmount so an element moved in
+ * the DOM keeps its state and a React parent removing it does not unmount a root mid-render.
+ */
+export function defineWidget<S extends AttributesSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
+  if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return definition;
+  const { tag, attributes, component: Widget } = definition;
+  const names = Object.keys(attributes.entries).map(attributeName);
+
+  function Island({ container }: { container?: HTMLElement }) {
+    const element = container as IslandElement;
+    const props = useSyncExternalStore(
+      (listener) => element.subscribeAttributes(listener),
+      () => element.attributeSnapshot(),
+    ) as ParsedAttributes<S> | undefined;
+    if (!props) return null;
+    return (
+      <Boundary tag={tag}>
+        <Widget {...props} element={element} />
+      </Boundary>
+    );
+  }
+
+  const Base = r2wc(Island, { props: [] }) as unknown as { new (): HTMLElement & R2wcCallbacks };
+
+  class LtoElement extends Base implements IslandElement {
+    static get observedAttributes() {
+      return names;
+    }
+    #listeners = new Set<() => void>();
+    #snapshot: { value: ParsedAttributes<S> | undefined } | undefined;
+
+    subscribeAttributes(listener: () => void) {
+      this.#listeners.add(listener);
+      return () => void this.#listeners.delete(listener);
+    }
+
+    attributeSnapshot() {
+      this.#snapshot ??= {
+        value: parseAttributes(tag, attributes, (name) => this.getAttribute(name), warnOnce),
+      };
+      return this.#snapshot.value;
+    }
+
+    attributeChangedCallback(_name: string, previous: string | null, next: string | null) {
+      if (previous === next) return;
+      this.#snapshot = undefined;
+      for (const listener of this.#listeners) listener();
+    }
+
+    override connectedCallback() {
+      try {
+        super.connectedCallback();
+      } catch (error) {
+        warnOnce(`<${tag}> could not start: ${error instanceof Error ? error.message : 'unknown error'}`);
+      }
+    }
+
+    override disconnectedCallback() {
+      // A move (remove then insert in one task) reconnects before this runs: keep the root.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  }
+
+  customElements.define(tag, LtoElement);
+  return definition;
+}
+
+interface R2wcCallbacks {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}

@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { ApiError, getJSON } from '../api';
+import { endpoint } from '../config';
+import { emit } from '../events';
+import { COMPARE_MAX, type CompareItem, type CompareSlice } from './compare-slice';
+import { getStore } from './index';
+
+/**
+ * Compare actions shared by the toggles and the bar (SPEC 4.4, 7.5). The list lives on the server
+ * (compareAdd / compareRemove); the store changes only once the server said yes, and every change
+ * is announced to host-page scripts as `lto:compare-change`.
+ */
+declare module '../events' {
+  interface LtoEventMap {
+    'lto:compare-change': { items: CompareItem[] };
+  }
+}
+
+const Answer = v.looseObject({ success: v.boolean() });
+
+export type CompareFailure = 'COMPARE_ADD_FAIL' | 'COMPARE_REMOVE_FAIL' | 'BAD_RESPONSE';
+export type CompareOutcome = { ok: true } | { ok: false; message: CompareFailure };
+
+const slice = () => getStore().getState().compare;
+const setSlice = (change: (compare: CompareSlice) => Partial<CompareSlice>) =>
+  getStore().setState((state) => ({ compare: { ...state.compare, ...change(state.compare) } }));
+
+function setPending(pid: string, direction: 'add' | 'remove' | undefined) {
+  setSlice(({ pending }) => {
+    const next = { ...pending };
+    if (direction) next[pid] = direction;
+    else delete next[pid];
+    return { pending: next };
+  });
+}
+
+/** The server's list as rendered into the page (oldest first, at most 6, no duplicates). */
+export function hydrateCompare(items: readonly CompareItem[]): void {
+  const seen = new Set<string>();
+  const unique = items.filter((item) => !seen.has(item.pid) && seen.add(item.pid));
+  setSlice(() => ({ items: unique.slice(0, COMPARE_MAX) }));
+}
+
+/** Whether one more add needs the COMPARE_CONFIRMATION question (adds in flight count too). */
+export function compareIsFull(compare: CompareSlice = slice()): boolean {
+  const adding = Object.values(compare.pending).filter((direction) => direction === 'add').length;
+  return compare.items.length + adding >= COMPARE_MAX;
+}
+
+async function call(name: 'compareAdd' | 'compareRemove', item: Pick<CompareItem, 'pid' | 'category'>, failure: CompareFailure) {
+  const url = endpoint(name);
+  if (!url) return failure;
+  try {
+    const answer = await getJSON(url, { pid: item.pid, category: item.category }, Answer);
+    return answer.success ? undefined : failure;
+  } catch (error) {
+    return error instanceof ApiError && error.kind === 'bad-response' ? 'BAD_RESPONSE' : failure;
+  }
+}
+
+export async function addToCompare(item: CompareItem, source: EventTarget): Promise<CompareOutcome> {
+  if (slice().items.some((existing) => existing.pid === item.pid)) return { ok: true };
+  setPending(item.pid, 'add');
+  const failure = await call('compareAdd', item, 'COMPARE_ADD_FAIL');
+  setPending(item.pid, undefined);
+  if (failure) return { ok: false, message: failure };
+  setSlice(({ items }) => ({
+    items: items.some((existing) => existing.pid === item.pid) ? items : [...items, item].slice(-COMPARE_MAX),
+  }));
+  emit(source, 'lto:compare-change', { items: slice().items });
+  return { ok: true };
+}
+
+export async function removeFromCompare(pid: string, source: EventTarget): Promise<CompareOutcome> {
+  const item = slice().items.find((existing) => existing.pid === pid);
+  if (!item) return { ok: true };
+  setPending(pid, 'remove');
+  const failure = await call('compareRemove', item, 'COMPARE_REMOVE_FAIL');
+  setPending(pid, undefined);
+  if (failure) return { ok: false, message: failure };
+  setSlice(({ items }) => ({ items: items.filter((existing) => existing.pid !== pid) }));
+  emit(source, 'lto:compare-change', { items: slice().items });
+  return { ok: true };
+}
+
+/** The confirmed seventh add: the oldest item goes, the others shift, the new one is added. */
+export async function replaceOldestInCompare(item: CompareItem, source: EventTarget): Promise<CompareOutcome> {
+  const oldest = slice().items[0];
+  if (oldest && compareIsFull()) {
+    const removed = await removeFromCompare(oldest.pid, source);
+    if (!removed.ok) return { ok: false, message: removed.message === 'BAD_RESPONSE' ? 'BAD_RESPONSE' : 'COMPARE_ADD_FAIL' };
+  }
+  return addToCompare(item, source);
+}
+
+/** Removes every item, one request each (SPEC 7 has no clear-all call); stops at the first failure. */
+export async function clearCompare(source: EventTarget): Promise<CompareOutcome> {
+  for (const item of [...slice().items]) {
+    const outcome = await removeFromCompare(item.pid, source);
+    if (!outcome.ok) return outcome;
+  }
+  return { ok: true };
+}

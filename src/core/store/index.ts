@@ -1,0 +1,30 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { initialCompare, type CompareSlice } from './compare-slice';
+
+/**
+ * The store bus: one zustand vanilla store with a slice per domain, shared by every island of the
+ * page. Each island is its own React root, so this is the only shared state. It is kept on
+ * globalThis so that a second copy of this module (a widget loaded alone from its own entry point,
+ * or bundled twice by a host app) still finds the same store instead of silently splitting state.
+ */
+export interface LtoState {
+  compare: CompareSlice;
+}
+
+export type LtoStore = StoreApi<LtoState>;
+
+const KEY = Symbol.for('lto-widgets.store');
+
+function createLtoStore(): LtoStore {
+  return createStore<LtoState>()(() => ({ compare: initialCompare() }));
+}
+
+export function getStore(): LtoStore {
+  const holder = globalThis as { [KEY]?: LtoStore };
+  return (holder[KEY] ??= createLtoStore());
+}
+
+/** For tests and Storybook: start the page over with an empty store. */
+export function resetStore(): void {
+  getStore().setState({ compare: initialCompare() });
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useState } from 'react';
+import { buildUrl } from '../../src/core/api';
+import { endpoint } from '../../src/core/config';
+import { translator, type MessageKey } from '../../src/core/i18n';
+import { useLtoStore } from '../../src/core/store/use-store';
+import { clearCompare, hydrateCompare, removeFromCompare } from '../../src/core/store/compare-actions';
+import { COMPARE_MAX, COMPARE_MIN } from '../../src/core/store/compare-slice';
+import type { WidgetProps } from '../../src/core/define';
+import { announce } from '../../src/ui/announce';
+import type { attributes } from './element';
+
+/**
+ * The compare bar (SPEC 2.6, 4.4): six slots with a remove control each, the item count, the
+ * compare button (enabled from two items) and the clear control; hidden while the list is empty.
+ */
+export function CompareBar({ items: serverItems, category, element }: WidgetProps<typeof attributes>) {
+  const t = translator();
+  const items = useLtoStore((state) => state.compare.items);
+  const pending = useLtoStore((state) => state.compare.pending);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const hintId = useId();
+
+  useEffect(() => hydrateCompare(serverItems), [serverItems]);
+
+  if (items.length === 0) return null;
+
+  const busy = Object.keys(pending).length > 0;
+  const target = category || items[0]!.category;
+  const compareShow = endpoint('compareShow');
+  const canCompare = items.length >= COMPARE_MIN && Boolean(compareShow);
+
+  const remove = async (pid: string, name: string) => {
+    setFailure(null);
+    const outcome = await removeFromCompare(pid, element);
+    if (outcome.ok) announce(t('compare.removed', { name }));
+    else setFailure(outcome.message);
+  };
+
+  const clear = async () => {
+    setFailure(null);
+    const outcome = await clearCompare(element);
+    if (outcome.ok) announce(t('compare.cleared'));
+    else setFailure(outcome.message);
+  };
+
+  const slots = Array.from({ length: COMPARE_MAX }, (_, index) => items[index]);
+
+  return (
+    <section className="lto-compare-bar" aria-label={t('compare.region')} aria-busy={busy || undefined}>
+      <p className="lto-compare-bar__count" aria-live="polite">
+        {t('compare.count', { count: items.length, max: COMPARE_MAX })}
+      </p>
+      <ul className="lto-compare-bar__slots">
+        {slots.map((item, index) =>
+          item ? (
+            <li key={item.pid} className="lto-compare-bar__slot">
+              {item.img ? <img src={item.img} alt="" width={48} height={48} className="lto-compare-bar__img" /> : null}
+              <span className="lto-compare-bar__name">{item.name || item.pid}</span>
+              <button
+                type="button"
+                className="lto-compare-bar__remove"
+                aria-label={t('compare.remove', { name: item.name || item.pid })}
+                disabled={Boolean(pending[item.pid])}
+                onClick={() => void remove(item.pid, item.name || item.pid)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ) : (
+            <li key={`empty-${index}`} className="lto-compare-bar__slot lto-compare-bar__slot--empty">
+              <span className="lto-visually-hidden">{t('compare.emptySlot')}</span>
+            </li>
+          ),
+        )}
+      </ul>
+      <div className="lto-compare-bar__actions">
+        <button
+          type="button"
+          className="lto-button lto-button--primary"
+          disabled={!canCompare}
+          aria-describedby={canCompare ? undefined : hintId}
+          onClick={() => compareShow && window.location.assign(buildUrl(compareShow, { category: target }))}
+        >
+          {t('compare.button', { count: items.length })}
+        </button>
+        {canCompare ? null : (
+          <span id={hintId} className="lto-compare-bar__hint">
+            {t('compare.needTwo')}
+          </span>
+        )}
+        <button type="button" className="lto-button lto-button--link" disabled={busy} onClick={() => void clear()}>
+          {t('compare.clear')}
+        </button>
+      </div>
+      {failure ? (
+        <p role="alert" className="lto-compare-bar__error">
+          {t(failure)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

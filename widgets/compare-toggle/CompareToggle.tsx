@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { translator, type MessageKey } from '../../src/core/i18n';
+import { useLtoStore } from '../../src/core/store/use-store';
+import {
+  addToCompare,
+  compareIsFull,
+  removeFromCompare,
+  replaceOldestInCompare,
+  type CompareOutcome,
+} from '../../src/core/store/compare-actions';
+import type { WidgetProps } from '../../src/core/define';
+import { announce } from '../../src/ui/announce';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import type { attributes } from './element';
+
+/**
+ * The compare checkbox of a product tile (SPEC 4.4). Its checked state is derived from the shared
+ * compare list, so every toggle on the page is reset and re-checked from it; while a request is in
+ * flight it shows the state asked for, and a failure puts it back and says why.
+ */
+export function CompareToggle({ pid, uuid, name, img, category, element }: WidgetProps<typeof attributes>) {
+  const t = translator();
+  const inList = useLtoStore((state) => state.compare.items.some((item) => item.pid === pid));
+  const pending = useLtoStore((state) => state.compare.pending[pid]);
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+
+  const item = { pid, uuid, name, img, category };
+  const checked = asking || (pending ? pending === 'add' : inList);
+
+  const report = (outcome: CompareOutcome, done: 'compare.added' | 'compare.removed') => {
+    if (outcome.ok) announce(t(done, { name }));
+    else setFailure(outcome.message);
+  };
+
+  const onChange = async (wantChecked: boolean) => {
+    if (pending || asking) return;
+    setFailure(null);
+    if (!wantChecked) return report(await removeFromCompare(pid, element), 'compare.removed');
+    if (compareIsFull()) return setAsking(true);
+    report(await addToCompare(item, element), 'compare.added');
+  };
+
+  const onConfirm = async () => {
+    setAsking(false);
+    report(await replaceOldestInCompare(item, element), 'compare.added');
+  };
+
+  return (
+    <div className="lto-compare-toggle">
+      <label className="lto-compare-toggle__label">
+        <input
+          type="checkbox"
+          className="lto-compare-toggle__input"
+          checked={checked}
+          aria-busy={pending ? true : undefined}
+          aria-label={name ? t('compare.toggleLabel', { name }) : undefined}
+          onChange={(event) => void onChange(event.currentTarget.checked)}
+        />
+        <span>{t('compare.toggle')}</span>
+      </label>
+      {failure ? (
+        <p role="alert" className="lto-compare-toggle__error">
+          {t(failure)}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title={t('dialog.confirmTitle')}
+        message={t('COMPARE_CONFIRMATION')}
+        confirmLabel={t('dialog.ok')}
+        cancelLabel={t('dialog.cancel')}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}

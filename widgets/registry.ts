@@ -1,0 +1,7 @@
+import type { WidgetRegistry } from '../src/core/autoloader';
+
+/** Every widget tag and the chunk that defines it. Keep in step with the folders of widgets/. */
+export const registry: WidgetRegistry = {
+  'lto-compare-bar': () => import('./compare-bar/element'),
+  'lto-compare-toggle': () => import('./compare-toggle/element'),
+};
