@@ -32,6 +32,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   dts: true,
+  metafile: true,
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuildOptions(options) {

@@ -81,7 +81,10 @@ export function parseAttributes<S extends AttributesSchema>(
     }
     const fallback = v.safeParse(entry, undefined);
     if (fallback.success) {
-      warn(`<${tag}> attribute "${name}" is invalid (${result.issues[0].message}): using its default`);
+      // Not issue.message: valibot quotes the received value there, and it may be shopper data.
+      const issue = result.issues[0];
+      const reason = issue.expected ? `expected ${issue.expected}` : issue.type;
+      warn(`<${tag}> attribute "${name}" is invalid (${reason}): using its default`);
       props[prop] = fallback.output;
     } else {
       warn(`<${tag}> attribute "${name}" is ${raw === undefined ? 'missing' : 'invalid'}: the widget is not shown`);

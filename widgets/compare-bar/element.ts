@@ -9,7 +9,7 @@ export const tag = 'lto-compare-bar';
 /** The attributes of <lto-compare-bar>: parsed here, typed from here, documented from here. */
 export const attributes = v.object({
   items: json(
-    'The compare list as the server holds it, oldest first: a JSON array of {pid, uuid, name, img, category}.',
+    'The compare list as the server holds it, oldest first: a JSON array of {pid, uuid, name, img, category}, only pid required. Malformed JSON or a wrong shape counts as empty, with one warning.',
     v.array(CompareItemSchema),
     '[]',
   ),

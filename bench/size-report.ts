@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * What the browser downloads, read from esbuild's metafile: the autoloader, each widget's own
+ * chunks (the ones no other widget needs), the shared runtime, and all JS a page with given tags
+ * loads. Sizes are compressed the way a CDN would serve them.
+ */
+interface Metafile {
+  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+}
+
+export interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface SizeReport {
+  autoloader: Size;
+  widgets: Record<string, { files: string[]; size: Size }>;
+  shared: { files: string[]; size: Size };
+  page(tags: readonly string[]): { files: string[]; size: Size };
+}
+
+const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
+
+export function sizeOf(bytes: Buffer): Size {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+export function sizeReport(distDir = 'dist'): SizeReport {
+  const meta = JSON.parse(readFileSync(join(distDir, 'metafile-esm.json'), 'utf8')) as Metafile;
+  const outputs = Object.fromEntries(
+    Object.entries(meta.outputs)
+      .filter(([file]) => file.endsWith('.js'))
+      .map(([file, output]) => [file.replace(/^dist\//, ''), output]),
+  );
+  const relative = (path: string) => path.replace(/^dist\//, '');
+
+  const sizes = new Map<string, Size>();
+  const size = (file: string) => {
+    let s = sizes.get(file);
+    if (!s) sizes.set(file, (s = sizeOf(readFileSync(join(distDir, file)))));
+    return s;
+  };
+  const total = (files: Iterable<string>): Size =>
+    [...files].map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), ZERO);
+
+  /** A file and everything it imports statically: what loading it downloads. */
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement') closure(relative(imported.path), seen);
+    }
+    return seen;
+  };
+
+  // The autoloader reaches each widget through a dynamic import of widgets/{name}/element.ts.
+  const elementChunks: Record<string, string> = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const match = output.entryPoint?.match(/^widgets\/([^/]+)\/element\.tsx?$/);
+    if (match) elementChunks[`lto-${match[1]}`] = file;
+  }
+  const reach = Object.fromEntries(Object.entries(elementChunks).map(([tag, file]) => [tag, closure(file)]));
+
+  const useCount = new Map<string, number>();
+  for (const files of Object.values(reach)) for (const file of files) useCount.set(file, (useCount.get(file) ?? 0) + 1);
+
+  const widgets: SizeReport['widgets'] = {};
+  for (const [tag, files] of Object.entries(reach)) {
+    const own = [...files].filter((file) => useCount.get(file) === 1);
+    widgets[tag] = { files: own, size: total(own) };
+  }
+  const sharedFiles = [...useCount].filter(([, count]) => count > 1).map(([file]) => file);
+
+  return {
+    autoloader: size('lto-widgets.js'),
+    widgets,
+    shared: { files: sharedFiles, size: total(sharedFiles) },
+    page(tags) {
+      const files = new Set(closure('lto-widgets.js'));
+      for (const tag of tags) for (const file of reach[tag] ?? []) files.add(file);
+      return { files: [...files], size: total(files) };
+    },
+  };
+}
+
+/** The lto-* tags that a page's HTML contains. */
+export function tagsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/<(lto-[a-z0-9-]+)[\s>]/g)].map((m) => m[1]!))].sort();
+}
