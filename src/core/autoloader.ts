@@ -7,12 +7,14 @@ export type WidgetRegistry = Readonly<Record<string, () => Promise<unknown>>>;
 
 export function startAutoloader(registry: WidgetRegistry, root: Document = document): () => void {
   const waiting = new Set(Object.keys(registry));
+  let stopped = false;
 
   const load = (tag: string) => {
     waiting.delete(tag);
     if (customElements.get(tag)) return;
     registry[tag]!().catch((error: unknown) => {
       waiting.add(tag); // let a later insertion try again
+      watch(); // the observer may have stopped when nothing was left waiting
       console.warn(`[lto-widgets] could not load <${tag}>`, error);
     });
   };
@@ -34,11 +36,19 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
     if (waiting.size === 0) observer.disconnect();
   });
 
+  // Observing again is harmless: it replaces the same observer's registration on the same node.
+  const watch = () => {
+    if (!stopped && waiting.size > 0) observer.observe(root.documentElement, { childList: true, subtree: true });
+  };
+
   const start = () => {
     scan(root);
-    if (waiting.size > 0) observer.observe(root.documentElement, { childList: true, subtree: true });
+    watch();
   };
   if (root.readyState === 'loading') root.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
-  return () => observer.disconnect();
+  return () => {
+    stopped = true;
+    observer.disconnect();
+  };
 }

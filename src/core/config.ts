@@ -51,18 +51,20 @@ function read(doc: Document): LtoConfig {
     warnOnce(`the #${CONFIG_ELEMENT_ID} config block is not valid JSON: using English US defaults`);
     return defaults();
   }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    warnOnce(`the #${CONFIG_ELEMENT_ID} config block is not a JSON object: using English US defaults`);
+    return defaults();
+  }
   const result = v.safeParse(ConfigSchema, json);
   if (result.success) return result.output;
   // Keep the well-formed keys, drop the bad ones: one bad preference must not lose the endpoints.
   const issues = result.issues.map((i) => v.getDotPath(i) ?? '(root)');
   warnOnce(`the #${CONFIG_ELEMENT_ID} config block has invalid keys (${[...new Set(issues)].join(', ')}): using defaults for them`);
-  return salvage(json);
+  return salvage(json as Record<string, unknown>);
 }
 
-function salvage(json: unknown): LtoConfig {
+function salvage(source: Record<string, unknown>): LtoConfig {
   const out = defaults();
-  if (typeof json !== 'object' || json === null) return out;
-  const source = json as Record<string, unknown>;
   for (const key of Object.keys(ConfigSchema.entries) as (keyof LtoConfig)[]) {
     const one = v.safeParse(ConfigSchema.entries[key], source[key]);
     if (one.success) (out as Record<string, unknown>)[key] = one.output;

@@ -26,7 +26,8 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
     return { failed: true };
   }
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    warnOnce(`<${this.props.tag}> stopped after an error: ${error instanceof Error ? error.message : 'unknown error'}`);
+    // The error's name only: its message could carry shopper data into the console.
+    warnOnce(`<${this.props.tag}> stopped after an error (${error instanceof Error ? error.name : 'unknown'})`);
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -89,7 +90,7 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       try {
         super.connectedCallback();
       } catch (error) {
-        warnOnce(`<${tag}> could not start: ${error instanceof Error ? error.message : 'unknown error'}`);
+        warnOnce(`<${tag}> could not start (${error instanceof Error ? error.name : 'unknown'})`);
       }
     }
 

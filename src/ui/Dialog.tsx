@@ -61,14 +61,15 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // The browser's own Escape handling: we decide, the owner closes.
+    // The browser's own Escape handling: we decide, the owner closes. Runs again on `open`: while
+    // closed there is no <dialog> element to listen on.
     const onCancel = (event: Event) => {
       event.preventDefault();
       if (dismissible) onCloseRef.current();
     };
     dialog.addEventListener('cancel', onCancel);
     return () => dialog.removeEventListener('cancel', onCancel);
-  }, [dismissible]);
+  }, [dismissible, open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announce } from './announce';
+
+const politeRegions = () => [...document.querySelectorAll<HTMLElement>('[aria-live="polite"]')];
+const assertiveRegions = () => [...document.querySelectorAll<HTMLElement>('[aria-live="assertive"]')];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('announce', () => {
+  it('says the message in a polite status region after a short delay', () => {
+    announce('Harbor Sofa added to compare.');
+
+    const [region] = politeRegions();
+    expect(politeRegions()).toHaveLength(1);
+    expect(region!.getAttribute('role')).toBe('status');
+    expect(region!.textContent).toBe('');
+
+    vi.advanceTimersByTime(50);
+
+    expect(region!.textContent).toBe('Harbor Sofa added to compare.');
+  });
+
+  it('reuses the one polite region for every message', () => {
+    announce('Harbor Sofa added to compare.');
+    vi.advanceTimersByTime(50);
+    const first = politeRegions()[0];
+
+    announce('Compare list cleared.');
+    vi.advanceTimersByTime(50);
+
+    expect(politeRegions()).toHaveLength(1);
+    expect(politeRegions()[0]).toBe(first);
+    expect(first!.textContent).toBe('Compare list cleared.');
+  });
+
+  it('clears the region before saying the same text again, so it is heard twice', () => {
+    announce('Compare list cleared.');
+    vi.advanceTimersByTime(50);
+    const region = politeRegions()[0]!;
+
+    announce('Compare list cleared.');
+    expect(region.textContent).toBe('');
+    vi.advanceTimersByTime(50);
+
+    expect(region.textContent).toBe('Compare list cleared.');
+  });
+
+  it('keeps the region out of sight without any stylesheet', () => {
+    announce('Harbor Sofa added to compare.');
+
+    const region = politeRegions()[0]!;
+    expect(region.style.position).toBe('absolute');
+    expect(region.style.width).toBe('1px');
+    expect(region.style.height).toBe('1px');
+    expect(region.style.overflow).toBe('hidden');
+  });
+
+  it('says assertive messages in a separate alert region', () => {
+    announce('Harbor Sofa added to compare.');
+    announce('Sorry, something went wrong. Please try again.', 'assertive');
+    vi.advanceTimersByTime(50);
+
+    expect(politeRegions()).toHaveLength(1);
+    expect(assertiveRegions()).toHaveLength(1);
+    const assertive = assertiveRegions()[0]!;
+    expect(assertive).not.toBe(politeRegions()[0]);
+    expect(assertive.getAttribute('role')).toBe('alert');
+    expect(assertive.textContent).toBe('Sorry, something went wrong. Please try again.');
+    expect(politeRegions()[0]!.textContent).toBe('Harbor Sofa added to compare.');
+  });
+
+  it('puts a new region on the page when the old one was removed', () => {
+    announce('first');
+    vi.advanceTimersByTime(50);
+    document.body.innerHTML = '';
+
+    announce('second');
+    vi.advanceTimersByTime(50);
+
+    expect(politeRegions()).toHaveLength(1);
+    expect(politeRegions()[0]!.textContent).toBe('second');
+  });
+});
