@@ -1,0 +1,68 @@
+import { delay, http, HttpResponse } from 'msw';
+
+/**
+ * MSW handlers for the compare endpoints of SPEC 7.5 (contract: GET {compareAdd|compareRemove}
+ * ?pid=&category= -> `{"success": true}` or `{"success": false, "error": ...}`). Shared by the
+ * stories (parameters.msw.handlers, browser service worker) and by tests (msw/node), so a failure
+ * shown in Storybook is the same failure a test asserts.
+ *
+ * The paths match any origin ('*'): the widgets resolve the configured '/compare/add' against the
+ * page, which is the Storybook iframe in the browser and http://localhost:3000 under happy-dom.
+ */
+export const COMPARE_ADD_PATH = '*/compare/add';
+export const COMPARE_REMOVE_PATH = '*/compare/remove';
+
+/** Like the demo server: a request without a pid names no product. */
+function answer(request: Request) {
+  const pid = new URL(request.url).searchParams.get('pid');
+  return pid ? HttpResponse.json({ success: true }) : HttpResponse.json({ success: false, error: 'unknown-product' });
+}
+
+// Success: the server added (or already held) / removed the product.
+export const compareAddOk = http.get(COMPARE_ADD_PATH, ({ request }) => answer(request));
+export const compareRemoveOk = http.get(COMPARE_REMOVE_PATH, ({ request }) => answer(request));
+
+// The server answers but says no (COMPARE_ADD_FAIL / COMPARE_REMOVE_FAIL).
+export const compareAddRefused = http.get(COMPARE_ADD_PATH, () =>
+  HttpResponse.json({ success: false, error: 'unknown-product' }),
+);
+export const compareRemoveRefused = http.get(COMPARE_REMOVE_PATH, () => HttpResponse.json({ success: false }));
+
+// The server fails (HTTP 500): shown as COMPARE_ADD_FAIL / COMPARE_REMOVE_FAIL.
+export const compareAddServerError = http.get(COMPARE_ADD_PATH, () => serverError());
+export const compareRemoveServerError = http.get(COMPARE_REMOVE_PATH, () => serverError());
+
+// 200 with a body that is not the JSON asked for (a login page after the session expired): BAD_RESPONSE.
+export const compareAddUnparseable = http.get(COMPARE_ADD_PATH, () => unparseable());
+export const compareRemoveUnparseable = http.get(COMPARE_REMOVE_PATH, () => unparseable());
+
+/** An add that succeeds after `ms` milliseconds, to show the pending state. */
+export function compareAddSlow(ms: number) {
+  return http.get(COMPARE_ADD_PATH, async ({ request }) => {
+    await delay(ms);
+    return answer(request);
+  });
+}
+
+/**
+ * The default: both endpoints succeed. Keyed for msw-storybook-addon, so a story replaces one
+ * endpoint with `parameters: { msw: { handlers: { compareAdd: compareAddRefused } } }`.
+ */
+export const compareHandlers = {
+  compareAdd: compareAddOk,
+  compareRemove: compareRemoveOk,
+};
+
+/** The same default as a list, for `setupServer(...compareHandlerList)` / `setupWorker(...)`. */
+export const compareHandlerList = Object.values(compareHandlers);
+
+function serverError() {
+  return new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } });
+}
+
+function unparseable() {
+  return new HttpResponse('<!doctype html><title>Sign in</title><p>Your session has expired.</p>', {
+    status: 200,
+    headers: { 'Content-Type': 'text/html' },
+  });
+}

@@ -1,0 +1,108 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { CONFIG_ELEMENT_ID, resetConfig, type LtoLocale } from '../src/core/config';
+import { resetStore } from '../src/core/store';
+
+/**
+ * Every story is a fresh storefront page: the config block the platform would render for the
+ * chosen locale (contract: one `<script type="application/json" id="lto-config">` per page), an
+ * empty store bus, and the page's `lto:compare-change` events logged in the Actions panel.
+ */
+export const LOCALES = {
+  'en-US': { country: 'US', currency: 'USD', title: 'English · US · $ USD' },
+  'es-US': { country: 'US', currency: 'USD', title: 'Español · US · $ USD' },
+  'en-CA': { country: 'CA', currency: 'CAD', title: 'English · Canada · C$ CAD' },
+} as const satisfies Record<LtoLocale, { country: 'US' | 'CA'; currency: 'USD' | 'CAD'; title: string }>;
+
+export const DEFAULT_LOCALE: LtoLocale = 'en-US';
+
+export function toLocale(value: unknown): LtoLocale {
+  return typeof value === 'string' && value in LOCALES ? (value as LtoLocale) : DEFAULT_LOCALE;
+}
+
+/** What `page` of the config block says; stories may override it with `parameters.ltoPage`. */
+export interface PageInfo {
+  type: 'storefront' | 'search' | 'product' | 'compare' | 'other';
+  category: string;
+}
+
+export const DEFAULT_PAGE: PageInfo = { type: 'search', category: 'living-room' };
+
+/** The config block of the contract for `locale`: country and currency follow from it. */
+export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
+  const { country, currency } = LOCALES[locale];
+  return {
+    locale,
+    country,
+    currency,
+    urls: { compareAdd: '/compare/add', compareRemove: '/compare/remove', compareShow: '/compareShow' },
+    resources: {},
+    preferences: {
+      LISTING_INFINITE_SCROLL: false,
+      ISGTMENABLE: false,
+      COOKIE_HINT: false,
+      STORE_PICKUP: false,
+      allowNumeralsInNameFields: false,
+      chatEnabled: false,
+      identityLoginEnabled: false,
+    },
+    identity: null,
+    page,
+  };
+}
+
+/**
+ * Writes (or rewrites) the page's config block, then makes the runtime forget what it read and
+ * empties the store, so the next island renders from this page alone.
+ */
+export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc: Document = document): void {
+  let block = doc.getElementById(CONFIG_ELEMENT_ID);
+  if (!block) {
+    block = doc.createElement('script');
+    block.id = CONFIG_ELEMENT_ID;
+    block.setAttribute('type', 'application/json');
+    doc.head.append(block);
+  }
+  // As the server must: '<' escaped so the JSON can never close the script element.
+  block.textContent = JSON.stringify(pageConfig(locale, page)).replace(/</g, '\\u003c');
+  doc.documentElement.lang = locale;
+  resetConfig(doc);
+  resetStore();
+}
+
+const logCompareChange = action('lto:compare-change');
+
+/**
+ * Renders the story only after the page is set up. The setup runs in a layout effect, not during
+ * render: emptying the store notifies islands that may still be mounted (they unmount a microtask
+ * after removal), and updating other React roots while rendering is an error in React.
+ */
+function LtoPage({ locale, page, children }: { locale: LtoLocale; page: PageInfo; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    startPage(locale, page);
+    setReady(true);
+    const log = (event: Event) => logCompareChange((event as CustomEvent<unknown>).detail);
+    document.addEventListener('lto:compare-change', log);
+    return () => document.removeEventListener('lto:compare-change', log);
+    // Once per mount: the decorator's key remounts this for a new locale, story or args.
+  }, []);
+  return ready ? <>{children}</> : null;
+}
+
+/**
+ * The locale comes from the toolbar (global `locale`) or the story's own `globals`. The key makes
+ * a change of story, locale or args remount every island on a clean page: islands read the config
+ * once per render and the store outlives them, so re-rendering in place would mix two pages.
+ */
+export const withLtoPage: Decorator = (Story, context) => {
+  const locale = toLocale(context.globals.locale);
+  const page: PageInfo = { ...DEFAULT_PAGE, ...(context.parameters.ltoPage as Partial<PageInfo> | undefined) };
+  const key = [context.id, locale, JSON.stringify(context.args), JSON.stringify(page)].join('|');
+  return (
+    <LtoPage key={key} locale={locale} page={page}>
+      <Story />
+    </LtoPage>
+  );
+};

@@ -1,0 +1,52 @@
+import type { Preview } from '@storybook/react-vite';
+import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
+import { compareHandlers } from './handlers';
+import { DEFAULT_LOCALE, LOCALES, withLtoPage } from './lto-page';
+// The widget styles, as dist/lto-widgets.css bundles them (tsup.config.ts writeStylesheet).
+import '../src/ui/ui.css';
+import '../widgets/compare-bar/compare-bar.css';
+import '../widgets/compare-toggle/compare-toggle.css';
+import './preview.css';
+
+/**
+ * In the browser this registers the MSW service worker (relative URL, so a Storybook published
+ * under a sub-path still finds it); under Vitest the addon resolves to its Node build and starts
+ * an msw/node server instead, so portable stories get the same handlers. Requests no handler
+ * answers (Storybook's own files) go through untouched.
+ *
+ * Only once per page: Vite's HMR re-runs this module whenever src/core changes, and a second
+ * worker would leave the first one answering requests with the previous story's handlers.
+ */
+function startMockServer() {
+  try {
+    getWorker();
+  } catch {
+    initialize({ onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+  }
+}
+startMockServer();
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Page locale: language, country and currency of the config block',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: Object.entries(LOCALES).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
+  loaders: [mswLoader],
+  decorators: [withLtoPage],
+  parameters: {
+    layout: 'fullscreen',
+    // Keyed, so a story replaces one endpoint: { msw: { handlers: { compareAdd: compareAddRefused } } }.
+    msw: { handlers: compareHandlers },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

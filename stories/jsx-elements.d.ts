@@ -1,0 +1,30 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type * as v from 'valibot';
+import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
+import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
+
+/**
+ * JSX typings for our custom elements, so stories write `<lto-compare-bar items=... />`. The
+ * attributes come from each widget's valibot schema (declared once, in element.ts): every value is
+ * the attribute text (a string), required where the schema requires it, kebab-cased like
+ * attributeName() in src/core/attributes.ts.
+ */
+type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : S;
+
+type AttributesOf<Schema extends v.GenericSchema> = {
+  [K in keyof v.InferInput<Schema> as KebabCase<K & string>]: v.InferInput<Schema>[K];
+};
+
+type LtoElementProps<Schema extends v.GenericSchema> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  AttributesOf<Schema>;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
+      'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { getConfig, language } from '../../src/core/config';
+import { formatCents } from '../../src/core/money';
+import type { CompareItem } from '../../src/core/store/compare-slice';
+import type { StoryProduct } from './products';
+import './listing.css';
+
+/** The args of every compare story: what the platform's server would render into the page. */
+export interface ListingArgs {
+  /** The session's compare list rendered into `<lto-compare-bar items>`, oldest first. */
+  items: CompareItem[];
+  /** The bar's `category` attribute ('' on search pages: the bar uses the first item's). */
+  category: string;
+  /** The product tiles of the listing, each with its `<lto-compare-toggle>`. */
+  products: StoryProduct[];
+}
+
+/** A story's description (parameters.docs.description.story), also shown above the page. */
+export function describeStory(text: string) {
+  return { docs: { description: { story: text } } };
+}
+
+export function storyDescription(parameters: { docs?: { description?: { story?: string } } }): string | undefined {
+  return parameters.docs?.description?.story;
+}
+
+const CHROME = {
+  en: { title: 'Living Room Furniture', perMonth: '/mo' },
+  es: { title: 'Muebles de sala', perMonth: '/mes' },
+} as const;
+
+/**
+ * A category listing as the demo server renders it: tiles with a compare toggle each, and one
+ * compare bar after the grid. Only the `lto-` tags are widgets; the rest is story chrome, shown
+ * in the page's locale and currency so the toolbar switch shows on the tiles too.
+ */
+export function ListingPage({ items, category, products, note }: ListingArgs & { note?: string }) {
+  const config = getConfig();
+  const chrome = CHROME[language(config)];
+  return (
+    <main className="sb-listing">
+      {note ? (
+        <p className="sb-listing__note">
+          <strong>Story note:</strong>
+          {note}
+        </p>
+      ) : null}
+      <h1 className="sb-listing__title">{chrome.title}</h1>
+      <ul className="sb-listing__grid">
+        {products.map((product) => (
+          <li key={product.pid} className="sb-tile">
+            <img className="sb-tile__img" src={product.img} alt="" width={120} height={120} />
+            <h2 className="sb-tile__name">{product.name}</h2>
+            <p className="sb-tile__brand">{product.brand}</p>
+            <p className="sb-tile__price">
+              {formatCents(product.monthlyCents, config)}
+              {chrome.perMonth}
+            </p>
+            <lto-compare-toggle
+              pid={product.pid}
+              uuid={product.uuid}
+              name={product.name}
+              img={product.img}
+              category={product.category}
+            />
+          </li>
+        ))}
+      </ul>
+      <lto-compare-bar items={JSON.stringify(items)} category={category} />
+    </main>
+  );
+}
