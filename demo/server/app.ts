@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { Db } from './db/open.js';
+import { createDataAccess } from './data/index.js';
+import type { AppEnv } from './env.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { siteByHost } from './middleware/site.js';
+import { PUBLIC_DIR } from './paths.js';
+import { assetRoutes } from './routes/assets.js';
+import { compareRoutes } from './routes/compare.js';
+import { imageRoutes } from './routes/images.js';
+import { pageRoutes } from './routes/pages.js';
+import { renderError, viewContext } from './routes/render.js';
+
+export interface AppOptions {
+  db: Db;
+  /** The widgets' build output, served at /dist/. */
+  distDir: string;
+}
+
+export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
+  const data = createDataAccess(db);
+  // Storefront category URLs often end in '/', where the last segment before it names the category (SPEC 2.1).
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use('*', securityHeaders);
+  app.use('*', siteByHost);
+
+  app.route('/', assetRoutes(distDir, PUBLIC_DIR));
+  app.route('/', imageRoutes(data.products));
+  app.route('/', compareRoutes(data));
+  app.route('/', pageRoutes(data));
+
+  app.notFound((c) => renderError(c, viewContext(c, data.products), 404));
+  app.onError((error, c) => {
+    console.error('[demo] request failed:', c.req.method, c.req.path, error);
+    try {
+      return renderError(c, viewContext(c, data.products), 500);
+    } catch {
+      return c.text('Internal Server Error', 500);
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../db/open.js';
+import { createCompareQueries } from './compare.js';
+import { createProductQueries } from './products.js';
+import { createSessionQueries } from './sessions.js';
+
+export type DataAccess = ReturnType<typeof createDataAccess>;
+
+export function createDataAccess(db: Db) {
+  return {
+    products: createProductQueries(db),
+    sessions: createSessionQueries(db),
+    compare: createCompareQueries(db),
+  };
+}

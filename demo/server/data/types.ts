@@ -1,0 +1,69 @@
+import type { Currency, Lang } from '../site.js';
+
+export type LocalizedText = Record<Lang, string>;
+
+export interface Category {
+  key: string;
+  name: LocalizedText;
+  productCount: number;
+}
+
+export interface Color {
+  key: string;
+  name: LocalizedText;
+  hex: string;
+}
+
+export interface Variant {
+  color: Color;
+  inStock: boolean;
+}
+
+export interface WeeklyPricing {
+  numberOfWeeklyPayments: number;
+  advoLeaseRateWeekly: number | null;
+  nonAdvoLeaseRateWeekly: number;
+}
+
+/** One lease term; money in integer cents of the product's currency. */
+export interface LeaseTerm {
+  term: number;
+  leaseRate: number;
+  advoLeaseRate: number | null;
+  firstPayment: number;
+  active: boolean;
+  weekly: WeeklyPricing | null;
+}
+
+export interface Product {
+  pid: string;
+  uuid: string;
+  category: string;
+  kind: string;
+  brand: string;
+  name: LocalizedText;
+  ratingTenths: number;
+  reviewCount: number;
+  promo: { key: string; label: LocalizedText } | null;
+  express: boolean;
+  variants: Variant[];
+  currency: Currency;
+  cash: number;
+  wasCash: number | null;
+  wasMonthly: number | null;
+  /** Sorted by term, ascending. */
+  terms: LeaseTerm[];
+}
+
+export interface ProductPage {
+  total: number;
+  products: Product[];
+}
+
+/** What the compare bar needs to draw a slot. */
+export interface CompareEntry {
+  pid: string;
+  uuid: string;
+  name: LocalizedText;
+  category: string;
+}

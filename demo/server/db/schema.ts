@@ -1,0 +1,87 @@
+import type { Database } from 'better-sqlite3';
+
+/** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
+export const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE categories (
+  key TEXT PRIMARY KEY,
+  name_en TEXT NOT NULL,
+  name_es TEXT NOT NULL,
+  position INTEGER NOT NULL
+);
+CREATE TABLE colors (
+  key TEXT PRIMARY KEY,
+  name_en TEXT NOT NULL,
+  name_es TEXT NOT NULL,
+  hex TEXT NOT NULL
+);
+CREATE TABLE promotions (
+  key TEXT PRIMARY KEY,
+  label_en TEXT NOT NULL,
+  label_es TEXT NOT NULL
+);
+CREATE TABLE products (
+  pid TEXT PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  category TEXT NOT NULL REFERENCES categories(key),
+  type_key TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  name_en TEXT NOT NULL,
+  name_es TEXT NOT NULL,
+  search_text TEXT NOT NULL,
+  rating_tenths INTEGER NOT NULL CHECK (rating_tenths BETWEEN 0 AND 50),
+  review_count INTEGER NOT NULL,
+  promo TEXT REFERENCES promotions(key),
+  express INTEGER NOT NULL,
+  position INTEGER NOT NULL
+);
+CREATE INDEX products_by_category ON products(category, position);
+CREATE TABLE variants (
+  pid TEXT NOT NULL REFERENCES products(pid),
+  position INTEGER NOT NULL,
+  color TEXT NOT NULL REFERENCES colors(key),
+  in_stock INTEGER NOT NULL,
+  PRIMARY KEY (pid, position)
+);
+CREATE TABLE prices (
+  pid TEXT NOT NULL REFERENCES products(pid),
+  currency TEXT NOT NULL CHECK (currency IN ('USD', 'CAD')),
+  cash_cents INTEGER NOT NULL,
+  was_cash_cents INTEGER,
+  was_monthly_cents INTEGER,
+  PRIMARY KEY (pid, currency)
+);
+CREATE TABLE lease_terms (
+  pid TEXT NOT NULL REFERENCES products(pid),
+  currency TEXT NOT NULL CHECK (currency IN ('USD', 'CAD')),
+  term INTEGER NOT NULL,
+  lease_rate_cents INTEGER NOT NULL,
+  advo_lease_rate_cents INTEGER,
+  first_payment_cents INTEGER NOT NULL,
+  active INTEGER NOT NULL,
+  weekly_payments INTEGER,
+  advo_weekly_cents INTEGER,
+  non_advo_weekly_cents INTEGER,
+  PRIMARY KEY (pid, currency, term)
+);
+CREATE UNIQUE INDEX one_active_term ON lease_terms(pid, currency) WHERE active = 1;
+CREATE TABLE sessions (
+  id TEXT PRIMARY KEY,
+  created_at INTEGER NOT NULL,
+  seen_at INTEGER NOT NULL
+);
+CREATE TABLE compare_items (
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  pid TEXT NOT NULL REFERENCES products(pid),
+  category TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (session_id, pid)
+);
+`;
+
+export function createSchema(db: Database): void {
+  db.exec(SCHEMA);
+  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+}

@@ -1,0 +1,44 @@
+import type { Database } from 'better-sqlite3';
+import { generateCatalogue } from '../seed/catalogue.js';
+import { searchKey } from '../data/search-key.js';
+
+export function seedDatabase(db: Database): number {
+  const catalogue = generateCatalogue();
+  const namesOfCategory = new Map(catalogue.categories.map((c) => [c.key, `${c.en} ${c.es}`]));
+
+  const insertCategory = db.prepare('INSERT INTO categories (key, name_en, name_es, position) VALUES (?, ?, ?, ?)');
+  const insertColor = db.prepare('INSERT INTO colors (key, name_en, name_es, hex) VALUES (?, ?, ?, ?)');
+  const insertPromotion = db.prepare('INSERT INTO promotions (key, label_en, label_es) VALUES (?, ?, ?)');
+  const insertProduct = db.prepare(`INSERT INTO products
+    (pid, uuid, category, type_key, kind, brand, name_en, name_es, search_text, rating_tenths, review_count, promo, express, position)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertVariant = db.prepare('INSERT INTO variants (pid, position, color, in_stock) VALUES (?, ?, ?, ?)');
+  const insertPrice = db.prepare(
+    'INSERT INTO prices (pid, currency, cash_cents, was_cash_cents, was_monthly_cents) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertTerm = db.prepare(`INSERT INTO lease_terms
+    (pid, currency, term, lease_rate_cents, advo_lease_rate_cents, first_payment_cents, active,
+     weekly_payments, advo_weekly_cents, non_advo_weekly_cents)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+
+  db.transaction(() => {
+    catalogue.categories.forEach((c, i) => insertCategory.run(c.key, c.en, c.es, i));
+    for (const c of catalogue.colors) insertColor.run(c.key, c.en, c.es, c.hex);
+    for (const p of catalogue.promotions) insertPromotion.run(p.key, p.en, p.es);
+    catalogue.products.forEach((p, i) => {
+      const searchText = searchKey([p.name.en, p.name.es, p.brand, namesOfCategory.get(p.category) ?? ''].join(' '));
+      insertProduct.run(p.pid, p.uuid, p.category, p.typeKey, p.kind, p.brand, p.name.en, p.name.es, searchText,
+        p.ratingTenths, p.reviewCount, p.promo, p.express ? 1 : 0, i);
+      p.variants.forEach((v, j) => insertVariant.run(p.pid, j, v.color, v.inStock ? 1 : 0));
+      for (const currency of ['USD', 'CAD'] as const) {
+        const price = p.prices[currency];
+        insertPrice.run(p.pid, currency, price.cash, price.wasCash, price.wasMonthly);
+        for (const t of price.terms) {
+          insertTerm.run(p.pid, currency, t.term, t.leaseRate, t.advoLeaseRate, t.firstPayment, t.active ? 1 : 0,
+            t.weeklyPayments, t.advoWeekly, t.nonAdvoWeekly);
+        }
+      }
+    });
+  })();
+  return catalogue.products.length;
+}

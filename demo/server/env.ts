@@ -1,0 +1,10 @@
+import type { Site } from './site.js';
+import type { Text } from './views/text/index.js';
+
+/** Per-request values the middleware puts on the Hono context. */
+export interface AppEnv {
+  Variables: {
+    site: Site;
+    text: Text;
+  };
+}

@@ -1,0 +1,6 @@
+import { fileURLToPath } from 'node:url';
+
+/** Paths are fixed relative to this file, so the demo runs from any working directory. */
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const DEFAULT_DB_PATH = fileURLToPath(new URL('../.data/demo.sqlite', import.meta.url));
+export const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));

@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono';
+import type { DataAccess } from '../data/index.js';
+import type { AppEnv } from '../env.js';
+import { currentSession, ensureSession } from '../session.js';
+
+type CompareAnswer = { success: true } | { success: false; error: 'full' | 'unknown-product' };
+
+/** SPEC 7.5 compare endpoints, answering JSON exactly as the widgets' contract says. */
+export function compareRoutes(data: DataAccess): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { products, compare, sessions } = data;
+  const categoryKeys = () => new Set(products.listCategories().map((c) => c.key));
+
+  const answer = (c: Context<AppEnv>, body: CompareAnswer) => c.json(body, 200, { 'Cache-Control': 'no-store' });
+
+  app.get('/compare/add', (c) => {
+    const pid = c.req.query('pid') ?? '';
+    const productCategory = products.categoryOf(pid);
+    if (productCategory === null) return answer(c, { success: false, error: 'unknown-product' });
+    const asked = c.req.query('category') ?? '';
+    // Search pages may send no category; the product's own one keeps the compare page link useful.
+    const category = categoryKeys().has(asked) ? asked : productCategory;
+    const result = compare.add(ensureSession(c, sessions), pid, category);
+    return result === 'full' ? answer(c, { success: false, error: 'full' }) : answer(c, { success: true });
+  });
+
+  app.get('/compare/remove', (c) => {
+    const sid = currentSession(c, sessions);
+    if (sid) compare.remove(sid, c.req.query('pid') ?? '');
+    return answer(c, { success: true });
+  });
+
+  /** The compare page's remove buttons, for shoppers without JavaScript. */
+  app.post('/compare/remove-form', async (c) => {
+    const form = await c.req.parseBody();
+    const pid = typeof form['pid'] === 'string' ? form['pid'] : '';
+    const category = typeof form['category'] === 'string' ? form['category'] : '';
+    const sid = currentSession(c, sessions);
+    if (sid && pid) compare.remove(sid, pid);
+    const back = categoryKeys().has(category) ? `/compareShow?category=${encodeURIComponent(category)}` : '/compareShow';
+    return c.redirect(back, 303);
+  });
+
+  return app;
+}

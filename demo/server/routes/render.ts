@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ProductQueries } from '../data/products.js';
+import type { AppEnv } from '../env.js';
+import type { ViewContext } from '../views/context.js';
+import { errorTitle, errorView } from '../views/error.js';
+import { layout, type PageOptions } from '../views/layout.js';
+
+export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewContext {
+  return { site: c.get('site'), text: c.get('text'), url: new URL(c.req.url), categories: products.listCategories() };
+}
+
+/** Pages carry the shopper's compare list, so they are private and always revalidated. */
+export function renderPage(c: Context<AppEnv>, ctx: ViewContext, page: PageOptions, status: ContentfulStatusCode = 200) {
+  return c.html(layout(ctx, page), status, { 'Cache-Control': 'private, no-cache' });
+}
+
+export function renderError(c: Context<AppEnv>, ctx: ViewContext, status: 404 | 500) {
+  return renderPage(c, ctx, { title: errorTitle(ctx, status), pageType: 'other', category: '', body: errorView(ctx, status) }, status);
+}

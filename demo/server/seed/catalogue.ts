@@ -1,0 +1,97 @@
+import { CATEGORIES, type CategorySeed } from './categories.js';
+import { COLORS, PALETTES, type ColorSeed } from './colors.js';
+import { createRng, type Rng } from './prng.js';
+import { buildUsdPricing, toCad, type SeedPricing } from './pricing.js';
+import type { CategoryTypes, LocalizedName, ProductTypeSeed, ShapeKind } from './product-type.js';
+import { PROMOTIONS, type PromotionSeed } from './promotions.js';
+import { APPLIANCES, COMPUTERS, ELECTRONICS } from './types-tech.js';
+import { BEDROOM, DINING, LIVING_ROOM } from './types-furniture.js';
+
+export interface SeedVariant {
+  color: string;
+  inStock: boolean;
+}
+
+export interface SeedProduct {
+  pid: string;
+  uuid: string;
+  category: string;
+  typeKey: string;
+  kind: ShapeKind;
+  brand: string;
+  name: LocalizedName;
+  ratingTenths: number;
+  reviewCount: number;
+  promo: string | null;
+  express: boolean;
+  variants: SeedVariant[];
+  prices: { USD: SeedPricing; CAD: SeedPricing };
+}
+
+export interface Catalogue {
+  categories: readonly CategorySeed[];
+  colors: readonly ColorSeed[];
+  promotions: readonly PromotionSeed[];
+  products: SeedProduct[];
+}
+
+const SEED = 20251121;
+const CATEGORY_TYPES: readonly CategoryTypes[] = [LIVING_ROOM, BEDROOM, DINING, APPLIANCES, ELECTRONICS, COMPUTERS];
+
+type Draft = Omit<SeedProduct, 'pid' | 'uuid'>;
+
+function variantsFor(rng: Rng, type: ProductTypeSeed): SeedVariant[] {
+  const palette = PALETTES[type.palette];
+  const roll = rng.next();
+  const wanted = roll < 0.35 ? 1 : roll < 0.65 ? 2 : roll < 0.85 ? 3 : 4;
+  const colors = rng.shuffle(palette).slice(0, Math.min(wanted, palette.length));
+  if (rng.chance(0.07)) return colors.map((color) => ({ color, inStock: false }));
+  const variants = colors.map((color) => ({ color, inStock: !rng.chance(0.15) }));
+  if (!variants.some((v) => v.inStock) && variants[0]) variants[0].inStock = true;
+  return variants;
+}
+
+function ratingFor(rng: Rng): { ratingTenths: number; reviewCount: number } {
+  if (rng.chance(0.15)) return { ratingTenths: 0, reviewCount: 0 };
+  const reviewCount = rng.chance(0.3) ? rng.int(1, 12) : rng.int(13, 950);
+  return { ratingTenths: rng.int(30, 50), reviewCount };
+}
+
+function draftProduct(rng: Rng, category: string, type: ProductTypeSeed, model: string): Draft {
+  const onSale = rng.chance(0.25);
+  const promo = onSale ? 'sale' : rng.chance(0.12) ? 'new' : rng.chance(0.1) ? 'top-seller' : rng.chance(0.08) ? 'low-first-payment' : null;
+  const usd = buildUsdPricing(rng, type.price, { onSale, lowFirstPayment: promo === 'low-first-payment', weekly: rng.chance(0.3) });
+  return {
+    category,
+    typeKey: type.key,
+    kind: type.kind,
+    brand: rng.pick(type.brands),
+    name: type.name(model, rng),
+    ...ratingFor(rng),
+    promo,
+    express: rng.chance(0.4),
+    variants: variantsFor(rng, type),
+    prices: { USD: usd, CAD: toCad(usd) },
+  };
+}
+
+/** Builds the same catalogue every time: ~180 products, 30 per category, in listing order. */
+export function generateCatalogue(): Catalogue {
+  const rng = createRng(SEED);
+  const products: SeedProduct[] = [];
+  for (const group of CATEGORY_TYPES) {
+    const models = rng.shuffle(group.models);
+    const drafts: Draft[] = [];
+    for (const type of group.types) {
+      for (let i = 0; i < type.count; i++) {
+        const model = models[drafts.length];
+        if (model === undefined) throw new Error(`not enough model names for ${group.category}`);
+        drafts.push(draftProduct(rng, group.category, type, model));
+      }
+    }
+    for (const draft of rng.shuffle(drafts)) {
+      products.push({ pid: `P${1001 + products.length}`, uuid: rng.hex(32), ...draft });
+    }
+  }
+  return { categories: CATEGORIES, colors: COLORS, promotions: PROMOTIONS, products };
+}

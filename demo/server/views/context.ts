@@ -1,0 +1,19 @@
+import type { Category, LocalizedText } from '../data/types.js';
+import type { Site } from '../site.js';
+import type { Text } from './text/index.js';
+
+/** What every view needs to know about the request it renders for. */
+export interface ViewContext {
+  site: Site;
+  text: Text;
+  url: URL;
+  categories: Category[];
+}
+
+export const localized = (ctx: ViewContext, value: LocalizedText): string => value[ctx.site.lang];
+
+export const productImage = (pid: string, color?: string): string =>
+  `/img/product/${encodeURIComponent(pid)}.svg${color ? `?color=${encodeURIComponent(color)}` : ''}`;
+
+export const productUrl = (pid: string): string => `/p/${encodeURIComponent(pid)}`;
+export const categoryUrl = (key: string): string => `/c/${encodeURIComponent(key)}`;

@@ -1,0 +1,41 @@
+import { SITES, siteOrigin } from '../site.js';
+import { categoryUrl, localized, type ViewContext } from './context.js';
+import { html, type Html } from './html.js';
+import { SITE_LABELS } from './text/index.js';
+
+function siteSwitcher(ctx: ViewContext): Html {
+  const here = `${ctx.url.pathname}${ctx.url.search}`;
+  return html`<nav class="site-switcher" aria-label="${ctx.text.siteSwitcherLabel}">
+  <ul>${SITES.map((s) => {
+    const { label, lang } = SITE_LABELS[s.key];
+    const current = s.key === ctx.site.key;
+    return html`<li><a href="${siteOrigin(s, ctx.url)}${here}" lang="${lang}" hreflang="${s.locale}"${
+      current ? html` aria-current="true"` : ''
+    }>${label}</a></li>`;
+  })}</ul>
+</nav>`;
+}
+
+function categoryNav(ctx: ViewContext, current: string): Html {
+  return html`<nav class="category-nav" aria-label="${ctx.text.categoriesNav}">
+  <ul>${ctx.categories.map(
+    (c) => html`<li><a href="${categoryUrl(c.key)}"${current === c.key ? html` aria-current="page"` : ''}>${localized(ctx, c.name)}</a></li>`,
+  )}</ul>
+</nav>`;
+}
+
+export function siteHeader(ctx: ViewContext, currentCategory: string, query: string): Html {
+  const t = ctx.text;
+  return html`<header class="site-header">
+  <div class="site-header__bar">
+    <a class="site-logo" href="/" aria-label="${t.homeLink}">${t.siteName}</a>
+    <form class="site-search" role="search" action="/showsearch" method="get">
+      <label class="visually-hidden" for="site-search-q">${t.searchLabel}</label>
+      <input id="site-search-q" type="search" name="q" value="${query}" autocomplete="off" enterkeyhint="search">
+      <button type="submit">${t.searchButton}</button>
+    </form>
+    ${siteSwitcher(ctx)}
+  </div>
+  ${categoryNav(ctx, currentCategory)}
+</header>`;
+}

@@ -1,0 +1,40 @@
+import { configBlock, type PageType } from './config-block.js';
+import type { ViewContext } from './context.js';
+import { siteFooter } from './footer.js';
+import { siteHeader } from './header.js';
+import { html, type Html } from './html.js';
+
+export interface PageOptions {
+  title: string;
+  pageType: PageType;
+  /** page.category of the config block ('' when the page has none). */
+  category: string;
+  /** Category highlighted in the navigation. */
+  currentCategory?: string;
+  searchQuery?: string;
+  body: Html;
+}
+
+export function layout(ctx: ViewContext, page: PageOptions): Html {
+  return html`<!doctype html>
+<html lang="${ctx.site.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title} | ${ctx.text.siteName}</title>
+<link rel="icon" href="/public/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/public/site.css">
+<link rel="stylesheet" href="/dist/lto-widgets.css">
+${configBlock(ctx.site, page.pageType, page.category)}
+<script type="module" src="/dist/lto-widgets.js"></script>
+</head>
+<body>
+<a class="skip-link" href="#main">${ctx.text.skipLink}</a>
+${siteHeader(ctx, page.currentCategory ?? '', page.searchQuery ?? '')}
+<main id="main" tabindex="-1" class="page">
+${page.body}
+</main>
+${siteFooter(ctx)}
+</body>
+</html>`;
+}

@@ -1,0 +1,82 @@
+/** Every visible string of the demo pages; prices come in already formatted. */
+export interface Text {
+  siteName: string;
+  tagline: string;
+  skipLink: string;
+  homeLink: string;
+  home: string;
+  searchLabel: string;
+  searchButton: string;
+  categoriesNav: string;
+  siteSwitcherLabel: string;
+  breadcrumb: string;
+
+  homeTitle: string;
+  homeIntro: string;
+  shopByCategory: string;
+  featured: string;
+  productCount(n: number): string;
+
+  viewing(shown: number, total: number): string;
+  productsHeading: string;
+  pagination: string;
+  previous: string;
+  next: string;
+  page(n: number): string;
+  searchTitle: string;
+  searchHeading(q: string): string;
+  noResults(q: string): string;
+  emptySearch: string;
+  searchTips: string;
+
+  perMonth(price: string, months: number): string;
+  perWeek(price: string, weeks: number): string;
+  was(price: string): string;
+  todaysPayment: string;
+  outOfStock: string;
+  freeDelivery: string;
+  rating(average: string, count: number): string;
+  noRatings: string;
+  colorCount(n: number): string;
+
+  monthsUpper(n: number): string;
+  months(n: number): string;
+  brand: string;
+  cashPrice: string;
+  wasCashPrice: string;
+  totalCost: string;
+  costOfLeaseService: string;
+  leaseTermsHeading: string;
+  selectedTerm: string;
+  monthlyPayment: string;
+  weeklyOption: string;
+  colorsHeading: string;
+  outOfStockSuffix: string;
+  viewColor(color: string): string;
+  pricingHeading: string;
+
+  compareTitle: string;
+  compareCaption: string;
+  rowImage: string;
+  rowName: string;
+  rowBrand: string;
+  rowMonthly: string;
+  rowTerm: string;
+  rowToday: string;
+  rowTotal: string;
+  rowCash: string;
+  rowRemove: string;
+  remove: string;
+  needTwo: string;
+  backTo(place: string): string;
+  continueShopping: string;
+
+  notFoundTitle: string;
+  notFoundBody: string;
+  errorTitle: string;
+  errorBody: string;
+
+  footerNote: string;
+  locationNote: string;
+  demoNote: string;
+}
