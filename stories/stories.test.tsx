@@ -34,8 +34,8 @@ const ES = {
   remove: /^Quitar .+ de la comparación$/,
   compareButton: (n: number) => `Comparar artículos (${n})`,
   clear: 'Borrar artículos comparados',
-  addFail: 'No pudimos agregar este producto a la comparación. Inténtelo de nuevo.',
-  removeFail: 'No pudimos quitar este producto de la comparación. Inténtelo de nuevo.',
+  addFail: 'No pudimos agregar este producto a la comparación. Inténtalo de nuevo.',
+  removeFail: 'No pudimos quitar este producto de la comparación. Inténtalo de nuevo.',
 };
 
 /** Loads (MSW handlers), renders and plays the story as Storybook does, then waits for the tiles. */

@@ -76,6 +76,38 @@ describe('<lto-compare-bar>', () => {
     expect(pids()).toEqual(['P1', 'P2']);
   });
 
+  it('gives focus to the next remove button after a removal, and to the emptied bar after the last', async () => {
+    fakeCompareServer();
+    await mount(bar([item(1), item(2)]));
+    screen.getByRole('button', { name: 'Remove Product 1 from compare' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Product 2 from compare' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    expect(document.querySelector('lto-compare-bar')).toHaveFocus();
+  });
+
+  it('keeps focus on a remove button whose request failed', async () => {
+    const server = fakeCompareServer();
+    server.answer('/compare/remove', { body: { success: false } });
+    await mount(bar([item(1), item(2)]));
+    const remove = screen.getByRole('button', { name: 'Remove Product 1 from compare' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(region()).findByRole('alert');
+    expect(remove).toHaveFocus();
+  });
+
+  it('reloads the page when the browser restores it from the back/forward cache (the list may have changed)', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: window.location.href, reload });
+    await mount(bar([item(1)]));
+    const restored = new Event('pageshow');
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('clears every item and hides itself', async () => {
     const server = fakeCompareServer();
     await mount(bar([item(1), item(2), item(3)]));

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { buildUrl } from '../../src/core/api';
 import { endpoint } from '../../src/core/config';
 import { translator, type MessageKey } from '../../src/core/i18n';
+import { onRestoredFromCache, reloadPage } from '../../src/core/navigation';
 import { useLtoStore } from '../../src/core/store/use-store';
 import { clearCompare, hydrateCompare, removeFromCompare } from '../../src/core/store/compare-actions';
 import { COMPARE_MAX, COMPARE_MIN } from '../../src/core/store/compare-slice';
@@ -19,8 +20,25 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
   const pending = useLtoStore((state) => state.compare.pending);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const hintId = useId();
+  const slotList = useRef<HTMLUListElement>(null);
+  /** Index of the slot whose remove button had focus, to give focus to its neighbour. */
+  const refocus = useRef<number | null>(null);
 
   useEffect(() => hydrateCompare(serverItems), [serverItems]);
+
+  // Restored from the back/forward cache, the list is as it was when the shopper left; it may
+  // have changed since (on the compare page, say), so load the page again to show the server's.
+  useEffect(() => onRestoredFromCache(reloadPage), []);
+
+  useLayoutEffect(() => {
+    const index = refocus.current;
+    if (index === null) return;
+    refocus.current = null;
+    const buttons = slotList.current?.querySelectorAll<HTMLButtonElement>('.lto-compare-bar__remove') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else keepFocusInPlace(element);
+  }, [items, element]);
 
   if (items.length === 0) return null;
 
@@ -29,18 +47,27 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
   const compareShow = endpoint('compareShow');
   const canCompare = items.length >= COMPARE_MIN && Boolean(compareShow);
 
-  const remove = async (pid: string, name: string) => {
+  const remove = async (pid: string, name: string, index: number) => {
+    if (pending[pid]) return;
     setFailure(null);
+    // Set before the request: the list re-renders as soon as the store changes.
+    if (slotList.current?.contains(document.activeElement)) refocus.current = index;
     const outcome = await removeFromCompare(pid, element);
     if (outcome.ok) announce(t('compare.removed', { name }));
-    else setFailure(outcome.message);
+    else {
+      refocus.current = null;
+      setFailure(outcome.message);
+    }
   };
 
   const clear = async () => {
+    if (busy) return;
     setFailure(null);
     const outcome = await clearCompare(element);
-    if (outcome.ok) announce(t('compare.cleared'));
-    else setFailure(outcome.message);
+    if (outcome.ok) {
+      keepFocusInPlace(element);
+      announce(t('compare.cleared'));
+    } else setFailure(outcome.message);
   };
 
   const slots = Array.from({ length: COMPARE_MAX }, (_, index) => items[index]);
@@ -50,18 +77,18 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
       <p className="lto-compare-bar__count" aria-live="polite">
         {t('compare.count', { count: items.length, max: COMPARE_MAX })}
       </p>
-      <ul className="lto-compare-bar__slots">
+      <ul className="lto-compare-bar__slots" ref={slotList}>
         {slots.map((item, index) =>
           item ? (
             <li key={item.pid} className="lto-compare-bar__slot">
-              {item.img ? <img src={item.img} alt="" width={48} height={48} className="lto-compare-bar__img" /> : null}
+              {item.img ? <img src={item.img} alt="" width={40} height={40} className="lto-compare-bar__img" /> : null}
               <span className="lto-compare-bar__name">{item.name || item.pid}</span>
               <button
                 type="button"
                 className="lto-compare-bar__remove"
                 aria-label={t('compare.remove', { name: item.name || item.pid })}
-                disabled={Boolean(pending[item.pid])}
-                onClick={() => void remove(item.pid, item.name || item.pid)}
+                aria-disabled={pending[item.pid] ? true : undefined}
+                onClick={() => void remove(item.pid, item.name || item.pid, index)}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -88,7 +115,12 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
             {t('compare.needTwo')}
           </span>
         )}
-        <button type="button" className="lto-button lto-button--link" disabled={busy} onClick={() => void clear()}>
+        <button
+          type="button"
+          className="lto-button lto-button--link"
+          aria-disabled={busy || undefined}
+          onClick={() => void clear()}
+        >
           {t('compare.clear')}
         </button>
       </div>
@@ -99,4 +131,13 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
       ) : null}
     </section>
   );
+}
+
+/**
+ * The bar emptied under the keyboard user's focus: focus its (now empty) element, so the next Tab
+ * continues from here instead of from the top of the page.
+ */
+function keepFocusInPlace(element: HTMLElement) {
+  element.tabIndex = -1;
+  element.focus({ preventScroll: true });
 }

@@ -2,24 +2,24 @@ import type { MessageKey } from './en';
 
 /** Spanish messages: natural US Spanish, same keys as en. */
 export const es: Record<MessageKey, string> = {
-  BAD_RESPONSE: 'Lo sentimos, algo salió mal. Inténtelo de nuevo.',
+  BAD_RESPONSE: 'Lo sentimos, algo salió mal. Inténtalo de nuevo.',
   SERVER_ERROR: 'Error del servidor',
   COMPARE_CONFIRMATION:
-    'Puede comparar hasta 6 productos. ¿Desea quitar el producto más antiguo de la lista y agregar este?',
-  COMPARE_ADD_FAIL: 'No pudimos agregar este producto a la comparación. Inténtelo de nuevo.',
-  COMPARE_REMOVE_FAIL: 'No pudimos quitar este producto de la comparación. Inténtelo de nuevo.',
+    'Puedes comparar hasta 6 productos. ¿Quieres quitar el producto más antiguo de la lista y agregar este?',
+  COMPARE_ADD_FAIL: 'No pudimos agregar este producto a la comparación. Inténtalo de nuevo.',
+  COMPARE_REMOVE_FAIL: 'No pudimos quitar este producto de la comparación. Inténtalo de nuevo.',
 
   'dialog.ok': 'Aceptar',
   'dialog.cancel': 'Cancelar',
   'dialog.close': 'Cerrar',
-  'dialog.confirmTitle': 'Confirme, por favor',
+  'dialog.confirmTitle': 'Confirma, por favor',
 
   'compare.toggle': 'Comparar',
   'compare.toggleLabel': 'Comparar {name}',
   'compare.region': 'Comparar productos',
   'compare.count': '{count} de {max} productos seleccionados',
   'compare.button': 'Comparar artículos ({count})',
-  'compare.needTwo': 'Seleccione al menos 2 productos para comparar.',
+  'compare.needTwo': 'Selecciona al menos 2 productos para comparar.',
   'compare.clear': 'Borrar artículos comparados',
   'compare.remove': 'Quitar {name} de la comparación',
   'compare.emptySlot': 'Espacio de comparación vacío',

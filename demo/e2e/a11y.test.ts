@@ -1,0 +1,104 @@
+/**
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA) on the demo's pages with the widgets rendered, on the
+ * English and Spanish sites, and the strict Content-Security-Policy every page must carry.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
+import { axeCheck, mainResponse, useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+/** The page's CSP header, as directive name to its sources. */
+function cspOf(page: Page): Map<string, string[]> {
+  const header = mainResponse(page).headers()['content-security-policy'];
+  expect(header, `Content-Security-Policy header on ${page.url()}`).toBeTruthy();
+  const directives = new Map<string, string[]>();
+  for (const part of header!.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** DESIGN: scripts only from 'self' (or a nonce), no unsafe-inline / unsafe-eval, Trusted Types enforced. */
+function expectStrictCsp(page: Page): void {
+  const header = mainResponse(page).headers()['content-security-policy'] ?? '';
+  expect(header).toContain("require-trusted-types-for 'script'");
+  const csp = cspOf(page);
+  const scripts = csp.get('script-src') ?? csp.get('default-src');
+  expect(scripts, 'script-src or default-src').toBeDefined();
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts!.filter((source) => /^(https?:|\*)/.test(source)), 'no script hosts beyond self').toEqual([]);
+  expect(csp.get('trusted-types'), 'named Trusted Types policies').toBeDefined();
+}
+
+async function expectClean(page: Page): Promise<void> {
+  const { summary } = await axeCheck(page);
+  expect(summary).toEqual([]);
+}
+
+const lang = (site: SiteName) => (site === 'es' ? 'es' : 'en');
+
+for (const site of ['en', 'es'] as const) {
+  describe(`${site === 'en' ? 'English' : 'Spanish'} site`, () => {
+    test('home page', async () => {
+      const page = await demo.openSite('/', { site });
+      expectStrictCsp(page);
+      await expectClean(page);
+    });
+
+    test('category listing before and after two products are added (the bar scanned), then the compare page with them', async () => {
+      const page = await demo.openSite('/c/living-room', { site });
+      expectStrictCsp(page);
+      const ui = compareUi(page, lang(site));
+      await ui.ready();
+      await expectClean(page);
+
+      const [first, second] = await ui.products();
+      await ui.add(first!);
+      await ui.add(second!);
+      await eventually(() => ui.compareButton.isEnabled()).toBe(true);
+      await expectClean(page);
+
+      await demo.openSite('/compareShow?category=living-room', { site, page });
+      expectStrictCsp(page);
+      expect(await page.locator('table thead th[scope="col"]').allInnerTexts()).toEqual([first!.name, second!.name]);
+      await expectClean(page);
+    });
+
+    test('search results page', async () => {
+      const page = await demo.openSite('/showsearch?q=sofa', { site });
+      expectStrictCsp(page);
+      const ui = compareUi(page, lang(site));
+      await ui.ready();
+      await expectClean(page);
+    });
+
+    test('product page', async () => {
+      // The first tile's product link, read from the listing's HTML.
+      const html = await fetchHtml(demo.context, `${demo.origin(site)}/c/living-room`);
+      const link = /<h3 class="tile__name"><a href="([^"]+)">([^<]+)<\/a>/.exec(html);
+      expect(link, 'a tile links to its product page').not.toBeNull();
+      const page = await demo.openSite(link![1]!, { site });
+      expectStrictCsp(page);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(link![2]!.replace(/&amp;/g, '&'));
+      await expectClean(page);
+    });
+  });
+}
+
+test('the confirmation for a seventh product (English)', async () => {
+  const products = await fetchListing(demo.context, `${demo.url}/c/living-room`);
+  await seedCompare(demo.context, demo.url, products.slice(0, 6));
+  const page = await demo.openSite('/c/living-room');
+  const ui = compareUi(page);
+  await ui.ready();
+  expect(await ui.barNames()).toHaveLength(6);
+  await ui.checkbox(products[6]!).click();
+  await ui.dialog.waitFor({ state: 'visible' });
+  await expectClean(page);
+  await page.keyboard.press('Escape');
+  await ui.dialog.waitFor({ state: 'detached' });
+});

@@ -1,0 +1,440 @@
+/**
+ * The compare toggles and the compare bar in real Chromium against the demo storefront
+ * (SPEC 2.6, 4.4, 7.5, 8): what a shopper sees, clicks and hears.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { en as enMessages } from '../../src/core/messages/en';
+import { compareUi, eventually, fetchListing, LABELS, readCompareTable, seedCompare, tileMonthlyPrice, type Product } from './compare-ui';
+import { useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+const CATEGORY = 'living-room';
+const LISTING = `/c/${CATEGORY}`;
+const SEARCH = '/showsearch?q=sofa';
+
+async function openListing(path = LISTING, site: SiteName = 'en', page?: Page) {
+  const opened = await demo.openSite(path, { site, ...(page ? { page } : {}) });
+  const ui = compareUi(opened, site === 'es' ? 'es' : 'en');
+  await ui.ready();
+  const products = await ui.products();
+  return { page: opened, ui, products };
+}
+
+/** Tick the first `count` products of the listing, oldest first. */
+async function addFirst(ui: ReturnType<typeof compareUi>, products: Product[], count: number) {
+  expect(products.length, 'the listing has enough products for this test').toBeGreaterThanOrEqual(count);
+  for (const product of products.slice(0, count)) await ui.add(product);
+  return products.slice(0, count);
+}
+
+const names = (products: Product[]) => products.map((p) => p.name);
+
+/** Puts the listing's first `count` products in this test's compare list, without the UI. */
+async function seeded(count: number): Promise<Product[]> {
+  const products = await fetchListing(demo.context, `${demo.url}${LISTING}`);
+  expect(products.length, 'the listing has enough products for this test').toBeGreaterThanOrEqual(count);
+  const picked = products.slice(0, count);
+  await seedCompare(demo.context, demo.url, picked);
+  return picked;
+}
+
+describe('compare on a category listing', () => {
+  test('every tile has a checkbox named "Compare {name}", all unchecked, and no compare bar', async () => {
+    const { page, ui, products } = await openListing();
+    expect(products.length).toBeGreaterThanOrEqual(7);
+    // What assistive technology gets: checkboxes, in tile order, named after their products.
+    const checkboxes = page.getByRole('checkbox', { name: /^Compare / });
+    const states = await checkboxes.evaluateAll((inputs) =>
+      inputs.map((input) => ({ label: input.getAttribute('aria-label'), checked: (input as HTMLInputElement).checked })),
+    );
+    expect(states).toEqual(products.map((p) => ({ label: `Compare ${p.name}`, checked: false })));
+    for (const product of [products[0]!, products.at(-1)!]) {
+      expect(await ui.checkbox(product).count(), `one checkbox named exactly "Compare ${product.name}"`).toBe(1);
+      expect(await ui.toggleTag(product.pid).innerText(), 'visible text').toBe('Compare');
+    }
+    expect(await ui.bar.count(), 'the bar is not shown while nothing is compared').toBe(0);
+    expect(await page.getByRole('button', { name: LABELS.en.comparePattern }).count()).toBe(0);
+  });
+
+  test('one product shows the bar with a disabled compare button; a second enables it and opens the compare page', async () => {
+    const { page, ui, products } = await openListing();
+    const [first, second] = products as [Product, Product];
+
+    await ui.add(first);
+    expect(await ui.bar.isVisible()).toBe(true);
+    expect(await ui.barNames()).toEqual([first.name]);
+    expect(await ui.compareButton.innerText()).toBe('Compare items (1)');
+    expect(await ui.compareButton.isDisabled(), 'comparing needs 2 products').toBe(true);
+
+    await ui.add(second);
+    expect(await ui.barNames()).toEqual([first.name, second.name]);
+    await eventually(() => ui.compareButton.innerText()).toBe('Compare items (2)');
+    expect(await ui.compareButton.isEnabled()).toBe(true);
+
+    const prices = { [first.pid]: await tileMonthlyPrice(page, first.pid), [second.pid]: await tileMonthlyPrice(page, second.pid) };
+    await Promise.all([page.waitForURL((url) => url.pathname === '/compareShow'), ui.compareButton.click()]);
+    expect(new URL(page.url()).searchParams.get('category')).toBe(CATEGORY);
+
+    const columns = await readCompareTable(page);
+    expect(columns.map((c) => c.name)).toEqual([first.name, second.name]);
+    expect(columns[0]!.cells['Monthly payment']).toBe(prices[first.pid]);
+    expect(columns[1]!.cells['Monthly payment']).toBe(prices[second.pid]);
+  });
+
+  test('the list survives a reload and shows on the search page with the matching boxes checked', async () => {
+    const { page, ui, products } = await openListing();
+    const sofas = products.filter((p) => /sofa/i.test(p.name));
+    expect(sofas.length, 'the living room has at least 2 sofas').toBeGreaterThanOrEqual(2);
+    const picked = sofas.slice(0, 2);
+    for (const product of picked) await ui.add(product);
+
+    await page.reload();
+    await ui.ready();
+    expect(await ui.barNames(), 'after a reload').toEqual(names(picked));
+    expect(await ui.checkedNames()).toEqual(names(picked));
+
+    const search = await openListing(SEARCH, 'en', page);
+    const found = search.products;
+    expect(found.length).toBeGreaterThan(0);
+    expect(await search.ui.barNames(), 'the bar on the search page').toEqual(names(picked));
+    const expectedChecked = found.filter((p) => picked.some((q) => q.pid === p.pid)).map((p) => p.name);
+    expect(expectedChecked.length, 'the picked sofas are among the search results').toBe(2);
+    expect(await search.ui.checkedNames()).toEqual(expectedChecked);
+
+    // The search page's bar has no category of its own: it uses the first item's.
+    await Promise.all([page.waitForURL((url) => url.pathname === '/compareShow'), search.ui.compareButton.click()]);
+    expect(new URL(page.url()).searchParams.get('category')).toBe(picked[0]!.category);
+    expect((await readCompareTable(page)).map((c) => c.name)).toEqual(names(picked));
+  });
+
+  test("a slot's remove button takes the product out and unchecks its toggle", async () => {
+    const [a, b, c] = await seeded(3);
+    const { page, ui } = await openListing();
+    expect(await ui.barNames()).toEqual(names([a!, b!, c!]));
+
+    await ui.removeButton(b!).click();
+    await eventually(() => ui.barNames()).toEqual([a!.name, c!.name]);
+    expect(await ui.checkbox(b!).isChecked()).toBe(false);
+    expect(await ui.checkedNames()).toEqual([a!.name, c!.name]);
+
+    await page.reload();
+    await ui.ready();
+    expect(await ui.barNames(), 'the server forgot it too').toEqual([a!.name, c!.name]);
+  });
+
+  test("'Clear compared items' empties the bar and unchecks every toggle", async () => {
+    const three = await seeded(3);
+    const { page, ui } = await openListing();
+    expect(await ui.checkedNames()).toEqual(names(three));
+
+    await ui.clearButton.click();
+    await ui.bar.waitFor({ state: 'detached' });
+    expect(await ui.checkedNames()).toEqual([]);
+
+    await page.reload();
+    await ui.ready();
+    expect(await ui.bar.count(), 'still empty after a reload').toBe(0);
+    expect(await ui.checkedNames()).toEqual([]);
+  });
+});
+
+describe('the seventh product', () => {
+  async function fullList() {
+    const six = await seeded(6);
+    const opened = await openListing();
+    expect(await opened.ui.barNames()).toEqual(names(six));
+    const seventh = opened.products[6]!;
+    return { ...opened, six, seventh };
+  }
+
+  test('asks for confirmation; Escape and Cancel keep the six and uncheck the seventh, focus goes back to it', async () => {
+    const { page, ui, six, seventh } = await fullList();
+    const confirmation = enMessages.COMPARE_CONFIRMATION;
+
+    // Keyboard: focus the seventh checkbox, Space asks.
+    await ui.checkbox(seventh).focus();
+    await page.keyboard.press('Space');
+    await ui.dialog.waitFor({ state: 'visible' });
+    expect(await ui.dialog.innerText()).toContain(confirmation);
+    expect(await ui.dialog.getAttribute('aria-modal')).toBe('true');
+    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="alertdialog"]')));
+    expect(await focusInDialog(), 'focus is inside the dialog').toBe(true);
+    expect(await ui.focused(), 'focus starts on the choice that changes nothing').toBe('Cancel');
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), `focus stays in the dialog after ${key}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await ui.dialog.waitFor({ state: 'detached' });
+    await eventually(() => ui.checkbox(seventh).isChecked()).toBe(false);
+    expect(await ui.barNames()).toEqual(names(six));
+    expect(await ui.focused(), 'focus returns to the checkbox').toBe(`Compare ${seventh.name}`);
+
+    // Again, answering with the Cancel button.
+    await page.keyboard.press('Space');
+    await ui.dialog.waitFor({ state: 'visible' });
+    await ui.dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await ui.dialog.waitFor({ state: 'detached' });
+    await eventually(() => ui.checkbox(seventh).isChecked()).toBe(false);
+    expect(await ui.barNames()).toEqual(names(six));
+    expect(await ui.checkedNames()).toEqual(names(six));
+    expect(await ui.focused()).toBe(`Compare ${seventh.name}`);
+
+    await page.reload();
+    await ui.ready();
+    expect(await ui.barNames(), 'the server still holds the same six').toEqual(names(six));
+  });
+
+  test('OK removes the oldest, shifts the other five left and adds the seventh last', async () => {
+    const { page, ui, six, seventh } = await fullList();
+
+    await ui.checkbox(seventh).focus();
+    await page.keyboard.press('Space');
+    await ui.dialog.waitFor({ state: 'visible' });
+    // Focus starts on the harmless choice; Shift+Tab reaches OK.
+    await page.keyboard.press('Shift+Tab');
+    expect(await ui.focused()).toBe('OK');
+    await page.keyboard.press('Enter');
+    await ui.dialog.waitFor({ state: 'detached' });
+
+    const expected = [...names(six.slice(1)), seventh.name];
+    await eventually(() => ui.barNames()).toEqual(expected);
+    expect(await ui.checkbox(six[0]!).isChecked(), 'the oldest is unchecked').toBe(false);
+    expect(await ui.checkbox(seventh).isChecked()).toBe(true);
+    expect(await ui.focused(), 'focus returns to the checkbox').toBe(`Compare ${seventh.name}`);
+
+    await page.reload();
+    await ui.ready();
+    expect(await ui.barNames(), 'the server agrees on the order').toEqual(expected);
+  });
+});
+
+describe('when the compare endpoints fail', () => {
+  test('compareAdd answering 500 unchecks the box and shows COMPARE_ADD_FAIL', async () => {
+    const { page, ui, products } = await openListing();
+    const product = products[0]!;
+    demo.allowConsoleError(/status of 500/);
+    await page.route('**/compare/add*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }));
+
+    await ui.checkbox(product).click();
+    const alert = ui.toggleTag(product.pid).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(LABELS.en.COMPARE_ADD_FAIL);
+    await eventually(() => ui.checkbox(product).isChecked()).toBe(false);
+    expect(await ui.bar.count(), 'nothing was added').toBe(0);
+
+    await page.unroute('**/compare/add*');
+    await page.reload();
+    await ui.ready();
+    expect(await ui.checkedNames()).toEqual([]);
+  });
+
+  test('an unparseable compareAdd answer unchecks the box and shows BAD_RESPONSE', async () => {
+    const { page, ui, products } = await openListing();
+    const product = products[1]!;
+    await page.route('**/compare/add*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'not json' }));
+
+    await ui.checkbox(product).click();
+    const alert = ui.toggleTag(product.pid).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(LABELS.en.BAD_RESPONSE);
+    await eventually(() => ui.checkbox(product).isChecked()).toBe(false);
+    expect(await ui.bar.count()).toBe(0);
+
+    // The shopper tries again once the server is fine: the message goes and the product is added.
+    await page.unroute('**/compare/add*');
+    await ui.add(product);
+    expect(await ui.toggleTag(product.pid).getByRole('alert').count()).toBe(0);
+  });
+
+  test('compareRemove failing re-checks the box and shows COMPARE_REMOVE_FAIL, from the toggle and from the bar', async () => {
+    const [a, b] = await seeded(2);
+    const { page, ui } = await openListing();
+    demo.allowConsoleError(/status of 500/);
+    await page.route('**/compare/remove*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }));
+
+    await ui.checkbox(a!).click();
+    const toggleAlert = ui.toggleTag(a!.pid).getByRole('alert');
+    await toggleAlert.waitFor();
+    expect(await toggleAlert.innerText()).toBe(LABELS.en.COMPARE_REMOVE_FAIL);
+    await eventually(() => ui.checkbox(a!).isChecked()).toBe(true);
+    expect(await ui.barNames()).toEqual([a!.name, b!.name]);
+
+    await ui.removeButton(b!).click();
+    const barAlert = ui.bar.getByRole('alert');
+    await barAlert.waitFor();
+    expect(await barAlert.innerText()).toBe(LABELS.en.COMPARE_REMOVE_FAIL);
+    await eventually(() => ui.removeButton(b!).isEnabled()).toBe(true);
+    expect(await ui.barNames()).toEqual([a!.name, b!.name]);
+    expect(await ui.checkbox(b!).isChecked()).toBe(true);
+  });
+});
+
+describe('other sites', () => {
+  test('the Spanish site labels everything in Spanish and the compare flow works', async () => {
+    const { page, ui, products } = await openListing(LISTING, 'es');
+    const [first, second] = products as [Product, Product];
+    expect(await page.getByRole('checkbox', { name: `Comparar ${first.name}`, exact: true }).count()).toBe(1);
+    expect(await ui.toggleTag(first.pid).innerText()).toContain('Comparar');
+
+    await ui.add(first);
+    expect(await ui.compareButton.innerText()).toBe('Comparar artículos (1)');
+    expect(await ui.compareButton.isDisabled()).toBe(true);
+    await ui.add(second);
+    await eventually(() => ui.compareButton.innerText()).toBe('Comparar artículos (2)');
+    expect(await ui.clearButton.count()).toBe(1);
+    expect(await ui.removeButton(first).count()).toBe(1);
+
+    // No English left in the bar (its text and its accessible labels), product names aside.
+    const barText = await ui.bar.evaluate((bar) =>
+      [bar.getAttribute('aria-label') ?? '', (bar as HTMLElement).innerText, ...[...bar.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? '')].join('\n'),
+    );
+    let stripped = barText;
+    for (const p of [first, second]) stripped = stripped.split(p.name).join('');
+    const englishPhrases = Object.entries(enMessages)
+      .filter(([key]) => key.startsWith('compare.') || key.startsWith('dialog.'))
+      .flatMap(([, text]) => text.split(/\{\w+\}/))
+      .map((part) => part.replace(/[().]/g, '').trim())
+      .filter((part) => part.length >= 4);
+    const leaked = englishPhrases.filter((phrase) => stripped.includes(phrase));
+    expect(leaked, `English in the Spanish bar:\n${barText}`).toEqual([]);
+
+    await Promise.all([page.waitForURL((url) => url.pathname === '/compareShow'), ui.compareButton.click()]);
+    expect(new URL(page.url()).host).toBe(`es.localhost:${demo.port}`);
+    expect((await readCompareTable(page)).map((c) => c.name)).toEqual([first.name, second.name]);
+  });
+
+  test('the Canadian site shows C$ prices on the compare page', async () => {
+    const { page, ui, products } = await openListing(LISTING, 'ca');
+    const [first, second] = await addFirst(ui, products, 2);
+    const tilePrice = await tileMonthlyPrice(page, first!.pid);
+    expect(tilePrice).toMatch(/^C\$/);
+
+    await Promise.all([page.waitForURL((url) => url.pathname === '/compareShow'), ui.compareButton.click()]);
+    const columns = await readCompareTable(page);
+    expect(columns.map((c) => c.name)).toEqual([first!.name, second!.name]);
+    expect(columns[0]!.cells['Monthly payment']).toBe(tilePrice);
+    const tableText = await page.locator('table').innerText();
+    expect(tableText).toMatch(/C\$\d/);
+    expect(tableText.match(/(?<!C)\$\d/g), 'no bare US-dollar amounts').toBeNull();
+  });
+});
+
+describe('for host pages and keyboard users', () => {
+  test('a document listener receives lto:compare-change with the items after each change', async () => {
+    const { page, ui, products } = await openListing();
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { seenCompareEvents: unknown[] }).seenCompareEvents = seen;
+      document.addEventListener('lto:compare-change', (event) => {
+        const { detail, bubbles, composed } = event as CustomEvent<{ items: { pid: string; name: string }[] }>;
+        seen.push({ pids: detail.items.map((item) => item.pid), bubbles, composed });
+      });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { seenCompareEvents: unknown[] }).seenCompareEvents);
+    const [a, b] = products as [Product, Product];
+
+    await ui.add(a);
+    await eventually(seen).toEqual([{ pids: [a.pid], bubbles: true, composed: true }]);
+    await ui.add(b);
+    await ui.removeButton(a).click();
+    await eventually(seen).toEqual([
+      { pids: [a.pid], bubbles: true, composed: true },
+      { pids: [a.pid, b.pid], bubbles: true, composed: true },
+      { pids: [b.pid], bubbles: true, composed: true },
+    ]);
+  });
+
+  test('removing a product with the keyboard from the bar keeps focus in the bar', async () => {
+    const [a, b, c] = await seeded(3);
+    const { page, ui } = await openListing();
+
+    await ui.removeButton(b!).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => ui.barNames()).toEqual([a!.name, c!.name]);
+    // Where focus is: inside the bar, or (when not) the element that has it.
+    const focusInBar = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.closest('lto-compare-bar') ? 'in the bar' : (active?.outerHTML.slice(0, 60) ?? 'nowhere');
+      });
+    await eventually(focusInBar, 'a keyboard user is not thrown back to the top of the page').toBe('in the bar');
+  });
+
+  test('Tab reaches a compare checkbox and Space checks it', async () => {
+    const { page, ui, products } = await openListing();
+    let label = '';
+    for (let presses = 0; presses < 120 && !label.startsWith('Compare '); presses++) {
+      await page.keyboard.press('Tab');
+      label = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLInputElement && active.type === 'checkbox' ? (active.getAttribute('aria-label') ?? '') : '';
+      });
+    }
+    expect(label, 'a compare checkbox is reachable with Tab').toBe(`Compare ${products[0]!.name}`);
+
+    await page.keyboard.press('Space');
+    await eventually(() => ui.barNames()).toEqual([products[0]!.name]);
+    expect(await ui.checkbox(products[0]!).isChecked()).toBe(true);
+    expect(await ui.focused(), 'focus stays on the checkbox').toBe(`Compare ${products[0]!.name}`);
+  });
+
+  test("the compare page's remove control works without JavaScript (a form POST)", async () => {
+    const [a, b, c] = await seeded(3);
+
+    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.context.storageState() });
+    const page = await demo.openSite(`/compareShow?category=${CATEGORY}`, { page: await noScript.newPage() });
+    expect((await readCompareTable(page)).map((col) => col.name)).toEqual([a!.name, b!.name, c!.name]);
+
+    const [post, back] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/compare/remove-form'),
+      page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/compareShow'),
+      page.getByRole('button', { name: `Remove ${b!.name}`, exact: true }).click(),
+    ]);
+    expect(new URLSearchParams(post.postData() ?? '').get('pid')).toBe(b!.pid);
+    expect((await post.response())?.status(), 'the form answers with a 303 redirect').toBe(303);
+    expect(new URL(back.url()).searchParams.get('category')).toBe(CATEGORY);
+    await page.waitForLoadState();
+    expect((await readCompareTable(page)).map((col) => col.name)).toEqual([a!.name, c!.name]);
+
+    // The listing (with JavaScript) sees the same list.
+    const listing = await openListing();
+    expect(await listing.ui.barNames()).toEqual([a!.name, c!.name]);
+    expect(await listing.ui.checkedNames()).toEqual([a!.name, c!.name]);
+  });
+
+  test('Back from the compare page after removing a product there shows the current list (back/forward cache on, as in Chrome)', async () => {
+    const context = await demo.newContext({}, { backForwardCache: true });
+    const { page, ui, products } = await openListing(LISTING, 'en', await context.newPage());
+    const [a, b, c] = await addFirst(ui, products, 3);
+    await page.evaluate(() => {
+      addEventListener('pageshow', (event) => {
+        (window as unknown as { restoredFromCache: boolean }).restoredFromCache = event.persisted;
+      });
+    });
+
+    await Promise.all([page.waitForURL((url) => url.pathname === '/compareShow'), ui.compareButton.click()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/compareShow'),
+      page.getByRole('button', { name: `Remove ${b!.name}`, exact: true }).click(),
+    ]);
+    await page.waitForLoadState();
+    expect((await readCompareTable(page)).map((col) => col.name)).toEqual([a!.name, c!.name]);
+
+    // The form's redirect added a history entry: Back twice returns to the listing.
+    await page.goBack({ waitUntil: 'commit' });
+    await page.goBack({ waitUntil: 'commit' });
+    expect(new URL(page.url()).pathname).toBe(LISTING);
+    await ui.bar.waitFor();
+    const fromCache = await page.evaluate(() => (window as unknown as { restoredFromCache?: boolean }).restoredFromCache === true);
+    const shown = async () => ({ bar: await ui.barNames(), checked: await ui.checkedNames(), button: await ui.compareButton.innerText() });
+    await eventually(shown, `after Back (page ${fromCache ? 'restored from the back/forward cache' : 'loaded again'})`).toEqual({
+      bar: [a!.name, c!.name],
+      checked: [a!.name, c!.name],
+      button: 'Compare items (2)',
+    });
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * The browser-test harness: one demo server (on a free port, with its own throw-away SQLite
+ * database) and one Chromium per test file, a fresh browser context per test.
+ *
+ * Every page is watched. A test fails, in afterEach, when a page it opened
+ *   - threw an uncaught error (pageerror),
+ *   - logged a console error (Chromium reports CSP and Trusted Types violations and failed
+ *     resource loads as console errors),
+ *   - asked for anything on a host other than 127.0.0.1, localhost or *.localhost (the request is
+ *     aborted and recorded: the demo must work with nothing from outside the machine).
+ * A test that provokes a console error on purpose (a 500 answer logs "Failed to load resource")
+ * declares it with `demo.allowConsoleError(pattern)`; the allowance must then be used.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startDemoServer } from '../server/start.js';
+
+export type SiteName = 'en' | 'es' | 'ca';
+
+export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/** The built widgets the demo serves; LTO_E2E_DIST points elsewhere (e.g. a deliberately broken build). */
+export const DIST_DIR = process.env.LTO_E2E_DIST || join(ROOT_DIR, 'dist');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const SUBDOMAIN: Record<SiteName, string> = { en: '', es: 'es.', ca: 'ca.' };
+
+/** Hosts a page may talk to: the demo runs on loopback and nothing comes from outside. */
+export function isLocalHost(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]';
+}
+
+function launchChromium({ backForwardCache = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.LTO_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+  });
+}
+
+interface Watch {
+  problems: string[];
+  allowed: { pattern: RegExp; used: boolean }[];
+}
+
+const warningsByPage = new WeakMap<Page, ConsoleMessage[]>();
+const responseByPage = new WeakMap<Page, Response>();
+
+/** Console warnings a page has printed so far (the harness only fails on errors). */
+export function consoleWarnings(page: Page): string[] {
+  return (warningsByPage.get(page) ?? []).map((message) => message.text());
+}
+
+/** The answer to the last navigation made with openSite/goto through the harness. */
+export function mainResponse(page: Page): Response {
+  const response = responseByPage.get(page);
+  if (!response) throw new Error('no navigation recorded for this page: open it with demo.openSite()');
+  return response;
+}
+
+/** dist/ must be built from the current sources; rebuild it (tsup, ~10 s) when it is older. */
+function ensureFreshBuild(): void {
+  if (process.env.LTO_E2E_DIST) return;
+  const entry = join(DIST_DIR, 'lto-widgets.js');
+  const newestSource = Math.max(...['src', 'widgets'].map((dir) => newestMtime(join(ROOT_DIR, dir))));
+  if (existsSync(entry) && statSync(entry).mtimeMs >= newestSource) return;
+  process.stderr.write('[e2e] dist/ is missing or older than src/ or widgets/: running tsup\n');
+  execFileSync('npx', ['tsup'], { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else if (!/\.(test|stories)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.md')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+export interface Demo {
+  /** http://localhost:PORT */
+  readonly url: string;
+  readonly port: number;
+  readonly browser: Browser;
+  /** The test's browser context (a fresh one per test). */
+  readonly context: BrowserContext;
+  /** http://localhost:PORT, http://es.localhost:PORT or http://ca.localhost:PORT */
+  origin(site?: SiteName): string;
+  /** Opens `path` on a site in a new page of the test's context (or in `options.page`); fails on a non-2xx answer. */
+  openSite(path: string, options?: { site?: SiteName; page?: Page }): Promise<Page>;
+  /** A new watched page in the test's context. */
+  newPage(): Promise<Page>;
+  /**
+   * Another watched context for this test (closed after it), e.g. with JavaScript off. With
+   * `backForwardCache`, it comes from a second Chromium that keeps the back/forward cache on, as
+   * Chrome does for shoppers (Playwright switches it off by default).
+   */
+  newContext(options?: BrowserContextOptions, browserOptions?: { backForwardCache?: boolean }): Promise<BrowserContext>;
+  /** This test expects a console error matching `pattern`; the test fails if none comes. */
+  allowConsoleError(pattern: RegExp): void;
+  /** Hands over (and forgets) the problems recorded so far: for tests of the harness itself. */
+  takeProblems(): string[];
+}
+
+let current: Watch = { problems: [], allowed: [] };
+
+/**
+ * Fails the current test if any watched page had an uncaught error, a console error that was
+ * not allowed, or a request leaving the machine; also if an allowed console error never came.
+ * Run by the harness in afterEach.
+ */
+export function expectNoProblems(): void {
+  const watch = current;
+  current = { problems: [], allowed: [] };
+  const unused = watch.allowed.filter((allowance) => !allowance.used).map((a) => `expected console error never came: ${a.pattern}`);
+  const all = [...watch.problems, ...unused];
+  if (all.length > 0) throw new Error(`the pages had problems:\n  - ${all.join('\n  - ')}`);
+}
+
+function watchPage(page: Page): void {
+  const warnings: ConsoleMessage[] = [];
+  warningsByPage.set(page, warnings);
+  const where = () => {
+    try {
+      return page.url();
+    } catch {
+      return '(closed page)';
+    }
+  };
+  page.on('pageerror', (error) => current.problems.push(`uncaught error on ${where()}: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message);
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const allowance = current.allowed.find((a) => a.pattern.test(text));
+    if (allowance) {
+      allowance.used = true;
+      return;
+    }
+    const location = message.location();
+    current.problems.push(`console error on ${where()}: ${text}${location.url ? ` (at ${location.url}:${location.lineNumber})` : ''}`);
+  });
+}
+
+async function watchContext(context: BrowserContext): Promise<void> {
+  context.on('page', watchPage);
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || isLocalHost(url.hostname)) return route.fallback();
+    current.problems.push(`request to an outside host was blocked: ${route.request().method()} ${url.href}`);
+    return route.abort('blockedbyclient');
+  });
+}
+
+/**
+ * Call once at the top of a test file: starts the demo server and Chromium for the file, gives
+ * each test a fresh context, checks the pages after each test and stops everything at the end.
+ */
+export function useDemo(): Demo {
+  let server: { url: string; port: number; close(): Promise<void> | void } | undefined;
+  let browser: Browser | undefined;
+  let bfcacheBrowser: Promise<Browser> | undefined;
+  let tempDir: string | undefined;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ensureFreshBuild();
+    tempDir = await mkdtemp(join(tmpdir(), 'lto-e2e-'));
+    const [started, launched] = await Promise.allSettled([
+      startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(tempDir, 'demo.sqlite'), distDir: DIST_DIR }),
+      launchChromium(),
+    ]);
+    // Keep whatever did start, so afterAll stops it even when the other one failed.
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
+
+  afterAll(async () => {
+    // Each step runs even when an earlier one fails, so nothing outlives the file.
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    const results = await Promise.allSettled([browser?.close(), bfcacheBrowser?.then((b) => b.close()), server?.close()]);
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
+
+  beforeEach(async () => {
+    current = { problems: [], allowed: [] };
+    contexts = [];
+    await demo.newContext();
+  });
+
+  afterEach(async () => {
+    const open = contexts;
+    contexts = [];
+    try {
+      expectNoProblems();
+    } finally {
+      await Promise.allSettled(open.map((context) => context.close()));
+    }
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not running (did beforeAll fail?)`);
+    return value;
+  };
+
+  const demo: Demo = {
+    get url() {
+      return this.origin('en');
+    },
+    get port() {
+      return need(server, 'the demo server').port;
+    },
+    get browser() {
+      return need(browser, 'Chromium');
+    },
+    get context() {
+      return need(contexts[0], 'the test context');
+    },
+    origin(site: SiteName = 'en') {
+      return `http://${SUBDOMAIN[site]}localhost:${this.port}`;
+    },
+    async newContext(options: BrowserContextOptions = {}, { backForwardCache = false } = {}) {
+      const from = backForwardCache ? await (bfcacheBrowser ??= launchChromium({ backForwardCache: true })) : this.browser;
+      const context = await from.newContext({ serviceWorkers: 'block', ...options });
+      contexts.push(context);
+      // Fail within the test's time with Playwright's own message, rather than at the test timeout.
+      context.setDefaultTimeout(10_000);
+      context.setDefaultNavigationTimeout(20_000);
+      await watchContext(context);
+      return context;
+    },
+    async newPage() {
+      return this.context.newPage();
+    },
+    async openSite(path, options = {}) {
+      const page = options.page ?? (await this.newPage());
+      const target = new URL(path, this.origin(options.site ?? 'en')).href;
+      const response = await page.goto(target);
+      if (!response) throw new Error(`no answer for ${target}`);
+      if (!response.ok()) throw new Error(`${target} answered ${response.status()} ${response.statusText()}`);
+      responseByPage.set(page, response);
+      return page;
+    },
+    allowConsoleError(pattern) {
+      current.allowed.push({ pattern, used: false });
+    },
+    takeProblems() {
+      const taken = current.problems;
+      current.problems = [];
+      return taken;
+    },
+  };
+  return demo;
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeReport {
+  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+  /** One line per violation: id (impact): help, then the offending selectors. Empty when clean. */
+  summary: string[];
+}
+
+/** Runs axe-core with the WCAG 2.2 AA tags on the page as it is now. */
+export async function axeCheck(page: Page): Promise<AxeReport> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => node.target.map(String).join(' >> ')).slice(0, 5);
+    const more = violation.nodes.length > targets.length ? ` (+${violation.nodes.length - targets.length} more)` : '';
+    const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim();
+    return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} [${page.url()}] at ${targets.join(', ')}${more}${why ? ` -- ${why}` : ''}`;
+  });
+  return { violations: results.violations, summary };
+}
