@@ -130,14 +130,14 @@ describe('defineWidget', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('"tags"');
   });
 
-  it('renders nothing and warns when a required attribute is missing', async () => {
+  it("keeps the server's markup and warns when a required attribute is missing", async () => {
     const tag = uniqueTag();
     defineWidget({ tag, attributes: greetingAttributes, component: Greeting });
 
-    await page(`<${tag} greeting="Hi"></${tag}>`);
+    await page(`<${tag} greeting="Hi"><p data-testid="fallback">Server text</p></${tag}>`);
 
     expect(screen.queryByTestId('greeting')).toBeNull();
-    expect(document.querySelector(tag)!.childNodes).toHaveLength(0);
+    expect(screen.getByTestId('fallback')).toHaveTextContent('Server text');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('"name"');
   });
@@ -145,7 +145,7 @@ describe('defineWidget', () => {
   it('shows the widget once the missing required attribute is added', async () => {
     const tag = uniqueTag();
     defineWidget({ tag, attributes: greetingAttributes, component: Greeting });
-    await page(`<${tag}></${tag}>`);
+    await page(`<${tag}><p data-testid="fallback">Server text</p></${tag}>`);
     expect(screen.queryByTestId('greeting')).toBeNull();
 
     await act(async () => {
@@ -153,6 +153,7 @@ describe('defineWidget', () => {
     });
 
     expect(screen.getByTestId('greeting').textContent).toBe('Hello|Ana|1|quiet|');
+    expect(screen.queryByTestId('fallback')).toBeNull();
   });
 
   it('keeps the first definition when the same tag is defined twice', async () => {

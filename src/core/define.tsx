@@ -38,7 +38,9 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
  * Registers a widget as a custom element through r2wc. We parse attributes ourselves (r2wc ignores
  * empty and removed attributes and throws on bad JSON), re-render on every attribute change or
  * removal, skip a tag that is already defined, and defer the React unmount so an element moved in
- * the DOM keeps its state and a React parent removing it does not unmount a root mid-render.
+ * the DOM keeps its state and a React parent removing it does not unmount a root mid-render. While
+ * a required attribute is missing or invalid the element keeps the server's markup (its fallback)
+ * and mounts once the attribute becomes valid.
  */
 export function defineWidget<S extends AttributesSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
   if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return definition;
@@ -84,9 +86,21 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       if (previous === next) return;
       this.#snapshot = undefined;
       for (const listener of this.#listeners) listener();
+      if (this.#dormant && this.attributeSnapshot() !== undefined) this.connectedCallback();
     }
 
+    /** Connected but waiting for valid required attributes, with the server's markup untouched. */
+    #dormant = false;
+    #mounted = false;
+
     override connectedCallback() {
+      // React would replace the server-rendered content: keep it until the widget can render.
+      if (!this.#mounted && this.attributeSnapshot() === undefined) {
+        this.#dormant = true;
+        return;
+      }
+      this.#dormant = false;
+      this.#mounted = true;
       try {
         super.connectedCallback();
       } catch (error) {
@@ -95,9 +109,12 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
     }
 
     override disconnectedCallback() {
+      this.#dormant = false;
       // A move (remove then insert in one task) reconnects before this runs: keep the root.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected || !this.#mounted) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
       });
     }
   }

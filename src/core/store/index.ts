@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { initialCompare, type CompareSlice } from './compare-slice';
+import { initialSelection, type SelectionSlice } from './selection-slice';
 
 /**
  * The store bus: one zustand vanilla store with a slice per domain, shared by every island of the
@@ -9,14 +10,20 @@ import { initialCompare, type CompareSlice } from './compare-slice';
  */
 export interface LtoState {
   compare: CompareSlice;
+  selection: SelectionSlice;
 }
 
 export type LtoStore = StoreApi<LtoState>;
 
 const KEY = Symbol.for('lto-widgets.store');
 
+/** Every slice at its start: a new page. Add a slice here and in LtoState. */
+function initialState(): LtoState {
+  return { compare: initialCompare(), selection: initialSelection() };
+}
+
 function createLtoStore(): LtoStore {
-  return createStore<LtoState>()(() => ({ compare: initialCompare() }));
+  return createStore<LtoState>()(initialState);
 }
 
 export function getStore(): LtoStore {
@@ -26,5 +33,5 @@ export function getStore(): LtoStore {
 
 /** For tests and Storybook: start the page over with an empty store. */
 export function resetStore(): void {
-  getStore().setState({ compare: initialCompare() });
+  getStore().setState(initialState(), true);
 }
