@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConfig } from './src/core/config';
 import { resetStore } from './src/core/store';
 import { resetWarnings } from './src/core/warn';
+
+// happy-dom has no layout, so its IntersectionObserver never reports: without one, islands mount
+// at once (src/core/mount-queue.ts), as component tests expect. mount-queue.test.ts brings its own.
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
 
 // Every test starts on a blank page: no islands, no config block, an empty store, no remembered
 // warnings. Islands unmount a microtask after removal, so let that happen before resetting what

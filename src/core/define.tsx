@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, useSyncExternalStore } from 'react';
 import { attributeName, parseAttributes, type AttributesSchema, type ParsedAttributes } from './attributes';
+import { cancelMount, queueMount } from './mount-queue';
 import { warnOnce } from './warn';
 
 export type WidgetProps<S extends AttributesSchema> = ParsedAttributes<S> & {
@@ -100,12 +101,15 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
         return;
       }
       this.#dormant = false;
+      if (this.#mounted) return super.connectedCallback();
       this.#mounted = true;
-      try {
-        super.connectedCallback();
-      } catch (error) {
-        warnOnce(`<${tag}> could not start (${error instanceof Error ? error.name : 'unknown'})`);
-      }
+      queueMount(this, () => {
+        try {
+          super.connectedCallback();
+        } catch (error) {
+          warnOnce(`<${tag}> could not start (${error instanceof Error ? error.name : 'unknown'})`);
+        }
+      });
     }
 
     override disconnectedCallback() {
@@ -114,6 +118,7 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       queueMicrotask(() => {
         if (this.isConnected || !this.#mounted) return;
         this.#mounted = false;
+        cancelMount(this);
         super.disconnectedCallback();
       });
     }

@@ -1,0 +1,83 @@
+/**
+ * When islands mount. Mounting every island of a 60-tile listing at once (a React root each, with
+ * its event listeners) is one long task that blocks the page. Instead each island joins this
+ * queue when connected: those in or near the viewport mount first, a few per task, yielding to the
+ * browser between slices; the others mount when they come near the viewport or when the browser
+ * is idle. Until then the element shows the server's markup, which reserves its size.
+ */
+const SLICE_MS = 8;
+/** How far outside the viewport an island counts as near: half a screen above and below. */
+const NEAR = '50% 0px';
+/** Mount what is left by then even if the browser never goes idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
+type Mount = () => void;
+
+const waiting = new Map<Element, Mount>();
+const ready: Element[] = [];
+let observer: IntersectionObserver | undefined;
+let sliceScheduled = false;
+let idleScheduled = false;
+
+/** Queues `mount` for `element`; without IntersectionObserver (no layout at all) it runs at once. */
+export function queueMount(element: Element, mount: Mount): void {
+  if (typeof IntersectionObserver === 'undefined') {
+    mount();
+    return;
+  }
+  waiting.set(element, mount);
+  observer ??= new IntersectionObserver(onNear, { rootMargin: NEAR });
+  observer.observe(element);
+  scheduleIdle();
+}
+
+/** The element left the page before it was mounted. */
+export function cancelMount(element: Element): void {
+  if (!waiting.delete(element)) return;
+  observer?.unobserve(element);
+  const index = ready.indexOf(element);
+  if (index >= 0) ready.splice(index, 1);
+}
+
+function onNear(entries: IntersectionObserverEntry[]) {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    observer?.unobserve(entry.target);
+    if (waiting.has(entry.target)) ready.push(entry.target);
+  }
+  scheduleSlice();
+}
+
+function scheduleSlice() {
+  if (sliceScheduled || ready.length === 0) return;
+  sliceScheduled = true;
+  setTimeout(runSlice, 0);
+}
+
+function runSlice() {
+  sliceScheduled = false;
+  const start = performance.now();
+  while (ready.length > 0 && performance.now() - start < SLICE_MS) {
+    const element = ready.shift()!;
+    const mount = waiting.get(element);
+    waiting.delete(element);
+    mount?.();
+  }
+  scheduleSlice();
+}
+
+function scheduleIdle() {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  const whenIdle = () => {
+    idleScheduled = false;
+    for (const element of waiting.keys()) {
+      if (ready.includes(element)) continue;
+      observer?.unobserve(element);
+      ready.push(element);
+    }
+    scheduleSlice();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(whenIdle, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(whenIdle, IDLE_TIMEOUT_MS);
+}
