@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startDemoServer } from '../server/start.js';
 
@@ -28,30 +29,11 @@ export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** The built widgets the demo serves; LTO_E2E_DIST points elsewhere (e.g. a deliberately broken build). */
 export const DIST_DIR = process.env.LTO_E2E_DIST || join(ROOT_DIR, 'dist');
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
 const SUBDOMAIN: Record<SiteName, string> = { en: '', es: 'es.', ca: 'ca.' };
 
 /** Hosts a page may talk to: the demo runs on loopback and nothing comes from outside. */
 export function isLocalHost(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]';
-}
-
-function launchChromium({ backForwardCache = false } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.LTO_CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-  });
 }
 
 interface Watch {

@@ -142,6 +142,14 @@ describe('defineWidget', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('"name"');
   });
 
+  it('marks the element data-lto-ready once React has drawn it, not while it waits for attributes', async () => {
+    const tag = uniqueTag();
+    defineWidget({ tag, attributes: greetingAttributes, component: Greeting });
+    await page(`<${tag} id="waiting"></${tag}><${tag} id="drawn" name="Ana"></${tag}>`);
+    expect(document.getElementById('drawn')).toHaveAttribute('data-lto-ready');
+    expect(document.getElementById('waiting')).not.toHaveAttribute('data-lto-ready');
+  });
+
   it('shows the widget once the missing required attribute is added', async () => {
     const tag = uniqueTag();
     defineWidget({ tag, attributes: greetingAttributes, component: Greeting });

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, useSyncExternalStore } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, useLayoutEffect, useSyncExternalStore } from 'react';
 import { attributeName, parseAttributes, type AttributesSchema, type ParsedAttributes } from './attributes';
 import { cancelMount, queueMount } from './mount-queue';
 import { warnOnce } from './warn';
@@ -54,6 +54,12 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       (listener) => element.subscribeAttributes(listener),
       () => element.attributeSnapshot(),
     ) as ParsedAttributes<S> | undefined;
+    // Marks the element once React has drawn it: host CSS can style what is not ready yet, and
+    // the listing benchmark measures when the islands above the fold are ready.
+    useLayoutEffect(() => {
+      element.toggleAttribute('data-lto-ready', true);
+      return () => element.removeAttribute('data-lto-ready');
+    }, [element]);
     if (!props) return null;
     return (
       <Boundary tag={tag}>
@@ -87,39 +93,43 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       if (previous === next) return;
       this.#snapshot = undefined;
       for (const listener of this.#listeners) listener();
-      if (this.#dormant && this.attributeSnapshot() !== undefined) this.connectedCallback();
+      if (this.#state === 'dormant' && this.attributeSnapshot() !== undefined) this.#start();
     }
 
-    /** Connected but waiting for valid required attributes, with the server's markup untouched. */
-    #dormant = false;
-    #mounted = false;
+    /**
+     * queued: waiting for its turn in the mount queue; dormant: its turn came but a required
+     * attribute is missing or invalid, so the server's markup stays (React would replace it).
+     */
+    #state: 'idle' | 'queued' | 'dormant' | 'mounted' = 'idle';
 
     override connectedCallback() {
-      // React would replace the server-rendered content: keep it until the widget can render.
-      if (!this.#mounted && this.attributeSnapshot() === undefined) {
-        this.#dormant = true;
+      if (this.#state === 'mounted') super.connectedCallback();
+      if (this.#state !== 'idle') return;
+      this.#state = 'queued';
+      // Attributes are parsed at the island's turn, not here: 180 of them would be one long task.
+      queueMount(this, () => this.#start());
+    }
+
+    #start() {
+      if (this.attributeSnapshot() === undefined) {
+        this.#state = 'dormant';
         return;
       }
-      this.#dormant = false;
-      if (this.#mounted) return super.connectedCallback();
-      this.#mounted = true;
-      queueMount(this, () => {
-        try {
-          super.connectedCallback();
-        } catch (error) {
-          warnOnce(`<${tag}> could not start (${error instanceof Error ? error.name : 'unknown'})`);
-        }
-      });
+      this.#state = 'mounted';
+      try {
+        super.connectedCallback();
+      } catch (error) {
+        warnOnce(`<${tag}> could not start (${error instanceof Error ? error.name : 'unknown'})`);
+      }
     }
 
     override disconnectedCallback() {
-      this.#dormant = false;
       // A move (remove then insert in one task) reconnects before this runs: keep the root.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#mounted) return;
-        this.#mounted = false;
-        cancelMount(this);
-        super.disconnectedCallback();
+        if (this.isConnected) return;
+        if (this.#state === 'queued') cancelMount(this);
+        if (this.#state === 'mounted') super.disconnectedCallback();
+        this.#state = 'idle';
       });
     }
   }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { composeListing, tilesOf, withoutWidgets } from './listing-page';
+
+const page = (tiles: string[]) =>
+  `<html><body><main><ul class="grid">\n${tiles.join('\n')}\n</ul><nav><ul><li>1</li></ul></nav></main><script type="module" src="/dist/lto-widgets.js"></script></body></html>`;
+const tile = (n: number) => `<li class="tile"><a href="/p/P${n}">P${n}</a><ul class="swatches"><li>red</li><li>blue</li></ul></li>`;
+
+describe('the benchmark listing page', () => {
+  it('takes whole tiles, nested lists included, and nothing outside the grid', () => {
+    expect(tilesOf(page([tile(1), tile(2)]))).toEqual([tile(1), tile(2)]);
+  });
+
+  it('fills the first page grid with tiles from every page in order', () => {
+    const composed = composeListing([page([tile(1), tile(2)]), page([tile(3), tile(4)])], 3);
+    expect(tilesOf(composed)).toEqual([tile(1), tile(2), tile(3)]);
+    expect(composed).toContain('<nav><ul><li>1</li></ul></nav>');
+  });
+
+  it('refuses to pad a page with fewer tiles than asked', () => {
+    expect(() => composeListing([page([tile(1)])], 2)).toThrow(/only 1 tiles/);
+  });
+
+  it('drops only the autoloader script for the no-widgets floor', () => {
+    const off = withoutWidgets(page([tile(1)]));
+    expect(off).not.toContain('lto-widgets.js');
+    expect(tilesOf(off)).toEqual([tile(1)]);
+  });
+});

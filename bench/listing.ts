@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`, in the browser: a listing page of 60 real demo tiles (every lto-* island on
+ * them: tiles, compare toggles, favourites...) in Chromium with 4x CPU throttling and a phone
+ * viewport, side by side with the same page without the widgets (the no-JS floor). Medians of
+ * RUNS page loads each. Run after `npm run build`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../demo/e2e/chromium';
+import { startDemoServer } from '../demo/server/start';
+import { fileURLToPath } from 'node:url';
+import { composeListing, withoutWidgets } from './listing-page';
+
+const PROBE = fileURLToPath(new URL('./listing-probe.js', import.meta.url));
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TILES = 60;
+const SOURCES = ['/c/living-room', '/c/living-room?start=20', '/c/bedroom', '/c/bedroom?start=20'];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+interface Run {
+  islands: number;
+  aboveFold: number;
+  /** ms from the autoloader starting until the islands above the fold / all islands are drawn. */
+  aboveFoldReady: number | null;
+  allReady: number | null;
+  firstContentfulPaint: number;
+  longestTask: number;
+  totalBlockingTime: number;
+  layoutShift: number;
+  heapBytes: number;
+  jsBytes: number;
+}
+
+/** What bench/listing-probe.js puts on window. */
+interface Probe {
+  __benchAllReady(): boolean;
+  __benchResult(): Omit<Run, 'heapBytes'>;
+}
+
+async function measure(browser: Browser, url: string, html: string, csp: string, widgets: boolean): Promise<Run> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': csp } }));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript({ path: PROBE });
+  await page.goto(url, { waitUntil: 'load' });
+
+  // Arrow functions only: tsx would wrap named ones in a helper the page does not have.
+  if (widgets) await page.waitForFunction(() => (window as unknown as Probe).__benchAllReady(), undefined, { timeout: 30_000, polling: 100 });
+  // Without widgets, the same window in which idle mounting would have happened.
+  else await page.waitForTimeout(2500);
+  const result = await page.evaluate(() => (window as unknown as Probe).__benchResult());
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await context.close();
+  return { ...result, heapBytes: heap.usedSize };
+}
+
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'lto-bench-'));
+const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
+const browser = await launchChromium();
+try {
+  const sources = await Promise.all(SOURCES.map(async (path) => fetch(new URL(path, server.url))));
+  const csp = sources[0]!.headers.get('content-security-policy') ?? '';
+  const pages = await Promise.all(sources.map((response) => response.text()));
+  const on = composeListing(pages, TILES);
+  const off = withoutWidgets(on);
+  const url = `${server.url}/bench/listing`;
+
+  const runs: Record<'on' | 'off', Run[]> = { on: [], off: [] };
+  for (let i = 0; i < RUNS; i++) {
+    runs.on.push(await measure(browser, url, on, csp, true));
+    runs.off.push(await measure(browser, url, off, csp, false));
+  }
+
+  const ms = (v: number | null) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
+  const kb = (v: number | null) => (v === null ? 'n/a' : `${(v / 1024).toFixed(1)} KB`);
+  const mb = (v: number | null) => (v === null ? 'n/a' : `${(v / 1024 / 1024).toFixed(2)} MB`);
+  const rows: [string, (r: Run[]) => string][] = [
+    ['islands (above the fold)', (r) => `${r[0]!.islands} (${r[0]!.aboveFold})`],
+    ['islands above the fold drawn', (r) => ms(median(r.map((x) => x.aboveFoldReady)))],
+    ['all islands drawn', (r) => ms(median(r.map((x) => x.allReady)))],
+    ['first contentful paint', (r) => ms(median(r.map((x) => x.firstContentfulPaint)))],
+    ['longest task after the script', (r) => ms(median(r.map((x) => x.longestTask)))],
+    ['total blocking time', (r) => ms(median(r.map((x) => x.totalBlockingTime)))],
+    ['layout shift (CLS)', (r) => (median(r.map((x) => x.layoutShift)) ?? 0).toFixed(4)],
+    ['JS heap after GC', (r) => mb(median(r.map((x) => x.heapBytes)))],
+    ['JS downloaded (uncompressed)', (r) => kb(median(r.map((x) => x.jsBytes)))],
+  ];
+  console.log(`\nListing page, ${TILES} tiles, Chromium, 4x CPU throttling, ${PHONE.viewport.width}x${PHONE.viewport.height} phone; medians of ${RUNS} loads`);
+  console.log(`${'metric'.padEnd(32)} ${'widgets on'.padStart(14)} ${'widgets off'.padStart(14)}`);
+  for (const [label, value] of rows) console.log(`${label.padEnd(32)} ${value(runs.on).padStart(14)} ${value(runs.off).padStart(14)}`);
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+}
