@@ -66,3 +66,44 @@ function unparseable() {
     headers: { 'Content-Type': 'text/html' },
   });
 }
+
+/**
+ * MSW handlers for the favourite endpoints of SPEC 7.5 (contract: POST {addFavProduct} and
+ * POST {removeFavProduct}?doAction=remove&productID={id}, form pid, Quantity, uuid -> any JSON
+ * object; an `error` field means failure). Stories add them under their own keys, next to the
+ * compare defaults: `parameters: { msw: { handlers: favoriteHandlers } }`.
+ */
+export const FAVORITE_ADD_PATH = '*/favorites/add';
+export const FAVORITE_REMOVE_PATH = '*/favorites/remove';
+
+/** Like the demo server: a form without a pid names no product. */
+async function favoriteAnswer(request: Request) {
+  const pid = new URLSearchParams(await request.text()).get('pid');
+  return pid ? HttpResponse.json({ success: true }) : HttpResponse.json({ error: 'missing-product' });
+}
+
+export const favoriteAddOk = http.post(FAVORITE_ADD_PATH, ({ request }) => favoriteAnswer(request));
+export const favoriteRemoveOk = http.post(FAVORITE_REMOVE_PATH, ({ request }) => favoriteAnswer(request));
+
+// The server answers with an error field: the icon goes back (the message is not shown, SPEC 8).
+export const favoriteAddRefused = http.post(FAVORITE_ADD_PATH, () => HttpResponse.json({ error: 'Product could not be saved' }));
+export const favoriteRemoveRefused = http.post(FAVORITE_REMOVE_PATH, () =>
+  HttpResponse.json({ error: 'Product could not be removed' }),
+);
+
+// The server fails (HTTP 500): the same as a refusal.
+export const favoriteAddServerError = http.post(FAVORITE_ADD_PATH, () => serverError());
+
+/** A save that succeeds after `ms` milliseconds, to show the pending state. */
+export function favoriteAddSlow(ms: number) {
+  return http.post(FAVORITE_ADD_PATH, async ({ request }) => {
+    await delay(ms);
+    return favoriteAnswer(request);
+  });
+}
+
+/** Both favourite endpoints succeed; keyed so a story replaces one: `{ favoriteAdd: favoriteAddRefused }`. */
+export const favoriteHandlers = {
+  favoriteAdd: favoriteAddOk,
+  favoriteRemove: favoriteRemoveOk,
+};

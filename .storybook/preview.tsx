@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE, LOCALES, withLtoPage } from './lto-page';
 import '../src/ui/ui.css';
 import '../widgets/compare-bar/compare-bar.css';
 import '../widgets/compare-toggle/compare-toggle.css';
+import '../widgets/favorite/favorite.css';
+import '../widgets/product-tile/product-tile.css';
 import './preview.css';
 
 /**

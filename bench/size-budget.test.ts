@@ -7,7 +7,7 @@ import { sizeReport } from './size-report';
  * build: `npm test` builds first.
  */
 const KB = 1024;
-const LISTING_PAGE_TAGS = ['lto-compare-bar', 'lto-compare-toggle'];
+const LISTING_PAGE_TAGS = ['lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-tile'];
 
 describe('size budgets (gzip)', () => {
   const report = sizeReport('dist');

@@ -2,6 +2,8 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type * as v from 'valibot';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
+import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
+import type { attributes as productTileAttributes } from '../widgets/product-tile/element';
 
 /**
  * JSX typings for our custom elements, so stories write `<lto-compare-bar items=... />`. The
@@ -25,6 +27,8 @@ declare module 'react' {
     interface IntrinsicElements {
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
+      'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
+      'lto-product-tile': LtoElementProps<typeof productTileAttributes>;
     }
   }
 }

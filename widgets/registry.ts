@@ -4,4 +4,6 @@ import type { WidgetRegistry } from '../src/core/autoloader';
 export const registry: WidgetRegistry = {
   'lto-compare-bar': () => import('./compare-bar/element'),
   'lto-compare-toggle': () => import('./compare-toggle/element'),
+  'lto-favorite': () => import('./favorite/element'),
+  'lto-product-tile': () => import('./product-tile/element'),
 };

@@ -79,7 +79,7 @@ for (const site of ['en', 'es'] as const) {
     test('product page', async () => {
       // The first tile's product link, read from the listing's HTML.
       const html = await fetchHtml(demo.context, `${demo.origin(site)}/c/living-room`);
-      const link = /<h3 class="tile__name"><a href="([^"]+)">([^<]+)<\/a>/.exec(html);
+      const link = /<h3 class="lto-product-tile__name"><a href="([^"]+)">([^<]+)<\/a>/.exec(html);
       expect(link, 'a tile links to its product page').not.toBeNull();
       const page = await demo.openSite(link![1]!, { site });
       expectStrictCsp(page);

@@ -7,6 +7,7 @@ import { siteByHost } from './middleware/site.js';
 import { PUBLIC_DIR } from './paths.js';
 import { assetRoutes } from './routes/assets.js';
 import { compareRoutes } from './routes/compare.js';
+import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
 import { pageRoutes } from './routes/pages.js';
 import { renderError, viewContext } from './routes/render.js';
@@ -28,6 +29,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', assetRoutes(distDir, PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));
   app.route('/', compareRoutes(data));
+  app.route('/', favoriteRoutes(db, data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

@@ -1,37 +1,31 @@
+import { activeTerm as firstActiveTerm, leaseQuote, weeklyQuote, type LeaseQuote, type Quote } from '../../src/pricing/index.js';
 import type { LeaseTerm, Product } from './data/types.js';
 
-/** SPEC 9.1 lease math, all in integer cents. */
+/**
+ * The demo's product-level view of the lease math. The math itself (SPEC 9.1: advo rate, total cost
+ * of ownership, cost of lease service, weekly pricing) is src/pricing, the module the widgets use,
+ * so the prices the server renders and the prices a widget works out cannot disagree.
+ */
 
+/** The product's active term, or null when none is marked active (the seed always marks one). */
 export function activeTerm(product: Product): LeaseTerm | null {
-  return product.terms.find((t) => t.active) ?? product.terms[0] ?? null;
+  return firstActiveTerm(product.terms) ?? null;
 }
 
-/** The advertised (advo) rate wins only when it is lower than the lease rate. */
-export function monthlyRate(term: LeaseTerm): number {
-  return term.advoLeaseRate !== null && term.advoLeaseRate < term.leaseRate ? term.advoLeaseRate : term.leaseRate;
+/** The monthly quote of one of the product's terms, or null when its data cannot price a lease. */
+export function termQuote(product: Product, term: LeaseTerm): LeaseQuote | null {
+  return leaseQuote(term, product.cash) ?? null;
 }
 
-/** Rate × number of payments; one payment a month over the term. */
-export function totalCostOfOwnership(term: LeaseTerm): number {
-  return monthlyRate(term) * term.term;
+/** The quote of the product's active term: what tiles, the compare page and the product page show. */
+export function activeQuote(product: Product): LeaseQuote | null {
+  const term = activeTerm(product);
+  return term ? termQuote(product, term) : null;
 }
 
-export function costOfLeaseService(term: LeaseTerm, cash: number): number {
-  return totalCostOfOwnership(term) - cash;
-}
-
-export interface WeeklyPrice {
-  rate: number;
-  payments: number;
-  total: number;
-}
-
-export function weeklyPrice(term: LeaseTerm): WeeklyPrice | null {
-  const weekly = term.weekly;
-  if (!weekly) return null;
-  const { advoLeaseRateWeekly: advo, nonAdvoLeaseRateWeekly: regular } = weekly;
-  const rate = advo !== null && advo < regular ? advo : regular;
-  return { rate, payments: weekly.numberOfWeeklyPayments, total: rate * weekly.numberOfWeeklyPayments };
+/** The weekly option of a term, or null when the term has no usable weekly pricing. */
+export function weeklyOption(product: Product, term: LeaseTerm): Quote | null {
+  return weeklyQuote(term.weekly, product.cash) ?? null;
 }
 
 export const isOutOfStock = (product: Product): boolean => !product.variants.some((v) => v.inStock);

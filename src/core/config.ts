@@ -22,6 +22,8 @@ const ConfigSchema = v.object({
     v.object({
       type: v.optional(v.string(), 'other'),
       category: v.optional(v.string(), ''),
+      /** The shopper's zip / postal code when the platform knows it (delivery texts name it). */
+      zip: v.optional(v.string()),
     }),
     {},
   ),

@@ -23,11 +23,14 @@ interface ProductRow {
 }
 
 interface VariantRow {
+  variant_pid: string;
   color: string;
   name_en: string;
   name_es: string;
   hex: string;
   in_stock: number;
+  surcharge_percent: number;
+  new_color: number;
 }
 
 interface TermRow {
@@ -66,7 +69,7 @@ const toCategory = (r: CategoryRow): Category => ({
 
 const toVariant = (r: VariantRow): Variant => {
   const color: Color = { key: r.color, name: { en: r.name_en, es: r.name_es }, hex: r.hex };
-  return { color, inStock: r.in_stock === 1 };
+  return { pid: r.variant_pid, color, inStock: r.in_stock === 1, surchargePercent: r.surcharge_percent, newColor: r.new_color === 1 };
 };
 
 const toTerm = (r: TermRow): LeaseTerm => ({
@@ -98,7 +101,8 @@ export function createProductQueries(db: Db) {
     JOIN prices pr ON pr.pid = p.pid AND pr.currency = ?
     LEFT JOIN promotions m ON m.key = p.promo
     WHERE p.pid = ?`);
-  const variantsStmt = db.prepare<[string], VariantRow>(`SELECT v.color, c.name_en, c.name_es, c.hex, v.in_stock
+  const variantsStmt = db.prepare<[string], VariantRow>(`SELECT v.variant_pid, v.color, c.name_en, c.name_es, c.hex, v.in_stock,
+      v.surcharge_percent, v.new_color
     FROM variants v JOIN colors c ON c.key = v.color WHERE v.pid = ? ORDER BY v.position`);
   const termsStmt = db.prepare<[string, string], TermRow>(`SELECT term, lease_rate_cents, advo_lease_rate_cents,
       first_payment_cents, active, weekly_payments, advo_weekly_cents, non_advo_weekly_cents

@@ -14,9 +14,16 @@ export interface Color {
   hex: string;
 }
 
+/** pid, surchargePercent and newColor always come from the database; hand-made products may leave them out. */
 export interface Variant {
+  /** The variant's own pid ('P1001-2'); without one, `{product pid}-{position from 1}`. */
+  pid?: string;
   color: Color;
   inStock: boolean;
+  /** Percent this colour adds to the product's prices (0, the default, for the variant shown first). */
+  surchargePercent?: number;
+  /** A colour new to the range: the tile shows a 'New color' badge. */
+  newColor?: boolean;
 }
 
 export interface WeeklyPricing {

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -41,8 +41,11 @@ CREATE INDEX products_by_category ON products(category, position);
 CREATE TABLE variants (
   pid TEXT NOT NULL REFERENCES products(pid),
   position INTEGER NOT NULL,
+  variant_pid TEXT NOT NULL UNIQUE,
   color TEXT NOT NULL REFERENCES colors(key),
   in_stock INTEGER NOT NULL,
+  surcharge_percent INTEGER NOT NULL DEFAULT 0,
+  new_color INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (pid, position)
 );
 CREATE TABLE prices (
@@ -77,6 +80,13 @@ CREATE TABLE compare_items (
   pid TEXT NOT NULL REFERENCES products(pid),
   category TEXT NOT NULL,
   position INTEGER NOT NULL,
+  PRIMARY KEY (session_id, pid)
+);
+CREATE TABLE favorites (
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  pid TEXT NOT NULL, -- a product or variant pid, checked by the route (variants may get pids of their own)
+  quantity INTEGER NOT NULL CHECK (quantity >= 1),
+  added_at INTEGER NOT NULL,
   PRIMARY KEY (session_id, pid)
 );
 `;

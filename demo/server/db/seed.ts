@@ -12,7 +12,9 @@ export function seedDatabase(db: Database): number {
   const insertProduct = db.prepare(`INSERT INTO products
     (pid, uuid, category, type_key, kind, brand, name_en, name_es, search_text, rating_tenths, review_count, promo, express, position)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertVariant = db.prepare('INSERT INTO variants (pid, position, color, in_stock) VALUES (?, ?, ?, ?)');
+  const insertVariant = db.prepare(
+    'INSERT INTO variants (pid, position, variant_pid, color, in_stock, surcharge_percent, new_color) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertPrice = db.prepare(
     'INSERT INTO prices (pid, currency, cash_cents, was_cash_cents, was_monthly_cents) VALUES (?, ?, ?, ?, ?)',
   );
@@ -29,7 +31,9 @@ export function seedDatabase(db: Database): number {
       const searchText = searchKey([p.name.en, p.name.es, p.brand, namesOfCategory.get(p.category) ?? ''].join(' '));
       insertProduct.run(p.pid, p.uuid, p.category, p.typeKey, p.kind, p.brand, p.name.en, p.name.es, searchText,
         p.ratingTenths, p.reviewCount, p.promo, p.express ? 1 : 0, i);
-      p.variants.forEach((v, j) => insertVariant.run(p.pid, j, v.color, v.inStock ? 1 : 0));
+      p.variants.forEach((v, j) =>
+        insertVariant.run(p.pid, j, v.pid, v.color, v.inStock ? 1 : 0, v.surchargePercent, v.newColor ? 1 : 0),
+      );
       for (const currency of ['USD', 'CAD'] as const) {
         const price = p.prices[currency];
         insertPrice.run(p.pid, currency, price.cash, price.wasCash, price.wasMonthly);

@@ -5,6 +5,13 @@ import { productSvg } from '../views/product-svg.js';
 
 const PRODUCT_IMAGE = /^([A-Za-z0-9_-]{1,40})\.svg$/;
 
+const SWATCH_MAX = 64;
+const isSwatchSize = (value: string | undefined): boolean => /^\d{1,3}$/.test(value ?? '') && Number(value) <= SWATCH_MAX;
+
+/** A colour swatch: a round chip of the variant colour with a faint rim, so white shows on white. */
+const swatchSvg = (fill: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><circle cx="16" cy="16" r="15" fill="${fill}" stroke="#1f2328" stroke-opacity=".35" stroke-width="1"/></svg>`;
+
 /** Product pictures are drawn here, never fetched: one SVG per product, colour and language. */
 export function imageRoutes(products: ProductQueries): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -17,10 +24,15 @@ export function imageRoutes(products: ProductQueries): Hono<AppEnv> {
     if (!product) return c.text('Not found', 404);
     const lang = c.get('site').lang;
     const variant = product.variants.find((v) => v.color.key === c.req.query('color')) ?? product.variants[0];
-    const key = `${product.pid}|${variant?.color.key ?? ''}|${lang}`;
+    const fill = variant?.color.hex ?? '#8a8f98';
+    // sw/sh: the size asked for, as an image service takes it (SPEC 3.2: a 32x32 variant image
+    // rewritten to 500x500). At swatch sizes the picture is the colour itself; larger sizes get the
+    // vector picture, which keeps its 4:3 shape.
+    const chip = isSwatchSize(c.req.query('sw')) && isSwatchSize(c.req.query('sh'));
+    const key = `${product.pid}|${variant?.color.key ?? ''}|${lang}|${chip ? 'chip' : 'picture'}`;
     let svg = cache.get(key);
     if (svg === undefined) {
-      svg = (await productSvg(product.kind, variant?.color.hex ?? '#8a8f98', product.name[lang])).toString();
+      svg = chip ? swatchSvg(fill) : (await productSvg(product.kind, fill, product.name[lang])).toString();
       cache.set(key, svg);
     }
     return c.body(svg, 200, {

@@ -12,6 +12,15 @@ export interface SeedVariant {
   inStock: boolean;
 }
 
+/** What a variant has of its own beyond colour and stock: its pid, a price step and a 'new colour' flag. */
+export interface SeedVariantExtras {
+  /** `{product pid}-{n}`, n from 1 in swatch order. */
+  pid: string;
+  /** Percent added to the product's prices for this colour; 0 for the variant a page shows first. */
+  surchargePercent: number;
+  newColor: boolean;
+}
+
 export interface SeedProduct {
   pid: string;
   uuid: string;
@@ -24,7 +33,7 @@ export interface SeedProduct {
   reviewCount: number;
   promo: string | null;
   express: boolean;
-  variants: SeedVariant[];
+  variants: (SeedVariant & SeedVariantExtras)[];
   prices: { USD: SeedPricing; CAD: SeedPricing };
 }
 
@@ -38,7 +47,24 @@ export interface Catalogue {
 const SEED = 20251121;
 const CATEGORY_TYPES: readonly CategoryTypes[] = [LIVING_ROOM, BEDROOM, DINING, APPLIANCES, ELECTRONICS, COMPUTERS];
 
-type Draft = Omit<SeedProduct, 'pid' | 'uuid'>;
+type Draft = Omit<SeedProduct, 'pid' | 'uuid' | 'variants'> & { variants: SeedVariant[] };
+
+const SURCHARGE_PERCENTS = [0, 0, 5, 10] as const;
+
+/**
+ * Per-variant pids, price steps and 'new colour' flags. They come from a random stream of their
+ * own per product, so adding them left the rest of the catalogue exactly as it was.
+ */
+function variantExtras(pid: string, position: number, variants: readonly SeedVariant[]): (SeedVariant & SeedVariantExtras)[] {
+  const rng = createRng(SEED + 7919 * (position + 1));
+  const first = variants.find((v) => v.inStock) ?? variants[0];
+  return variants.map((variant, i) => ({
+    ...variant,
+    pid: `${pid}-${i + 1}`,
+    surchargePercent: variant === first ? 0 : rng.pick(SURCHARGE_PERCENTS),
+    newColor: variants.length > 1 && variant !== first && rng.chance(0.2),
+  }));
+}
 
 function variantsFor(rng: Rng, type: ProductTypeSeed): SeedVariant[] {
   const palette = PALETTES[type.palette];
@@ -90,7 +116,8 @@ export function generateCatalogue(): Catalogue {
       }
     }
     for (const draft of rng.shuffle(drafts)) {
-      products.push({ pid: `P${1001 + products.length}`, uuid: rng.hex(32), ...draft });
+      const pid = `P${1001 + products.length}`;
+      products.push({ pid, uuid: rng.hex(32), ...draft, variants: variantExtras(pid, products.length, draft.variants) });
     }
   }
   return { categories: CATEGORIES, colors: COLORS, promotions: PROMOTIONS, products };

@@ -1,5 +1,6 @@
-import type { Category, LeaseTerm, Product } from '../data/types.js';
-import { activeTerm, monthlyRate, totalCostOfOwnership } from '../pricing.js';
+import type { LeaseQuote } from '../../../src/pricing/index.js';
+import type { Category, Product } from '../data/types.js';
+import { activeQuote } from '../pricing.js';
 import { breadcrumb } from './breadcrumb.js';
 import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
@@ -15,10 +16,10 @@ function removeForm(ctx: ViewContext, product: Product, category: string): Html 
 
 type Cell = (p: Product) => Html | string;
 
-/** A cell from the product's active lease term, or a dash when it has none. */
-const fromTerm = (read: (term: LeaseTerm) => string): Cell => (p) => {
-  const term = activeTerm(p);
-  return term ? read(term) : '—';
+/** A cell from the quote of the product's active lease term, or a dash when it has no usable one. */
+const fromQuote = (read: (quote: LeaseQuote) => string): Cell => (p) => {
+  const quote = activeQuote(p);
+  return quote ? read(quote) : '—';
 };
 
 function compareTable(ctx: ViewContext, products: readonly Product[], category: string): Html {
@@ -26,10 +27,10 @@ function compareTable(ctx: ViewContext, products: readonly Product[], category: 
   const rows: [string, Cell][] = [
     [t.rowImage, (p) => html`<img src="${productImage(p.pid)}" width="200" height="150" alt="${localized(ctx, p.name)}">`],
     [t.rowBrand, (p) => p.brand],
-    [t.rowMonthly, fromTerm((term) => money(ctx, monthlyRate(term)))],
-    [t.rowTerm, fromTerm((term) => t.months(term.term))],
-    [t.rowToday, fromTerm((term) => money(ctx, term.firstPayment))],
-    [t.rowTotal, fromTerm((term) => money(ctx, totalCostOfOwnership(term)))],
+    [t.rowMonthly, fromQuote((q) => money(ctx, q.rate))],
+    [t.rowTerm, fromQuote((q) => t.months(q.payments))],
+    [t.rowToday, fromQuote((q) => money(ctx, q.todaysPayment))],
+    [t.rowTotal, fromQuote((q) => money(ctx, q.tco))],
     [t.rowCash, (p) => money(ctx, p.cash)],
     [t.rowRemove, (p) => removeForm(ctx, p, category)],
   ];

@@ -9,7 +9,7 @@ export function configBlock(site: Site, pageType: PageType, category: string): H
     locale: site.locale,
     country: site.country,
     currency: site.currency,
-    urls: { compareAdd: '/compare/add', compareRemove: '/compare/remove', compareShow: '/compareShow' },
+    urls: { compareAdd: '/compare/add', compareRemove: '/compare/remove', compareShow: '/compareShow', addFavProduct: '/favorites/add', removeFavProduct: '/favorites/remove' },
     resources: {},
     preferences: {
       LISTING_INFINITE_SCROLL: false,

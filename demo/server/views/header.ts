@@ -34,6 +34,7 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
       <input id="site-search-q" type="search" name="q" value="${query}" autocomplete="off" enterkeyhint="search">
       <button type="submit">${t.searchButton}</button>
     </form>
+    <a class="site-header__favorites" href="/favorites"${ctx.url.pathname === '/favorites' ? html` aria-current="page"` : ''}>${t.favoritesLink}</a>
     ${siteSwitcher(ctx)}
   </div>
   ${categoryNav(ctx, currentCategory)}

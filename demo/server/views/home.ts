@@ -18,6 +18,6 @@ export function homeView(ctx: ViewContext, featured: readonly Product[]): Html {
 </section>
 <section aria-labelledby="featured-heading">
   <h2 id="featured-heading">${t.featured}</h2>
-  <ul class="grid">${featured.map((p) => productTile(ctx, p, { compare: false }))}</ul>
+  <ul class="grid">${featured.map((p, i) => productTile(ctx, p, { compare: false, idx: i, itemCount: featured.length, category: '' }))}</ul>
 </section>`;
 }

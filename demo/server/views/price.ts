@@ -1,15 +1,16 @@
+import { formatPrice, monthlyPriceText as monthlyText } from '../../../src/pricing/index.js';
 import type { Product } from '../data/types.js';
-import { formatMoney } from '../money.js';
-import { activeTerm, monthlyRate } from '../pricing.js';
+import { activeQuote } from '../pricing.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 
-export const money = (ctx: ViewContext, cents: number): string => formatMoney(cents, ctx.site.currency);
+/** '$1,234.56' or 'C$1,234.56' for the site's currency; a dash for an amount that is not whole cents. */
+export const money = (ctx: ViewContext, cents: number): string => formatPrice(cents, ctx.site) ?? '—';
 
 /** '$49.99/mo. for 18 months, plus tax' for the product's active lease term. */
 export function monthlyPriceText(ctx: ViewContext, product: Product): string | null {
-  const term = activeTerm(product);
-  return term ? ctx.text.perMonth(money(ctx, monthlyRate(term)), term.term) : null;
+  const quote = activeQuote(product);
+  return (quote && monthlyText({ rate: quote.rate, months: quote.payments }, ctx.site)) ?? null;
 }
 
 export function ratingLine(ctx: ViewContext, product: Product): Html {

@@ -1,7 +1,10 @@
+import { leaseTermLabel, weeklyPriceText, type LeaseQuote } from '../../../src/pricing/index.js';
 import type { Product, Variant } from '../data/types.js';
-import { activeTerm, costOfLeaseService, monthlyRate, totalCostOfOwnership, weeklyPrice } from '../pricing.js';
+import { activeQuote, activeTerm, termQuote, weeklyOption } from '../pricing.js';
+import { variantName, withVariantPricing } from '../data/variant-pricing.js';
 import { breadcrumb } from './breadcrumb.js';
 import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
+import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { money, monthlyPriceText, ratingLine } from './price.js';
 
@@ -17,17 +20,20 @@ export function chosenVariant(product: Product, color: string | undefined): Vari
 function pricing(ctx: ViewContext, product: Product): Html {
   const t = ctx.text;
   const term = activeTerm(product);
-  if (!term) return html``;
-  const weekly = weeklyPrice(term);
+  const quote = activeQuote(product);
+  // No usable active term: no lease price at all rather than a wrong or NaN one.
+  if (!term || !quote) return html``;
+  const weekly = weeklyOption(product, term);
+  const weeklyText = weekly && weeklyPriceText({ rate: weekly.rate, weeks: weekly.payments }, ctx.site);
   return html`<section class="pdp__pricing" aria-labelledby="pricing-heading">
   <h2 id="pricing-heading" class="visually-hidden">${t.pricingHeading}</h2>
   <p class="pdp__price">${monthlyPriceText(ctx, product)}</p>
   ${product.wasMonthly !== null ? html`<p class="pdp__was"><s>${t.was(money(ctx, product.wasMonthly))}</s></p>` : ''}
-  ${weekly ? html`<p class="pdp__weekly">${t.weeklyOption}: ${t.perWeek(money(ctx, weekly.rate), weekly.payments)}</p>` : ''}
+  ${weeklyText ? html`<p class="pdp__weekly">${t.weeklyOption}: ${weeklyText}</p>` : ''}
   <dl class="facts">
-    <div><dt>${t.todaysPayment}</dt><dd>${money(ctx, term.firstPayment)}</dd></div>
-    <div><dt>${t.totalCost}</dt><dd>${money(ctx, totalCostOfOwnership(term))}</dd></div>
-    <div><dt>${t.costOfLeaseService}</dt><dd>${money(ctx, costOfLeaseService(term, product.cash))}</dd></div>
+    <div><dt>${t.todaysPayment}</dt><dd>${money(ctx, quote.todaysPayment)}</dd></div>
+    <div><dt>${t.totalCost}</dt><dd>${money(ctx, quote.tco)}</dd></div>
+    <div><dt>${t.costOfLeaseService}</dt><dd>${money(ctx, quote.leaseService)}</dd></div>
     <div><dt>${t.cashPrice}</dt><dd>${money(ctx, product.cash)}</dd></div>
     ${product.wasCash !== null ? html`<div><dt>${t.wasCashPrice}</dt><dd><s>${money(ctx, product.wasCash)}</s></dd></div>` : ''}
   </dl>
@@ -41,14 +47,16 @@ function leaseTerms(ctx: ViewContext, product: Product): Html {
   <div class="table-scroll" role="region" aria-labelledby="terms-heading" tabindex="0">
   <table class="terms-table">
     <thead><tr><th scope="col">${t.rowTerm}</th><th scope="col">${t.monthlyPayment}</th><th scope="col">${t.todaysPayment}</th><th scope="col">${t.totalCost}</th></tr></thead>
-    <tbody>${product.terms.map(
-      (term) => html`<tr${term.active ? html` class="is-active"` : ''}>
-        <th scope="row">${t.monthsUpper(term.term)}${term.active ? html` <span class="tag">${t.selectedTerm}</span>` : ''}</th>
-        <td>${money(ctx, monthlyRate(term))}</td>
-        <td>${money(ctx, term.firstPayment)}</td>
-        <td>${money(ctx, totalCostOfOwnership(term))}</td>
-      </tr>`,
-    )}</tbody>
+    <tbody>${product.terms.map((term) => {
+      const quote = termQuote(product, term);
+      const cell = (read: (q: LeaseQuote) => number): string => (quote ? money(ctx, read(quote)) : '—');
+      return html`<tr${term.active ? html` class="is-active"` : ''}>
+        <th scope="row">${leaseTermLabel({ months: term.term }, ctx.site) ?? '—'}${term.active ? html` <span class="tag">${t.selectedTerm}</span>` : ''}</th>
+        <td>${cell((q) => q.rate)}</td>
+        <td>${cell((q) => q.todaysPayment)}</td>
+        <td>${cell((q) => q.tco)}</td>
+      </tr>`;
+    })}</tbody>
   </table>
   </div>
 </section>`;
@@ -71,6 +79,8 @@ export function productView(ctx: ViewContext, product: Product, color: string | 
   const name = localized(ctx, product.name);
   const category = ctx.categories.find((c) => c.key === product.category);
   const chosen = chosenVariant(product, color);
+  // The chosen colour's own name and prices (some colours cost more), as its tile showed them.
+  const priced = withVariantPricing(product, chosen);
   const outOfStock = !product.variants.some((v) => v.inStock);
   return html`${breadcrumb(ctx, [
     ...(category ? [{ label: localized(ctx, category.name), href: categoryUrl(category.key) }] : []),
@@ -84,13 +94,14 @@ export function productView(ctx: ViewContext, product: Product, color: string | 
   </div>
   <div class="pdp__info">
     ${product.promo ? html`<p class="badge">${localized(ctx, product.promo.label)}</p>` : ''}
-    <h1>${name}</h1>
+    <h1>${variantName(product, chosen, ctx.site.lang)}</h1>
     <p class="pdp__brand">${ctx.text.brand}: ${product.brand}</p>
+    ${favoriteIcon(ctx, product, chosen)}
     ${ratingLine(ctx, product)}
     ${outOfStock ? html`<p class="tile__oos">${ctx.text.outOfStock}</p>` : ''}
-    ${pricing(ctx, product)}
+    ${pricing(ctx, priced)}
     ${colors(ctx, product, chosen)}
-    ${leaseTerms(ctx, product)}
+    ${leaseTerms(ctx, priced)}
   </div>
 </div>`;
 }

@@ -1,12 +1,22 @@
 import type { Product } from '../data/types.js';
-import { activeTerm, isOutOfStock } from '../pricing.js';
-import { localized, productImage, productUrl, type ViewContext } from './context.js';
-import { html, type Html } from './html.js';
-import { money, monthlyPriceText, ratingLine } from './price.js';
+import { defaultVariant, variantPid } from '../data/variant-pricing.js';
+import { isOutOfStock } from '../pricing.js';
+import type { LabelStyle, TileLayout } from '../../../widgets/product-tile/display.js';
+import { localized, productImage, type ViewContext } from './context.js';
+import { favoriteIcon } from './favorite.js';
+import { html, raw, type Html } from './html.js';
+import { tileBodyHtml } from './tile-body.js';
+import { tileVariant } from './tile-data.js';
 
 export interface TileOptions {
   /** Listing tiles carry a compare toggle; home page teasers do not. */
   compare: boolean;
+  /** The tile's index in the whole list, from 0 (SPEC 3.2 idx). */
+  idx: number;
+  /** How many products the list has (SPEC 3.2 itemcount). */
+  itemCount: number;
+  /** The listing's category ('' on search and home pages). */
+  category: string;
 }
 
 function compareToggle(ctx: ViewContext, product: Product): Html {
@@ -15,23 +25,33 @@ function compareToggle(ctx: ViewContext, product: Product): Html {
   )}" category="${product.category}"></lto-compare-toggle>`;
 }
 
+/** ?pricing=weekly shows weekly pills, ?labels=old the old sale label style (demo switches). */
+export function tileLayout(ctx: ViewContext): TileLayout {
+  return ctx.url.searchParams.get('pricing') === 'weekly' ? 'weekly' : 'monthly';
+}
+
+function labelStyle(ctx: ViewContext): LabelStyle {
+  return ctx.url.searchParams.get('labels') === 'old' ? 'old' : 'new';
+}
+
+/**
+ * A tile: <lto-product-tile> with the body rendered for the variant shown first, then the
+ * compare toggle and the favourite icon, which are islands of their own.
+ */
 export function productTile(ctx: ViewContext, product: Product, options: TileOptions): Html {
-  const t = ctx.text;
-  const term = activeTerm(product);
-  const priceText = monthlyPriceText(ctx, product);
-  const outOfStock = isOutOfStock(product);
-  return html`<li class="tile${outOfStock ? ' tile--oos' : ''}">
-  <img class="tile__image" src="${productImage(product.pid)}" width="400" height="300" alt="" loading="lazy" decoding="async">
-  ${product.promo ? html`<p class="badge">${localized(ctx, product.promo.label)}</p>` : ''}
-  <h3 class="tile__name"><a href="${productUrl(product.pid)}">${localized(ctx, product.name)}</a></h3>
-  <p class="tile__brand">${product.brand}</p>
-  ${priceText ? html`<p class="tile__price">${priceText}</p>` : ''}
-  ${product.wasMonthly !== null ? html`<p class="tile__was"><s>${t.was(money(ctx, product.wasMonthly))}</s></p>` : ''}
-  ${term ? html`<p class="tile__today">${t.todaysPayment}: ${money(ctx, term.firstPayment)}</p>` : ''}
-  ${ratingLine(ctx, product)}
-  ${outOfStock ? html`<p class="tile__oos">${t.outOfStock}</p>` : ''}
-  ${product.express && !outOfStock ? html`<p class="tile__delivery">${t.freeDelivery}</p>` : ''}
-  ${product.variants.length > 1 ? html`<p class="tile__colors">${t.colorCount(product.variants.length)}</p>` : ''}
+  const first = defaultVariant(product);
+  const selected = first ? variantPid(product, first) : '';
+  const variants = product.variants.map((variant) => tileVariant(ctx, product, variant));
+  const layout = tileLayout(ctx);
+  const labels = labelStyle(ctx);
+  const body = tileBodyHtml({ site: ctx.site, variants, selectedPid: selected, layout, labelStyle: labels });
+  return html`<li class="tile">
+  <lto-product-tile pid="${product.pid}" selected="${selected}" idx="${options.idx}" itemcount="${options.itemCount}" cgid="${
+    options.category
+  }" sortoos="${isOutOfStock(product) ? '1' : '0'}" layout="${layout}" label-style="${labels}" variants="${JSON.stringify(variants)}">${raw(
+    body,
+  )}</lto-product-tile>
   ${options.compare ? compareToggle(ctx, product) : ''}
+  ${options.compare ? favoriteIcon(ctx, product) : ''}
 </li>`;
 }

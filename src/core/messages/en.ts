@@ -27,6 +27,33 @@ export const en = {
   'compare.added': '{name} added to compare.',
   'compare.removed': '{name} removed from compare.',
   'compare.cleared': 'Compare list cleared.',
+
+  'favorite.save': 'Save',
+  'favorite.label': 'Save {name}',
+  'favorite.sku': 'SKU: {pid}',
+  'favorite.thisProduct': 'this product',
+  'favorite.saved': '{name} saved.',
+  'favorite.removed': '{name} removed from saved items.',
+  'favorite.saveFailed': "We couldn't save {name}. Please try again.",
+  'favorite.removeFailed': "We couldn't remove {name} from saved items. Please try again.",
+
+  'tile.colors': 'Colors',
+  'tile.outOfStockSuffix': ' - OUT OF STOCK',
+  'tile.outOfStock': 'Out of stock',
+  'tile.onSale': 'ON SALE',
+  'tile.weeklySale': 'Sale',
+  'tile.promotionApplied': 'Promotion applied',
+  'tile.stars': '{average} out of 5 stars',
+  'tile.ratingOne': '{count} rating',
+  'tile.ratingMany': '{count} ratings',
+  'tile.perMonth': '{price}/mo.',
+  'tile.perWeek': '{price}/wk.',
+  'tile.was': 'Was {price}/mo.',
+  'tile.wasWeekly': 'Was {price}/wk.',
+  'tile.todaysPayment': "Today's payment: {price}",
+  'tile.freeDelivery': 'Free Delivery',
+  'tile.express': 'Free 2-3 day Express Delivery±',
+  'tile.expressTo': 'Free 2-3 day Express Delivery± to {zip}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { initialCompare, type CompareSlice } from './compare-slice';
+import { initialFavorites, type FavoritesSlice } from './favorites-slice';
 import { initialSelection, type SelectionSlice } from './selection-slice';
 
 /**
@@ -11,6 +12,7 @@ import { initialSelection, type SelectionSlice } from './selection-slice';
 export interface LtoState {
   compare: CompareSlice;
   selection: SelectionSlice;
+  favorites: FavoritesSlice;
 }
 
 export type LtoStore = StoreApi<LtoState>;
@@ -19,7 +21,7 @@ const KEY = Symbol.for('lto-widgets.store');
 
 /** Every slice at its start: a new page. Add a slice here and in LtoState. */
 function initialState(): LtoState {
-  return { compare: initialCompare(), selection: initialSelection() };
+  return { compare: initialCompare(), selection: initialSelection(), favorites: initialFavorites() };
 }
 
 function createLtoStore(): LtoStore {

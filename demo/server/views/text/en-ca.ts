@@ -6,5 +6,6 @@ export const enCA: Text = {
   ...en,
   colorCount: (n) => `${n} ${n === 1 ? 'colour' : 'colours'}`,
   colorsHeading: 'Colours',
+  newColor: 'New colour',
   locationNote: 'Delivery options and store availability depend on your postal code.',
 };

@@ -32,8 +32,6 @@ export const en: Text = {
   emptySearch: 'Type a word in the search box to find products.',
   searchTips: 'Check the spelling, or try a more general word such as “sofa” or “TV”.',
 
-  perMonth: (price, months) => `${price}/mo. for ${months} months, plus tax`,
-  perWeek: (price, weeks) => `${price}/wk. for ${weeks} weeks, plus tax`,
   was: (price) => `Was ${price}/mo.`,
   todaysPayment: "Today's payment",
   outOfStock: 'Out of stock',
@@ -42,7 +40,6 @@ export const en: Text = {
   noRatings: 'No ratings yet',
   colorCount: (n) => plural(n, 'color', 'colors'),
 
-  monthsUpper: (n) => `${n} MONTHS`,
   months: (n) => plural(n, 'month', 'months'),
   brand: 'Brand',
   cashPrice: 'Cash price',
@@ -73,6 +70,16 @@ export const en: Text = {
   needTwo: 'Choose at least 2 products to compare. Tick “Compare” on the products you like, then come back here.',
   backTo: (place) => `Back to ${place}`,
   continueShopping: 'Continue shopping',
+
+  favoritesLink: 'Saved items',
+  favoritesTitle: 'Saved items',
+  favoritesCount: (n) => plural(n, 'saved item', 'saved items'),
+  favoritesEmpty: 'You have not saved any products yet. Select “Save” on a product you like and it will wait for you here.',
+
+  showWeeklyPrices: 'Show weekly prices',
+  showMonthlyPrices: 'Show monthly prices',
+  savePercent: (percent) => `Save ${percent}%`,
+  newColor: 'New color',
 
   notFoundTitle: 'Page not found',
   notFoundBody: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",

@@ -32,8 +32,6 @@ export const es: Text = {
   emptySearch: 'Escribe una palabra en el cuadro de búsqueda para encontrar productos.',
   searchTips: 'Revisa la ortografía o prueba con una palabra más general, como “sofá” o “televisor”.',
 
-  perMonth: (price, months) => `${price}/mes por ${months} meses, más impuestos`,
-  perWeek: (price, weeks) => `${price}/semana por ${weeks} semanas, más impuestos`,
   was: (price) => `Antes ${price}/mes`,
   todaysPayment: 'Pago de hoy',
   outOfStock: 'Agotado',
@@ -42,7 +40,6 @@ export const es: Text = {
   noRatings: 'Aún no tiene calificaciones',
   colorCount: (n) => plural(n, 'color', 'colores'),
 
-  monthsUpper: (n) => `${n} MESES`,
   months: (n) => plural(n, 'mes', 'meses'),
   brand: 'Marca',
   cashPrice: 'Precio de contado',
@@ -73,6 +70,16 @@ export const es: Text = {
   needTwo: 'Elige al menos 2 productos para comparar. Marca “Comparar” en los productos que te gusten y vuelve aquí.',
   backTo: (place) => `Volver a ${place}`,
   continueShopping: 'Seguir comprando',
+
+  favoritesLink: 'Artículos guardados',
+  favoritesTitle: 'Artículos guardados',
+  favoritesCount: (n) => plural(n, 'artículo guardado', 'artículos guardados'),
+  favoritesEmpty: 'Todavía no has guardado ningún producto. Selecciona “Guardar” en un producto que te guste y te esperará aquí.',
+
+  showWeeklyPrices: 'Mostrar precios semanales',
+  showMonthlyPrices: 'Mostrar precios mensuales',
+  savePercent: (percent) => `Ahorra ${percent}%`,
+  newColor: 'Nuevo color',
 
   notFoundTitle: 'Página no encontrada',
   notFoundBody: 'No encontramos la página que buscas. Es posible que se haya movido o que la dirección tenga un error.',

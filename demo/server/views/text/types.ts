@@ -29,8 +29,6 @@ export interface Text {
   emptySearch: string;
   searchTips: string;
 
-  perMonth(price: string, months: number): string;
-  perWeek(price: string, weeks: number): string;
   was(price: string): string;
   todaysPayment: string;
   outOfStock: string;
@@ -39,7 +37,6 @@ export interface Text {
   noRatings: string;
   colorCount(n: number): string;
 
-  monthsUpper(n: number): string;
   months(n: number): string;
   brand: string;
   cashPrice: string;
@@ -70,6 +67,17 @@ export interface Text {
   needTwo: string;
   backTo(place: string): string;
   continueShopping: string;
+
+  favoritesLink: string;
+  favoritesTitle: string;
+  favoritesCount(n: number): string;
+  favoritesEmpty: string;
+
+  /** Listing tiles (lto-product-tile): the pricing switch, the sale label and the new-colour badge. */
+  showWeeklyPrices: string;
+  showMonthlyPrices: string;
+  savePercent(percent: number): string;
+  newColor: string;
 
   notFoundTitle: string;
   notFoundBody: string;

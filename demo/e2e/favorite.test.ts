@@ -1,0 +1,314 @@
+/**
+ * The favourite icons and the saved-items page in real Chromium against the demo storefront
+ * (SPEC 3.3, 4.5, 5.4, 7.5, 8): what a shopper sees, clicks and hears, and the axe scans.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { eventually } from './compare-ui';
+import { favoriteCookie, favoriteUi, fetchFavoriteTags, seedFavorites, type SavedProduct } from './favorite-ui';
+import { axeCheck, useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+const LISTING = '/c/living-room';
+
+async function openListing(site: SiteName = 'en', page?: Page) {
+  const opened = await demo.openSite(LISTING, { site, ...(page ? { page } : {}) });
+  const ui = favoriteUi(opened, site === 'es' ? 'es' : 'en');
+  await ui.ready();
+  return { page: opened, ui, products: await ui.products() };
+}
+
+/** Puts the listing's first `count` products in this test's favourites, without the UI. */
+async function seeded(count: number): Promise<SavedProduct[]> {
+  const listed = (await fetchFavoriteTags(demo.context, `${demo.url}${LISTING}`)).slice(0, count);
+  expect(listed).toHaveLength(count);
+  await seedFavorites(demo.context, demo.url, listed);
+  return listed;
+}
+
+const isFavoriteCall = (path: string) => (response: { url(): string; request(): { method(): string } }) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname === path;
+
+async function expectClean(page: Page): Promise<void> {
+  const { summary } = await axeCheck(page);
+  expect(summary).toEqual([]);
+}
+
+describe('saving from a listing tile', () => {
+  test('every tile has an empty heart named "Save {name}" with the SKU beside it', async () => {
+    const { page, ui, products } = await openListing();
+    expect(products.length).toBeGreaterThanOrEqual(7);
+    expect(await ui.savedNames()).toEqual([]);
+    for (const product of [products[0]!, products.at(-1)!]) {
+      expect(await ui.heart(product).count(), `one switch named exactly "Save ${product.name}"`).toBe(1);
+      expect(await ui.state(product)).toBe('off');
+      expect(await ui.heart(product).innerText()).toBe('Save');
+      const tag = page.locator(`lto-favorite[pid="${product.pid}"]`);
+      expect(await tag.innerText()).toContain(`SKU: ${product.pid}`);
+    }
+  });
+
+  test('a click fills the heart, the cookie remembers it across a reload, and the product is on the saved-items page', async () => {
+    const { page, ui, products } = await openListing();
+    const [first, second] = products as [SavedProduct, SavedProduct];
+
+    const [post] = await Promise.all([page.waitForResponse(isFavoriteCall('/favorites/add')), ui.heart(first).click()]);
+    const form = new URLSearchParams(post.request().postData() ?? '');
+    expect(Object.fromEntries(form)).toMatchObject({ pid: first.pid, Quantity: '1' });
+    expect(form.get('uuid')).toMatch(/^[0-9a-f-]{32,36}$/);
+    await eventually(() => ui.state(first)).toBe('on');
+    await eventually(() => ui.liveRegion.innerText()).toBe(`${first.name} saved.`);
+    await eventually(() => favoriteCookie(demo.context)).toEqual([first.pid]);
+
+    await page.reload();
+    await ui.ready();
+    expect(await ui.savedNames(), 'after a reload').toEqual([first.name]);
+    expect(await ui.state(second)).toBe('off');
+
+    await Promise.all([page.waitForURL((url) => url.pathname === '/favorites'), ui.headerLink.click()]);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Saved items');
+    expect(await ui.listedProducts()).toEqual([first.name]);
+    await ui.ready();
+    expect(await ui.savedNames(), 'the icon on the saved-items page is on').toEqual(await ui.listedNames());
+    expect(await page.locator('main .favorites-list').innerText()).toMatch(/\$\d+\.\d{2}\/mo\./);
+    expect(await page.locator('main .favorites-list img').count()).toBe(1);
+  });
+
+  test('a second click removes it again, and host scripts hear lto:favorite-change each time', async () => {
+    const { page, ui, products } = await openListing();
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { seenFavoriteEvents: unknown[] }).seenFavoriteEvents = seen;
+      document.addEventListener('lto:favorite-change', (event) => {
+        const { detail, bubbles, composed } = event as CustomEvent<{ pid: string; favorite: boolean; items: string[] }>;
+        seen.push({ ...detail, bubbles, composed });
+      });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { seenFavoriteEvents: unknown[] }).seenFavoriteEvents);
+    const [a, b] = products as [SavedProduct, SavedProduct];
+
+    await ui.heart(a).click();
+    await eventually(seen).toHaveLength(1);
+    await ui.heart(b).click();
+    await eventually(seen).toHaveLength(2);
+    await Promise.all([page.waitForResponse(isFavoriteCall('/favorites/remove')), ui.heart(a).click()]);
+    await eventually(seen).toEqual([
+      { pid: a.pid, favorite: true, items: [a.pid], bubbles: true, composed: true },
+      { pid: b.pid, favorite: true, items: [a.pid, b.pid], bubbles: true, composed: true },
+      { pid: a.pid, favorite: false, items: [b.pid], bubbles: true, composed: true },
+    ]);
+    expect(await ui.state(a)).toBe('off');
+    expect(await favoriteCookie(demo.context)).toEqual([b.pid]);
+
+    await demo.openSite('/favorites', { page });
+    expect(await ui.listedProducts(), 'the server agrees').toEqual([b.name]);
+  });
+
+  test("a swatch click on the tile moves the heart to that colour's pid: its SKU, its state and what it saves", async () => {
+    const { page, ui, products } = await openListing();
+    // A tile whose product comes in several colours: its swatches are radios inside the tile.
+    let product: SavedProduct | undefined;
+    let tile = page.locator('li').first();
+    for (const candidate of products) {
+      tile = page.locator('li', { has: page.locator(`lto-favorite[pid="${candidate.pid}"]`) });
+      if ((await tile.getByRole('radio').count()) > 1) {
+        product = candidate;
+        break;
+      }
+    }
+    expect(product, 'the listing has a product in several colours').toBeDefined();
+    const icon = tile.locator('lto-favorite');
+    expect(await icon.innerText()).toContain(`SKU: ${product!.pid}`);
+    const other = tile.getByRole('radio', { checked: false }).first();
+    await other.click();
+    await eventually(() => icon.innerText()).not.toContain(`SKU: ${product!.pid}`);
+    const sku = /SKU: (\S+)/.exec(await icon.innerText())?.[1] ?? '';
+    expect(sku, 'another variant of the same product').toMatch(new RegExp(`^${product!.product}-\\d+$`));
+
+    const [post] = await Promise.all([page.waitForResponse(isFavoriteCall('/favorites/add')), ui.heart(product!).click()]);
+    expect(new URLSearchParams(post.request().postData() ?? '').get('pid')).toBe(sku);
+    await eventually(() => ui.state(product!)).toBe('on');
+    await eventually(() => favoriteCookie(demo.context)).toEqual([sku]);
+
+    // Back on the first colour, the heart shows that colour's own state: not saved.
+    await tile.getByRole('radio', { checked: false }).first().click();
+    await eventually(() => ui.state(product!)).toBe('off');
+  });
+
+  test('the product page carries the same heart, already on for a saved product', async () => {
+    const [saved] = await seeded(1);
+    const page = await demo.openSite(`/p/${saved!.product}`);
+    const ui = favoriteUi(page);
+    await ui.ready();
+    expect(await ui.state(saved!)).toBe('on');
+  });
+});
+
+describe('the saved-items page', () => {
+  test('removing works without JavaScript (a form POST), and the listing then shows the heart empty', async () => {
+    const [a, b] = await seeded(2);
+    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.context.storageState() });
+    const page = await demo.openSite('/favorites', { page: await noScript.newPage() });
+    const ui = favoriteUi(page);
+    expect(await ui.listedProducts()).toEqual([a!.name, b!.name]);
+    const [aListed] = await ui.listedNames();
+
+    const [post, back] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/favorites/remove-form'),
+      page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/favorites'),
+      page.getByRole('button', { name: ui.labels.remove(aListed!), exact: true }).click(),
+    ]);
+    expect(new URLSearchParams(post.postData() ?? '').get('pid')).toBe(a!.pid);
+    expect((await post.response())?.status(), 'the form answers with a 303 redirect').toBe(303);
+    expect(back.ok()).toBe(true);
+    await page.waitForLoadState();
+    expect(await ui.listedProducts()).toEqual([b!.name]);
+
+    // The same shopper with JavaScript back on: the server rewrote the cookie, so the icons agree.
+    const withScript = await demo.newContext({ storageState: await noScript.storageState() });
+    const listing = await openListing('en', await withScript.newPage());
+    expect(await listing.ui.savedNames()).toEqual([b!.name]);
+  });
+
+  test('says so when nothing is saved, and links back to shopping', async () => {
+    const page = await demo.openSite('/favorites');
+    expect(await page.locator('main').innerText()).toMatch(favoriteUi(page).labels.empty);
+    expect(await page.getByRole('link', { name: 'Continue shopping', exact: true }).count()).toBe(1);
+    expect(await favoriteUi(page).headerLink.getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('when the favourite endpoints fail', () => {
+  test('an answer with an error field empties the heart again, says so politely, and saves nothing', async () => {
+    const { page, ui, products } = await openListing();
+    const product = products[0]!;
+    await page.route('**/favorites/add*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"error":"x"}' }));
+
+    await ui.heart(product).click();
+    await eventually(() => ui.liveRegion.innerText()).toBe(`We couldn't save ${product.name}. Please try again.`);
+    expect(await ui.state(product)).toBe('off');
+    expect(await ui.heart(product).getAttribute('aria-busy')).toBeNull();
+    expect(await page.locator('main').innerText(), 'the server message is not shown (SPEC 8)').not.toMatch(/\bx\b/);
+    expect(await favoriteCookie(demo.context)).toBeUndefined();
+
+    await page.unroute('**/favorites/add*');
+    await page.reload();
+    await ui.ready();
+    expect(await ui.savedNames()).toEqual([]);
+  });
+
+  test('HTTP 500 does the same, and the shopper can try again once the server is back', async () => {
+    const { page, ui, products } = await openListing();
+    const product = products[1]!;
+    demo.allowConsoleError(/status of 500/);
+    await page.route('**/favorites/add*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }));
+
+    await ui.heart(product).click();
+    await eventually(() => ui.liveRegion.innerText()).toBe(`We couldn't save ${product.name}. Please try again.`);
+    expect(await ui.state(product)).toBe('off');
+
+    await page.unroute('**/favorites/add*');
+    await ui.heart(product).click();
+    await eventually(() => ui.state(product)).toBe('on');
+    await eventually(() => favoriteCookie(demo.context)).toEqual([product.pid]);
+  });
+
+  test('a refused remove fills the heart again', async () => {
+    const [saved] = await seeded(1);
+    const { page, ui } = await openListing();
+    expect(await ui.state(saved!)).toBe('on');
+    await page.route('**/favorites/remove*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"error":"x"}' }));
+
+    await ui.heart(saved!).click();
+    await eventually(() => ui.liveRegion.innerText()).toBe(`We couldn't remove ${saved!.name} from saved items. Please try again.`);
+    expect(await ui.state(saved!)).toBe('on');
+  });
+
+  test('a double click while the answer is slow sends one request', async () => {
+    const { page, ui, products } = await openListing();
+    const product = products[2]!;
+    let posts = 0;
+    await page.route('**/favorites/add*', async (route) => {
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fallback();
+    });
+    await ui.heart(product).dblclick();
+    expect(await ui.heart(product).getAttribute('aria-busy')).toBe('true');
+    expect(await ui.state(product)).toBe('on');
+    await eventually(() => ui.heart(product).getAttribute('aria-busy')).toBeNull();
+    expect(await ui.state(product)).toBe('on');
+    expect(posts).toBe(1);
+  });
+});
+
+describe('for keyboard users', () => {
+  test('Tab reaches a heart, Enter saves and Space removes, with focus staying on it', async () => {
+    const { page, ui, products } = await openListing();
+    let label = '';
+    for (let presses = 0; presses < 150 && !label.startsWith('Save '); presses++) {
+      await page.keyboard.press('Tab');
+      label = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.getAttribute('role') === 'switch' ? (active.getAttribute('aria-label') ?? '') : '';
+      });
+    }
+    const first = products[0]!;
+    expect(label, 'a heart is reachable with Tab').toBe(`Save ${first.name}`);
+
+    await Promise.all([page.waitForResponse(isFavoriteCall('/favorites/add')), page.keyboard.press('Enter')]);
+    await eventually(() => ui.state(first)).toBe('on');
+    await Promise.all([page.waitForResponse(isFavoriteCall('/favorites/remove')), page.keyboard.press('Space')]);
+    await eventually(() => ui.state(first)).toBe('off');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Save ${first.name}`);
+  });
+});
+
+describe('in Spanish and in Canada', () => {
+  test('the Spanish site says "Guardar", and its saved-items page is in Spanish', async () => {
+    const { page, ui, products } = await openListing('es');
+    const product = products[0]!;
+    expect(await ui.heart(product).innerText()).toBe('Guardar');
+    expect(await page.locator(`lto-favorite[pid="${product.pid}"]`).innerText()).toContain(`Código SKU: ${product.pid}`);
+    await ui.heart(product).click();
+    await eventually(() => ui.liveRegion.innerText()).toBe(`Se guardó ${product.name}.`);
+
+    await Promise.all([page.waitForURL((url) => url.pathname === '/favorites'), ui.headerLink.click()]);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Artículos guardados');
+    expect(await ui.listedProducts()).toEqual([product.name]);
+    const [listed] = await ui.listedNames();
+    expect(await page.getByRole('button', { name: ui.labels.remove(listed!), exact: true }).count()).toBe(1);
+    expect(await page.locator('main .favorites-list').innerText()).toMatch(/\$\d+\.\d{2}\/mes/);
+  });
+
+  test('the Canadian saved-items page shows C$ prices', async () => {
+    const { page, ui, products } = await openListing('ca');
+    await ui.heart(products[0]!).click();
+    await eventually(() => ui.state(products[0]!)).toBe('on');
+    await demo.openSite('/favorites', { site: 'ca', page });
+    const text = await page.locator('main .favorites-list').innerText();
+    expect(text).toMatch(/C\$\d+\.\d{2}\/mo\./);
+    expect(text.match(/(?<!C)\$\d/g), 'no bare US-dollar amounts').toBeNull();
+  });
+});
+
+describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const site of ['en', 'es'] as const) {
+    test(`${site === 'en' ? 'English' : 'Spanish'}: the listing with a saved heart, the saved-items page, and the empty page`, async () => {
+      const empty = await demo.openSite('/favorites', { site });
+      await expectClean(empty);
+
+      const { page, ui, products } = await openListing(site);
+      await ui.heart(products[0]!).click();
+      await ui.heart(products[1]!).click();
+      await eventually(() => ui.savedNames()).toEqual([products[0]!.name, products[1]!.name]);
+      await expectClean(page);
+
+      await demo.openSite('/favorites', { site, page });
+      await ui.ready();
+      expect(await ui.listedNames()).toHaveLength(2);
+      await expectClean(page);
+    });
+  }
+});

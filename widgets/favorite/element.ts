@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { requiredText, text } from '../../src/core/attributes';
+import { defineWidget } from '../../src/core/define';
+import { Favorite } from './Favorite';
+
+export const tag = 'lto-favorite';
+
+/**
+ * SPEC 5.4: a missing, non-numeric or 0 quantity becomes 1. That is the rule, not a mistake in the
+ * page, so it is read leniently here and never warned about.
+ */
+function quantity(description: string) {
+  return v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform((raw) => {
+      const value = raw.trim();
+      const n = /^\d+$/.test(value) ? Number(value) : 0;
+      return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+    }),
+    v.description(description),
+  );
+}
+
+/** The attributes of <lto-favorite>: parsed here, typed from here, documented from here. */
+export const attributes = v.object({
+  pid: requiredText('Variant product id (SPEC 3.3, 4.5): the id saved and looked up in the myFavoriteProduct cookie. Without it the server markup stays.'),
+  product: text("Master product id. When a tile selects another variant of this product, the icon follows the selected variant's id."),
+  uuid: text('Product uuid, sent with the add and remove form.'),
+  quantity: quantity('Quantity sent with the form (SPEC 5.4): missing, non-numeric or 0 becomes 1.'),
+  name: text('Product name: completes the accessible label ("Save Harbor Sofa") and the messages.'),
+});
+
+export type FavoriteProps = v.InferOutput<typeof attributes>;
+
+defineWidget({ tag, attributes, component: Favorite });

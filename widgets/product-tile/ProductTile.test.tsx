@@ -1,0 +1,513 @@
+import { readFileSync } from 'node:fs';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getConfig } from '../../src/core/config';
+import { translator } from '../../src/core/i18n';
+import { getStore, resetStore } from '../../src/core/store';
+import { selectVariant } from '../../src/core/store/selection-actions';
+import { mount, writeConfig } from '../test-support/page';
+import { tileDisplay } from './display';
+import { TileBody } from './TileBody';
+import { VariantsSchema, type VariantInput } from './variant';
+import * as v from 'valibot';
+import './element';
+
+const COLORS = [
+  { key: 'gray', name: 'Gray', hex: '#8a8f98' },
+  { key: 'navy', name: 'Navy', hex: '#26395f' },
+  { key: 'rust', name: 'Rust', hex: '#a5522e' },
+] as const;
+
+/** A variant as the platform writes it (SPEC 3.2 field names); strings where platforms send strings. */
+function variant(n: 1 | 2 | 3, extra: Partial<VariantInput> = {}): VariantInput {
+  const color = COLORS[n - 1]!;
+  return {
+    pid: `P1-${n}`,
+    name: `Harbor Sofa, ${color.name}`,
+    brand: 'Crestline',
+    url: `/p/P1?color=${color.key}`,
+    thumb: { src: '', alt: `Harbor Sofa in ${color.name}`, title: `Harbor Sofa, ${color.name}` },
+    term: '18',
+    monthlypayment: '49.99',
+    todayspayment: '49.99',
+    wasprice: 'false',
+    wasmonthlyprice: '',
+    onsale: false,
+    promolabel: false,
+    promotionapplied: false,
+    oos: 'false',
+    express: false,
+    currencycode: 'USD',
+    variantimg: `/img/product/P1.svg?color=${color.key}&sw=32&sh=32`,
+    defimgpath: '/img/product/P1.svg',
+    bvaveragerating: '4.3',
+    bvreviewcountnum: '120',
+    starsfile: '',
+    advoweekly: '',
+    nonnadvoweekly: '',
+    numberofweeklypayments: '',
+    standardprice: '',
+    colorname: color.name,
+    colorhex: color.hex,
+    badge: '',
+    ...extra,
+  };
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function tile(variants: unknown[], extra = '', body = '') {
+  return `<lto-product-tile pid="P1" idx="4" itemcount="30" cgid="living-room" variants="${attr(JSON.stringify(variants))}" ${extra}>${body}</lto-product-tile>`;
+}
+
+const tileElement = () => document.querySelector('lto-product-tile') as HTMLElement;
+const nameLink = () => within(tileElement()).getByRole('heading', { level: 3 }).querySelector('a')!;
+const imageLink = () => tileElement().querySelector<HTMLAnchorElement>('.lto-product-tile__image-link')!;
+const image = () => tileElement().querySelector<HTMLImageElement>('.lto-product-tile__image')!;
+const swatch = (name: string | RegExp) => screen.getByRole('radio', { name });
+const relative = (link: HTMLAnchorElement) => {
+  const url = new URL(link.href);
+  return url.pathname + url.search + url.hash;
+};
+const text = () => tileElement().textContent ?? '';
+const has = (selector: string) => tileElement().querySelector(selector) !== null;
+const textOf = (selector: string) => tileElement().querySelector(selector)?.textContent ?? null;
+
+/** A node as text with sorted attributes and merged text, without style attributes (CSSOM paint). */
+function canonical(node: Node): string {
+  const copy = node.cloneNode(true);
+  copy.normalize();
+  const walk = (n: Node): string => {
+    if (n.nodeType === Node.TEXT_NODE) return JSON.stringify(n.textContent);
+    if (!(n instanceof Element)) return '';
+    const attributes = [...n.attributes].filter((a) => a.name !== 'style').map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
+    return `<${n.localName} ${attributes.join(' ')}>${[...n.childNodes].map(walk).join('')}</${n.localName}>`;
+  };
+  return [...copy.childNodes].map(walk).join('');
+}
+
+const GRAY_NAVY = () => [variant(1), variant(2, { monthlypayment: '54.99', todayspayment: '54.99', brand: 'Marlow & Finch', term: 24 })];
+
+describe('<lto-product-tile>', () => {
+  beforeEach(() => writeConfig());
+  afterEach(() => {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    vi.restoreAllMocks();
+  });
+
+  it('shows the selected variant: image at 500x500, name link, brand, term, prices, ratings and delivery', async () => {
+    await mount(tile(GRAY_NAVY()));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Gray');
+    expect(nameLink()).toHaveAttribute('href', '/p/P1?color=gray');
+    expect(imageLink()).toHaveAttribute('href', '/p/P1?color=gray');
+    expect(image()).toHaveAttribute('src', '/img/product/P1.svg?color=gray&sw=500&sh=500');
+    expect(image()).toHaveAttribute('width', '400');
+    expect(image()).toHaveAttribute('height', '300');
+    expect(image()).toHaveAttribute('alt', 'Harbor Sofa in Gray');
+    expect(textOf('.lto-product-tile__brand')).toBe('Crestline');
+    expect(textOf('.lto-product-tile__term')).toBe('Own it in 18 months');
+    expect(textOf('.lto-product-tile__price')).toBe('$49.99/mo. for 18 months, plus tax');
+    expect(textOf('.lto-product-tile__today')).toBe("Today's payment: $49.99");
+    expect(textOf('.lto-product-tile__rating')).toBe('★★★★☆ 4.3 out of 5 stars (120 ratings)');
+    expect(textOf('.lto-product-tile__delivery')).toBe('Free Delivery');
+    expect(has('.lto-product-tile__was')).toBe(false);
+    expect(has('.lto-product-tile__overlay')).toBe(false);
+    const group = screen.getByRole('radiogroup', { name: 'Colors' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Gray', 'Navy']);
+    expect(swatch('Gray')).toHaveAttribute('aria-checked', 'true');
+    expect(swatch('Navy')).toHaveAttribute('aria-checked', 'false');
+    expect(swatch('Navy').querySelector('img')).toHaveAttribute('src', '/img/product/P1.svg?color=navy&sw=32&sh=32');
+  });
+
+  it('starts on the variant named by `selected`, and shows no swatches for a single variant', async () => {
+    await mount(tile(GRAY_NAVY(), 'selected="P1-2"'));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');
+    expect(swatch('Navy')).toHaveAttribute('aria-checked', 'true');
+    document.body.innerHTML = '';
+    await mount(tile([variant(1)]));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Gray');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('a swatch click selects the variant: name, brand, term text, links, image and price follow; the store and host scripts hear of it', async () => {
+    const changes: unknown[] = [];
+    document.addEventListener('lto:variant-change', (event) => changes.push((event as CustomEvent).detail));
+    await mount(tile(GRAY_NAVY()));
+    await userEvent.click(swatch('Navy'));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');
+    expect(nameLink()).toHaveAttribute('href', '/p/P1?color=navy');
+    expect(imageLink()).toHaveAttribute('href', '/p/P1?color=navy');
+    expect(image()).toHaveAttribute('src', '/img/product/P1.svg?color=navy&sw=500&sh=500');
+    expect(textOf('.lto-product-tile__brand')).toBe('Marlow & Finch');
+    expect(textOf('.lto-product-tile__term')).toBe('Own it in 24 months');
+    expect(textOf('.lto-product-tile__price')).toBe('$54.99/mo. for 24 months, plus tax');
+    expect(swatch('Navy')).toHaveAttribute('aria-checked', 'true');
+    expect(swatch('Gray')).toHaveAttribute('aria-checked', 'false');
+    expect(getStore().getState().selection.variants).toEqual({ P1: 'P1-2' });
+    expect(changes).toEqual([{ product: 'P1', variant: 'P1-2' }]);
+
+    await userEvent.click(swatch('Navy'));
+    expect(changes, 'clicking the selected swatch changes nothing').toHaveLength(1);
+  });
+
+  it('hovering a swatch previews its variant; leaving the swatch list restores the selected one', async () => {
+    const changes: unknown[] = [];
+    document.addEventListener('lto:variant-change', (event) => changes.push((event as CustomEvent).detail));
+    await mount(tile([...GRAY_NAVY(), variant(3, { monthlypayment: '59.99' })]));
+    await userEvent.hover(swatch('Navy'));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');
+    expect(textOf('.lto-product-tile__price')).toBe('$54.99/mo. for 24 months, plus tax');
+    await userEvent.hover(swatch('Rust'));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Rust');
+    expect(swatch('Gray'), 'a preview does not select').toHaveAttribute('aria-checked', 'true');
+    await userEvent.unhover(swatch('Rust'));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Gray');
+    expect(image()).toHaveAttribute('src', '/img/product/P1.svg?color=gray&sw=500&sh=500');
+    expect(changes).toEqual([]);
+
+    await userEvent.click(swatch('Rust'));
+    await userEvent.hover(swatch('Navy'));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');
+    await userEvent.unhover(swatch('Navy'));
+    expect(nameLink(), 'restores the newly selected variant').toHaveTextContent('Harbor Sofa, Rust');
+  });
+
+  it('a preview updates the overlay, delivery badge, label, price style, was-price, today’s payment, promotion note, ratings and badge', async () => {
+    const plain = variant(1, { express: true });
+    const other = variant(2, {
+      oos: 'true',
+      express: false,
+      onsale: 'true',
+      promolabel: 'Save 15%',
+      promotionapplied: 'true',
+      wasprice: '$1,299.99',
+      wasmonthlyprice: '64.99',
+      todayspayment: '9.99',
+      bvaveragerating: '5',
+      bvreviewcountnum: '1',
+      badge: 'New color',
+    });
+    await mount(tile([plain, other]));
+    expect(textOf('.lto-product-tile__delivery')).toBe('Free 2-3 day Express Delivery±');
+    expect(has('.lto-product-tile__label') || has('.lto-product-tile__badge') || has('.lto-product-tile__promotion')).toBe(false);
+
+    await userEvent.hover(swatch(/^Navy/));
+    expect(textOf('.lto-product-tile__overlay')).toBe('Out of stock');
+    expect(tileElement().firstElementChild).toHaveClass('lto-product-tile--oos');
+    expect(has('.lto-product-tile__delivery')).toBe(false);
+    expect(textOf('.lto-product-tile__label')).toBe('Save 15%');
+    expect(tileElement().querySelector('.lto-product-tile__price')).toHaveClass('lto-product-tile__price--sale');
+    expect(textOf('.lto-product-tile__was')).toBe('Was $64.99/mo.');
+    expect(textOf('.lto-product-tile__today')).toBe("Today's payment: $9.99");
+    expect(textOf('.lto-product-tile__promotion')).toBe('Promotion applied');
+    expect(textOf('.lto-product-tile__rating')).toBe('★★★★★ 5.0 out of 5 stars (1 rating)');
+    expect(textOf('.lto-product-tile__badge')).toBe('New color');
+
+    await userEvent.unhover(swatch(/^Navy/));
+    expect(has('.lto-product-tile__overlay')).toBe(false);
+    expect(textOf('.lto-product-tile__delivery')).toBe('Free 2-3 day Express Delivery±');
+    expect(has('.lto-product-tile__label') || has('.lto-product-tile__was') || has('.lto-product-tile__badge')).toBe(false);
+    expect(textOf('.lto-product-tile__today')).toBe("Today's payment: $49.99");
+  });
+
+  describe('out of stock', () => {
+    it('shows the overlay when oos is true and express is not, and names the swatch OUT OF STOCK at 0.75 opacity', async () => {
+      document.head.insertAdjacentHTML('beforeend', `<style>${readFileSync('widgets/product-tile/product-tile.css', 'utf8')}</style>`);
+      await mount(tile([variant(1, { oos: 'true' }), variant(2)]));
+      expect(textOf('.lto-product-tile__overlay')).toBe('Out of stock');
+      const oos = swatch('Gray - OUT OF STOCK');
+      expect(getComputedStyle(oos).opacity).toBe('0.75');
+      expect(getComputedStyle(swatch('Navy')).opacity).not.toBe('0.75');
+    });
+
+    it('shows no overlay but the express badge when the variant is out of stock yet express', async () => {
+      await mount(tile([variant(1, { oos: true, express: 'true' })]));
+      expect(has('.lto-product-tile__overlay')).toBe(false);
+      expect(textOf('.lto-product-tile__delivery')).toBe('Free 2-3 day Express Delivery±');
+    });
+
+    it('names the zip in the express text when the config block has one', async () => {
+      document.head.innerHTML = '';
+      writeConfig({ page: { type: 'search', category: 'living-room', zip: '30301' } });
+      await mount(tile([variant(1, { express: true })]));
+      expect(textOf('.lto-product-tile__delivery')).toBe('Free 2-3 day Express Delivery± to 30301');
+    });
+  });
+
+  describe('sale label and price style', () => {
+    const onSale = { onsale: true, promolabel: 'Save 15%' } as const;
+
+    it('new style: shows the promolabel only when on sale, in the sale price style', async () => {
+      await mount(tile([variant(1, onSale), variant(2, { promolabel: 'Save 20%' })]));
+      expect(textOf('.lto-product-tile__label')).toBe('Save 15%');
+      expect(tileElement().querySelector('.lto-product-tile__price')).toHaveClass('lto-product-tile__price--sale');
+      await userEvent.click(swatch('Navy'));
+      expect(has('.lto-product-tile__label'), 'not on sale: no label').toBe(false);
+      expect(tileElement().querySelector('.lto-product-tile__price')).not.toHaveClass('lto-product-tile__price--sale');
+    });
+
+    it('new style: the promolabel stays with a promotion applied; a promolabel of false shows nothing', async () => {
+      await mount(tile([variant(1, { ...onSale, promotionapplied: true }), variant(2, { onsale: true, promolabel: false })]));
+      expect(textOf('.lto-product-tile__label')).toBe('Save 15%');
+      expect(textOf('.lto-product-tile__promotion')).toBe('Promotion applied');
+      expect(tileElement().querySelector('.lto-product-tile__price')).toHaveClass('lto-product-tile__price--sale');
+      await userEvent.click(swatch('Navy'));
+      expect(has('.lto-product-tile__label')).toBe(false);
+    });
+
+    it("old style: 'ON SALE' when on sale, suppressed (with the sale price style) when a promotion is applied", async () => {
+      await mount(tile([variant(1, onSale), variant(2, { ...onSale, promotionapplied: 'true' })], 'label-style="old"'));
+      expect(textOf('.lto-product-tile__label')).toBe('ON SALE');
+      expect(tileElement().querySelector('.lto-product-tile__price')).toHaveClass('lto-product-tile__price--sale');
+      await userEvent.click(swatch('Navy'));
+      expect(has('.lto-product-tile__label')).toBe(false);
+      expect(textOf('.lto-product-tile__promotion')).toBe('Promotion applied');
+      expect(tileElement().querySelector('.lto-product-tile__price')).not.toHaveClass('lto-product-tile__price--sale');
+    });
+  });
+
+  it.each([
+    ['false', false],
+    ['FALSE', false],
+    ['$1,299.99 false', false],
+    ['', false],
+    ['$1,299.99', true],
+  ])("was-price '%s': the was line is shown: %s", async (wasprice, shown) => {
+    await mount(tile([variant(1, { wasprice, wasmonthlyprice: '59.99' })]));
+    expect(textOf('.lto-product-tile__was')).toBe(shown ? 'Was $59.99/mo.' : null);
+  });
+
+  it("hides the ratings at '0' and says 'rating' for one", async () => {
+    await mount(tile([variant(1, { bvaveragerating: '0', bvreviewcountnum: '0' }), variant(2, { bvaveragerating: '3.5', bvreviewcountnum: 1 })]));
+    expect(has('.lto-product-tile__rating')).toBe(false);
+    expect(text()).not.toMatch(/out of 5 stars/);
+    await userEvent.click(swatch('Navy'));
+    expect(textOf('.lto-product-tile__rating')).toBe('★★★★☆ 3.5 out of 5 stars (1 rating)');
+  });
+
+  it('uses the stars image when the variant names one', async () => {
+    await mount(tile([variant(1, { starsfile: '/img/stars/43.svg' })]));
+    const stars = tileElement().querySelector('img.lto-product-tile__stars');
+    expect(stars).toHaveAttribute('src', '/img/stars/43.svg');
+    expect(stars).toHaveAttribute('alt', '');
+  });
+
+  describe('weekly layout', () => {
+    const weekly = { nonnadvoweekly: '13.99', numberofweeklypayments: '78' } as const;
+
+    it('shows weekly and monthly pills and "Own it in N weeks"; they swap on hover, restore on leave and follow a click', async () => {
+      await mount(
+        tile(
+          [
+            variant(1, weekly),
+            variant(2, { ...weekly, monthlypayment: '54.99', advoweekly: '11.99', standardprice: '13.99', numberofweeklypayments: 104 }),
+          ],
+          'layout="weekly"',
+        ),
+      );
+      const pills = () => [...tileElement().querySelectorAll('.lto-product-tile__pill')].map((pill) => pill.textContent);
+      expect(textOf('.lto-product-tile__term')).toBe('Own it in 78 weeks');
+      expect(pills()).toEqual(['$13.99/wk.', '$49.99/mo.']);
+      expect(has('.lto-product-tile__price')).toBe(false);
+
+      await userEvent.hover(swatch('Navy'));
+      expect(pills()).toEqual(['Sale$11.99/wk.', '$54.99/mo.']);
+      expect(textOf('.lto-product-tile__weekly-sale')).toBe('Sale');
+      expect(textOf('.lto-product-tile__term')).toBe('Own it in 104 weeks');
+      expect(textOf('.lto-product-tile__was')).toBe('Was $13.99/wk.');
+      await userEvent.unhover(swatch('Navy'));
+      expect(pills()).toEqual(['$13.99/wk.', '$49.99/mo.']);
+      await userEvent.click(swatch('Navy'));
+      await userEvent.unhover(swatch('Navy'));
+      expect(pills()).toEqual(['Sale$11.99/wk.', '$54.99/mo.']);
+    });
+
+    it('removes the weekly sale label when the variant is out of stock', async () => {
+      await mount(tile([variant(1, { ...weekly, advoweekly: '11.99', oos: 'true' })], 'layout="weekly"'));
+      expect(textOf('.lto-product-tile__overlay')).toBe('Out of stock');
+      expect(has('.lto-product-tile__weekly-sale')).toBe(false);
+      expect(textOf('.lto-product-tile__pill--weekly')).toBe('$11.99/wk.');
+    });
+
+    it('shows the monthly price for a variant without weekly pricing', async () => {
+      await mount(tile([variant(1)], 'layout="weekly"'));
+      expect(has('.lto-product-tile__pills')).toBe(false);
+      expect(textOf('.lto-product-tile__price')).toBe('$49.99/mo. for 18 months, plus tax');
+    });
+  });
+
+  it("shows C$ when the variant's currencycode is not USD (en-CA page)", async () => {
+    document.head.innerHTML = '';
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
+    await mount(tile([variant(1, { currencycode: 'CAD', monthlypayment: '68.49', todayspayment: 68.49, wasprice: 'C$1,780.99', wasmonthlyprice: '82.19' })]));
+    expect(textOf('.lto-product-tile__price')).toBe('C$68.49/mo. for 18 months, plus tax');
+    expect(textOf('.lto-product-tile__today')).toBe("Today's payment: C$68.49");
+    expect(textOf('.lto-product-tile__was')).toBe('Was C$82.19/mo.');
+  });
+
+  it('speaks Spanish on the Spanish site', async () => {
+    document.head.innerHTML = '';
+    writeConfig({ locale: 'es-US' });
+    await mount(tile([variant(1, { onsale: true, promotionapplied: true }), variant(2, { oos: 'true', express: true })], 'label-style="old"'));
+    expect(textOf('.lto-product-tile__term')).toBe('Hazlo tuyo en 18 meses');
+    expect(textOf('.lto-product-tile__price')).toBe('$49.99/mes por 18 meses, más impuestos');
+    expect(textOf('.lto-product-tile__today')).toBe('Pago de hoy: $49.99');
+    expect(textOf('.lto-product-tile__promotion')).toBe('Promoción aplicada');
+    expect(textOf('.lto-product-tile__rating')).toBe('★★★★☆ 4.3 de 5 estrellas (120 calificaciones)');
+    expect(textOf('.lto-product-tile__delivery')).toBe('Entrega gratis');
+    expect(screen.getByRole('radiogroup', { name: 'Colores' })).toBeInTheDocument();
+    await userEvent.click(swatch('Navy - AGOTADO'));
+    expect(textOf('.lto-product-tile__delivery')).toBe('Entrega exprés gratis en 2-3 días±');
+    document.body.innerHTML = '';
+    resetStore();
+    await mount(tile([variant(1, { oos: 'true', onsale: true }), variant(2)], 'label-style="old" layout="weekly"'));
+    expect(textOf('.lto-product-tile__label')).toBe('EN OFERTA');
+    expect(textOf('.lto-product-tile__overlay')).toBe('Agotado');
+  });
+
+  describe('tile link clicks (SPEC 2.6)', () => {
+    beforeEach(() => {
+      history.replaceState(null, '', '/c/living-room?start=20#top');
+      // happy-dom would follow the link: stop it, as the browser's navigation is not under test.
+      document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+    });
+
+    it('the name link stores the grid URL, the product id and idx+1 in cookies and writes #start=idx+1 into the link', async () => {
+      await mount(tile(GRAY_NAVY()));
+      await userEvent.click(swatch('Navy'));
+      document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+      await userEvent.click(nameLink());
+      expect(Cookies.get('lastVisitedGridUrl')).toBe(`${location.origin}/c/living-room?start=20`);
+      expect(Cookies.get('lastVisitedProduct')).toBe('P1');
+      expect(Cookies.get('lastVisitedIndex')).toBe('5');
+      expect(relative(nameLink())).toBe('/p/P1?color=navy#start=5');
+    });
+
+    it('the image link does the same', async () => {
+      await mount(tile(GRAY_NAVY()).replace('idx="4"', 'idx="0"'));
+      await userEvent.click(image());
+      expect(Cookies.get('lastVisitedIndex')).toBe('1');
+      expect(Cookies.get('lastVisitedProduct')).toBe('P1');
+      expect(relative(imageLink())).toBe('/p/P1?color=gray#start=1');
+    });
+
+    it('without an idx stores the URL and product only, and leaves the link alone', async () => {
+      await mount(tile(GRAY_NAVY()).replace('idx="4" ', ''));
+      await userEvent.click(nameLink());
+      expect(Cookies.get('lastVisitedProduct')).toBe('P1');
+      expect(Cookies.get('lastVisitedIndex')).toBeUndefined();
+      expect(nameLink().getAttribute('href')).toBe('/p/P1?color=gray');
+    });
+  });
+
+  describe('keyboard', () => {
+    it('the swatches are one tab stop; arrows, Home and End move and select, wrapping around', async () => {
+      await mount(`<button>before</button>${tile([...GRAY_NAVY(), variant(3)])}`);
+      await userEvent.click(screen.getByRole('button', { name: 'before' }));
+      await userEvent.tab();
+      expect(swatch('Gray')).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(swatch('Navy')).toHaveFocus();
+      expect(swatch('Navy')).toHaveAttribute('aria-checked', 'true');
+      expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      expect(swatch('Gray'), 'wraps to the first').toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(swatch('Rust')).toHaveAttribute('aria-checked', 'true');
+      await userEvent.keyboard('{Home}');
+      expect(swatch('Gray')).toHaveAttribute('aria-checked', 'true');
+      await userEvent.keyboard('{End}');
+      expect(swatch('Rust')).toHaveFocus();
+      expect(nameLink()).toHaveTextContent('Harbor Sofa, Rust');
+      await userEvent.tab();
+      expect(nameLink(), 'Tab leaves the group for the name link').toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(swatch('Rust'), 'and comes back to the selected swatch').toHaveFocus();
+    });
+
+    it('Space selects a swatch that has focus', async () => {
+      await mount(tile(GRAY_NAVY()));
+      swatch('Navy').focus();
+      await userEvent.keyboard(' ');
+      expect(swatch('Navy')).toHaveAttribute('aria-checked', 'true');
+    });
+  });
+
+  it("follows a variant selected elsewhere on the page (another island of the product) and ignores another product's", async () => {
+    await mount(tile(GRAY_NAVY()));
+    await act(async () => selectVariant('P1', 'P1-2'));
+    expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');
+    await act(async () => selectVariant('P2', 'P1-1'));
+    await act(async () => selectVariant('P1', 'P9-9'));
+    expect(nameLink(), 'an unknown variant falls back to the initial one').toHaveTextContent('Harbor Sofa, Gray');
+  });
+
+  it('paints each swatch with its colour (CSSOM, not a style attribute in server HTML)', async () => {
+    await mount(tile(GRAY_NAVY()));
+    expect(swatch('Navy').style.getPropertyValue('--lto-swatch-color')).toBe('#26395f');
+  });
+
+  it.each([
+    ['a 32x32 path', '/images/32x32/P1-navy.jpg', '/images/500x500/P1-navy.jpg'],
+    ['no variant image: thumb.src', '', '/img/thumb/P1.jpg'],
+  ])('image: %s', async (_, variantimg, expected) => {
+    await mount(tile([variant(1, { variantimg, thumb: { src: '/img/thumb/P1.jpg', alt: '', title: '' } })]));
+    expect(image()).toHaveAttribute('src', expected);
+  });
+
+  it('is lenient where platform data is loose: numbers as strings or numbers, flags as strings, $-prefixed money', async () => {
+    await mount(tile([variant(1, { monthlypayment: '$1,049.99', todayspayment: 1049.99, term: 24, onsale: 'TRUE', promolabel: 'Hot deal', express: 'false' })]));
+    expect(textOf('.lto-product-tile__price')).toBe('$1,049.99/mo. for 24 months, plus tax');
+    expect(textOf('.lto-product-tile__today')).toBe("Today's payment: $1,049.99");
+    expect(textOf('.lto-product-tile__label')).toBe('Hot deal');
+  });
+
+  describe('bad variant data', () => {
+    const SERVER_BODY = '<div class="server-body"><h3><a href="/p/P1">Harbor Sofa</a></h3><p>$49.99/mo.</p></div>';
+
+    it.each([
+      ['not JSON', 'not json'],
+      ['an empty list', '[]'],
+      ['a variant without a monthly payment', JSON.stringify([{ ...variant(1), monthlypayment: undefined }])],
+      ['money that is not money', JSON.stringify([variant(1, { monthlypayment: '49,99' })])],
+      ['not a list', JSON.stringify(variant(1))],
+      ['duplicate variant pids', JSON.stringify([variant(1), variant(1)])],
+    ])('%s: keeps the server markup and warns once, naming the tag and the attribute', async (_, raw) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const bad = `<lto-product-tile pid="P1" variants="${attr(raw)}">${SERVER_BODY}</lto-product-tile>`;
+      await mount(bad + bad);
+      for (const element of document.querySelectorAll('lto-product-tile')) expect(element.innerHTML).toBe(SERVER_BODY);
+      expect(screen.queryByRole('radiogroup')).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/<lto-product-tile> attribute "variants" is invalid/);
+      expect(String(warn.mock.calls[0]?.[0])).not.toContain('Harbor');
+    });
+
+    it('keeps the server markup without a variants attribute, and mounts once it becomes valid', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await mount(`<lto-product-tile pid="P1">${SERVER_BODY}</lto-product-tile>`);
+      expect(tileElement().innerHTML).toBe(SERVER_BODY);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/<lto-product-tile> attribute "variants" is missing/);
+      await act(async () => tileElement().setAttribute('variants', JSON.stringify(GRAY_NAVY())));
+      expect(nameLink()).toHaveTextContent('Harbor Sofa, Gray');
+    });
+  });
+
+  it('renders the same markup a server renders with TileBody, so mounting does not move anything', async () => {
+    const variants = [variant(1, { onsale: true, promolabel: 'Save 15%', wasmonthlyprice: '59.99', wasprice: '$1,299.99' }), variant(2, { oos: 'true' })];
+    const parsed = v.parse(VariantsSchema, variants);
+    const config = getConfig();
+    const display = tileDisplay(parsed[0]!, { t: translator(config), locale: config.locale, layout: 'monthly', labelStyle: 'new', zip: '' });
+    const server = renderToStaticMarkup(<TileBody display={display} variants={parsed} selectedPid="P1-1" t={translator(config)} />);
+    await mount(tile(variants, '', server));
+    // Compared as DOM: attribute order, entity spelling and split text nodes do not matter; style attributes aside.
+    const serverDom = document.createElement('div');
+    serverDom.innerHTML = server;
+    expect(server).not.toContain('<link');
+    expect(canonical(tileElement())).toBe(canonical(serverDom));
+  });
+});

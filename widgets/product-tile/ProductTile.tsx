@@ -1,0 +1,71 @@
+import { useState, type KeyboardEvent } from 'react';
+import { getConfig } from '../../src/core/config';
+import type { WidgetProps } from '../../src/core/define';
+import { emit } from '../../src/core/events';
+import { translator } from '../../src/core/i18n';
+import { selectedVariant, selectVariant } from '../../src/core/store/selection-actions';
+import { useLtoStore } from '../../src/core/store/use-store';
+import { tileDisplay } from './display';
+import type { attributes } from './element';
+import { rememberTileClick } from './tile-link';
+import { TileBody } from './TileBody';
+import type { TileVariant } from './variant';
+
+const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
+const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
+
+/**
+ * A product tile (SPEC 2.6, 4.6): swatches select a variant (kept in the store, so the product's
+ * other islands follow it) and hovering previews one; the tile shows the variant in view. Tile link
+ * clicks remember the grid position in cookies and in the link's hash.
+ */
+export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, element }: WidgetProps<typeof attributes>) {
+  const config = getConfig();
+  const t = translator(config);
+  const initial = variants.find((variant) => variant.pid === selected) ?? variants[0]!;
+  const selectedPid = useLtoStore((state) => {
+    const chosen = selectedVariant(state, pid, initial.pid);
+    return variants.some((variant) => variant.pid === chosen) ? chosen : initial.pid;
+  });
+  const [previewPid, setPreviewPid] = useState<string | null>(null);
+  const shown = variants.find((variant) => variant.pid === (previewPid ?? selectedPid)) ?? initial;
+
+  const display = tileDisplay(shown, { t, locale: config.locale, layout, labelStyle, zip: config.page.zip ?? '' });
+
+  const select = (variant: TileVariant) => {
+    if (variant.pid === selectedPid) return;
+    selectVariant(pid, variant.pid);
+    emit(element, 'lto:variant-change', { product: pid, variant: variant.pid });
+  };
+
+  const onSwatchKeyDown = (event: KeyboardEvent<HTMLButtonElement>, variant: TileVariant) => {
+    const at = variants.indexOf(variant);
+    const last = variants.length - 1;
+    let to: number;
+    if (NEXT_KEYS.has(event.key)) to = at === last ? 0 : at + 1;
+    else if (PREVIOUS_KEYS.has(event.key)) to = at === 0 ? last : at - 1;
+    else if (event.key === 'Home') to = 0;
+    else if (event.key === 'End') to = last;
+    else return;
+    event.preventDefault();
+    const target = variants[to]!;
+    setPreviewPid(null);
+    select(target);
+    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]')[to]?.focus();
+  };
+
+  return (
+    <TileBody
+      display={display}
+      variants={variants}
+      selectedPid={selectedPid}
+      t={t}
+      paintSwatches
+      onLinkClick={(event) => rememberTileClick(event.currentTarget, pid, idx)}
+      onSwatchSelect={select}
+      onSwatchPreview={(variant) => setPreviewPid(variant.pid)}
+      onSwatchesLeave={() => setPreviewPid(null)}
+      onSwatchKeyDown={onSwatchKeyDown}
+    />
+  );
+}

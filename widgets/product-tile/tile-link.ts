@@ -1,0 +1,26 @@
+import { writeCookie } from '../../src/core/cookies';
+
+/**
+ * SPEC 2.6: a click on a tile link remembers where the shopper came from, so the product page and
+ * the return to the list can use it. SPEC does not name these cookies; they get the default life
+ * of one hour (SPEC 9.4), path '/'.
+ */
+export const TILE_COOKIES = {
+  /** The grid page's URL without its hash. */
+  gridUrl: 'lastVisitedGridUrl',
+  /** The tile's (master) product id. */
+  product: 'lastVisitedProduct',
+  /** The tile's position in the grid, from 1 (idx + 1). */
+  position: 'lastVisitedIndex',
+} as const;
+
+/** Stores the grid URL, the product id and idx+1, and writes `#start={idx+1}` into the link. */
+export function rememberTileClick(link: HTMLAnchorElement, pid: string, idx: number): void {
+  writeCookie(TILE_COOKIES.gridUrl, location.href.split('#')[0] ?? '');
+  writeCookie(TILE_COOKIES.product, pid);
+  if (idx < 0) return;
+  const position = idx + 1;
+  writeCookie(TILE_COOKIES.position, String(position));
+  // Changed before the browser follows the link, so the product page opens at #start=N.
+  link.hash = `start=${position}`;
+}
