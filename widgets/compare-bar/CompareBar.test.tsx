@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../src/core/store';
-import { fakeCompareServer, item, mount, writeConfig } from '../test-support/page';
+import { fakeCompareServer, item, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 import '../compare-toggle/element';
 

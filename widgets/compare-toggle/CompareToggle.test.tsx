@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../src/core/store';
 import { hydrateCompare } from '../../src/core/store/compare-actions';
-import { fakeCompareServer, item, mount, writeConfig } from '../test-support/page';
+import { fakeCompareServer, item, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
 const toggle = (n: number, extra = '') =>

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../src/core/store';
 import { selectVariant } from '../../src/core/store/selection-actions';
-import { mount, writeConfig } from '../test-support/page';
+import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
 const URLS = { addFavProduct: '/favorites/add', removeFavProduct: '/favorites/remove' };

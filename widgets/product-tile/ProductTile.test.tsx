@@ -8,7 +8,7 @@ import { getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { getStore, resetStore } from '../../src/core/store';
 import { selectVariant } from '../../src/core/store/selection-actions';
-import { mount, writeConfig } from '../test-support/page';
+import { mount, writeConfig } from '../../testing/widget-page';
 import { tileDisplay } from './display';
 import { TileBody } from './TileBody';
 import { VariantsSchema, type VariantInput } from './variant';

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { resetConfig } from '../../src/core/config';
+import { resetConfig } from '../src/core/config';
 
-/** Test helpers for widget tests: a page with a config block, and a scripted compare server. */
+/** Helpers for widget component tests: a page with a config block, and a scripted compare server. */
 export function writeConfig(config: Record<string, unknown> = {}): void {
   const block = document.createElement('script');
   block.type = 'application/json';
