@@ -36,7 +36,13 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
     locale,
     country,
     currency,
-    urls: { compareAdd: '/compare/add', compareRemove: '/compare/remove', compareShow: '/compareShow' },
+    urls: {
+      compareAdd: '/compare/add',
+      compareRemove: '/compare/remove',
+      compareShow: '/compareShow',
+      addFavProduct: '/favorites/add',
+      removeFavProduct: '/favorites/remove',
+    },
     resources: {},
     preferences: {
       LISTING_INFINITE_SCROLL: false,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getConfig, language } from '../../src/core/config';
 import { formatCents } from '../../src/core/money';
 import type { CompareItem } from '../../src/core/store/compare-slice';
@@ -28,12 +29,21 @@ const CHROME = {
   es: { title: 'Muebles de sala', perMonth: '/mes' },
 } as const;
 
+interface StoryListingProps {
+  products: StoryProduct[];
+  note?: string | undefined;
+  /** The widget tags of one tile, after its story chrome. */
+  tileWidgets: (product: StoryProduct) => ReactNode;
+  /** What follows the grid (the compare bar). */
+  children?: ReactNode;
+}
+
 /**
- * A category listing as the demo server renders it: tiles with a compare toggle each, and one
- * compare bar after the grid. Only the `lto-` tags are widgets; the rest is story chrome, shown
- * in the page's locale and currency so the toolbar switch shows on the tiles too.
+ * A listing as the demo server renders it: a grid of tiles, each ending with the story's widget
+ * tags. Only the `lto-` tags are widgets; the rest is story chrome, shown in the page's locale and
+ * currency so the toolbar switch shows on the tiles too.
  */
-export function ListingPage({ items, category, products, note }: ListingArgs & { note?: string }) {
+export function StoryListing({ products, note, tileWidgets, children }: StoryListingProps) {
   const config = getConfig();
   const chrome = CHROME[language(config)];
   return (
@@ -55,17 +65,32 @@ export function ListingPage({ items, category, products, note }: ListingArgs & {
               {formatCents(product.monthlyCents, config)}
               {chrome.perMonth}
             </p>
-            <lto-compare-toggle
-              pid={product.pid}
-              uuid={product.uuid}
-              name={product.name}
-              img={product.img}
-              category={product.category}
-            />
+            {tileWidgets(product)}
           </li>
         ))}
       </ul>
-      <lto-compare-bar items={JSON.stringify(items)} category={category} />
+      {children}
     </main>
+  );
+}
+
+/** The compare stories' page: a compare toggle on each tile and one compare bar after the grid. */
+export function ListingPage({ items, category, products, note }: ListingArgs & { note?: string }) {
+  return (
+    <StoryListing
+      products={products}
+      note={note}
+      tileWidgets={(product) => (
+        <lto-compare-toggle
+          pid={product.pid}
+          uuid={product.uuid}
+          name={product.name}
+          img={product.img}
+          category={product.category}
+        />
+      )}
+    >
+      <lto-compare-bar items={JSON.stringify(items)} category={category} />
+    </StoryListing>
   );
 }
