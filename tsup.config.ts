@@ -2,16 +2,19 @@ import { readdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
- * dist/lto-widgets.js is the autoloader; dist/{widget}.js lets a legacy page embed one widget
- * alone. The autoloader imports widgets/{widget}/element.ts directly, so what it downloads is
- * content-hashed chunks under dist/chunks/, cacheable forever; only the entries keep fixed names.
+ * dist/lto-widgets.js (the autoloader) is the one bundling entry. It imports each
+ * widgets/{widget}/element.ts dynamically, so every widget is one content-hashed chunk under
+ * dist/chunks/, cacheable forever. dist/{widget}.js, for a legacy page that embeds one widget
+ * alone, is written after the build as a one-line re-export of that chunk: were the widgets
+ * entries of their own, esbuild would split each into a stub plus a chunk, and a listing page
+ * would download five more files.
  */
 const widgets = readdirSync('widgets', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/index.ts`))
   .map((entry) => entry.name);
 
-const entry: Record<string, string> = { 'lto-widgets': 'widgets/lto-widgets.ts' };
-for (const widget of widgets) entry[widget] = `widgets/${widget}/index.ts`;
+const declarations: Record<string, string> = { 'lto-widgets': 'widgets/lto-widgets.ts' };
+for (const widget of widgets) declarations[widget] = `widgets/${widget}/index.ts`;
 
 /** One stylesheet for every widget: plain CSS, served from 'self' under a strict CSP. */
 function writeStylesheet() {
@@ -20,8 +23,21 @@ function writeStylesheet() {
   writeFileSync('dist/lto-widgets.css', css);
 }
 
+/** dist/{widget}.js: the fixed-name entry of each widget, pointing at its hashed chunk. */
+function writeWidgetEntries() {
+  const meta = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as {
+    outputs: Record<string, { entryPoint?: string }>;
+  };
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    const widget = output.entryPoint?.match(/^widgets\/([^/]+)\/element\.ts$/)?.[1];
+    if (!widget) continue;
+    const chunk = file.replace(/^dist\//, './');
+    writeFileSync(`dist/${widget}.js`, `export * from '${chunk}';\n`);
+  }
+}
+
 export default defineConfig({
-  entry,
+  entry: { 'lto-widgets': 'widgets/lto-widgets.ts' },
   format: ['esm'],
   outDir: 'dist',
   target: 'es2022',
@@ -31,7 +47,7 @@ export default defineConfig({
   minify: true,
   sourcemap: true,
   clean: true,
-  dts: true,
+  dts: { entry: declarations },
   metafile: true,
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -39,5 +55,8 @@ export default defineConfig({
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'linked';
   },
-  onSuccess: async () => writeStylesheet(),
+  onSuccess: async () => {
+    writeStylesheet();
+    writeWidgetEntries();
+  },
 });

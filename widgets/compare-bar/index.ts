@@ -1,2 +1,2 @@
 /** Entry for pages that embed <lto-compare-bar> alone: importing it registers the tag. */
-export { tag, attributes, type CompareBarProps } from './element';
+export * from './element';

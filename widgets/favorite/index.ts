@@ -1,2 +1,2 @@
 /** Entry for pages that embed <lto-favorite> alone: importing it registers the tag. */
-export { tag, attributes, type FavoriteProps } from './element';
+export * from './element';

@@ -25,6 +25,8 @@ export const attributes = v.object({
   labelStyle: oneOf("Sale label: the promolabel ('new') or 'ON SALE' ('old').", ['new', 'old'], 'new'),
 });
 
+export { TILE_COOKIES } from './tile-link';
+
 export type ProductTileProps = v.InferOutput<typeof attributes>;
 
 defineWidget({ tag, attributes, component: ProductTile });
