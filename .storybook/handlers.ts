@@ -107,3 +107,32 @@ export const favoriteHandlers = {
   favoriteAdd: favoriteAddOk,
   favoriteRemove: favoriteRemoveOk,
 };
+
+/**
+ * MSW handlers for the quick view's product fragment (SPEC 2.7, 7.1: GET {product url}?source=
+ * &productlistid=&format=ajax -> an HTML fragment). `render` draws the fragment of a pid (undefined
+ * for an unknown one: 404), so stories show their own catalogue.
+ */
+export const QUICK_VIEW_PATH = '*/p/:pid';
+
+type RenderFragment = (pid: string) => string | undefined;
+
+function fragmentAnswer(pid: unknown, render: RenderFragment) {
+  const html = typeof pid === 'string' ? render(pid) : undefined;
+  return html === undefined
+    ? new HttpResponse('<p>Not found</p>', { status: 404, headers: { 'Content-Type': 'text/html' } })
+    : HttpResponse.html(html);
+}
+
+export function quickViewOk(render: RenderFragment) {
+  return http.get(QUICK_VIEW_PATH, ({ params }) => fragmentAnswer(params['pid'], render));
+}
+
+/** The fragment never comes: the dialog stays in its loading state. */
+export const quickViewPending = http.get(QUICK_VIEW_PATH, async () => {
+  await delay('infinite');
+  return new HttpResponse(null, { status: 204 });
+});
+
+// The platform fails (HTTP 500): the dialog shows its error and a Retry button.
+export const quickViewServerError = http.get(QUICK_VIEW_PATH, () => serverError());

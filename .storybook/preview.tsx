@@ -8,6 +8,7 @@ import '../widgets/compare-bar/compare-bar.css';
 import '../widgets/compare-toggle/compare-toggle.css';
 import '../widgets/favorite/favorite.css';
 import '../widgets/product-tile/product-tile.css';
+import '../widgets/quick-view/quick-view.css';
 import './preview.css';
 
 /**

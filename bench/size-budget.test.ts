@@ -7,7 +7,7 @@ import { sizeReport } from './size-report';
  * build: `npm test` builds first.
  */
 const KB = 1024;
-const LISTING_PAGE_TAGS = ['lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-tile'];
+const LISTING_PAGE_TAGS = ['lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-tile', 'lto-quick-view'];
 
 describe('size budgets (gzip)', () => {
   const report = sizeReport('dist');
@@ -24,8 +24,13 @@ describe('size budgets (gzip)', () => {
     expect(report.widgets[tag]!.size.gzip).toBeLessThanOrEqual(10 * KB);
   });
 
-  it("keeps a listing page's JS within 90 KB in all", () => {
-    expect(report.page(LISTING_PAGE_TAGS).size.gzip).toBeLessThanOrEqual(90 * KB);
+  // React 19 and react-dom are about 76 KB of it; the rest is our core (store, API, i18n, dialogs).
+  it('keeps the shared runtime every widget needs within 82 KB', () => {
+    expect(report.shared.size.gzip).toBeLessThanOrEqual(82 * KB);
+  });
+
+  it("keeps a listing page's JS, with its five widgets, within 95 KB in all", () => {
+    expect(report.page(LISTING_PAGE_TAGS).size.gzip).toBeLessThanOrEqual(95 * KB);
   });
 });
 

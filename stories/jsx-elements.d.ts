@@ -4,6 +4,7 @@ import type { attributes as compareBarAttributes } from '../widgets/compare-bar/
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
 import type { attributes as productTileAttributes } from '../widgets/product-tile/element';
+import type { attributes as quickViewAttributes } from '../widgets/quick-view/element';
 
 /**
  * JSX typings for our custom elements, so stories write `<lto-compare-bar items=... />`. The
@@ -29,6 +30,7 @@ declare module 'react' {
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
       'lto-product-tile': LtoElementProps<typeof productTileAttributes>;
+      'lto-quick-view': LtoElementProps<typeof quickViewAttributes>;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
 import { resetConfig } from '../src/core/config';
+import { fakeServer } from './fake-server';
 
 /** Helpers for widget component tests: a page with a config block, and a scripted compare server. */
 export function writeConfig(config: Record<string, unknown> = {}): void {
@@ -25,42 +25,11 @@ export async function mount(html: string): Promise<void> {
   });
 }
 
-export type Answer = { status?: number; body: unknown } | 'network-error';
-
-/**
- * A fake compare server: answers per path from queues (default: success), records each call's
- * path and query, and can hold an answer until released.
- */
+/** A fake compare server: records each call's path, pid and category; answers success by default. */
 export function fakeCompareServer() {
-  const calls: { path: string; pid: string | null; category: string | null }[] = [];
-  const scripted: Record<string, Answer[]> = {};
-  let gate: Promise<void> | undefined;
-  let open: () => void = () => {};
-
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    calls.push({ path: url.pathname, pid: url.searchParams.get('pid'), category: url.searchParams.get('category') });
-    if (gate) await gate;
-    const answer = scripted[url.pathname]?.shift() ?? { body: { success: true } };
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  return fakeServer({
+    record: (url) => ({ path: url.pathname, pid: url.searchParams.get('pid'), category: url.searchParams.get('category') }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-
-  return {
-    calls,
-    answer(path: string, ...answers: Answer[]) {
-      (scripted[path] ??= []).push(...answers);
-    },
-    hold() {
-      gate = new Promise((resolve) => (open = resolve));
-    },
-    async release() {
-      gate = undefined;
-      await act(async () => open());
-    },
-  };
 }
 
 export function item(n: number, category = 'living-room') {

@@ -6,4 +6,5 @@ export const registry: WidgetRegistry = {
   'lto-compare-toggle': () => import('./compare-toggle/element'),
   'lto-favorite': () => import('./favorite/element'),
   'lto-product-tile': () => import('./product-tile/element'),
+  'lto-quick-view': () => import('./quick-view/element'),
 };

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../src/core/store';
 import { selectVariant } from '../../src/core/store/selection-actions';
+import { fakeServer } from '../../testing/fake-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -16,56 +17,17 @@ const saved = () => getStore().getState().favorites.items;
 const cookie = () => Cookies.get('myFavoriteProduct');
 const politely = () => document.querySelector('[aria-live="polite"]');
 
-type Answer = { status?: number; body: unknown } | 'network-error';
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  form: Record<string, string>;
-  contentType: string | null;
-}
-
-/**
- * A fake favourites server: records each request (method, path, query, form fields), answers from
- * per-path queues (default `{"success": true}`), and can hold its answers until released.
- */
+/** A fake favourites server: records each request's method, path, query and form fields. */
 function fakeFavoritesServer() {
-  const calls: Call[] = [];
-  const scripted: Record<string, Answer[]> = {};
-  let gate: Promise<void> | undefined;
-  let open: () => void = () => {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const request = new Request(url, init);
-      calls.push({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        form: Object.fromEntries(new URLSearchParams(await request.text())),
-        contentType: request.headers.get('content-type'),
-      });
-      if (gate) await gate;
-      const answer = scripted[url.pathname]?.shift() ?? { body: { success: true } };
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      return new Response(text, { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  return fakeServer({
+    record: async (url, request) => ({
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      form: Object.fromEntries(new URLSearchParams(await request.text())),
+      contentType: request.headers.get('content-type'),
     }),
-  );
-  return {
-    calls,
-    answer(path: string, ...answers: Answer[]) {
-      (scripted[path] ??= []).push(...answers);
-    },
-    hold() {
-      gate = new Promise((resolve) => (open = resolve));
-    },
-    async release() {
-      gate = undefined;
-      await act(async () => open());
-    },
-  };
+  });
 }
 
 /** lto:favorite-change events heard on the document during the test. */

@@ -9,6 +9,7 @@ import { homeView } from '../views/home.js';
 import { listingView } from '../views/listing.js';
 import { normalizeStart, PAGE_SIZE } from '../views/paging.js';
 import { productView } from '../views/product.js';
+import { quickViewFragment } from '../views/quick-view.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
 const FEATURED_COUNT = 8;
@@ -87,6 +88,11 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
   app.get('/p/:pid', (c) => {
     const ctx = viewContext(c, products);
     const product = products.getProduct(c.req.param('pid'), ctx.site.currency);
+    // format=ajax (SPEC 7.1): the quick view fragment, whatever source / productlistid say.
+    if (c.req.query('format') === 'ajax') {
+      if (!product) return c.html(html`<p>${ctx.text.notFoundTitle}</p>`, 404, { 'Cache-Control': 'private, no-cache' });
+      return c.html(quickViewFragment(ctx, product), 200, { 'Cache-Control': 'private, no-cache' });
+    }
     if (!product) return renderError(c, ctx, 404);
     return renderPage(c, ctx, {
       title: localized(ctx, product.name),

@@ -2,7 +2,7 @@ import type { Product } from '../data/types.js';
 import { defaultVariant, variantPid } from '../data/variant-pricing.js';
 import { isOutOfStock } from '../pricing.js';
 import type { LabelStyle, TileLayout } from '../../../widgets/product-tile/display.js';
-import { localized, productImage, type ViewContext } from './context.js';
+import { localized, productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, raw, type Html } from './html.js';
 import { tileBodyHtml } from './tile-body.js';
@@ -25,6 +25,18 @@ function compareToggle(ctx: ViewContext, product: Product): Html {
   )}" category="${product.category}"></lto-compare-toggle>`;
 }
 
+/**
+ * The tile's quick view (SPEC 2.7): source says where it was opened from, 'category' on a
+ * category listing and 'search' on a search page (the demo has no product lists, so no
+ * productlistid).
+ */
+function quickView(ctx: ViewContext, product: Product, options: TileOptions): Html {
+  return html`<lto-quick-view url="${productUrl(product.pid)}" source="${options.category ? 'category' : 'search'}" name="${localized(
+    ctx,
+    product.name,
+  )}"></lto-quick-view>`;
+}
+
 /** ?pricing=weekly shows weekly pills, ?labels=old the old sale label style (demo switches). */
 export function tileLayout(ctx: ViewContext): TileLayout {
   return ctx.url.searchParams.get('pricing') === 'weekly' ? 'weekly' : 'monthly';
@@ -36,7 +48,7 @@ function labelStyle(ctx: ViewContext): LabelStyle {
 
 /**
  * A tile: <lto-product-tile> with the body rendered for the variant shown first, then the
- * compare toggle and the favourite icon, which are islands of their own.
+ * compare toggle, the favourite icon and the quick view, which are islands of their own.
  */
 export function productTile(ctx: ViewContext, product: Product, options: TileOptions): Html {
   const first = defaultVariant(product);
@@ -53,5 +65,6 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
   )}</lto-product-tile>
   ${options.compare ? compareToggle(ctx, product) : ''}
   ${options.compare ? favoriteIcon(ctx, product) : ''}
+  ${options.compare ? quickView(ctx, product, options) : ''}
 </li>`;
 }

@@ -9,6 +9,7 @@ export const en = {
     'You can compare up to 6 products. Remove the oldest product from the compare list and add this one?',
   COMPARE_ADD_FAIL: "We couldn't add this product to compare. Please try again.",
   COMPARE_REMOVE_FAIL: "We couldn't remove this product from compare. Please try again.",
+  QUICKVIEW_TITLE: 'Quick view',
 
   'dialog.ok': 'OK',
   'dialog.cancel': 'Cancel',
@@ -36,6 +37,16 @@ export const en = {
   'favorite.removed': '{name} removed from saved items.',
   'favorite.saveFailed': "We couldn't save {name}. Please try again.",
   'favorite.removeFailed': "We couldn't remove {name} from saved items. Please try again.",
+
+  'quickView.open': 'Quick view',
+  'quickView.openLabel': 'Quick view {name}',
+  'quickView.previous': 'Previous product',
+  'quickView.next': 'Next product',
+  'quickView.loading': 'Loading…',
+  'quickView.failed': "We couldn't load this product. Please try again.",
+  'quickView.retry': 'Retry',
+  'quickView.showing': '{name}, product {position} of {count}',
+  'quickView.showingUnnamed': 'Product {position} of {count}',
 
   'tile.colors': 'Colors',
   'tile.outOfStockSuffix': ' - OUT OF STOCK',

@@ -8,6 +8,7 @@ export const es: Record<MessageKey, string> = {
     'Puedes comparar hasta 6 productos. ¿Quieres quitar el producto más antiguo de la lista y agregar este?',
   COMPARE_ADD_FAIL: 'No pudimos agregar este producto a la comparación. Inténtalo de nuevo.',
   COMPARE_REMOVE_FAIL: 'No pudimos quitar este producto de la comparación. Inténtalo de nuevo.',
+  QUICKVIEW_TITLE: 'Vista rápida',
 
   'dialog.ok': 'Aceptar',
   'dialog.cancel': 'Cancelar',
@@ -35,6 +36,16 @@ export const es: Record<MessageKey, string> = {
   'favorite.removed': 'Se quitó {name} de los artículos guardados.',
   'favorite.saveFailed': 'No pudimos guardar {name}. Inténtalo de nuevo.',
   'favorite.removeFailed': 'No pudimos quitar {name} de los artículos guardados. Inténtalo de nuevo.',
+
+  'quickView.open': 'Vista rápida',
+  'quickView.openLabel': 'Vista rápida de {name}',
+  'quickView.previous': 'Producto anterior',
+  'quickView.next': 'Producto siguiente',
+  'quickView.loading': 'Cargando…',
+  'quickView.failed': 'No pudimos cargar este producto. Inténtalo de nuevo.',
+  'quickView.retry': 'Reintentar',
+  'quickView.showing': '{name}, producto {position} de {count}',
+  'quickView.showingUnnamed': 'Producto {position} de {count}',
 
   'tile.colors': 'Colores',
   'tile.outOfStockSuffix': ' - AGOTADO',

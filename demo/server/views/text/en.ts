@@ -54,6 +54,7 @@ export const en: Text = {
   outOfStockSuffix: ' - OUT OF STOCK',
   viewColor: (color) => `Show ${color}`,
   pricingHeading: 'Lease pricing',
+  viewFullDetails: 'View full details',
 
   compareTitle: 'Compare products',
   compareCaption: 'Products you are comparing, side by side',

@@ -54,6 +54,7 @@ export const es: Text = {
   outOfStockSuffix: ' - AGOTADO',
   viewColor: (color) => `Ver en ${color}`,
   pricingHeading: 'Precios de arrendamiento',
+  viewFullDetails: 'Ver todos los detalles',
 
   compareTitle: 'Comparar productos',
   compareCaption: 'Productos que estás comparando, uno al lado del otro',

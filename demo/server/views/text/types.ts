@@ -51,6 +51,8 @@ export interface Text {
   outOfStockSuffix: string;
   viewColor(color: string): string;
   pricingHeading: string;
+  /** The quick view fragment's link to the product page. */
+  viewFullDetails: string;
 
   compareTitle: string;
   compareCaption: string;

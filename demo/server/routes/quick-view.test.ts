@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { createApp } from '../app.js';
+import { openDatabase } from '../db/open.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'lto-demo-quick-view-'));
+mkdirSync(join(dir, 'dist'), { recursive: true });
+const db = openDatabase(join(dir, 'demo.sqlite'));
+const app = createApp({ db, distDir: join(dir, 'dist') });
+
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, host = 'localhost:4173') => app.request(`http://localhost:4173${path}`, { headers: { host } });
+
+describe('GET /p/{pid}?format=ajax: the quick view fragment', () => {
+  test('is the product summary without the layout: image, name, brand, lease price, today\'s payment, total cost, a link and the favourite', async () => {
+    const response = await get('/p/P1001?source=search&productlistid=list-1&format=ajax');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain('trusted-types');
+    const body = await response.text();
+    expect(body).not.toMatch(/<html|<head|<body|<script|<header|<footer|lto-config/i);
+    expect(body).toMatch(/^<div class="quickview">/);
+    expect(body).toMatch(/<img class="quickview__image" src="\/img\/product\/P1001\.svg[^"]*" width="400" height="300" alt="[^"]+">/);
+    expect(body).toMatch(/<h3 class="quickview__name">[^<]+<\/h3>/);
+    expect(body).toMatch(/<p class="quickview__brand">Brand: [^<]+<\/p>/);
+    expect(body).toMatch(/<p class="quickview__price">\$\d+\.\d{2}\/mo\. for \d+ months/);
+    expect(body).toMatch(/<dt>Today&#39;s payment<\/dt><dd>\$\d+\.\d{2}<\/dd>/);
+    expect(body).toMatch(/<dt>Total cost of ownership<\/dt><dd>\$[\d,]+\.\d{2}<\/dd>/);
+    expect(body).toContain('<a class="button" href="/p/P1001">View full details</a>');
+    expect(body).toMatch(/<lto-favorite pid="P1001[^"]*" product="P1001" uuid="[^"]+" name="[^"]+"><\/lto-favorite>/);
+    expect(body).not.toMatch(/\sstyle=|\sid=|\son[a-z]+=/);
+  });
+
+  test('speaks the site\'s language and currency', async () => {
+    const es = await (await get('/p/P1001?format=ajax', 'es.localhost:4173')).text();
+    expect(es).toContain('>Ver todos los detalles</a>');
+    expect(es).toContain('<dt>Pago de hoy</dt>');
+    const ca = await (await get('/p/P1001?format=ajax', 'ca.localhost:4173')).text();
+    expect(ca).toMatch(/<p class="quickview__price">C\$\d+\.\d{2}\/mo\./);
+  });
+
+  test('answers 404 for an unknown product, and /p/{pid} without format=ajax is still the full page', async () => {
+    expect((await get('/p/NOPE?format=ajax')).status).toBe(404);
+    const page = await (await get('/p/P1001?source=search')).text();
+    expect(page).toMatch(/^<!doctype html>/i);
+    expect(page).toContain('id="lto-config"');
+    expect(page).not.toContain('class="quickview"');
+  });
+});
+
+describe('listing tiles', () => {
+  test('carry <lto-quick-view url source name>: source=category on category pages and search on search pages', async () => {
+    const category = await (await get('/c/living-room')).text();
+    const tags = [...category.matchAll(/<lto-quick-view ([^>]*)><\/lto-quick-view>/g)].map((m) => m[1]!);
+    expect(tags).toHaveLength(20);
+    for (const tag of tags) expect(tag).toMatch(/^url="\/p\/P\d+" source="category" name="[^"]+"$/);
+    const search = await (await get('/showsearch?q=sofa')).text();
+    expect(search).toMatch(/<lto-quick-view url="\/p\/P\d+" source="search" name="[^"]+"><\/lto-quick-view>/);
+    expect(search).not.toContain('source="category"');
+  });
+
+  test('home page teasers have no quick view', async () => {
+    expect(await (await get('/')).text()).not.toContain('<lto-quick-view');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Product } from '../data/types.js';
+import { defaultVariant, variantName, withVariantPricing } from '../data/variant-pricing.js';
+import { activeQuote } from '../pricing.js';
+import { localized, productImage, productUrl, type ViewContext } from './context.js';
+import { favoriteIcon } from './favorite.js';
+import { html, type Html } from './html.js';
+import { money, monthlyPriceText } from './price.js';
+
+/**
+ * The quick view fragment (SPEC 2.7, 7.1): what GET /p/{pid}?format=ajax answers, with no layout
+ * around it. <lto-quick-view> puts it in its dialog after DOMPurify, so it carries no script, no
+ * inline style and no id (it lands inside a page that has its own); <lto-favorite> in it becomes
+ * a working island. The variant and prices are the ones the product's tile shows.
+ */
+export function quickViewFragment(ctx: ViewContext, product: Product): Html {
+  const t = ctx.text;
+  const shown = defaultVariant(product);
+  const priced = withVariantPricing(product, shown);
+  const quote = activeQuote(priced);
+  const monthly = monthlyPriceText(ctx, priced);
+  const name = variantName(product, shown, ctx.site.lang);
+  const outOfStock = !product.variants.some((v) => v.inStock);
+  return html`<div class="quickview">
+  <img class="quickview__image" src="${productImage(product.pid, shown?.color.key)}" width="400" height="300" alt="${name}">
+  <div class="quickview__info">
+    ${product.promo ? html`<p class="badge">${localized(ctx, product.promo.label)}</p>` : ''}
+    <h3 class="quickview__name">${name}</h3>
+    <p class="quickview__brand">${t.brand}: ${product.brand}</p>
+    ${outOfStock ? html`<p class="tile__oos">${t.outOfStock}</p>` : ''}
+    ${monthly ? html`<p class="quickview__price">${monthly}</p>` : ''}
+    ${
+      quote
+        ? html`<dl class="facts">
+      <div><dt>${t.todaysPayment}</dt><dd>${money(ctx, quote.todaysPayment)}</dd></div>
+      <div><dt>${t.totalCost}</dt><dd>${money(ctx, quote.tco)}</dd></div>
+    </dl>`
+        : ''
+    }
+    ${favoriteIcon(ctx, product, shown)}
+    <p><a class="button" href="${productUrl(product.pid)}">${t.viewFullDetails}</a></p>
+  </div>
+</div>`;
+}

@@ -1,0 +1,23 @@
+/**
+ * The grid's product links (SPEC 2.7): every <lto-quick-view> on the page with a url, in document
+ * order, read from the DOM when the dialog opens (tiles added by 'load more' count from the next
+ * opening on).
+ */
+export interface GridLink {
+  element: Element;
+  url: string;
+  productlistid: string;
+  name: string;
+}
+
+function linkOf(element: Element): GridLink {
+  const read = (name: string) => element.getAttribute(name)?.trim() ?? '';
+  return { element, url: read('url'), productlistid: read('productlistid'), name: read('name') };
+}
+
+/** The page's links and where `own` is among them (it is always there, even if not in the document). */
+export function gridLinks(own: Element): { links: GridLink[]; index: number } {
+  const links = [...own.ownerDocument.querySelectorAll(own.localName)].map(linkOf).filter((link) => link.url);
+  const index = links.findIndex((link) => link.element === own);
+  return index >= 0 ? { links, index } : { links: [linkOf(own)], index: 0 };
+}
