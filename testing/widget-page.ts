@@ -4,6 +4,7 @@ import { fakeServer } from './fake-server';
 
 /** Helpers for widget component tests: a page with a config block, and a scripted compare server. */
 export function writeConfig(config: Record<string, unknown> = {}): void {
+  document.getElementById('lto-config')?.remove();
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'lto-config';

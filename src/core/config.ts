@@ -24,6 +24,8 @@ const ConfigSchema = v.object({
       category: v.optional(v.string(), ''),
       /** The shopper's zip / postal code when the platform knows it (delivery texts name it). */
       zip: v.optional(v.string()),
+      /** The shopper's preferred store, when one was chosen (SPEC 3.1). */
+      storeId: v.optional(v.string()),
     }),
     {},
   ),

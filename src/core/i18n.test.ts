@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translator } from './i18n';
 import { en, type MessageKey } from './messages/en';
+import { enCA } from './messages/en-ca';
 import { es } from './messages/es';
+import { resetConfig } from './config';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,6 +68,22 @@ describe('translator', () => {
 
     expect(t('dialog.ok')).toBe('Aceptar');
     expect(t('compare.toggleLabel', { name: 'Sofá Harbor' })).toBe('Comparar Sofá Harbor');
+  });
+
+  it('speaks of postal codes on the Canadian site, and of zip codes on the US one', () => {
+    configBlock({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
+    expect(translator()('location.zipLabel')).toBe('Postal code');
+    expect(translator()('dialog.ok')).toBe('OK');
+    document.getElementById('lto-config')!.remove();
+    resetConfig();
+
+    configBlock({ locale: 'en-US' });
+    expect(translator()('location.zipLabel')).toBe('Zip code');
+  });
+
+  it('gives every Canadian text the same placeholders as the US one', () => {
+    const mismatched = Object.entries(enCA).filter(([key, text]) => placeholders(text!).join() !== placeholders(en[key as MessageKey]).join());
+    expect(mismatched).toEqual([]);
   });
 
   it('prefers the server resources of the config block over the catalogue', () => {

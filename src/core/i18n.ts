@@ -1,5 +1,6 @@
 import { getConfig, language, type LtoConfig } from './config';
 import { en, type MessageKey } from './messages/en';
+import { enCA } from './messages/en-ca';
 import { es } from './messages/es';
 
 export type { MessageKey };
@@ -13,8 +14,12 @@ function fill(text: string, vars?: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** A translator for the page's language; resources from the server's config block win. */
+/**
+ * A translator for the page's language; resources from the server's config block win. The
+ * Canadian English site has its own wording where it differs (postal codes, not zip codes).
+ */
 export function translator(config: LtoConfig = getConfig()): Translate {
   const catalogue = catalogues[language(config)];
-  return (key, vars) => fill(config.resources[key] ?? catalogue[key] ?? en[key], vars);
+  const regional = config.locale === 'en-CA' ? enCA : {};
+  return (key, vars) => fill(config.resources[key] ?? regional[key] ?? catalogue[key] ?? en[key], vars);
 }

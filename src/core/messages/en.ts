@@ -10,6 +10,9 @@ export const en = {
   COMPARE_ADD_FAIL: "We couldn't add this product to compare. Please try again.",
   COMPARE_REMOVE_FAIL: "We couldn't remove this product from compare. Please try again.",
   QUICKVIEW_TITLE: 'Quick view',
+  STORES_NOTFOUND: "We couldn't find any stores near that location. Please try another one.",
+  INVALID_ZIP: "We couldn't find any stores near that zip code. Please try another one.",
+  VALIDATE_ZIP_REGEX: 'Please enter a valid 5-digit zip code.',
 
   'dialog.ok': 'OK',
   'dialog.cancel': 'Cancel',
@@ -47,6 +50,18 @@ export const en = {
   'quickView.retry': 'Retry',
   'quickView.showing': '{name}, product {position} of {count}',
   'quickView.showingUnnamed': 'Product {position} of {count}',
+
+  'location.title': 'Set your location',
+  'location.intro': 'Lease prices, delivery and store inventory depend on where you are.',
+  'location.zipLabel': 'Zip code',
+  'location.submit': 'Update',
+  'location.useMyLocation': 'Use my location',
+  'location.searching': 'Searching…',
+  'location.updated': 'Your location is now {zip}. Updating the page…',
+  'location.set': 'Your location is now {zip}.',
+  'location.banner': 'Zip code: {zip}',
+  'location.bannerEmpty': 'Set your zip code',
+  'location.bannerLabel': 'Change your zip code, now {zip}',
 
   'tile.colors': 'Colors',
   'tile.outOfStockSuffix': ' - OUT OF STOCK',

@@ -9,6 +9,9 @@ export const es: Record<MessageKey, string> = {
   COMPARE_ADD_FAIL: 'No pudimos agregar este producto a la comparación. Inténtalo de nuevo.',
   COMPARE_REMOVE_FAIL: 'No pudimos quitar este producto de la comparación. Inténtalo de nuevo.',
   QUICKVIEW_TITLE: 'Vista rápida',
+  STORES_NOTFOUND: 'No encontramos tiendas cerca de esa ubicación. Prueba con otra.',
+  INVALID_ZIP: 'No encontramos tiendas cerca de ese código postal. Prueba con otro.',
+  VALIDATE_ZIP_REGEX: 'Escribe un código postal válido de 5 dígitos.',
 
   'dialog.ok': 'Aceptar',
   'dialog.cancel': 'Cancelar',
@@ -46,6 +49,18 @@ export const es: Record<MessageKey, string> = {
   'quickView.retry': 'Reintentar',
   'quickView.showing': '{name}, producto {position} de {count}',
   'quickView.showingUnnamed': 'Producto {position} de {count}',
+
+  'location.title': 'Indica tu ubicación',
+  'location.intro': 'Los precios de arrendamiento, la entrega y la disponibilidad en tienda dependen de dónde estés.',
+  'location.zipLabel': 'Código postal',
+  'location.submit': 'Actualizar',
+  'location.useMyLocation': 'Usar mi ubicación',
+  'location.searching': 'Buscando…',
+  'location.updated': 'Tu ubicación ahora es {zip}. Actualizando la página…',
+  'location.set': 'Tu ubicación ahora es {zip}.',
+  'location.banner': 'Código postal: {zip}',
+  'location.bannerEmpty': 'Indica tu código postal',
+  'location.bannerLabel': 'Cambiar tu código postal, ahora {zip}',
 
   'tile.colors': 'Colores',
   'tile.outOfStockSuffix': ' - AGOTADO',

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { initialCompare, type CompareSlice } from './compare-slice';
 import { initialFavorites, type FavoritesSlice } from './favorites-slice';
+import { initialLocation, type LocationSlice } from './location-slice';
 import { initialSelection, type SelectionSlice } from './selection-slice';
 
 /**
@@ -13,6 +14,7 @@ export interface LtoState {
   compare: CompareSlice;
   selection: SelectionSlice;
   favorites: FavoritesSlice;
+  location: LocationSlice;
 }
 
 export type LtoStore = StoreApi<LtoState>;
@@ -21,7 +23,7 @@ const KEY = Symbol.for('lto-widgets.store');
 
 /** Every slice at its start: a new page. Add a slice here and in LtoState. */
 function initialState(): LtoState {
-  return { compare: initialCompare(), selection: initialSelection(), favorites: initialFavorites() };
+  return { compare: initialCompare(), selection: initialSelection(), favorites: initialFavorites(), location: initialLocation() };
 }
 
 function createLtoStore(): LtoStore {
