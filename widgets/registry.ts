@@ -7,6 +7,7 @@ export const registry: WidgetRegistry = {
   'lto-favorite': () => import('./favorite/element'),
   'lto-product-tile': () => import('./product-tile/element'),
   'lto-quick-view': () => import('./quick-view/element'),
+  'lto-store-availability': () => import('./store-availability/element'),
   'lto-zip-banner': () => import('./zip-banner/element'),
   'lto-zip-modal': () => import('./zip-modal/element'),
 };

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { translator } from '../../src/core/i18n';
 import type { WidgetProps } from '../../src/core/define';
 import type { attributes } from './element';
-import { loadSanitizer, QuickViewDialog } from './QuickViewDialog';
+import { loadSanitizer } from '../../src/ui/safe-fragment';
+import { QuickViewDialog } from './QuickViewDialog';
 
 /** Starts downloading DOMPurify when the shopper points at or focuses the button. */
 const warm = () => void loadSanitizer().catch(() => {});

@@ -1,23 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { getFragment, type Params } from '../../src/core/api';
+import type { Params } from '../../src/core/api';
 import { getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { Dialog } from '../../src/ui/Dialog';
 import { gridLinks } from './links';
-import type { SafeHtml } from './sanitize';
-
-/**
- * DOMPurify (about 9 KB) comes in a chunk of its own, when a shopper first points at, focuses or
- * opens a quick view: most never do, and every byte of this widget's own chunk is on every
- * listing page. That chunk imports nothing else of ours, so it leaves the shared chunks as they are.
- */
-let sanitizer: Promise<typeof import('./sanitize')> | undefined;
-export function loadSanitizer() {
-  sanitizer ??= import('./sanitize');
-  // A failed download is tried again at the next opening.
-  sanitizer.catch(() => (sanitizer = undefined));
-  return sanitizer;
-}
+import { getSafeFragment, type SafeHtml } from '../../src/ui/safe-fragment';
 
 /** SPEC 9.5: the quick view dialog is 920 wide. */
 export const QUICK_VIEW_WIDTH = 920;
@@ -65,10 +52,10 @@ export function QuickViewDialog({ element, source, productlistid, onClose }: Qui
     const params: Params = target.byArrow
       ? { source: 'quickview', productlistid: link.productlistid || undefined }
       : { source: source || undefined, productlistid: productlistid || undefined };
-    Promise.all([getFragment(link.url, params), loadSanitizer()])
-      .then(([fragment, { sanitizeFragment }]) => {
+    getSafeFragment(link.url, params)
+      .then((safe) => {
         if (!current) return;
-        setHtml(sanitizeFragment(fragment));
+        setHtml(safe);
         setPhase('shown');
       })
       .catch(() => {

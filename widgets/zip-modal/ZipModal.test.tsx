@@ -9,7 +9,7 @@ import '../zip-banner/element';
 import './element';
 
 const URLS = {
-  zipCodeSearch: '/location/zip',
+  zipcodeSearch: '/location/zip',
   findstorebylatlang: '/location/by-coordinates',
   findstoresfallbackfunction: '/location/fallback',
 };
@@ -28,7 +28,7 @@ function fakeLocationServer() {
       };
     },
     fallback: (url) =>
-      url.pathname === URLS.zipCodeSearch
+      url.pathname === URLS.zipcodeSearch
         ? { body: { success: true, zipcode: '30305', numberOfStoresFound: 3 } }
         : { body: { success: true, headerzipcode: url.pathname === URLS.findstorebylatlang ? '30303' : '30339' } },
   });

@@ -41,7 +41,7 @@ export function ZipModal({ submitName, noGeolocation, element }: WidgetProps<typ
   const input = useRef<HTMLInputElement>(null);
   const ids = { field: useId(), error: useId(), problem: useId() };
 
-  const formUrl = endpoint('zipCodeSearch');
+  const formUrl = endpoint('zipcodeSearch');
   const geoUrls = noGeolocation ? undefined : { byCoordinates: endpoint('findstorebylatlang'), fallback: endpoint('findstoresfallbackfunction') };
 
   useEffect(() => listenForOpeners(element.ownerDocument, openZipModal), [element]);

@@ -1,13 +1,13 @@
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
- * The product fragment goes through DOMPurify before it is inserted (DESIGN: inserted HTML is
+ * An HTML fragment from the platform goes through DOMPurify before it is inserted (DESIGN: inserted HTML is
  * sanitized). It drops scripts, event handlers and javascript: URLs, and also inline styles and
  * <style> elements (the storefront's CSP refuses them, and each refusal is a console error). Our
- * own custom elements are kept, with their attributes, so an <lto-favorite> in the fragment
+ * own custom elements are kept, with their attributes, so an <lto-favorite> in a quick view
  * becomes a working island. Where the browser has Trusted Types the result is a TrustedHTML made
  * by DOMPurify's own policy ('dompurify', which the storefront's CSP lists): React assigns it to
- * innerHTML as it is, while a plain string there would be refused and leave the dialog blank.
+ * innerHTML as it is, while a plain string there would be refused and leave the area blank.
  */
 const OUR_TAG = /^lto-[a-z0-9-]+$/;
 /** Any attribute name of ours, but never an on* event handler. */

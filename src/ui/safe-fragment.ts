@@ -1,0 +1,24 @@
+import { getFragment, type Params } from '../core/api';
+import type { SafeHtml } from './sanitize';
+
+export type { SafeHtml };
+
+/**
+ * DOMPurify (about 9 KB) comes in a chunk of its own, when a widget first needs it (or is about
+ * to: a quick view loads it when pointed at): most shoppers never open such a dialog, and every
+ * byte of the shared runtime is on every page.
+ */
+let sanitizer: Promise<typeof import('./sanitize')> | undefined;
+
+export function loadSanitizer(): Promise<typeof import('./sanitize')> {
+  sanitizer ??= import('./sanitize');
+  // A failed download is tried again next time.
+  sanitizer.catch(() => (sanitizer = undefined));
+  return sanitizer;
+}
+
+/** GET an HTML fragment (format=ajax, with credentials; SPEC 7.1), sanitized for insertion. */
+export async function getSafeFragment(url: string, params: Params = {}): Promise<SafeHtml> {
+  const [fragment, { sanitizeFragment }] = await Promise.all([getFragment(url, params), loadSanitizer()]);
+  return sanitizeFragment(fragment);
+}

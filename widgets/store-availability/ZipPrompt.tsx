@@ -1,0 +1,74 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { translator } from '../../src/core/i18n';
+import { Dialog } from '../../src/ui/Dialog';
+import { normalizePostalCode } from '../../src/validation/postal';
+
+/** SPEC 9.5: the zip prompt is 500 wide. */
+const WIDTH = 500;
+
+interface ZipPromptProps {
+  initialZip: string;
+  onZip: (zip: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The zip prompt of SPEC 2.9: 'store near you', a zip box and Search (Enter searches: it is the
+ * form's submit button). It takes a US zip (optional -4) or a Canadian postal code (SPEC 5.4);
+ * anything else stays here with the error beside the field.
+ */
+export function ZipPrompt({ initialZip, onZip, onClose }: ZipPromptProps) {
+  const t = translator();
+  const [value, setValue] = useState(initialZip);
+  const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { field: useId(), error: useId() };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const zip = normalizePostalCode(value);
+    if (!zip) {
+      setInvalid(true);
+      input.current?.focus();
+      return;
+    }
+    onZip(zip);
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={t('stores.zipPromptTitle')} width={WIDTH} closeLabel={t('dialog.close')} initialFocus={input}>
+      <form className="lto-store-availability__zip-form" noValidate onSubmit={submit}>
+        <label htmlFor={ids.field} className="lto-store-availability__label">
+          {t('stores.zipPromptLabel')}
+        </label>
+        <div className="lto-store-availability__zip-row">
+          <input
+            ref={input}
+            id={ids.field}
+            className="lto-store-availability__input"
+            type="text"
+            name="zipCode"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={value}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? ids.error : undefined}
+            onChange={(event) => {
+              setValue(event.target.value);
+              if (invalid && normalizePostalCode(event.target.value)) setInvalid(false);
+            }}
+            onBlur={() => setInvalid(value.trim() !== '' && !normalizePostalCode(value))}
+          />
+          <button type="submit" className="lto-button lto-button--primary">
+            {t('stores.search')}
+          </button>
+        </div>
+        {invalid ? (
+          <p id={ids.error} className="lto-store-availability__error">
+            {t('stores.invalidZip')}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

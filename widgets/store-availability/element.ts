@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { integer, requiredText, text } from '../../src/core/attributes';
+import { defineWidget } from '../../src/core/define';
+import { StoreAvailability } from './StoreAvailability';
+
+export const tag = 'lto-store-availability';
+
+/** The attributes of <lto-store-availability>: parsed here, typed from here, documented from here. */
+export const attributes = v.object({
+  pid: requiredText('Product (variant) id whose availability is shown (storesInventory?pid=). Without it the server markup stays.'),
+  zip: text("The shopper's zip / postal code when the server knows it; the config block's page.zip wins, and a change on the page wins over both."),
+  storeId: text("The shopper's preferred store id when the server knows it; the config block's page.storeId wins, and a choice on the page wins over both."),
+  visible: integer('How many stores the availability list shows before See more.', '3', { min: 1, max: 50 }),
+});
+
+export type StoreAvailabilityProps = v.InferOutput<typeof attributes>;
+
+defineWidget({ tag, attributes, component: StoreAvailability });
