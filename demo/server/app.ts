@@ -13,6 +13,7 @@ import { imageRoutes } from './routes/images.js';
 import { locationRoutes } from './routes/location.js';
 import { pageRoutes } from './routes/pages.js';
 import { renderError, viewContext } from './routes/render.js';
+import { storeRoutes } from './routes/stores.js';
 
 export interface AppOptions {
   db: Db;
@@ -34,6 +35,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', compareRoutes(data));
   app.route('/', favoriteRoutes(db, data));
   app.route('/', locationRoutes(data));
+  app.route('/', storeRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));
