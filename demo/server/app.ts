@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Db } from './db/open.js';
 import { createDataAccess } from './data/index.js';
 import type { AppEnv } from './env.js';
+import { shopperLocation } from './middleware/location.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteByHost } from './middleware/site.js';
 import { PUBLIC_DIR } from './paths.js';
@@ -9,8 +10,10 @@ import { assetRoutes } from './routes/assets.js';
 import { compareRoutes } from './routes/compare.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
+import { locationRoutes } from './routes/location.js';
 import { pageRoutes } from './routes/pages.js';
 import { renderError, viewContext } from './routes/render.js';
+import { storeRoutes } from './routes/stores.js';
 
 export interface AppOptions {
   db: Db;
@@ -25,11 +28,14 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
 
   app.use('*', securityHeaders);
   app.use('*', siteByHost);
+  app.use('*', shopperLocation(data.sessions));
 
   app.route('/', assetRoutes(distDir, PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));
   app.route('/', compareRoutes(data));
   app.route('/', favoriteRoutes(db, data));
+  app.route('/', locationRoutes(data));
+  app.route('/', storeRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

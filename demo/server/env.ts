@@ -1,3 +1,4 @@
+import type { ShopperLocation } from './data/sessions.js';
 import type { Site } from './site.js';
 import type { Text } from './views/text/index.js';
 
@@ -6,5 +7,7 @@ export interface AppEnv {
   Variables: {
     site: Site;
     text: Text;
+    /** The session's zip and preferred store, read once per request. */
+    location: ShopperLocation;
   };
 }

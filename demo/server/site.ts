@@ -10,12 +10,14 @@ export interface Site {
   country: 'US' | 'CA';
   currency: Currency;
   lang: Lang;
+  /** Where the store locator and the location fallback put a shopper who has not said (SPEC 4.2). */
+  defaultZip: string;
 }
 
 export const SITES: readonly Site[] = [
-  { key: 'en-us', subdomain: '', locale: 'en-US', country: 'US', currency: 'USD', lang: 'en' },
-  { key: 'es-us', subdomain: 'es', locale: 'es-US', country: 'US', currency: 'USD', lang: 'es' },
-  { key: 'en-ca', subdomain: 'ca', locale: 'en-CA', country: 'CA', currency: 'CAD', lang: 'en' },
+  { key: 'en-us', subdomain: '', locale: 'en-US', country: 'US', currency: 'USD', lang: 'en', defaultZip: '30303' },
+  { key: 'es-us', subdomain: 'es', locale: 'es-US', country: 'US', currency: 'USD', lang: 'es', defaultZip: '30303' },
+  { key: 'en-ca', subdomain: 'ca', locale: 'en-CA', country: 'CA', currency: 'CAD', lang: 'en', defaultZip: 'M5V 3L9' },
 ];
 
 const [DEFAULT_SITE] = SITES as [Site, ...Site[]];

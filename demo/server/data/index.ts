@@ -2,6 +2,7 @@ import type { Db } from '../db/open.js';
 import { createCompareQueries } from './compare.js';
 import { createProductQueries } from './products.js';
 import { createSessionQueries } from './sessions.js';
+import { createStoreQueries } from './stores.js';
 
 export type DataAccess = ReturnType<typeof createDataAccess>;
 
@@ -10,5 +11,6 @@ export function createDataAccess(db: Db) {
     products: createProductQueries(db),
     sessions: createSessionQueries(db),
     compare: createCompareQueries(db),
+    stores: createStoreQueries(db),
   };
 }

@@ -1,12 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/open.js';
 
+/** SPEC 3.1 User: the shopper's zip / postal code and preferred store, each '' until set. */
+export interface ShopperLocation {
+  zip: string;
+  storeId: string;
+}
+
+export const NO_LOCATION: ShopperLocation = { zip: '', storeId: '' };
+
 export type SessionQueries = ReturnType<typeof createSessionQueries>;
 
 export function createSessionQueries(db: Db) {
   const findStmt = db.prepare<[string], { id: string }>('SELECT id FROM sessions WHERE id = ?');
   const insertStmt = db.prepare<[string, number, number]>('INSERT INTO sessions (id, created_at, seen_at) VALUES (?, ?, ?)');
   const touchStmt = db.prepare<[number, string]>('UPDATE sessions SET seen_at = ? WHERE id = ?');
+  const locationStmt = db.prepare<[string], { zip: string | null; store_id: string | null }>(
+    'SELECT zip, store_id FROM sessions WHERE id = ?',
+  );
+  const setZipStmt = db.prepare<[string, string]>('UPDATE sessions SET zip = ? WHERE id = ?');
+  const setStoreStmt = db.prepare<[string, string]>('UPDATE sessions SET store_id = ? WHERE id = ?');
 
   return {
     /** True when the id names a live session (ids from before a reset are not). */
@@ -20,5 +33,15 @@ export function createSessionQueries(db: Db) {
     },
 
     touch: (id: string): void => void touchStmt.run(Date.now(), id),
+
+    location(id: string): ShopperLocation {
+      const row = locationStmt.get(id);
+      return { zip: row?.zip ?? '', storeId: row?.store_id ?? '' };
+    },
+
+    /** A code in normal form that the gazetteer knows (StoreQueries.place finds it). */
+    setZip: (id: string, zip: string): void => void setZipStmt.run(zip, id),
+
+    setStore: (id: string, storeId: string): void => void setStoreStmt.run(storeId, id),
   };
 }

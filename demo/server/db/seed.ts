@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
 import { searchKey } from '../data/search-key.js';
+import { seedStores } from './seed-stores.js';
 
 export function seedDatabase(db: Database): number {
   const catalogue = generateCatalogue();
@@ -44,5 +45,6 @@ export function seedDatabase(db: Database): number {
       }
     });
   })();
+  seedStores(db, catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) })));
   return catalogue.products.length;
 }

@@ -7,7 +7,13 @@ import { errorTitle, errorView } from '../views/error.js';
 import { layout, type PageOptions } from '../views/layout.js';
 
 export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewContext {
-  return { site: c.get('site'), text: c.get('text'), url: new URL(c.req.url), categories: products.listCategories() };
+  return {
+    site: c.get('site'),
+    text: c.get('text'),
+    url: new URL(c.req.url),
+    categories: products.listCategories(),
+    location: c.get('location'),
+  };
 }
 
 /** Pages carry the shopper's compare list, so they are private and always revalidated. */

@@ -1,15 +1,27 @@
+import type { ShopperLocation } from '../data/sessions.js';
 import type { Site } from '../site.js';
 import { html, raw, type Html } from './html.js';
+import { LOCATION_URLS } from './location-urls.js';
 
-export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'other';
+export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storelocator' | 'other';
 
-/** The lto-config block of the contract; JSON is not HTML, so it is written raw with `<` escaped. */
-export function configBlock(site: Site, pageType: PageType, category: string): Html {
+/**
+ * The lto-config block of the contract; JSON is not HTML, so it is written raw with `<` escaped.
+ * page.zip and page.storeId are the session's location (SPEC 3.1 User), '' until the shopper sets them.
+ */
+export function configBlock(site: Site, location: ShopperLocation, pageType: PageType, category: string): Html {
   const config = {
     locale: site.locale,
     country: site.country,
     currency: site.currency,
-    urls: { compareAdd: '/compare/add', compareRemove: '/compare/remove', compareShow: '/compareShow', addFavProduct: '/favorites/add', removeFavProduct: '/favorites/remove' },
+    urls: {
+      compareAdd: '/compare/add',
+      compareRemove: '/compare/remove',
+      compareShow: '/compareShow',
+      addFavProduct: '/favorites/add',
+      removeFavProduct: '/favorites/remove',
+      ...LOCATION_URLS,
+    },
     resources: {},
     preferences: {
       LISTING_INFINITE_SCROLL: false,
@@ -21,7 +33,7 @@ export function configBlock(site: Site, pageType: PageType, category: string): H
       identityLoginEnabled: false,
     },
     identity: null,
-    page: { type: pageType, category },
+    page: { type: pageType, category, zip: location.zip, storeId: location.storeId },
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html`<script type="application/json" id="lto-config">${raw(json)}</script>`;

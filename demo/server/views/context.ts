@@ -1,3 +1,4 @@
+import type { ShopperLocation } from '../data/sessions.js';
 import type { Category, LocalizedText } from '../data/types.js';
 import type { Site } from '../site.js';
 import type { Text } from './text/index.js';
@@ -8,6 +9,8 @@ export interface ViewContext {
   text: Text;
   url: URL;
   categories: Category[];
+  /** The shopper's zip and preferred store ('' each until set). */
+  location: ShopperLocation;
 }
 
 export const localized = (ctx: ViewContext, value: LocalizedText): string => value[ctx.site.lang];

@@ -1,6 +1,8 @@
 import { SITES, siteOrigin } from '../site.js';
 import { categoryUrl, localized, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { LOCATION_URLS } from './location-urls.js';
+import { zipBanner, zipModal } from './location.js';
 import { SITE_LABELS } from './text/index.js';
 
 function siteSwitcher(ctx: ViewContext): Html {
@@ -34,9 +36,14 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
       <input id="site-search-q" type="search" name="q" value="${query}" autocomplete="off" enterkeyhint="search">
       <button type="submit">${t.searchButton}</button>
     </form>
+    ${zipBanner(ctx)}
+    <a class="site-header__stores" href="${LOCATION_URLS.storeLocator}"${
+      ctx.url.pathname === LOCATION_URLS.storeLocator ? html` aria-current="page"` : ''
+    }>${t.storesLink}</a>
     <a class="site-header__favorites" href="/favorites"${ctx.url.pathname === '/favorites' ? html` aria-current="page"` : ''}>${t.favoritesLink}</a>
     ${siteSwitcher(ctx)}
   </div>
+  ${zipModal(ctx)}
   ${categoryNav(ctx, currentCategory)}
 </header>`;
 }

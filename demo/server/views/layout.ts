@@ -25,7 +25,7 @@ export function layout(ctx: ViewContext, page: PageOptions): Html {
 <link rel="icon" href="/public/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/public/site.css">
 <link rel="stylesheet" href="/dist/lto-widgets.css">
-${configBlock(ctx.site, page.pageType, page.category)}
+${configBlock(ctx.site, ctx.location, page.pageType, page.category)}
 <script type="module" src="/dist/lto-widgets.js"></script>
 </head>
 <body>

@@ -6,6 +6,7 @@ import { breadcrumb } from './breadcrumb.js';
 import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
+import { storeAvailability } from './location.js';
 import { money, monthlyPriceText, ratingLine } from './price.js';
 
 /** The variant shown: the one asked for in ?color=, else the first in stock, else the first. */
@@ -101,6 +102,7 @@ export function productView(ctx: ViewContext, product: Product, color: string | 
     ${outOfStock ? html`<p class="tile__oos">${ctx.text.outOfStock}</p>` : ''}
     ${pricing(ctx, priced)}
     ${colors(ctx, product, chosen)}
+    ${storeAvailability(ctx, product.pid)}
     ${leaseTerms(ctx, priced)}
   </div>
 </div>`;

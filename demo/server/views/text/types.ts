@@ -1,3 +1,5 @@
+import type { StoreStatus } from '../../seed/stores.js';
+
 /** Every visible string of the demo pages; prices come in already formatted. */
 export interface Text {
   siteName: string;
@@ -80,6 +82,30 @@ export interface Text {
   showMonthlyPrices: string;
   savePercent(percent: number): string;
   newColor: string;
+
+  /** Location (SPEC 2.2 zip banner, 2.8 store availability, 2.9 store details, the /stores locator). */
+  zipBanner(zip: string): string;
+  zipBannerUnset: string;
+  storesLink: string;
+  storeLocatorLink: string;
+  storeLocatorTitle: string;
+  storesNear(place: string): string;
+  defaultLocationNote: string;
+  zipLabel: string;
+  zipSearchButton: string;
+  zipNotFound: string;
+  noStoresNear: string;
+  /** Distance from the shopper, e.g. '2.4 mi away'; the number comes formatted. */
+  distanceAway(distance: string): string;
+  storeStatus: Record<StoreStatus, string>;
+  phone: string;
+  storeHours: string;
+  closed: string;
+  setAsMyStore: string;
+  myStore: string;
+  storeDetailsLink(name: string): string;
+  findLocalStore: string;
+  storeAvailabilityHeading: string;
 
   notFoundTitle: string;
   notFoundBody: string;

@@ -1,0 +1,197 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+
+const demo = createTestApp('lto-demo-location-');
+afterAll(() => demo.close());
+
+const zipForm = (zip: string, { button = 'confirm', cookie, host }: { button?: string; cookie?: string; host?: string } = {}) =>
+  demo.request('POST', '/location/zip', {
+    body: `zipcodesearch_zipcode=${encodeURIComponent(zip)}&${button}=true&format=ajax`,
+    ...(cookie ? { cookie } : {}),
+    ...(host ? { host } : {}),
+  });
+
+const byCoordinates = (query: string, cookie?: string) =>
+  demo.request('POST', `/location/by-coordinates?format=ajax&${query}&allowedLocation=true`, cookie ? { cookie } : {});
+
+const fallback = (host: string, cookie?: string, bypass = true) =>
+  demo.request('POST', `/location/fallback?allowedLocation=false&logLocation=false${bypass ? '&bypassExistingZipcodeCheck=true' : ''}`, {
+    host,
+    ...(cookie ? { cookie } : {}),
+  });
+
+/** The zip the next page shows for this shopper: the header banner's and the config block's. */
+async function zipOnPages(cookie: string, host: string = HOSTS.us): Promise<string> {
+  const page = await (await demo.request('GET', '/', { cookie, host })).text();
+  const banner = /<lto-zip-banner zip="([^"]*)">/.exec(page)?.[1];
+  expect(configOf(page).page['zip'], 'config block and banner agree').toBe(banner);
+  return banner ?? '';
+}
+
+describe('POST {zipcode search form action} /location/zip', () => {
+  test('finds the stores near 30303, answers exactly success, zipcode and numberOfStoresFound, and saves the zip', async () => {
+    const response = await zipForm('30303');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['numberOfStoresFound', 'success', 'zipcode']);
+    expect(body).toMatchObject({ success: true, zipcode: '30303' });
+    expect(body['numberOfStoresFound']).toBeGreaterThanOrEqual(5);
+    expect(await zipOnPages(sessionCookieOf(response))).toBe('30303');
+  });
+
+  test('normalises a Canadian postal code typed in lower case without the space, and a ZIP+4', async () => {
+    const toronto = await zipForm('m5v3l9', { button: 'setlocation', host: HOSTS.ca });
+    const body = (await toronto.json()) as { success: boolean; zipcode: string; numberOfStoresFound: number };
+    expect(body.success).toBe(true);
+    expect(body.zipcode).toBe('M5V 3L9');
+    expect(body.numberOfStoresFound).toBeGreaterThanOrEqual(3);
+    expect(await zipOnPages(sessionCookieOf(toronto), HOSTS.ca)).toBe('M5V 3L9');
+
+    expect(await (await zipForm('30305-1234')).json()).toMatchObject({ success: true, zipcode: '30305' });
+  });
+
+  test.each(['10001', '60601', '90012', '75201', '98101', '33101', 'M4C 1B5', 'H2X 1Y4', 'V6B 1A1', 'T2P 1J9', 'K1P 1J1'])(
+    'finds stores near %s',
+    async (zip) => {
+      expect(await (await zipForm(zip)).json()).toMatchObject({ success: true, zipcode: zip });
+    },
+  );
+
+  test.each([
+    ['99999', 'an unknown ZIP', '99999'],
+    ['59701', 'a real ZIP with no store within 50 miles', '59701'],
+    ['T5J 0N3', 'a real postal code with no store within 80 km', 'T5J 0N3'],
+    ['hello', 'text that is no postal code', ''],
+    ['', 'an empty box', ''],
+  ])('answers success false for %s (%s) and saves nothing', async (zip, _case, zipcode) => {
+    const response = await zipForm(zip);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: false, zipcode, numberOfStoresFound: 0 });
+    expect(sessionCookieOf(response)).toBe('');
+  });
+
+  test('keeps the zip the shopper had when a new one finds no stores', async () => {
+    const cookie = sessionCookieOf(await zipForm('30303'));
+    await zipForm('99999', { cookie });
+    expect(await zipOnPages(cookie)).toBe('30303');
+  });
+
+  test.each([
+    ['no zip field', 'confirm=true&format=ajax', 'missing-zipcode'],
+    ['no submit button name', 'zipcodesearch_zipcode=30303&format=ajax', 'missing-action'],
+  ])('refuses a form with %s: 400 JSON', async (_case, body, error) => {
+    const response = await demo.request('POST', '/location/zip', { body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error });
+  });
+
+  test('works without JavaScript: the store locator form is redirected back, flagged when nothing was found', async () => {
+    const found = await demo.request('POST', '/location/zip', { body: 'zipcodesearch_zipcode=60601&setlocation=true&returnUrl=%2Fstores' });
+    expect(found.status).toBe(303);
+    expect(found.headers.get('location')).toBe('/stores');
+    expect(await zipOnPages(sessionCookieOf(found))).toBe('60601');
+
+    const missed = await demo.request('POST', '/location/zip', { body: 'zipcodesearch_zipcode=99999&setlocation=true&returnUrl=%2Fstores' });
+    expect(missed.headers.get('location')).toBe('/stores?zip=notfound');
+    expect(missed.headers.get('location'), 'the zip itself stays out of the URL').not.toContain('99999');
+  });
+
+  test('never redirects to another site', async () => {
+    for (const returnUrl of ['//evil.test/', 'https://evil.test/', '/\\evil.test']) {
+      const response = await demo.request('POST', '/location/zip', {
+        body: `zipcodesearch_zipcode=30303&confirm=true&returnUrl=${encodeURIComponent(returnUrl)}`,
+      });
+      expect(response.status, returnUrl).toBe(200);
+      expect(response.headers.get('location')).toBeNull();
+    }
+  });
+
+  test('answers a missing or broken body with 400 JSON, not 500', async () => {
+    const empty = await demo.request('POST', '/location/zip');
+    expect(empty.status).toBe(400);
+    const broken = await demo.request('POST', '/location/zip', {
+      body: '--nope\r\nbroken',
+      contentType: 'multipart/form-data; boundary=xyz',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('POST {findstorebylatlang} /location/by-coordinates', () => {
+  test('saves the known zip nearest the shopper and answers exactly success and headerzipcode', async () => {
+    const atlanta = await byCoordinates('latitude=33.7537&longitude=-84.3901&bypassExistingZipcodeCheck=true');
+    expect(atlanta.status).toBe(200);
+    expect(atlanta.headers.get('cache-control')).toBe('no-store');
+    expect(await atlanta.json()).toEqual({ success: true, headerzipcode: '30303' });
+    expect(await zipOnPages(sessionCookieOf(atlanta))).toBe('30303');
+
+    const toronto = await byCoordinates('latitude=43.6431&longitude=-79.3868&bypassExistingZipcodeCheck=true');
+    expect(await toronto.json()).toEqual({ success: true, headerzipcode: 'M5V 3L9' });
+  });
+
+  test('answers success false, keeping the header as it was, far from every store', async () => {
+    const cookie = sessionCookieOf(await zipForm('10001'));
+    const ocean = await byCoordinates('latitude=30&longitude=-40&bypassExistingZipcodeCheck=true', cookie);
+    expect(await ocean.json()).toEqual({ success: false, headerzipcode: '10001' });
+    const montana = await byCoordinates('latitude=46.0&longitude=-112.5&bypassExistingZipcodeCheck=true');
+    expect(await montana.json()).toEqual({ success: false, headerzipcode: '' });
+  });
+
+  test('keeps a zip the shopper already has unless bypassExistingZipcodeCheck=true', async () => {
+    const cookie = sessionCookieOf(await zipForm('60601'));
+    const kept = await byCoordinates('latitude=33.7537&longitude=-84.3901', cookie);
+    expect(await kept.json()).toEqual({ success: true, headerzipcode: '60601' });
+    const moved = await byCoordinates('latitude=33.7537&longitude=-84.3901&bypassExistingZipcodeCheck=true', cookie);
+    expect(await moved.json()).toEqual({ success: true, headerzipcode: '30303' });
+    expect(await zipOnPages(cookie)).toBe('30303');
+  });
+
+  test.each(['latitude=abc&longitude=-84.39', 'latitude=91&longitude=0', 'latitude=0&longitude=181', 'longitude=-84.39', 'latitude=&longitude='])(
+    'refuses %s with 400 JSON',
+    async (query) => {
+      const response = await byCoordinates(query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error: 'bad-coordinates' });
+    },
+  );
+});
+
+describe('POST {findstoresfallbackfunction} /location/fallback', () => {
+  test("gives the site's default location: Atlanta 30303 in the US, Toronto M5V 3L9 in Canada", async () => {
+    const us = await fallback(HOSTS.us);
+    expect(await us.json()).toEqual({ success: true, headerzipcode: '30303' });
+    expect(await zipOnPages(sessionCookieOf(us))).toBe('30303');
+    expect(await (await fallback(HOSTS.es)).json()).toEqual({ success: true, headerzipcode: '30303' });
+    const ca = await fallback(HOSTS.ca);
+    expect(await ca.json()).toEqual({ success: true, headerzipcode: 'M5V 3L9' });
+  });
+
+  test("does not replace the shopper's own zip without bypassExistingZipcodeCheck=true", async () => {
+    const cookie = sessionCookieOf(await zipForm('98101'));
+    expect(await (await fallback(HOSTS.us, cookie, false)).json()).toEqual({ success: true, headerzipcode: '98101' });
+    expect(await zipOnPages(cookie)).toBe('98101');
+  });
+});
+
+describe('POST {setZipCode} /location/set-zip', () => {
+  test('saves a known zip in normal form, stores near it or not', async () => {
+    const response = await demo.request('POST', '/location/set-zip', { body: 'zipCode=v6b1a1' });
+    expect(await response.json()).toEqual({ success: true, zipCode: 'V6B 1A1' });
+    const cookie = sessionCookieOf(response);
+    expect(await zipOnPages(cookie)).toBe('V6B 1A1');
+    await demo.request('POST', '/location/set-zip', { body: 'zipCode=59701', cookie });
+    expect(await zipOnPages(cookie)).toBe('59701');
+  });
+
+  test.each([
+    ['', 'missing-zipcode'],
+    ['zipCode=99999', 'unknown-zipcode'],
+    ['zipCode=not-a-zip', 'invalid-zipcode'],
+  ])('refuses %j with 400 JSON', async (body, error) => {
+    const response = await demo.request('POST', '/location/set-zip', { body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error });
+  });
+});

@@ -1,0 +1,103 @@
+import { Hono, type Context } from 'hono';
+import type { DataAccess } from '../data/index.js';
+import { isValidCoordinates, type Coordinates } from '../data/geo.js';
+import type { Place } from '../data/stores.js';
+import type { AppEnv } from '../env.js';
+import { ensureSession } from '../session.js';
+import { LOCATION_URLS } from '../views/location-urls.js';
+import { answerJson, readForm, refuse, returnPath, textField, type Form } from './form-input.js';
+
+/** The query flag the store locator reads to show 'no stores for that zip' after a plain form post. */
+export const ZIP_NOT_FOUND_FLAG = { name: 'zip', value: 'notfound' } as const;
+
+const withFlag = (path: string, failed: boolean): string => {
+  const url = new URL(path, 'http://localhost');
+  if (failed) url.searchParams.set(ZIP_NOT_FOUND_FLAG.name, ZIP_NOT_FOUND_FLAG.value);
+  else url.searchParams.delete(ZIP_NOT_FOUND_FLAG.name);
+  return `${url.pathname}${url.search}`;
+};
+
+/** A number from the query string, else the form: SPEC 7.2 puts the coordinates in the query. */
+function coordinates(c: Context<AppEnv>, form: Form): Coordinates | null {
+  const read = (name: string): number => {
+    const value = c.req.query(name) ?? textField(form, name) ?? '';
+    return value === '' ? Number.NaN : Number(value);
+  };
+  const point = { latitude: read('latitude'), longitude: read('longitude') };
+  return isValidCoordinates(point) ? point : null;
+}
+
+/**
+ * SPEC 7.2 location endpoints: the zip form, the browser-location lookup and its fallback, and
+ * setZipCode. Each change is saved in the shopper's demo session, so every page rendered after
+ * it carries the zip (header banner, config block). Coordinates and zips are never logged.
+ */
+export function locationRoutes(data: DataAccess): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { sessions, stores } = data;
+
+  /** The place's code becomes the session's zip when it has a store within reach. */
+  const saveIfServed = (c: Context<AppEnv>, code: string, place: Place | null): number => {
+    const found = place ? stores.storesNear(place).length : 0;
+    if (found > 0) sessions.setZip(ensureSession(c, sessions), code);
+    return found;
+  };
+
+  /** SPEC 7.2: without bypassExistingZipcodeCheck=true, a zip the shopper already has is kept. */
+  const keepsExisting = (c: Context<AppEnv>): boolean =>
+    c.req.query('bypassExistingZipcodeCheck') !== 'true' && c.get('location').zip !== '';
+
+  const headerAnswer = (c: Context<AppEnv>, success: boolean, headerzipcode: string) =>
+    answerJson(c, { success, headerzipcode });
+
+  // The zip form: zipcodesearch_zipcode plus the submit button's name, confirm or setlocation.
+  // The store locator's plain form adds returnUrl and is answered with a redirect instead of JSON.
+  app.post(LOCATION_URLS.zipcodeSearch, async (c) => {
+    const form = await readForm(c);
+    if (!form) return refuse(c, 'bad-form');
+    const raw = textField(form, 'zipcodesearch_zipcode');
+    if (raw === undefined) return refuse(c, 'missing-zipcode');
+    if (textField(form, 'confirm') === undefined && textField(form, 'setlocation') === undefined) {
+      return refuse(c, 'missing-action');
+    }
+    const found = stores.lookup(raw);
+    const numberOfStoresFound = found ? saveIfServed(c, found.code, found.place) : 0;
+    const back = returnPath(form);
+    if (back) return c.redirect(withFlag(back, numberOfStoresFound === 0), 303);
+    return answerJson(c, { success: numberOfStoresFound > 0, zipcode: found?.code ?? '', numberOfStoresFound });
+  });
+
+  // Browser location granted (SPEC 4.2): the known zip nearest the shopper, if a store is near it.
+  app.post(LOCATION_URLS.findstorebylatlang, async (c) => {
+    const form = (await readForm(c)) ?? {};
+    const point = coordinates(c, form);
+    if (!point) return refuse(c, 'bad-coordinates');
+    if (keepsExisting(c)) return headerAnswer(c, true, c.get('location').zip);
+    const place = stores.nearestPlace(point);
+    if (place && saveIfServed(c, place.code, place) > 0) return headerAnswer(c, true, place.code);
+    return headerAnswer(c, false, c.get('location').zip);
+  });
+
+  // Browser location denied or failed: the site's default place (a platform would guess from the IP).
+  app.post(LOCATION_URLS.findstoresfallbackfunction, (c) => {
+    if (keepsExisting(c)) return headerAnswer(c, true, c.get('location').zip);
+    const zip = c.get('site').defaultZip;
+    sessions.setZip(ensureSession(c, sessions), zip);
+    return headerAnswer(c, true, zip);
+  });
+
+  // setZipCode: any zip the gazetteer knows, stores near it or not.
+  app.post(LOCATION_URLS.setZipCode, async (c) => {
+    const form = await readForm(c);
+    if (!form) return refuse(c, 'bad-form');
+    const raw = textField(form, 'zipCode');
+    if (raw === undefined) return refuse(c, 'missing-zipcode');
+    const found = stores.lookup(raw);
+    if (!found) return refuse(c, 'invalid-zipcode');
+    if (!found.place) return refuse(c, 'unknown-zipcode');
+    sessions.setZip(ensureSession(c, sessions), found.code);
+    return answerJson(c, { success: true, zipCode: found.code });
+  });
+
+  return app;
+}

@@ -1,0 +1,97 @@
+import { Hono, type Context } from 'hono';
+import type { DataAccess } from '../data/index.js';
+import type { AppEnv } from '../env.js';
+import { ensureSession } from '../session.js';
+import { html } from '../views/html.js';
+import { LOCATION_URLS } from '../views/location-urls.js';
+import { storeDetailsFragment, storeDetailsPage } from '../views/store-details.js';
+import { storeName } from '../views/store-card.js';
+import { storeLocatorView } from '../views/stores-page.js';
+import { answerJson, readForm, refuse, returnPath, textField } from './form-input.js';
+import { ZIP_NOT_FOUND_FLAG } from './location.js';
+import { renderError, renderPage, viewContext } from './render.js';
+
+/** SPEC 5 store number: 'C' or 'F' and 2–4 digits; anything else is not a store page. */
+const STORE_ID = /^[CF]\d{2,4}$/;
+
+/**
+ * SPEC 7.2 store endpoints (storesInventory, setPreferredStore) and the store locator pages:
+ * /stores, the nearest stores to the shopper's zip, and /stores/{storeId}, one store's details
+ * (a fragment for the store details dialog when format=ajax).
+ */
+export function storeRoutes(data: DataAccess): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { products, sessions, stores } = data;
+
+  // storesInventory: the stores near zipCode, nearest first, with the product's status at each.
+  // An invalid or unknown zip is an empty list (the widget then shows INVALID_ZIP).
+  app.get(LOCATION_URLS.storesInventory, (c) => {
+    const pid = (c.req.query('pid') ?? '').trim();
+    const zipCode = c.req.query('zipCode');
+    if (pid === '') return refuse(c, 'missing-pid');
+    if (zipCode === undefined) return refuse(c, 'missing-zipcode');
+    if (products.categoryOf(pid) === null) return refuse(c, 'unknown-product', 404);
+    const place = stores.lookup(zipCode)?.place;
+    if (!place) return answerJson(c, []);
+    const stock = stores.stockOf(pid);
+    const text = c.get('text');
+    return answerJson(
+      c,
+      stores.storesNear(place).map(({ store }) => {
+        const statusclass = stock.get(store.storeId) ?? 'store-out-of-stock';
+        return {
+          storeId: store.storeId,
+          address1: store.address1,
+          city: store.city,
+          stateCode: store.stateCode,
+          postalCode: store.postalCode,
+          status: text.storeStatus[statusclass],
+          statusclass,
+        };
+      }),
+    );
+  });
+
+  // setPreferredStore: JSON for the widgets; the locator's plain form adds returnUrl and gets a redirect.
+  app.post(LOCATION_URLS.setPreferredStore, async (c) => {
+    const form = await readForm(c);
+    if (!form) return refuse(c, 'bad-form');
+    const storeId = textField(form, 'storeId');
+    if (!storeId) return refuse(c, 'missing-store');
+    if (!stores.store(storeId)) return refuse(c, 'unknown-store');
+    sessions.setStore(ensureSession(c, sessions), storeId);
+    const back = returnPath(form);
+    return back ? c.redirect(back, 303) : answerJson(c, { success: true, storeId });
+  });
+
+  app.get(LOCATION_URLS.storeLocator, (c) => {
+    const ctx = viewContext(c, products);
+    const chosen = ctx.location.zip === '' ? null : (stores.lookup(ctx.location.zip)?.place ?? null);
+    const place = chosen ?? stores.lookup(ctx.site.defaultZip)?.place;
+    if (!place) throw new Error(`the gazetteer lacks the default zip of ${ctx.site.key}`);
+    const body = storeLocatorView(ctx, {
+      place,
+      chosen: chosen !== null,
+      stores: stores.storesNear(place),
+      zipNotFound: c.req.query(ZIP_NOT_FOUND_FLAG.name) === ZIP_NOT_FOUND_FLAG.value,
+    });
+    return renderPage(c, ctx, { title: ctx.text.storeLocatorTitle, pageType: 'storelocator', category: '', body });
+  });
+
+  const details = (c: Context<AppEnv>) => {
+    const ctx = viewContext(c, products);
+    const id = c.req.param('storeId') ?? '';
+    const store = STORE_ID.test(id) ? stores.store(id) : null;
+    if (c.req.query('format') === 'ajax') {
+      const headers = { 'Cache-Control': 'private, no-cache' };
+      return store
+        ? c.html(storeDetailsFragment(ctx, store), 200, headers)
+        : c.html(html`<p>${ctx.text.notFoundTitle}</p>`, 404, headers);
+    }
+    if (!store) return renderError(c, ctx, 404);
+    return renderPage(c, ctx, { title: storeName(ctx, store), pageType: 'storelocator', category: '', body: storeDetailsPage(ctx, store) });
+  };
+  app.get(`${LOCATION_URLS.storeLocator}/:storeId`, details);
+
+  return app;
+}

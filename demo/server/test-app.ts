@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from './app.js';
+import { openDatabase, type Db } from './db/open.js';
+
+export const HOSTS = { us: 'localhost:4173', es: 'es.localhost:4173', ca: 'ca.localhost:4173' } as const;
+
+export interface RequestOptions {
+  cookie?: string;
+  /** A form-encoded body, unless contentType says otherwise. */
+  body?: string;
+  contentType?: string;
+  host?: string;
+}
+
+export interface TestApp {
+  db: Db;
+  request(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<Response>;
+  close(): void;
+}
+
+/** The demo app on a fresh temporary database, for route tests; close() removes it all. */
+export function createTestApp(prefix: string): TestApp {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const distDir = join(dir, 'dist');
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
+  const db = openDatabase(join(dir, 'demo.sqlite'));
+  const app = createApp({ db, distDir });
+  return {
+    db,
+    async request(method, path, { cookie, body, host = HOSTS.us, contentType = 'application/x-www-form-urlencoded' } = {}) {
+      return app.request(`http://localhost:4173${path}`, {
+        method,
+        headers: {
+          host,
+          ...(cookie ? { cookie } : {}),
+          ...(body !== undefined ? { 'content-type': contentType } : {}),
+        },
+        ...(body !== undefined ? { body } : {}),
+      });
+    },
+    close() {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo session cookie a response set, as a Cookie header value ('' when none). */
+export function sessionCookieOf(response: Response): string {
+  const line = response.headers.getSetCookie().find((l) => l.startsWith('lto_demo_sid='));
+  return line?.split(';')[0] ?? '';
+}
+
+/** The page's lto-config block, parsed. */
+export function configOf(page: string): { urls: Record<string, string>; page: Record<string, string> } {
+  const block = /<script type="application\/json" id="lto-config">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}';
+  return JSON.parse(block) as { urls: Record<string, string>; page: Record<string, string> };
+}

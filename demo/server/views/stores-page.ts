@@ -1,0 +1,57 @@
+import type { NearbyStore, Place } from '../data/stores.js';
+import { breadcrumb } from './breadcrumb.js';
+import type { ViewContext } from './context.js';
+import { html, type Html } from './html.js';
+import { LOCATION_URLS, storeDetailsUrl } from './location-urls.js';
+import { preferredStoreControl, storeAddress, storeHours, storeName, storePhone } from './store-card.js';
+import { distanceText } from './store-format.js';
+
+export interface StoreLocatorModel {
+  /** Where the list is measured from: the session's zip, else the site's default place. */
+  place: Place;
+  /** False when the place is the site's default because the shopper has not set a zip. */
+  chosen: boolean;
+  stores: NearbyStore[];
+  /** The zip form just failed (the no-JavaScript path redirects back with a flag). */
+  zipNotFound: boolean;
+}
+
+/** The zip form of SPEC 3.1 as a plain form: it posts, and the server redirects back here. */
+function zipForm(ctx: ViewContext, failed: boolean): Html {
+  const t = ctx.text;
+  return html`<form class="zip-form" method="post" action="${LOCATION_URLS.zipcodeSearch}">
+  <input type="hidden" name="returnUrl" value="${LOCATION_URLS.storeLocator}">
+  <label for="zipcodesearch_zipcode">${t.zipLabel}</label>
+  <input id="zipcodesearch_zipcode" name="zipcodesearch_zipcode" type="text" autocomplete="postal-code" maxlength="10" required${
+    failed ? html` aria-invalid="true" aria-describedby="zip-form-error"` : ''
+  }>
+  <button type="submit" class="button" name="setlocation" value="true">${t.zipSearchButton}</button>
+  ${failed ? html`<p id="zip-form-error" class="notice" role="alert">${t.zipNotFound}</p>` : ''}
+</form>`;
+}
+
+function storeItem(ctx: ViewContext, { store, distanceKm }: NearbyStore): Html {
+  return html`<li class="store" id="store-${store.storeId}">
+  <h3 class="store__name"><a href="${storeDetailsUrl(store.storeId)}">${storeName(ctx, store)}</a></h3>
+  <p class="store__distance">${ctx.text.distanceAway(distanceText(ctx, distanceKm))}</p>
+  ${storeAddress(store)}
+  ${storePhone(ctx, store)}
+  ${preferredStoreControl(ctx, store, LOCATION_URLS.storeLocator)}
+  <details class="store__more"><summary>${ctx.text.storeHours}</summary>${storeHours(ctx, store, null)}</details>
+</li>`;
+}
+
+export function storeLocatorView(ctx: ViewContext, model: StoreLocatorModel): Html {
+  const t = ctx.text;
+  const { place } = model;
+  return html`${breadcrumb(ctx, [{ label: t.storeLocatorTitle }])}
+<h1>${t.storeLocatorTitle}</h1>
+${zipForm(ctx, model.zipNotFound)}
+${model.chosen ? '' : html`<p class="notice">${t.defaultLocationNote}</p>`}
+<h2>${t.storesNear(`${place.city}, ${place.stateCode} ${model.chosen ? ctx.location.zip : place.code}`)}</h2>
+${
+  model.stores.length === 0
+    ? html`<p class="notice">${t.noStoresNear}</p>`
+    : html`<ol class="store-list">${model.stores.map((s) => storeItem(ctx, s))}</ol>`
+}`;
+}
