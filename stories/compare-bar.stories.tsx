@@ -4,6 +4,8 @@ import '../widgets/compare-bar/element';
 import '../widgets/compare-toggle/element';
 import { compareAddRefused, compareRemoveRefused } from '../.storybook/handlers';
 import { ListingPage, describeStory as note, storyDescription, type ListingArgs } from './support/ListingPage';
+import { messages as compareBarMessages } from '../widgets/compare-bar/messages';
+import { messages as compareToggleMessages } from '../widgets/compare-toggle/messages';
 import { messagesFor } from './support/messages';
 import { PRODUCTS, compareList } from './support/products';
 
@@ -79,7 +81,7 @@ export const AddFails: Story = {
     msw: { handlers: { compareAdd: compareAddRefused } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, compareBarMessages, compareToggleMessages);
     const canvas = within(canvasElement);
     const name = PRODUCTS[2]!.name;
     const toggle = await canvas.findByRole('checkbox', { name: t('compare.toggleLabel', { name }) });
@@ -99,7 +101,7 @@ export const RemoveFails: Story = {
     msw: { handlers: { compareRemove: compareRemoveRefused } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, compareBarMessages, compareToggleMessages);
     const canvas = within(canvasElement);
     const name = PRODUCTS[0]!.name;
     await userEvent.click(await canvas.findByRole('button', { name: t('compare.remove', { name }) }));

@@ -9,6 +9,7 @@ import {
   compareAddUnparseable,
 } from '../.storybook/handlers';
 import { ListingPage, describeStory as note, storyDescription, type ListingArgs } from './support/ListingPage';
+import { messages as compareToggleMessages } from '../widgets/compare-toggle/messages';
 import { messagesFor } from './support/messages';
 import { PRODUCTS, compareList } from './support/products';
 
@@ -65,7 +66,7 @@ export const SlowAnswer: Story = {
     msw: { handlers: { compareAdd: compareAddSlow(2500) } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, compareToggleMessages);
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('checkbox', { name: t('compare.toggleLabel', { name: HARBOR }) });
     await userEvent.click(toggle);
@@ -82,7 +83,7 @@ export const SeventhAdd: Story = {
     'The list holds 6: ticking a 7th asks COMPARE_CONFIRMATION. OK removes the oldest and adds this one; Cancel unticks it.',
   ),
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, compareToggleMessages);
     const canvas = within(canvasElement);
     const name = PRODUCTS[6]!.name;
     await userEvent.click(await canvas.findByRole('checkbox', { name: t('compare.toggleLabel', { name }) }));
@@ -102,7 +103,7 @@ export const AddFails: Story = {
     msw: { handlers: { compareAdd: compareAddRefused } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, compareToggleMessages);
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('checkbox', { name: t('compare.toggleLabel', { name: HARBOR }) });
     await userEvent.click(toggle);
@@ -128,7 +129,7 @@ export const AddUnparseable: Story = {
     msw: { handlers: { compareAdd: compareAddUnparseable } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, compareToggleMessages);
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('checkbox', { name: t('compare.toggleLabel', { name: HARBOR }) });
     await userEvent.click(toggle);

@@ -4,6 +4,7 @@ import '../widgets/favorite/element';
 import { favoriteAddRefused, favoriteAddSlow, favoriteHandlers } from '../.storybook/handlers';
 import { describeStory as note, storyDescription } from './support/ListingPage';
 import { FavoritePage, withFavorites, type FavoriteArgs } from './support/FavoritePage';
+import { messages as favoriteMessages } from '../widgets/favorite/messages';
 import { messagesFor } from './support/messages';
 import { PRODUCTS } from './support/products';
 
@@ -60,7 +61,7 @@ export const Saving: Story = {
     msw: { handlers: { favoriteAdd: favoriteAddSlow(2500) } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, favoriteMessages);
     const canvas = within(canvasElement);
     const heart = await canvas.findByRole('switch', { name: t('favorite.label', { name: HARBOR }) });
     await userEvent.click(heart);
@@ -77,7 +78,7 @@ export const Failure: Story = {
     msw: { handlers: { favoriteAdd: favoriteAddRefused } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, favoriteMessages);
     const canvas = within(canvasElement);
     const heart = await canvas.findByRole('switch', { name: t('favorite.label', { name: HARBOR }) });
     await userEvent.click(heart);

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/product-tile/element';
 import type { VariantInput } from '../widgets/product-tile/variant';
 import { describeStory as note, storyDescription } from './support/ListingPage';
+import { messages as productTileMessages } from '../widgets/product-tile/messages';
 import { messagesFor } from './support/messages';
 import { productImage } from './support/products';
 import './support/listing.css';
@@ -216,7 +217,7 @@ export const SwatchInteraction: Story = {
   args: { tiles: [sofa('en', { 2: { onsale: true, promolabel: 'Save 10%' } })] },
   parameters: note('Hover previews a colour, leaving the swatches restores the selected one, a click or an arrow key selects.'),
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, productTileMessages);
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('radiogroup', { name: t('tile.colors') });
     const heading = () => canvas.getByRole('heading', { level: 3 });

@@ -5,6 +5,7 @@ import '../widgets/quick-view/element';
 import { favoriteHandlers, quickViewOk, quickViewPending, quickViewServerError } from '../.storybook/handlers';
 import { describeStory as note, storyDescription } from './support/ListingPage';
 import { withFavorites } from './support/FavoritePage';
+import { messages as quickViewMessages } from '../widgets/quick-view/messages';
 import { messagesFor } from './support/messages';
 import { PRODUCTS } from './support/products';
 import { QuickViewPage, storyFragment, type QuickViewArgs } from './support/QuickViewPage';
@@ -48,7 +49,7 @@ const LAST = PRODUCTS[3]!.name;
 
 /** Opens the quick view of `name` and waits for the dialog. */
 async function open(canvasElement: HTMLElement, locale: unknown, name: string) {
-  const t = messagesFor(locale);
+  const t = messagesFor(locale, quickViewMessages);
   await userEvent.click(await within(canvasElement).findByRole('button', { name: t('quickView.openLabel', { name }) }));
   // The dialog is a modal <dialog>: query from the document, as assistive technology would.
   return within(document.body).findByRole('dialog', { name: t('QUICKVIEW_TITLE') });
@@ -64,7 +65,7 @@ export const FirstProduct: Story = {
   name: 'Open on the first product',
   parameters: note('The first tile\'s product, loaded and sanitized: "Previous product" is disabled at this end; the Save heart inside works.'),
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, quickViewMessages);
     const dialog = within(await open(canvasElement, globals.locale, FIRST));
     await dialog.findByRole('heading', { name: FIRST, level: 3 });
     await expect(dialog.getByRole('button', { name: t('quickView.previous') })).toHaveAttribute('aria-disabled', 'true');
@@ -77,7 +78,7 @@ export const LastProduct: Story = {
   name: 'Open on the last product',
   parameters: note('The last tile\'s product: "Next product" is disabled at this end.'),
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, quickViewMessages);
     const dialog = within(await open(canvasElement, globals.locale, LAST));
     await dialog.findByRole('heading', { name: LAST, level: 3 });
     await expect(dialog.getByRole('button', { name: t('quickView.next') })).toHaveAttribute('aria-disabled', 'true');
@@ -92,7 +93,7 @@ export const Loading: Story = {
     msw: { handlers: { quickView: quickViewPending } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, quickViewMessages);
     const dialog = within(await open(canvasElement, globals.locale, FIRST));
     await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(t('quickView.loading')));
   },
@@ -106,7 +107,7 @@ export const Failure: Story = {
     msw: { handlers: { quickView: quickViewServerError } },
   },
   play: async ({ canvasElement, globals }) => {
-    const t = messagesFor(globals.locale);
+    const t = messagesFor(globals.locale, quickViewMessages);
     const dialog = within(await open(canvasElement, globals.locale, FIRST));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(t('quickView.failed'));
     await waitFor(() => expect(dialog.getByRole('button', { name: t('quickView.retry') })).toHaveFocus());

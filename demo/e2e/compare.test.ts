@@ -4,7 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { en as enMessages } from '../../src/core/messages/en';
+import { messages as compareBarMessages } from '../../widgets/compare-bar/messages';
+import { messages as compareToggleMessages } from '../../widgets/compare-toggle/messages';
 import { compareUi, eventually, fetchListing, LABELS, readCompareTable, seedCompare, tileMonthlyPrice, type Product } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 
@@ -151,7 +152,7 @@ describe('the seventh product', () => {
 
   test('asks for confirmation; Escape and Cancel keep the six and uncheck the seventh, focus goes back to it', async () => {
     const { page, ui, six, seventh } = await fullList();
-    const confirmation = enMessages.COMPARE_CONFIRMATION;
+    const confirmation = compareToggleMessages.en.COMPARE_CONFIRMATION;
 
     // Keyboard: focus the seventh checkbox, Space asks.
     await ui.checkbox(seventh).focus();
@@ -294,7 +295,7 @@ describe('other sites', () => {
     );
     let stripped = barText;
     for (const p of [first, second]) stripped = stripped.split(p.name).join('');
-    const englishPhrases = Object.entries(enMessages)
+    const englishPhrases = Object.entries(compareBarMessages.en)
       .filter(([key]) => key.startsWith('compare.') || key.startsWith('dialog.'))
       .flatMap(([, text]) => text.split(/\{\w+\}/))
       .map((part) => part.replace(/[().]/g, '').trim())

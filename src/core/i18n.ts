@@ -1,25 +1,43 @@
 import { getConfig, language, type LtoConfig } from './config';
-import { en, type MessageKey } from './messages/en';
-import { enCA } from './messages/en-ca';
-import { es } from './messages/es';
+import { coreMessages, type CoreKey } from './messages/core';
 
-export type { MessageKey };
+/**
+ * Texts in the page's language. Each widget declares its own catalogues (widgets/{name}/messages.ts)
+ * on top of the shared ones, keyed by SPEC's resource keys where SPEC names one; the page downloads
+ * only the texts of the widgets it has. Resources from the server's config block win.
+ */
+export type { CoreKey };
 
-const catalogues = { en, es } as const;
+export interface Catalogues<K extends string> {
+  en: Record<K, string>;
+  es: Record<K, string>;
+  /** Canadian English, where it differs from US English (postal codes, not zip codes). */
+  enCA?: Partial<Record<K, string>>;
+}
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export type Vars = Record<string, string | number>;
+export type Translate<K extends string> = (key: K, vars?: Vars) => string;
 
-function fill(text: string, vars?: Record<string, string | number>): string {
+/** A widget's catalogues with the shared texts (errors, dialog buttons) added. */
+export function withCoreMessages<K extends string>(own: Catalogues<K>): Catalogues<K | CoreKey> {
+  return {
+    en: { ...coreMessages.en, ...own.en },
+    es: { ...coreMessages.es, ...own.es },
+    enCA: { ...own.enCA } as Partial<Record<K | CoreKey, string>>,
+  };
+}
+
+function fill(text: string, vars?: Vars): string {
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/**
- * A translator for the page's language; resources from the server's config block win. The
- * Canadian English site has its own wording where it differs (postal codes, not zip codes).
- */
-export function translator(config: LtoConfig = getConfig()): Translate {
-  const catalogue = catalogues[language(config)];
-  const regional = config.locale === 'en-CA' ? enCA : {};
-  return (key, vars) => fill(config.resources[key] ?? regional[key] ?? catalogue[key] ?? en[key], vars);
+/** A translator for the page's language (Canadian English where it differs); server resources win. */
+export function translator<K extends string>(messages: Catalogues<K>, config: LtoConfig = getConfig()): Translate<K> {
+  const catalogue = messages[language(config)];
+  const regional: Partial<Record<K, string>> = (config.locale === 'en-CA' && messages.enCA) || {};
+  return (key, vars) => fill(config.resources[key] ?? regional[key] ?? catalogue[key] ?? messages.en[key], vars);
 }
+
+/** The shared texts alone, for src/ui primitives. */
+export const coreTranslator = (config?: LtoConfig) => translator<CoreKey>(coreMessages, config);

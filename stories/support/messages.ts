@@ -1,13 +1,17 @@
-import { en, type MessageKey } from '../../src/core/messages/en';
-import { es } from '../../src/core/messages/es';
+import type { Catalogues, Vars } from '../../src/core/i18n';
 
 /**
- * The texts a shopper sees in a story's language, for play functions and tests. They come from
- * the widgets' own catalogues, so these checks prove the right message in the right language is
- * shown; the wording itself is pinned by literal strings in stories.test.tsx.
+ * The texts a shopper sees in a story's language, for play functions and tests, from the
+ * catalogues of the widgets on the story's page (`messagesFor(globals.locale, messages)`): these
+ * checks prove the right message in the right language is shown; the wording itself is pinned by
+ * literal strings in the story tests.
  */
-export function messagesFor(locale: unknown) {
-  const catalogue: Record<MessageKey, string> = typeof locale === 'string' && locale.startsWith('es') ? es : en;
-  return (key: MessageKey, vars: Record<string, string | number> = {}) =>
-    catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+type KeysOf<C> = C extends Catalogues<infer K> ? K : never;
+
+export function messagesFor<C extends Catalogues<string>[]>(locale: unknown, ...widgets: C) {
+  type K = KeysOf<C[number]>;
+  const pick = (messages: Catalogues<string>) =>
+    locale === 'en-CA' ? { ...messages.en, ...messages.enCA } : typeof locale === 'string' && locale.startsWith('es') ? messages.es : messages.en;
+  const catalogue = Object.assign({}, ...widgets.map(pick)) as Record<K, string>;
+  return (key: K, vars: Vars = {}) => catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

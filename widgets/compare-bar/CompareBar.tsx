@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { buildUrl } from '../../src/core/api';
 import { endpoint } from '../../src/core/config';
-import { translator, type MessageKey } from '../../src/core/i18n';
+import { translator } from '../../src/core/i18n';
+import { messages, type MessageKey } from './messages';
 import { onRestoredFromCache, reloadPage } from '../../src/core/navigation';
 import { useLtoStore } from '../../src/core/store/use-store';
 import { clearCompare, hydrateCompare, removeFromCompare } from '../../src/core/store/compare-actions';
@@ -15,7 +16,7 @@ import type { attributes } from './element';
  * compare button (enabled from two items) and the clear control; hidden while the list is empty.
  */
 export function CompareBar({ items: serverItems, category, element }: WidgetProps<typeof attributes>) {
-  const t = translator();
+  const t = translator(messages);
   const items = useLtoStore((state) => state.compare.items);
   const pending = useLtoStore((state) => state.compare.pending);
   const [failure, setFailure] = useState<MessageKey | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { translator, type MessageKey } from '../../src/core/i18n';
+import { translator } from '../../src/core/i18n';
+import { messages, type MessageKey } from './messages';
 import { useLtoStore } from '../../src/core/store/use-store';
 import {
   addToCompare,
@@ -19,7 +20,7 @@ import type { attributes } from './element';
  * flight it shows the state asked for, and a failure puts it back and says why.
  */
 export function CompareToggle({ pid, uuid, name, img, category, element }: WidgetProps<typeof attributes>) {
-  const t = translator();
+  const t = translator(messages);
   const inList = useLtoStore((state) => state.compare.items.some((item) => item.pid === pid));
   const pending = useLtoStore((state) => state.compare.pending[pid]);
   const [asking, setAsking] = useState(false);

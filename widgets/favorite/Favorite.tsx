@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import { useLtoStore } from '../../src/core/store/use-store';
 import { isFavorite, loadFavorites, setFavorite } from '../../src/core/store/favorites-actions';
 import { selectedVariant } from '../../src/core/store/selection-actions';
@@ -13,7 +14,7 @@ import type { attributes } from './element';
  * a failed request puts it back and tells the shopper politely.
  */
 export function Favorite({ pid: ownPid, product, uuid, quantity, name, element }: WidgetProps<typeof attributes>) {
-  const t = translator();
+  const t = translator(messages);
   const pid = useLtoStore((state) => selectedVariant(state, product || undefined, ownPid));
   const saved = useLtoStore((state) => isFavorite(state, pid));
   const pending = useLtoStore((state) => state.favorites.pending[pid]);

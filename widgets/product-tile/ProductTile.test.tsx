@@ -13,6 +13,7 @@ import { tileDisplay } from './display';
 import { TileBody } from './TileBody';
 import { VariantsSchema, type VariantInput } from './variant';
 import * as v from 'valibot';
+import { messages } from './messages';
 import './element';
 
 const COLORS = [
@@ -501,8 +502,8 @@ describe('<lto-product-tile>', () => {
     const variants = [variant(1, { onsale: true, promolabel: 'Save 15%', wasmonthlyprice: '59.99', wasprice: '$1,299.99' }), variant(2, { oos: 'true' })];
     const parsed = v.parse(VariantsSchema, variants);
     const config = getConfig();
-    const display = tileDisplay(parsed[0]!, { t: translator(config), locale: config.locale, layout: 'monthly', labelStyle: 'new', zip: '' });
-    const server = renderToStaticMarkup(<TileBody display={display} variants={parsed} selectedPid="P1-1" t={translator(config)} />);
+    const display = tileDisplay(parsed[0]!, { t: translator(messages, config), locale: config.locale, layout: 'monthly', labelStyle: 'new', zip: '' });
+    const server = renderToStaticMarkup(<TileBody display={display} variants={parsed} selectedPid="P1-1" t={translator(messages, config)} />);
     await mount(tile(variants, '', server));
     // Compared as DOM: attribute order, entity spelling and split text nodes do not matter; style attributes aside.
     const serverDom = document.createElement('div');

@@ -3,6 +3,7 @@ import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { emit } from '../../src/core/events';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import { selectedVariant, selectVariant } from '../../src/core/store/selection-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
 import { tileDisplay } from './display';
@@ -21,7 +22,7 @@ const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
  */
 export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, element }: WidgetProps<typeof attributes>) {
   const config = getConfig();
-  const t = translator(config);
+  const t = translator(messages, config);
   const initial = variants.find((variant) => variant.pid === selected) ?? variants[0]!;
   const selectedPid = useLtoStore((state) => {
     const chosen = selectedVariant(state, pid, initial.pid);

@@ -1,5 +1,6 @@
 import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
 import type { Translate } from '../../src/core/i18n';
+import type { MessageKey } from './messages';
 import { swatchLabel, type TileDisplay } from './display';
 import type { TileVariant } from './variant';
 
@@ -11,7 +12,7 @@ export interface TileBodyProps {
   display: TileDisplay;
   variants: readonly TileVariant[];
   selectedPid: string;
-  t: Translate;
+  t: Translate<MessageKey>;
   /** Only in the browser: paints each swatch with its colour through the CSSOM (no style attribute in server HTML). */
   paintSwatches?: boolean;
   onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;

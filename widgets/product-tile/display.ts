@@ -1,4 +1,5 @@
 import type { Translate } from '../../src/core/i18n';
+import type { MessageKey } from './messages';
 import type { LtoLocale } from '../../src/core/config';
 import {
   currencyFromCode,
@@ -20,7 +21,7 @@ export type TileLayout = 'monthly' | 'weekly';
 export type LabelStyle = 'new' | 'old';
 
 export interface DisplayOptions {
-  t: Translate;
+  t: Translate<MessageKey>;
   locale: LtoLocale;
   layout: TileLayout;
   labelStyle: LabelStyle;
@@ -151,6 +152,6 @@ export function tileDisplay(variant: TileVariant, options: DisplayOptions): Tile
 }
 
 /** A swatch's accessible name: the colour, with ' - OUT OF STOCK' when the variant is (SPEC 2.8). */
-export function swatchLabel(variant: TileVariant, t: Translate): string {
+export function swatchLabel(variant: TileVariant, t: Translate<MessageKey>): string {
   return `${variant.colorname || variant.name}${variant.oos ? t('tile.outOfStockSuffix') : ''}`;
 }

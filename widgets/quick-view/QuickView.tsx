@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import type { WidgetProps } from '../../src/core/define';
 import type { attributes } from './element';
 import { loadSanitizer } from '../../src/ui/safe-fragment';
@@ -13,7 +14,7 @@ const warm = () => void loadSanitizer().catch(() => {});
  * tile's product; when it closes, focus is back on the button.
  */
 export function QuickView({ source, productlistid, name, element }: WidgetProps<typeof attributes>) {
-  const t = translator();
+  const t = translator(messages);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Params } from '../../src/core/api';
 import { getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import { Dialog } from '../../src/ui/Dialog';
 import { gridLinks } from './links';
 import { getSafeFragment, type SafeHtml } from '../../src/ui/safe-fragment';
@@ -33,7 +34,7 @@ type Phase = 'loading' | 'shown' | 'failed';
  * previous / next arrows through the grid's product links.
  */
 export function QuickViewDialog({ element, source, productlistid, onClose }: QuickViewDialogProps) {
-  const t = translator();
+  const t = translator(messages);
   const [{ links, index: start }] = useState(() => gridLinks(element));
   const [target, setTarget] = useState<Target>({ index: start, byArrow: false, attempt: 0 });
   const [phase, setPhase] = useState<Phase>('loading');

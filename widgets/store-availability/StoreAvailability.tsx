@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { endpoint, getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import type { WidgetProps } from '../../src/core/define';
 import { changeLocation, currentZip, preferredStoreId } from '../../src/core/store/location-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
@@ -25,7 +26,7 @@ type Open =
  * a preferred store (asking for a zip first when none is known).
  */
 export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId, visible, element }: WidgetProps<typeof attributes>) {
-  const t = translator();
+  const t = translator(messages);
   const zip = useLtoStore(currentZip) ?? (serverZip.trim() || undefined);
   const selectedId = useLtoStore(preferredStoreId) ?? (serverStoreId.trim() || undefined);
   const [open, setOpen] = useState<Open>({ kind: 'none' });

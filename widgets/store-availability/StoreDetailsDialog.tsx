@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import { Dialog } from '../../src/ui/Dialog';
 import { getSafeFragment, type SafeHtml } from '../../src/ui/safe-fragment';
 
@@ -7,7 +8,7 @@ type Details = { kind: 'loading' } | { kind: 'shown'; html: SafeHtml } | { kind:
 
 /** SPEC 2.9: a store details link opens its href (as a format=ajax fragment, sanitized) in a dialog. */
 export function StoreDetailsDialog({ href, name, onClose }: { href: string; name: string; onClose: () => void }) {
-  const t = translator();
+  const t = translator(messages);
   const [details, setDetails] = useState<Details>({ kind: 'loading' });
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import { Dialog } from '../../src/ui/Dialog';
 import { IN_STOCK, storeName, type Store } from './stores';
 import type { Inventory } from './use-inventory';
@@ -18,7 +19,7 @@ interface StoreSelectDialogProps {
  * store that has the product can be chosen, SPEC 4.2), Change location and Continue.
  */
 export function StoreSelectDialog({ zip, inventory, selectedId, onSelect, onChangeLocation, onRetry, onClose }: StoreSelectDialogProps) {
-  const t = translator();
+  const t = translator(messages);
   return (
     <Dialog open onClose={onClose} title={t('stores.selectTitle', { zip })} width={631} closeLabel={t('dialog.close')}>
       <div className="lto-store-availability__select" aria-busy={inventory.kind === 'loading' || undefined}>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import { Dialog } from '../../src/ui/Dialog';
 import { normalizePostalCode } from '../../src/validation/postal';
 
@@ -18,7 +19,7 @@ interface ZipPromptProps {
  * anything else stays here with the error beside the field.
  */
 export function ZipPrompt({ initialZip, onZip, onClose }: ZipPromptProps) {
-  const t = translator();
+  const t = translator(messages);
   const [value, setValue] = useState(initialZip);
   const [invalid, setInvalid] = useState(false);
   const input = useRef<HTMLInputElement>(null);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { language } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import type { WidgetProps } from '../../src/core/define';
 import { currentZip, openZipModal } from '../../src/core/store/location-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
@@ -12,7 +13,7 @@ import { carryZipToSpanishLinks } from './language-links';
  * modal. It follows the store bus, so a zip set anywhere on the page shows here at once.
  */
 export function ZipBanner({ zip: serverZip, element }: WidgetProps<typeof attributes>) {
-  const t = translator();
+  const t = translator(messages);
   const zip = useLtoStore(currentZip) ?? (serverZip.trim() || undefined);
 
   useEffect(() => {

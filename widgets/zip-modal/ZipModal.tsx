@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { endpoint, getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
+import { messages } from './messages';
 import type { WidgetProps } from '../../src/core/define';
 import { changeLocation, closeZipModal, currentZip, openZipModal } from '../../src/core/store/location-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
@@ -29,7 +30,7 @@ const WIDTH = 500;
  * a widget asked for the zip to go on with something (it then gets the zip and the page stays).
  */
 export function ZipModal({ submitName, noGeolocation, element }: WidgetProps<typeof attributes>) {
-  const t = translator();
+  const t = translator(messages);
   const { country } = getConfig();
   const open = useLtoStore((state) => state.location.zipModalOpen);
   const zip = useLtoStore(currentZip);

@@ -225,15 +225,15 @@ describe('location on every page', () => {
   });
 
   test.each([
-    [HOSTS.us, '30303', 'Deliver to 30303', 'Set your ZIP code', 'Stores', 'Store locator'],
-    [HOSTS.es, '30303', 'Entregar en 30303', 'Indica tu código postal', 'Tiendas', 'Buscar tiendas'],
-    [HOSTS.ca, 'M5V 3L9', 'Postal code M5V 3L9', 'Set your postal code', 'Stores', 'Store locator'],
+    [HOSTS.us, '30303', 'Zip code: 30303', 'Set your zip code', 'Stores', 'Store locator'],
+    [HOSTS.es, '30303', 'Código postal: 30303', 'Indica tu código postal', 'Tiendas', 'Buscar tiendas'],
+    [HOSTS.ca, 'M5V 3L9', 'Postal code: M5V 3L9', 'Set your postal code', 'Stores', 'Store locator'],
   ])('on %s the header banner shows the zip, and header and footer link to the store locator', async (host, zip, label, unset, headerLink, footerLink) => {
     const before = await page('/c/bedroom', { host });
     expect(before).toContain(`<lto-zip-banner zip=""><a class="zip-banner" href="/stores">${unset}</a></lto-zip-banner>`);
     const after = await page('/c/bedroom', { host, cookie: await shopperAt(zip, host) });
     expect(after).toContain(`<lto-zip-banner zip="${zip}"><a class="zip-banner" href="/stores">${label}</a></lto-zip-banner>`);
-    expect(after).toContain(`<lto-zip-modal zip="${zip}"></lto-zip-modal>`);
+    expect(after).toContain(`<lto-zip-modal></lto-zip-modal>`);
     expect(after).toContain(`<a class="site-header__stores" href="/stores">${headerLink}</a>`);
     expect(after).toContain(`<p><a href="/stores">${footerLink}</a></p>`);
   });
@@ -241,7 +241,7 @@ describe('location on every page', () => {
   test('the product page has the store availability slot with a plain link for shoppers without the widget', async () => {
     const html = await page('/p/P1002', { cookie: await shopperAt('30303') });
     expect(html).toMatch(
-      /<lto-store-availability pid="P1002" zip="30303" store-id="">\s*<h2>Store availability<\/h2>\s*<p><a href="\/stores">Find a local store<\/a><\/p>\s*<\/lto-store-availability>/,
+      /<lto-store-availability pid="P1002" zip="30303" store-id="">\s*<h2>Pick up in store<\/h2>\s*<p><a href="\/stores">Find a local store<\/a><\/p>\s*<\/lto-store-availability>/,
     );
     expect(await page('/p/P1002', { host: HOSTS.es })).toContain('<a href="/stores">Encuentra una tienda cerca de ti</a>');
   });

@@ -21,6 +21,8 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       addFavProduct: '/favorites/add',
       removeFavProduct: '/favorites/remove',
       ...LOCATION_URLS,
+      // The store details link of SPEC 2.9: the widget fills in the store id.
+      storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,
     },
     resources: {},
     preferences: {

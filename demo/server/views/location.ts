@@ -15,7 +15,7 @@ export function zipBanner(ctx: ViewContext): Html {
 
 /** The zip / set-my-location modal (SPEC 2.2): nothing to show until a widget opens it. */
 export function zipModal(ctx: ViewContext): Html {
-  return html`<lto-zip-modal zip="${ctx.location.zip}"></lto-zip-modal>`;
+  return html`<lto-zip-modal></lto-zip-modal>`;
 }
 
 /**

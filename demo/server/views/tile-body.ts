@@ -5,6 +5,7 @@ import type { LtoConfig } from '../../../src/core/config.js';
 import { translator } from '../../../src/core/i18n.js';
 import { tileDisplay, type LabelStyle, type TileLayout } from '../../../widgets/product-tile/display.js';
 import { TileBody } from '../../../widgets/product-tile/TileBody.js';
+import { messages } from '../../../widgets/product-tile/messages.js';
 import { VariantsSchema, type VariantInput } from '../../../widgets/product-tile/variant.js';
 import type { Site } from '../site.js';
 
@@ -45,7 +46,7 @@ function configFor(site: Site): LtoConfig {
 
 export function tileBodyHtml(options: TileBodyOptions): string {
   const config = configFor(options.site);
-  const t = translator(config);
+  const t = translator(messages, config);
   const variants = v.parse(VariantsSchema, options.variants);
   const selected = variants.find((variant) => variant.pid === options.selectedPid) ?? variants[0]!;
   const display = tileDisplay(selected, { t, locale: config.locale, layout: options.layout, labelStyle: options.labelStyle, zip: '' });

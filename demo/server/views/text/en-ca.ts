@@ -7,7 +7,7 @@ export const enCA: Text = {
   colorCount: (n) => `${n} ${n === 1 ? 'colour' : 'colours'}`,
   colorsHeading: 'Colours',
   newColor: 'New colour',
-  zipBanner: (code) => `Postal code ${code}`,
+  zipBanner: (code) => `Postal code: ${code}`,
   zipBannerUnset: 'Set your postal code',
   defaultLocationNote: 'Enter your postal code to see the stores nearest you.',
   zipLabel: 'Postal code',

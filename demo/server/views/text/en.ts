@@ -82,8 +82,8 @@ export const en: Text = {
   savePercent: (percent) => `Save ${percent}%`,
   newColor: 'New color',
 
-  zipBanner: (zip) => `Deliver to ${zip}`,
-  zipBannerUnset: 'Set your ZIP code',
+  zipBanner: (zip) => `Zip code: ${zip}`,
+  zipBannerUnset: 'Set your zip code',
   storesLink: 'Stores',
   storeLocatorLink: 'Store locator',
   storeLocatorTitle: 'Find a store',
@@ -102,7 +102,7 @@ export const en: Text = {
   myStore: 'My store',
   storeDetailsLink: (name) => `Store details: ${name}`,
   findLocalStore: 'Find a local store',
-  storeAvailabilityHeading: 'Store availability',
+  storeAvailabilityHeading: 'Pick up in store',
 
   notFoundTitle: 'Page not found',
   notFoundBody: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",

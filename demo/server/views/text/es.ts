@@ -82,7 +82,7 @@ export const es: Text = {
   savePercent: (percent) => `Ahorra ${percent}%`,
   newColor: 'Nuevo color',
 
-  zipBanner: (zip) => `Entregar en ${zip}`,
+  zipBanner: (zip) => `Código postal: ${zip}`,
   zipBannerUnset: 'Indica tu código postal',
   storesLink: 'Tiendas',
   storeLocatorLink: 'Buscar tiendas',
@@ -102,7 +102,7 @@ export const es: Text = {
   myStore: 'Mi tienda',
   storeDetailsLink: (name) => `Detalles de la tienda: ${name}`,
   findLocalStore: 'Encuentra una tienda cerca de ti',
-  storeAvailabilityHeading: 'Disponibilidad en tienda',
+  storeAvailabilityHeading: 'Recoge en tienda',
 
   notFoundTitle: 'Página no encontrada',
   notFoundBody: 'No encontramos la página que buscas. Es posible que se haya movido o que la dirección tenga un error.',

@@ -1,0 +1,29 @@
+import { withCoreMessages } from '../../src/core/i18n';
+
+/** The texts of <lto-compare-bar>: English, Spanish. */
+export const messages = withCoreMessages({
+  en: {
+    'compare.region': 'Compare products',
+    'compare.count': '{count} of {max} products selected',
+    'compare.button': 'Compare items ({count})',
+    'compare.needTwo': 'Select at least 2 products to compare.',
+    'compare.clear': 'Clear compared items',
+    'compare.remove': 'Remove {name} from compare',
+    'compare.emptySlot': 'Empty compare slot',
+    'compare.removed': '{name} removed from compare.',
+    'compare.cleared': 'Compare list cleared.',
+  },
+  es: {
+    'compare.region': 'Comparar productos',
+    'compare.count': '{count} de {max} productos seleccionados',
+    'compare.button': 'Comparar artículos ({count})',
+    'compare.needTwo': 'Selecciona al menos 2 productos para comparar.',
+    'compare.clear': 'Borrar artículos comparados',
+    'compare.remove': 'Quitar {name} de la comparación',
+    'compare.emptySlot': 'Espacio de comparación vacío',
+    'compare.removed': '{name} se quitó de la comparación.',
+    'compare.cleared': 'Se borró la lista de comparación.',
+  },
+});
+
+export type MessageKey = keyof typeof messages.en;
