@@ -86,6 +86,17 @@ for (const site of ['en', 'es'] as const) {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(link![2]!.replace(/&amp;/g, '&'));
       await expectClean(page);
     });
+
+    test('store locator and a store details page', async () => {
+      const page = await demo.openSite('/stores?postalCode=30303', { site });
+      expectStrictCsp(page);
+      expect(await page.locator('main').innerText()).toMatch(/Atlanta/);
+      await expectClean(page);
+      const details = page.locator('main a[href^="/stores/"]').first();
+      await Promise.all([page.waitForEvent('load'), details.click()]);
+      expectStrictCsp(page);
+      await expectClean(page);
+    });
   });
 }
 

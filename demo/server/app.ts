@@ -28,7 +28,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
 
   app.use('*', securityHeaders);
   app.use('*', siteByHost);
-  app.use('*', shopperLocation(data.sessions));
+  app.use('*', shopperLocation(data.sessions, data.stores));
 
   app.route('/', assetRoutes(distDir, PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));

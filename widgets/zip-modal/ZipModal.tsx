@@ -108,7 +108,7 @@ export function ZipModal({ submitName, noGeolocation, element }: WidgetProps<typ
   const describedBy = [fieldError ? ids.error : '', phase.kind === 'problem' ? ids.problem : ''].filter(Boolean).join(' ');
 
   return (
-    <Dialog open={open} onClose={() => closeZipModal()} title={t('location.title')} width={WIDTH} closeLabel={t('dialog.close')} className="lto-zip-modal">
+    <Dialog open={open} onClose={() => closeZipModal()} title={t('location.title')} width={WIDTH} closeLabel={t('dialog.close')} className="lto-zip-modal" initialFocus={input}>
       <p className="lto-zip-modal__intro">{t('location.intro')}</p>
       <form className="lto-zip-modal__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
         <label className="lto-zip-modal__label" htmlFor={ids.field}>

@@ -195,3 +195,19 @@ describe('POST {setZipCode} /location/set-zip', () => {
     expect(await response.json()).toEqual({ success: false, error });
   });
 });
+
+describe('?postalCode= on any page (SPEC 2.1: links to the Spanish site carry the zip)', () => {
+  test('a page opened with ?postalCode= takes that zip at once and keeps it for the next pages', async () => {
+    const first = await demo.request('GET', '/?postalCode=30305', { host: HOSTS.es });
+    const page = await first.text();
+    expect(configOf(page).page['zip']).toBe('30305');
+    expect(await zipOnPages(sessionCookieOf(first), HOSTS.es)).toBe('30305');
+  });
+
+  test('a postalCode no store serves, or no postal code at all, changes nothing', async () => {
+    for (const code of ['99999', 'not-a-zip']) {
+      const page = await (await demo.request('GET', `/?postalCode=${code}`, { host: HOSTS.es })).text();
+      expect(configOf(page).page['zip']).toBe('');
+    }
+  });
+});

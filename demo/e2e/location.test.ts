@@ -1,0 +1,265 @@
+/**
+ * Location and stores in real Chromium against the demo storefront (SPEC 2.2, 2.8, 2.9, 3.1, 4.2,
+ * 7.2, 8): the header zip banner, the zip modal with a typed zip and with the browser's location
+ * (granted and denied), the page address after a change, the Spanish link carrying the zip, and
+ * the product page's store availability with the preferred store. axe scans each open dialog.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { eventually } from './compare-ui';
+import { axeCheck, useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+const ATLANTA = { latitude: 33.7527, longitude: -84.3915 };
+
+/** Requests to the location endpoints, in order. */
+function recordLocationCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/location/') || url.pathname.startsWith('/stores/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+async function ready(page: Page, tag: string) {
+  await page.locator(`${tag}[data-lto-ready]`).first().waitFor();
+}
+
+async function open(path: string, site: SiteName = 'en') {
+  const page = await demo.openSite(path, { site });
+  await ready(page, 'lto-zip-banner');
+  await page.locator('lto-zip-modal[data-lto-ready]').waitFor({ state: 'attached' });
+  return page;
+}
+
+const configZip = (page: Page) =>
+  page.evaluate(() => (JSON.parse(document.getElementById('lto-config')?.textContent ?? '{}') as { page?: { zip?: string } }).page?.zip ?? '');
+
+async function expectAxeClean(page: Page) {
+  const { summary } = await axeCheck(page);
+  expect(summary).toEqual([]);
+}
+
+/** Types a zip into the open modal and submits it; resolves once the page has loaded again. */
+async function submitZip(page: Page, zip: string, label = 'Zip code', button = 'Update') {
+  const box = page.getByRole('textbox', { name: label });
+  await box.fill(zip);
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await loaded;
+}
+
+describe('the zip banner and the zip modal', () => {
+  test('a new shopper sets a zip from the header: the page loads again for it, and keyboard focus comes back to the banner', async () => {
+    const page = await open('/');
+    const banner = page.getByRole('button', { name: 'Set your zip code' });
+    expect(await banner.getAttribute('aria-haspopup')).toBe('dialog');
+
+    await banner.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Set your location' });
+    await dialog.waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('zipcodesearch_zipcode');
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => banner.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await banner.click();
+    const calls = recordLocationCalls(page);
+    await submitZip(page, '30303');
+    expect(calls).toEqual(['POST /location/zip']);
+    await ready(page, 'lto-zip-banner');
+    expect(await page.getByRole('button', { name: 'Change your zip code, now 30303' }).innerText()).toContain('Zip code: 30303');
+    expect(await configZip(page)).toBe('30303');
+  });
+
+  test('a malformed zip never reaches the server; an unknown one shows STORES_NOTFOUND and the shopper can try again', async () => {
+    const page = await open('/c/living-room');
+    const calls = recordLocationCalls(page);
+    await page.getByRole('button', { name: 'Set your zip code' }).click();
+    const box = page.getByRole('textbox', { name: 'Zip code' });
+    await box.fill('3030');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#' + (await box.getAttribute('aria-describedby'))).innerText()).toBe('Please enter a valid 5-digit zip code.');
+    expect(calls).toEqual([]);
+
+    await box.fill('99999');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await eventually(() => alert.innerText()).toBe("We couldn't find any stores near that location. Please try another one.");
+    expect(calls).toEqual(['POST /location/zip']);
+    await expectAxeClean(page);
+
+    await submitZip(page, '30305');
+    await ready(page, 'lto-zip-banner');
+    expect(await configZip(page)).toBe('30305');
+  });
+
+  test('on a search page the address keeps only the query after a change (SPEC 4.2)', async () => {
+    const page = await open('/showsearch?q=sofa&queryID=abc123&utm_source=mail');
+    await page.getByRole('button', { name: 'Set your zip code' }).click();
+    await submitZip(page, '30303');
+    expect(new URL(page.url()).search).toBe('?q=sofa');
+  });
+
+  /** Opens the zip modal in a context with the given geolocation permission and asks for the browser's location. */
+  async function useMyLocation(options: Parameters<typeof demo.newContext>[0]) {
+    const context = await demo.newContext(options);
+    const page = await context.newPage();
+    await demo.openSite('/', { page });
+    await ready(page, 'lto-zip-banner');
+    const calls = recordLocationCalls(page);
+    await page.getByRole('button', { name: 'Set your zip code' }).click();
+    const loaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await loaded;
+    return { page, calls };
+  }
+
+  test('use my location, granted: the coordinates find the nearest zip with a store', async () => {
+    const { page, calls } = await useMyLocation({ permissions: ['geolocation'], geolocation: ATLANTA });
+    expect(calls).toEqual(['POST /location/by-coordinates']);
+    expect(await configZip(page)).toBe('30303');
+  });
+
+  test('use my location, denied: the fallback lookup, without a message', async () => {
+    const { page, calls } = await useMyLocation({ permissions: [] });
+    expect(calls).toEqual(['POST /location/fallback']);
+    expect(await configZip(page)).toBe('30303');
+  });
+
+  test('the Canadian site asks for a postal code', async () => {
+    const page = await open('/', 'ca');
+    await page.getByRole('button', { name: 'Set your postal code' }).click();
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('30303');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    expect(await page.getByRole('dialog').innerText()).toContain('Please enter a valid postal code, like A1A 1A1.');
+    await submitZip(page, 'm5v3l9', 'Postal code');
+    await ready(page, 'lto-zip-banner');
+    expect(await page.getByRole('button', { name: 'Change your postal code, now M5V 3L9' }).innerText()).toContain('Postal code: M5V 3L9');
+  });
+
+  test('the Spanish site link carries the zip, and the Spanish site starts from it, in Spanish', async () => {
+    const page = await open('/c/living-room');
+    await page.getByRole('button', { name: 'Set your zip code' }).click();
+    await submitZip(page, '30305');
+    await ready(page, 'lto-zip-banner');
+    const spanish = page.locator('a[hreflang="es-US"]');
+    await eventually(async () => new URL((await spanish.getAttribute('href')) ?? '', page.url()).searchParams.get('postalCode')).toBe('30305');
+
+    await Promise.all([page.waitForEvent('load'), spanish.click()]);
+    await ready(page, 'lto-zip-banner');
+    expect(new URL(page.url()).hostname).toBe('es.localhost');
+    const banner = page.getByRole('button', { name: 'Cambiar tu código postal, ahora 30305' });
+    expect(await banner.innerText()).toContain('Código postal: 30305');
+    await banner.click();
+    const dialog = page.getByRole('dialog', { name: 'Indica tu ubicación' });
+    expect(await dialog.getByRole('button', { name: 'Usar mi ubicación' }).count()).toBe(1);
+    await expectAxeClean(page);
+  });
+});
+
+describe('store availability on the product page', () => {
+  async function productPage(zip?: string, site: SiteName = 'en') {
+    if (zip) {
+      const page = await open('/', site);
+      await page.getByRole('button', { name: /zip code|postal|código postal/i }).first().click();
+      await submitZip(page, zip, site === 'es' ? 'Código postal' : 'Zip code', site === 'es' ? 'Actualizar' : 'Update');
+      await page.close();
+    }
+    const page = await demo.openSite('/p/P1001', { site });
+    await ready(page, 'lto-store-availability');
+    return page;
+  }
+
+  test('lists the stores near the zip with the product, See more and See less', async () => {
+    const page = await productPage('30303');
+    const section = page.getByRole('region', { name: 'Pick up in store' });
+    await eventually(() => section.getByRole('heading', { name: 'Stores near 30303' }).count()).toBe(1);
+    const items = section.getByRole('listitem');
+    await eventually(() => items.count()).toBe(3);
+    expect(await items.first().innerText()).toMatch(/Atlanta, GA/);
+    await section.getByRole('button', { name: 'See more' }).click();
+    expect(await items.count()).toBeGreaterThan(3);
+    await section.getByRole('button', { name: 'See less' }).click();
+    expect(await items.count()).toBe(3);
+    await expectAxeClean(page);
+  });
+
+  test('a preferred store is chosen in the select dialog (only stores with the product) and kept after a reload', async () => {
+    const page = await productPage('30303');
+    const calls = recordLocationCalls(page);
+    await page.getByRole('button', { name: 'Set preferred store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select a store - 30303' });
+    await dialog.waitFor();
+    const choices = dialog.getByRole('button', { name: /^Select / });
+    await eventually(() => choices.count()).toBeGreaterThan(0);
+    const states = await choices.evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled));
+    const statuses = await dialog.locator('.lto-store-availability__status').evaluateAll((spans) => spans.map((s) => s.className));
+    expect(states, 'a button is enabled exactly where the store has the product').toEqual(statuses.map((c) => !c.includes('store-in-stock')));
+    await expectAxeClean(page);
+
+    const pick = choices.and(page.locator(':enabled')).first();
+    const name = (await pick.getAttribute('aria-label'))!.replace(/^Select /, '');
+    await pick.click();
+    await eventually(() => dialog.getByRole('button', { name: `${name}, selected` }).getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => calls).toContain('POST /stores/preferred');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await ready(page, 'lto-store-availability');
+    await eventually(() => page.getByText(`Your store: ${name}`).count()).toBe(1);
+  });
+
+  test('with no zip known, Set preferred store asks for one first (Enter searches), then offers the stores near it', async () => {
+    const page = await productPage();
+    const calls = recordLocationCalls(page);
+    await page.getByRole('button', { name: 'Set preferred store' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Find a store near you' });
+    await prompt.waitFor();
+    expect(await prompt.evaluate((dialog) => Math.round(dialog.getBoundingClientRect().width))).toBe(500);
+    await expectAxeClean(page);
+    await prompt.getByRole('textbox', { name: 'Zip or postal code' }).fill('M5V 3L9');
+    await page.keyboard.press('Enter');
+    const select = page.getByRole('dialog', { name: 'Select a store - M5V 3L9' });
+    await eventually(() => select.getByRole('button', { name: /^Select / }).count()).toBeGreaterThan(0);
+    expect(calls.slice(0, 2).sort()).toEqual(['GET /stores/inventory', 'POST /location/set-zip']);
+  });
+
+  test('a zip with no store near it shows INVALID_ZIP', async () => {
+    const page = await productPage();
+    await page.getByRole('button', { name: 'Find a local store' }).click();
+    await page.getByRole('textbox', { name: 'Zip or postal code' }).fill('59701');
+    await page.keyboard.press('Enter');
+    await eventually(() => page.getByRole('region', { name: 'Pick up in store' }).getByRole('alert').innerText()).toBe(
+      "We couldn't find any stores near that zip code. Please try another one.",
+    );
+  });
+
+  test('store details open in a dialog and focus returns to the link', async () => {
+    const page = await productPage('30303');
+    const link = page.getByRole('link', { name: /^Store details: / }).first();
+    await link.waitFor();
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: /^Store details: / });
+    await eventually(() => dialog.innerText()).toMatch(/Atlanta/);
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => link.evaluate((a) => a === document.activeElement)).toBe(true);
+  });
+
+  test('the Spanish product page speaks Spanish', async () => {
+    const page = await productPage('30303', 'es');
+    const section = page.getByRole('region', { name: 'Recoge en tienda' });
+    await eventually(() => section.getByRole('heading', { name: 'Tiendas cerca de 30303' }).count()).toBe(1);
+    await section.getByRole('button', { name: 'Elegir tienda preferida' }).click();
+    await page.getByRole('dialog', { name: 'Elige una tienda - 30303' }).waitFor();
+    await expectAxeClean(page);
+  });
+});
