@@ -13,6 +13,7 @@ import { tileDisplay } from './display';
 import { TileBody } from './TileBody';
 import { VariantsSchema, type VariantInput } from './variant';
 import * as v from 'valibot';
+import { changeLocation } from '../../src/core/store/location-actions';
 import { messages } from './messages';
 import './element';
 
@@ -235,6 +236,13 @@ describe('<lto-product-tile>', () => {
       writeConfig({ page: { type: 'search', category: 'living-room', zip: '30301' } });
       await mount(tile([variant(1, { express: true })]));
       expect(textOf('.lto-product-tile__delivery')).toBe('Free 2-3 day Express Delivery± to 30301');
+    });
+
+    it('follows a zip the shopper sets on the page (the zip modal, store availability)', async () => {
+      writeConfig({ page: { type: 'search', category: 'living-room', zip: '30301' } });
+      await mount(tile([variant(1, { express: true })]));
+      await act(async () => changeLocation({ zip: '30305' }));
+      expect(textOf('.lto-product-tile__delivery')).toBe('Free 2-3 day Express Delivery± to 30305');
     });
   });
 

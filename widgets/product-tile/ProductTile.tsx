@@ -5,6 +5,7 @@ import { emit } from '../../src/core/events';
 import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
 import { selectedVariant, selectVariant } from '../../src/core/store/selection-actions';
+import { currentZip } from '../../src/core/store/location-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
 import { tileDisplay } from './display';
 import type { attributes } from './element';
@@ -29,9 +30,10 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
     return variants.some((variant) => variant.pid === chosen) ? chosen : initial.pid;
   });
   const [previewPid, setPreviewPid] = useState<string | null>(null);
+  const zip = useLtoStore(currentZip);
   const shown = variants.find((variant) => variant.pid === (previewPid ?? selectedPid)) ?? initial;
 
-  const display = tileDisplay(shown, { t, locale: config.locale, layout, labelStyle, zip: config.page.zip ?? '' });
+  const display = tileDisplay(shown, { t, locale: config.locale, layout, labelStyle, zip: zip ?? '' });
 
   const select = (variant: TileVariant) => {
     if (variant.pid === selectedPid) return;

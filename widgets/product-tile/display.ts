@@ -25,7 +25,7 @@ export interface DisplayOptions {
   locale: LtoLocale;
   layout: TileLayout;
   labelStyle: LabelStyle;
-  /** The shopper's zip from the config block's page data; '' when unknown. */
+  /** The shopper's zip (the store bus's, else the config block's); '' when unknown. */
   zip: string;
 }
 

@@ -21,6 +21,8 @@ export interface TileBodyOptions {
   selectedPid: string;
   layout: TileLayout;
   labelStyle: LabelStyle;
+  /** The shopper's zip, named by the express delivery text (SPEC 9.1); '' when unknown. */
+  zip: string;
 }
 
 const configs = new Map<string, LtoConfig>();
@@ -49,6 +51,6 @@ export function tileBodyHtml(options: TileBodyOptions): string {
   const t = translator(messages, config);
   const variants = v.parse(VariantsSchema, options.variants);
   const selected = variants.find((variant) => variant.pid === options.selectedPid) ?? variants[0]!;
-  const display = tileDisplay(selected, { t, locale: config.locale, layout: options.layout, labelStyle: options.labelStyle, zip: '' });
+  const display = tileDisplay(selected, { t, locale: config.locale, layout: options.layout, labelStyle: options.labelStyle, zip: options.zip });
   return renderToStaticMarkup(createElement(TileBody, { display, variants, selectedPid: selected.pid, t }));
 }

@@ -122,3 +122,14 @@ describe('product images', () => {
     expect(picture).toContain('viewBox="0 0 400 300"');
   });
 });
+
+describe('the express delivery text', () => {
+  test("names the shopper's zip once one is set (the page opened with ?postalCode= here), and only then", async () => {
+    const express = (html: string) => [...html.matchAll(/Free 2-3 day Express Delivery±[^<]*/g)].map(([text]) => text);
+    const before = express(await get('/c/living-room'));
+    expect(before.length, 'the listing has express products').toBeGreaterThan(0);
+    expect(new Set(before)).toEqual(new Set(['Free 2-3 day Express Delivery±']));
+    const after = express(await get('/c/living-room?postalCode=30303'));
+    expect(new Set(after)).toEqual(new Set(['Free 2-3 day Express Delivery± to 30303']));
+  });
+});

@@ -56,7 +56,7 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
   const variants = product.variants.map((variant) => tileVariant(ctx, product, variant));
   const layout = tileLayout(ctx);
   const labels = labelStyle(ctx);
-  const body = tileBodyHtml({ site: ctx.site, variants, selectedPid: selected, layout, labelStyle: labels });
+  const body = tileBodyHtml({ site: ctx.site, variants, selectedPid: selected, layout, labelStyle: labels, zip: ctx.location.zip });
   return html`<li class="tile">
   <lto-product-tile pid="${product.pid}" selected="${selected}" idx="${options.idx}" itemcount="${options.itemCount}" cgid="${
     options.category
