@@ -20,7 +20,10 @@ export interface Size {
 export interface SizeReport {
   autoloader: Size;
   widgets: Record<string, { files: string[]; size: Size }>;
+  /** Chunks more than one widget needs (the runtime, and code some widgets share). */
   shared: { files: string[]; size: Size };
+  /** Chunks every widget needs: React and our core. Any page with one of our tags loads them. */
+  runtime: { files: string[]; size: Size };
   page(tags: readonly string[]): { files: string[]; size: Size };
 }
 
@@ -79,11 +82,14 @@ export function sizeReport(distDir = 'dist'): SizeReport {
     widgets[tag] = { files: own, size: total(own) };
   }
   const sharedFiles = [...useCount].filter(([, count]) => count > 1).map(([file]) => file);
+  const widgetCount = Object.keys(reach).length;
+  const runtimeFiles = [...useCount].filter(([, count]) => count === widgetCount).map(([file]) => file);
 
   return {
     autoloader: size('lto-widgets.js'),
     widgets,
     shared: { files: sharedFiles, size: total(sharedFiles) },
+    runtime: { files: runtimeFiles, size: total(runtimeFiles) },
     page(tags) {
       const files = new Set(closure('lto-widgets.js'));
       for (const tag of tags) for (const file of reach[tag] ?? []) files.add(file);

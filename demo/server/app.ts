@@ -11,6 +11,7 @@ import { compareRoutes } from './routes/compare.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
 import { locationRoutes } from './routes/location.js';
+import { orderRoutes } from './routes/orders.js';
 import { pageRoutes } from './routes/pages.js';
 import { renderError, viewContext } from './routes/render.js';
 import { storeRoutes } from './routes/stores.js';
@@ -35,6 +36,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', compareRoutes(data));
   app.route('/', favoriteRoutes(db, data));
   app.route('/', locationRoutes(data));
+  app.route('/', orderRoutes(data));
   app.route('/', storeRoutes(data));
   app.route('/', pageRoutes(data));
 

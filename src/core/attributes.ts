@@ -47,6 +47,22 @@ export function oneOf<const T extends readonly [string, ...string[]]>(descriptio
   return v.pipe(v.optional(v.picklist(options), fallback), v.description(description));
 }
 
+/**
+ * A quantity (SPEC 5.4): a missing, non-numeric or 0 value becomes 1. That is the rule, not a
+ * mistake in the page, so it is read leniently and never warned about.
+ */
+export function quantity(description: string) {
+  return v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform((raw) => {
+      const value = raw.trim();
+      const n = /^\d+$/.test(value) ? Number(value) : 0;
+      return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+    }),
+    v.description(description),
+  );
+}
+
 /** JSON text checked against `schema`. */
 export function json<T>(description: string, schema: v.GenericSchema<unknown, T>, fallback: string) {
   return v.pipe(v.optional(v.string(), fallback), v.parseJson(), schema, v.description(description));

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
 import { createCompareQueries } from './compare.js';
+import { createOrderQueries } from './orders.js';
 import { createProductQueries } from './products.js';
 import { createSessionQueries } from './sessions.js';
 import { createStoreQueries } from './stores.js';
@@ -12,5 +13,6 @@ export function createDataAccess(db: Db) {
     sessions: createSessionQueries(db),
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
+    orders: createOrderQueries(db),
   };
 }

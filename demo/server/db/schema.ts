@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -117,6 +117,20 @@ CREATE TABLE favorites (
   quantity INTEGER NOT NULL CHECK (quantity >= 1),
   added_at INTEGER NOT NULL,
   PRIMARY KEY (session_id, pid)
+);
+CREATE TABLE orders (
+  id TEXT PRIMARY KEY, -- SPEC 3.5 orderID
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  product_pid TEXT NOT NULL REFERENCES products(pid),
+  variant_pid TEXT NOT NULL, -- the productId ordered: a variant pid, or the product's own
+  store_id TEXT REFERENCES stores(store_id),
+  zip TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE checkout_activity (
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  page_name TEXT NOT NULL, -- SPEC 7.4 pageName
+  logged_at INTEGER NOT NULL
 );
 `;
 

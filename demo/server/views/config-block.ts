@@ -2,8 +2,9 @@ import type { ShopperLocation } from '../data/sessions.js';
 import type { Site } from '../site.js';
 import { html, raw, type Html } from './html.js';
 import { LOCATION_URLS } from './location-urls.js';
+import { ORDER_URLS } from './order-urls.js';
 
-export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storelocator' | 'other';
+export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storelocator' | 'checkout' | 'other';
 
 /**
  * The lto-config block of the contract; JSON is not HTML, so it is written raw with `<` escaped.
@@ -21,6 +22,7 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       addFavProduct: '/favorites/add',
       removeFavProduct: '/favorites/remove',
       ...LOCATION_URLS,
+      ...ORDER_URLS,
       // The store details link of SPEC 2.9: the widget fills in the store id.
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,
     },

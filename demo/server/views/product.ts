@@ -1,13 +1,15 @@
-import { leaseTermLabel, weeklyPriceText, type LeaseQuote } from '../../../src/pricing/index.js';
+import { leaseTermLabel, type LeaseQuote } from '../../../src/pricing/index.js';
 import type { Product, Variant } from '../data/types.js';
-import { activeQuote, activeTerm, termQuote, weeklyOption } from '../pricing.js';
+import { termQuote } from '../pricing.js';
 import { variantName, withVariantPricing } from '../data/variant-pricing.js';
 import { breadcrumb } from './breadcrumb.js';
 import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
+import { leaseTermsTag } from './lease-terms.js';
 import { storeAvailability } from './location.js';
-import { money, monthlyPriceText, ratingLine } from './price.js';
+import { startLeaseTag } from './start-lease.js';
+import { money, ratingLine } from './price.js';
 
 /** The variant shown: the one asked for in ?color=, else the first in stock, else the first. */
 export function chosenVariant(product: Product, color: string | undefined): Variant | undefined {
@@ -18,27 +20,13 @@ export function chosenVariant(product: Product, color: string | undefined): Vari
   );
 }
 
-function pricing(ctx: ViewContext, product: Product): Html {
+/** The product's former prices, beside the lease terms: the widget prices the terms themselves. */
+function wasPrices(ctx: ViewContext, product: Product): Html {
   const t = ctx.text;
-  const term = activeTerm(product);
-  const quote = activeQuote(product);
-  // No usable active term: no lease price at all rather than a wrong or NaN one.
-  if (!term || !quote) return html``;
-  const weekly = weeklyOption(product, term);
-  const weeklyText = weekly && weeklyPriceText({ rate: weekly.rate, weeks: weekly.payments }, ctx.site);
-  return html`<section class="pdp__pricing" aria-labelledby="pricing-heading">
-  <h2 id="pricing-heading" class="visually-hidden">${t.pricingHeading}</h2>
-  <p class="pdp__price">${monthlyPriceText(ctx, product)}</p>
-  ${product.wasMonthly !== null ? html`<p class="pdp__was"><s>${t.was(money(ctx, product.wasMonthly))}</s></p>` : ''}
-  ${weeklyText ? html`<p class="pdp__weekly">${t.weeklyOption}: ${weeklyText}</p>` : ''}
-  <dl class="facts">
-    <div><dt>${t.todaysPayment}</dt><dd>${money(ctx, quote.todaysPayment)}</dd></div>
-    <div><dt>${t.totalCost}</dt><dd>${money(ctx, quote.tco)}</dd></div>
-    <div><dt>${t.costOfLeaseService}</dt><dd>${money(ctx, quote.leaseService)}</dd></div>
-    <div><dt>${t.cashPrice}</dt><dd>${money(ctx, product.cash)}</dd></div>
-    ${product.wasCash !== null ? html`<div><dt>${t.wasCashPrice}</dt><dd><s>${money(ctx, product.wasCash)}</s></dd></div>` : ''}
-  </dl>
-</section>`;
+  if (product.wasMonthly === null && product.wasCash === null) return html``;
+  return html`<p class="pdp__was">${product.wasMonthly !== null ? html`<s>${t.was(money(ctx, product.wasMonthly))}</s> ` : ''}${
+    product.wasCash !== null ? html`<s>${t.wasCashPrice}: ${money(ctx, product.wasCash)}</s>` : ''
+  }</p>`;
 }
 
 function leaseTerms(ctx: ViewContext, product: Product): Html {
@@ -100,7 +88,9 @@ export function productView(ctx: ViewContext, product: Product, color: string | 
     ${favoriteIcon(ctx, product, chosen)}
     ${ratingLine(ctx, product)}
     ${outOfStock ? html`<p class="tile__oos">${ctx.text.outOfStock}</p>` : ''}
-    ${pricing(ctx, priced)}
+    ${wasPrices(ctx, priced)}
+    ${leaseTermsTag(ctx, priced)}
+    ${startLeaseTag(ctx, product, chosen)}
     ${colors(ctx, product, chosen)}
     ${storeAvailability(ctx, product.pid)}
     ${leaseTerms(ctx, priced)}

@@ -1,12 +1,15 @@
 /**
- * The variant a shopper selected for each product on the page (a swatch click on a tile), so the
- * islands about that product (its favourite icon, say) follow the same variant.
+ * What the shopper selected for each product on the page: the variant (a swatch click on a tile
+ * or the product page), so the islands about that product (its favourite icon, say) follow the
+ * same variant; and the lease term (the product page's term tabs), which starting a lease uses.
  */
 export interface SelectionSlice {
   /** Master product id -> selected variant pid. */
   variants: Record<string, string>;
+  /** Master product id -> selected lease term in months (SPEC 3.2 leaseTerm). */
+  terms: Record<string, number>;
 }
 
 export function initialSelection(): SelectionSlice {
-  return { variants: {} };
+  return { variants: {}, terms: {} };
 }

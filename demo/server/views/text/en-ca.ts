@@ -9,6 +9,7 @@ export const enCA: Text = {
   newColor: 'New colour',
   zipBanner: (code) => `Postal code: ${code}`,
   zipBannerUnset: 'Set your postal code',
+  checkoutZip: 'Postal code',
   defaultLocationNote: 'Enter your postal code to see the stores nearest you.',
   zipLabel: 'Postal code',
   zipNotFound: "We couldn't find any stores for that postal code. Check it and try again.",

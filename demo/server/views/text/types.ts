@@ -44,15 +44,12 @@ export interface Text {
   cashPrice: string;
   wasCashPrice: string;
   totalCost: string;
-  costOfLeaseService: string;
   leaseTermsHeading: string;
   selectedTerm: string;
   monthlyPayment: string;
-  weeklyOption: string;
   colorsHeading: string;
   outOfStockSuffix: string;
   viewColor(color: string): string;
-  pricingHeading: string;
   /** The quick view fragment's link to the product page. */
   viewFullDetails: string;
 
@@ -115,4 +112,14 @@ export interface Text {
   footerNote: string;
   locationNote: string;
   demoNote: string;
+  startLease: string;
+  checkoutTitle: string;
+  checkoutStep: (step: number, of: number, name: string) => string;
+  checkoutDelivery: string;
+  checkoutOrder: (id: string) => string;
+  checkoutProduct: string;
+  checkoutStore: string;
+  checkoutZip: string;
+  checkoutNoOrder: string;
+  checkoutNext: string;
 }

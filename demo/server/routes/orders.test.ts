@@ -1,0 +1,137 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+
+const demo = createTestApp('lto-demo-orders-');
+afterAll(() => demo.close());
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json' });
+
+const createOrder = (body: unknown, cookie?: string) => demo.request('POST', '/orders/create', { ...json(body), ...(cookie ? { cookie } : {}) });
+
+/** The variant pids of a product, as its product page's start-lease tag names them. */
+async function startLeaseTag(pid: string, cookie?: string) {
+  const page = await (await demo.request('GET', `/p/${pid}`, cookie ? { cookie } : {})).text();
+  return /<lto-start-lease pid="([^"]+)" variant="([^"]+)">/.exec(page);
+}
+
+describe('POST {create order endpoint} /orders/create (SPEC 7.5)', () => {
+  test('creates an order for a variant and answers exactly success and orderID', async () => {
+    const tag = await startLeaseTag('P1001');
+    const response = await createOrder({ productId: tag![2], storeId: 'C101', zipCode: '30303' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['orderID', 'success']);
+    expect(body['success']).toBe(true);
+    expect(body['orderID']).toMatch(/^ORD-[0-9A-F]{10}$/);
+  });
+
+  test('each order gets its own id', async () => {
+    const ids = await Promise.all([1, 2].map(async () => ((await (await createOrder({ productId: 'P1001', storeId: '', zipCode: '30303' })).json()) as { orderID: string }).orderID));
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  test.each([
+    ['no productId', { storeId: '', zipCode: '30303' }, 'missing-product'],
+    ['no zip', { productId: 'P1001', storeId: '' }, 'missing-zip'],
+    ['an unknown product', { productId: 'P9999', storeId: '', zipCode: '30303' }, 'unknown-product'],
+    ['an unknown store', { productId: 'P1001', storeId: 'C999', zipCode: '30303' }, 'unknown-store'],
+  ])('refuses %s with a 400, never a 500', async (_, body, error) => {
+    const response = await createOrder(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error });
+  });
+
+  test('refuses a body that is not JSON', async () => {
+    const response = await demo.request('POST', '/orders/create', { body: 'productId=P1001' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('the first checkout step', () => {
+  test('shows the order the shopper created, with its product, store and zip', async () => {
+    const created = await createOrder({ productId: 'P1001', storeId: 'C101', zipCode: '30303' });
+    const { orderID } = (await created.json()) as { orderID: string };
+    const cookie = `${sessionCookieOf(created)}; orderId=${orderID}`;
+    const page = await (await demo.request('GET', '/checkout/delivery', { cookie })).text();
+    expect(page).toContain(`Your lease order ${orderID}`);
+    expect(page).toContain('Step 1 of 4: Delivery address');
+    expect(page).toMatch(/<dd>30303<\/dd>/);
+    expect(configOf(page).page['type']).toBe('checkout');
+  });
+
+  test("never shows another shopper's order", async () => {
+    const created = await createOrder({ productId: 'P1001', storeId: '', zipCode: '30303' });
+    const { orderID } = (await created.json()) as { orderID: string };
+    const page = await (await demo.request('GET', '/checkout/delivery', { cookie: `orderId=${orderID}` })).text();
+    expect(page).not.toContain(orderID);
+    expect(page).toContain('There is no lease order to check out yet.');
+  });
+
+  test('speaks Spanish on the Spanish site', async () => {
+    const page = await (await demo.request('GET', '/checkout/delivery', { host: HOSTS.es })).text();
+    expect(page).toContain('Todavía no hay un pedido de arrendamiento.');
+  });
+});
+
+describe('starting a lease without script', () => {
+  test("the product page's form creates the order with the session's zip and goes to checkout", async () => {
+    const located = await demo.request('GET', '/?postalCode=30303');
+    const cookie = sessionCookieOf(located);
+    const tag = await startLeaseTag('P1002', cookie);
+    const response = await demo.request('POST', '/orders/start', { body: `productId=${tag![2]}`, cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout/delivery');
+    const orderCookie = response.headers.getSetCookie().find((line) => line.startsWith('orderId='))!;
+    expect(orderCookie).toMatch(/Max-Age=86400/);
+    const page = await (await demo.request('GET', '/checkout/delivery', { cookie: `${cookie}; ${orderCookie.split(';')[0]}` })).text();
+    expect(page).toMatch(/<dd>30303<\/dd>/);
+  });
+});
+
+describe('POST {logCheckoutSessionActivity} (SPEC 7.4)', () => {
+  test('records a pageName SPEC lists', async () => {
+    const response = await demo.request('POST', '/checkout/log-activity', json({ pageName: 'PDP_StartLease' }));
+    expect(await response.json()).toEqual({ success: true });
+    const sid = sessionCookieOf(response).split('=')[1]!;
+    expect(demo.db.prepare('SELECT page_name FROM checkout_activity WHERE session_id = ?').all(sid)).toEqual([{ page_name: 'PDP_StartLease' }]);
+  });
+
+  test('refuses anything else', async () => {
+    expect((await demo.request('POST', '/checkout/log-activity', json({ pageName: 'x' }))).status).toBe(400);
+    expect((await demo.request('POST', '/checkout/log-activity', json(['PDP_StartLease']))).status).toBe(400);
+  });
+});
+
+describe('GET {realTimePricing} (SPEC 3.2)', () => {
+  test("answers every term of the product in SPEC's field names, matching its product page", async () => {
+    const terms = (await (await demo.request('GET', '/pricing/realtime?pid=P1001&zipCode=30303')).json()) as Record<string, unknown>[];
+    expect(terms.length).toBeGreaterThan(1);
+    for (const term of terms) {
+      expect(Object.keys(term).sort()).toEqual(['AdvoLeaseRate', 'LeaseRate', 'Term', 'advoLeaseRateWeekly', 'nonAdvoLeaseRateWeekly', 'numberOfWeeklyPayments']);
+    }
+    const page = await (await demo.request('GET', '/p/P1001')).text();
+    const pricing = JSON.parse(
+      /<lto-lease-terms pid="P1001" pricing="([^"]+)">/.exec(page)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+    ) as { terms: { Term: number; LeaseRate: number }[] };
+    expect(terms.map((t) => [t['Term'], t['LeaseRate']])).toEqual(pricing.terms.map((t) => [t.Term, t.LeaseRate]));
+  });
+
+  test('answers 404 for an unknown product', async () => {
+    expect((await demo.request('GET', '/pricing/realtime?pid=P0')).status).toBe(404);
+  });
+});
+
+describe('the product page', () => {
+  test('renders <lto-lease-terms> with the active term already drawn, and <lto-start-lease> with a no-script form', async () => {
+    const page = await (await demo.request('GET', '/p/P1001')).text();
+    expect(page).toMatch(/<lto-lease-terms pid="P1001" pricing="[^"]+"><div class="lto-lease-terms">/);
+    expect(page).toMatch(/role="tab" aria-selected="true"[^>]*>\d+ MONTHS<\/button>/);
+    expect(page).toMatch(/<lto-start-lease pid="P1001" variant="P1001-\d+"><div class="lto-start-lease">\s*<form method="post" action="\/orders\/start">/);
+    expect(configOf(page).urls).toMatchObject({
+      createOrder: '/orders/create',
+      logCheckoutSessionActivity: '/checkout/log-activity',
+      checkoutStart: '/checkout/delivery',
+      realTimePricing: '/pricing/realtime',
+    });
+  });
+});

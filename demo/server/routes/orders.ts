@@ -1,0 +1,107 @@
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { DataAccess } from '../data/index.js';
+import type { AppEnv } from '../env.js';
+import { currentSession, ensureSession } from '../session.js';
+import { checkoutView } from '../views/checkout.js';
+import { termEntry } from '../views/lease-terms.js';
+import { ORDER_URLS, START_LEASE_FORM_PATH } from '../views/order-urls.js';
+import { answerJson, readForm, refuse, textField } from './form-input.js';
+import { renderPage, viewContext } from './render.js';
+
+/** SPEC 3.5: the order cookies live one day; the server sets orderId itself for the no-script form. */
+const ORDER_COOKIE_MAX_AGE = 60 * 60 * 24;
+
+/** The pageName values SPEC 7.4 lists. */
+const PAGE_NAMES = new Set(['AccountSidebar_GetStarted', 'PDP_StartLease', 'HomePage_GetStarted']);
+
+async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Starting a lease (SPEC 3.5, 7.4, 7.5): create order (JSON, as the widget calls it, and a plain
+ * form for pages without script), the checkout activity log, real-time pricing, and the first
+ * checkout step showing the order.
+ */
+export function orderRoutes(data: DataAccess): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { orders, products, sessions, stores } = data;
+
+  /** An order for this shopper, or the reason it cannot be made. */
+  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string): { id: string } | { error: string } => {
+    const product = orders.productOf(productId);
+    if (!product) return { error: 'unknown-product' };
+    if (storeId !== '' && !stores.store(storeId)) return { error: 'unknown-store' };
+    const sid = ensureSession(c, sessions);
+    return { id: orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }) };
+  };
+
+  app.post(ORDER_URLS.createOrder, async (c) => {
+    const body = await readJson(c);
+    if (!body) return refuse(c, 'bad-json');
+    const productId = text(body['productId']);
+    const zip = text(body['zipCode']);
+    if (!productId) return refuse(c, 'missing-product');
+    if (!zip) return refuse(c, 'missing-zip');
+    const placed = place(c, productId, text(body['storeId']), zip);
+    if ('error' in placed) return refuse(c, placed.error);
+    return answerJson(c, { success: true, orderID: placed.id });
+  });
+
+  // Without script: the product page's form; the session's zip and store, then the first checkout step.
+  app.post(START_LEASE_FORM_PATH, async (c) => {
+    const form = await readForm(c);
+    const productId = form ? (textField(form, 'productId') ?? '') : '';
+    const { zip, storeId } = c.get('location');
+    const placed = place(c, productId, storeId, zip);
+    if ('error' in placed) return refuse(c, placed.error);
+    setCookie(c, 'orderId', placed.id, { path: '/', sameSite: 'Lax', maxAge: ORDER_COOKIE_MAX_AGE });
+    return c.redirect(ORDER_URLS.checkoutStart, 303);
+  });
+
+  app.post(ORDER_URLS.logCheckoutSessionActivity, async (c) => {
+    const body = await readJson(c);
+    const pageName = body ? text(body['pageName']) : '';
+    if (!PAGE_NAMES.has(pageName)) return refuse(c, 'unknown-page-name');
+    orders.logActivity(ensureSession(c, sessions), pageName);
+    return answerJson(c, { success: true });
+  });
+
+  // SPEC 3.2 real-time pricing: the product's terms as the database prices them now.
+  app.get(ORDER_URLS.realTimePricing, (c) => {
+    const product = products.getProduct(c.req.query('pid') ?? '', c.get('site').currency);
+    if (!product) return refuse(c, 'unknown-product', 404);
+    return answerJson(
+      c,
+      product.terms.map((term) => {
+        const { Term, LeaseRate, AdvoLeaseRate, numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly } = termEntry(term);
+        return { Term, LeaseRate, AdvoLeaseRate, numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly };
+      }),
+    );
+  });
+
+  app.get(ORDER_URLS.checkoutStart, (c) => {
+    const ctx = viewContext(c, products);
+    const sid = currentSession(c, sessions);
+    const id = getCookie(c, 'orderId') ?? '';
+    const order = sid && id ? orders.get(sid, id) : null;
+    const product = order ? products.getProduct(order.productPid, ctx.site.currency) : null;
+    const store = order?.storeId ? stores.store(order.storeId) : null;
+    return renderPage(c, ctx, {
+      title: ctx.text.checkoutTitle,
+      pageType: 'checkout',
+      category: '',
+      body: checkoutView(ctx, order && product ? { order, product, store } : null),
+    });
+  });
+
+  return app;
+}

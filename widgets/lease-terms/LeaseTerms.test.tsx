@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getConfig } from '../../src/core/config';
+import { translator } from '../../src/core/i18n';
+import { getStore } from '../../src/core/store';
+import { selectedTerm } from '../../src/core/store/selection-actions';
+import { fakeServer } from '../../testing/fake-server';
+import { mount, writeConfig } from '../../testing/widget-page';
+import './element';
+import { LeaseTermsBody } from './LeaseTermsBody';
+import { messages } from './messages';
+import { PricingSchema, priceableTerms, quoteFor } from './pricing';
+
+/** A 1,199.99 sofa: 12 months at 139.99, 18 at 99.99 (sale 89.99), 24 at 79.99 with weekly pricing. */
+const TERMS = [
+  { Term: 24, LeaseRate: 79.99, AdvoLeaseRate: null, FirstPaymentAmount: 49.99, Active: false, numberOfWeeklyPayments: 104, nonAdvoLeaseRateWeekly: 19.99, advoLeaseRateWeekly: '' },
+  { Term: 12, LeaseRate: '139.99', AdvoLeaseRate: null, FirstPaymentAmount: '49.99', Active: 'false' },
+  { Term: 18, LeaseRate: 99.99, AdvoLeaseRate: 89.99, FirstPaymentAmount: 39.99, Active: true },
+];
+
+const pricingAttr = (pricing: unknown) => `pricing='${JSON.stringify(pricing)}'`;
+const widget = (pricing: unknown = { cashPrice: '$1,199.99', terms: TERMS }, pid = 'P1001') =>
+  `<lto-lease-terms pid="${pid}" ${pricingAttr(pricing)}><p class="server-price">$89.99/mo. for 18 months, plus tax</p></lto-lease-terms>`;
+
+const politely = () => document.querySelector('[aria-live="polite"]');
+const panel = () => screen.getByRole('tabpanel');
+const fact = (name: string) => within(panel()).getByText(name).nextElementSibling?.textContent;
+
+describe('<lto-lease-terms>', () => {
+  beforeEach(() => writeConfig());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows 'N MONTHS' tabs shortest first with the server's active term selected, and its figures", async () => {
+    await mount(widget());
+    const tablist = screen.getByRole('tablist', { name: 'Choose your lease term' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['12 MONTHS', '18 MONTHS', '24 MONTHS']);
+    expect(tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent)).toEqual(['18 MONTHS']);
+    expect(panel()).toHaveAccessibleName('18 MONTHS');
+    // The sale (advo) rate is lower, so it is the one charged: 89.99 × 18 = 1,619.82; minus cash 1,199.99.
+    expect(within(panel()).getByText('$89.99/mo. for 18 months, plus tax')).toHaveClass('is-sale');
+    expect(within(panel()).getByText('Regular price $99.99/mo.')).toBeInTheDocument();
+    expect(within(panel()).getByText('Own it in 18 months')).toBeInTheDocument();
+    expect(fact("Today's payment")).toBe('$39.99');
+    expect(fact('Total cost of ownership')).toBe('$1,619.82');
+    expect(fact('Cost of lease service')).toBe('$419.83');
+    expect(fact('Cash price')).toBe('$1,199.99');
+  });
+
+  it('recalculates on another term, keeps it in the store for starting a lease, tells host scripts and says the new price', async () => {
+    const heard: unknown[] = [];
+    document.addEventListener('lto:term-change', (event) => heard.push((event as CustomEvent).detail));
+    await mount(widget());
+    await userEvent.click(screen.getByRole('tab', { name: '12 MONTHS' }));
+
+    expect(screen.getByRole('tab', { name: '12 MONTHS' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel()).getByText('$139.99/mo. for 12 months, plus tax')).not.toHaveClass('is-sale');
+    expect(within(panel()).queryByText(/Regular price/)).not.toBeInTheDocument();
+    expect(fact("Today's payment")).toBe('$49.99');
+    expect(fact('Total cost of ownership')).toBe('$1,679.88');
+    expect(fact('Cost of lease service')).toBe('$479.89');
+    expect(selectedTerm(getStore().getState(), 'P1001', undefined)).toBe(12);
+    expect(heard).toEqual([{ product: 'P1001', term: 12 }]);
+    await waitFor(() => expect(politely()).toHaveTextContent('12 MONTHS: $139.99/mo. for 12 months, plus tax'));
+  });
+
+  it('works from the keyboard as APG tabs: arrows wrap, Home and End, one tab in the Tab order', async () => {
+    await mount(widget());
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(tab('18 MONTHS')).toHaveAttribute('tabindex', '0');
+    expect(tab('12 MONTHS')).toHaveAttribute('tabindex', '-1');
+
+    await userEvent.tab();
+    expect(tab('18 MONTHS')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('24 MONTHS')).toHaveFocus();
+    expect(tab('24 MONTHS')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('12 MONTHS')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('24 MONTHS')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tab('12 MONTHS')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(tab('24 MONTHS')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    expect(tab('Monthly')).toHaveFocus();
+  });
+
+  it('offers weekly / monthly tabs only for a term with weekly pricing, and prices the weeks', async () => {
+    await mount(widget());
+    expect(screen.queryByRole('tablist', { name: 'Payment schedule' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '24 MONTHS' }));
+    const schedule = screen.getByRole('tablist', { name: 'Payment schedule' });
+    await userEvent.click(within(schedule).getByRole('tab', { name: 'Weekly' }));
+
+    expect(panel()).toHaveAccessibleName('24 MONTHS Weekly');
+    expect(within(panel()).getByText('$19.99/wk. for 104 weeks, plus tax')).toBeInTheDocument();
+    expect(within(panel()).getByText('Own it in 104 weeks')).toBeInTheDocument();
+    expect(fact('Total cost of ownership')).toBe('$2,078.96');
+    expect(fact('Cost of lease service')).toBe('$878.97');
+    expect(fact("Today's payment")).toBe('$49.99');
+
+    await userEvent.click(screen.getByRole('tab', { name: '12 MONTHS' }));
+    expect(screen.queryByRole('tablist', { name: 'Payment schedule' })).not.toBeInTheDocument();
+    expect(within(panel()).getByText('$139.99/mo. for 12 months, plus tax')).toBeInTheDocument();
+  });
+
+  it('keeps the term chosen on the page when the content is rendered again (a variant change)', async () => {
+    await mount(widget());
+    await userEvent.click(screen.getByRole('tab', { name: '24 MONTHS' }));
+    document.body.innerHTML = '';
+    await mount(widget());
+    expect(screen.getByRole('tab', { name: '24 MONTHS' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('prices in C$ and says MESES in Spanish', async () => {
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
+    await mount(widget());
+    expect(within(panel()).getByText('C$89.99/mo. for 18 months, plus tax')).toBeInTheDocument();
+    document.body.innerHTML = '';
+
+    writeConfig({ locale: 'es-US' });
+    await mount(widget(undefined, 'P2002'));
+    expect(screen.getByRole('tablist', { name: 'Elige el plazo de tu arrendamiento' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '18 MESES' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel()).getByText('$89.99/mes por 18 meses, más impuestos')).toBeInTheDocument();
+    expect(within(panel()).getByText('Pago de hoy')).toBeInTheDocument();
+  });
+
+  describe('bad pricing keeps the server price and warns once', () => {
+    it.each([
+      ['no active term', TERMS.map((term) => ({ ...term, Active: false }))],
+      ['two active terms', TERMS.map((term) => ({ ...term, Active: true }))],
+      ['a zero rate on the active term', TERMS.map((term) => (term.Active === true ? { ...term, LeaseRate: 0, AdvoLeaseRate: null } : term))],
+      ['a rate that is not money', TERMS.map((term) => (term.Active === true ? { ...term, LeaseRate: 'soon' } : term))],
+    ])('%s', async (_, terms) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await mount(widget({ cashPrice: 1199.99, terms }));
+      expect(screen.getByText('$89.99/mo. for 18 months, plus tax')).toHaveClass('server-price');
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/<lto-lease-terms> attribute "pricing" is invalid/);
+    });
+
+    it('a null AdvoLeaseRate is simply no sale', async () => {
+      await mount(widget({ cashPrice: 1199.99, terms: [{ Term: 18, LeaseRate: 99.99, AdvoLeaseRate: null, FirstPaymentAmount: 39.99, Active: true }] }));
+      expect(within(panel()).getByText('$99.99/mo. for 18 months, plus tax')).not.toHaveClass('is-sale');
+    });
+
+    it('leaves out another term that cannot be priced, with one warning', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await mount(widget({ cashPrice: 1199.99, terms: [...TERMS.slice(1), { Term: 36, LeaseRate: 0, AdvoLeaseRate: null, FirstPaymentAmount: 10, Active: false }] }));
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['12 MONTHS', '18 MONTHS']);
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('real-time pricing (SPEC 3.2)', () => {
+    const realTime = (answer: unknown) => {
+      const server = fakeServer({ record: (url) => ({ path: url.pathname, query: Object.fromEntries(url.searchParams) }), fallback: () => ({ body: answer }) });
+      writeConfig({ urls: { realTimePricing: '/pricing/realtime' }, page: { type: 'product', zip: '30303' } });
+      return server;
+    };
+
+    it('replaces the server rates of the terms it names', async () => {
+      const server = realTime([{ Term: 18, LeaseRate: 95.99, AdvoLeaseRate: null, numberOfWeeklyPayments: 78, advoLeaseRateWeekly: null, nonAdvoLeaseRateWeekly: 23.99 }]);
+      await mount(widget());
+      await waitFor(() => expect(within(panel()).getByText('$95.99/mo. for 18 months, plus tax')).toBeInTheDocument());
+      expect(server.calls).toEqual([{ path: '/pricing/realtime', query: { pid: 'P1001', zipCode: '30303' } }]);
+      expect(fact("Today's payment")).toBe('$39.99');
+      expect(screen.getByRole('tablist', { name: 'Payment schedule' })).toBeInTheDocument();
+    });
+
+    it('keeps the server prices when the answer is unusable, with a warning', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      realTime({ oops: true });
+      await mount(widget());
+      await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      expect(within(panel()).getByText('$89.99/mo. for 18 months, plus tax')).toBeInTheDocument();
+    });
+  });
+
+  it('renders the same markup a server renders, so mounting moves nothing', async () => {
+    const pricing = v.parse(PricingSchema, { cashPrice: '$1,199.99', terms: TERMS });
+    const terms = priceableTerms(pricing);
+    const html = renderToStaticMarkup(
+      <LeaseTermsBody pricing={pricing} terms={terms} shown={quoteFor(terms[1]!, 'monthly', pricing.cashPrice)!} t={translator(messages)} format={getConfig()} idPrefix="x" />,
+    );
+    await mount(`<lto-lease-terms pid="P1001" ${pricingAttr({ cashPrice: '$1,199.99', terms: TERMS })}>${html}</lto-lease-terms>`);
+    const normalize = (markup: string) => markup.replace(/ (id|aria-controls|aria-labelledby)="[^"]*"/g, '');
+    // Both serialized by the same DOM, so only the markup counts, not how each escapes text.
+    const server = document.createElement('template');
+    server.innerHTML = html;
+    expect(normalize(document.querySelector('lto-lease-terms')!.innerHTML)).toBe(normalize(server.innerHTML));
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { getJSON } from '../../src/core/api';
+import { endpoint, getConfig } from '../../src/core/config';
+import { emit } from '../../src/core/events';
+import { translator } from '../../src/core/i18n';
+import type { WidgetProps } from '../../src/core/define';
+import { currentZip } from '../../src/core/store/location-actions';
+import { selectedTerm, selectTerm } from '../../src/core/store/selection-actions';
+import { getStore } from '../../src/core/store';
+import { useLtoStore } from '../../src/core/store/use-store';
+import { warnOnce } from '../../src/core/warn';
+import { announce } from '../../src/ui/announce';
+import { activeTerm, leaseTermLabel } from '../../src/pricing';
+import type { attributes } from './element';
+import { LeaseTermsBody, priceText } from './LeaseTermsBody';
+import { messages } from './messages';
+import { priceableTerms, quoteFor, RealTimeAnswerSchema, withRealTimePricing, type Pricing, type Schedule } from './pricing';
+
+/**
+ * The product page's lease terms (SPEC 2.8, 3.2, 4.7, 9.1): term tabs 'N MONTHS', shortest first,
+ * exactly one selected (the server's active term at first); weekly / monthly tabs where the term
+ * has weekly pricing. Choosing recalculates the price, today's payment, total cost of ownership and
+ * cost of lease service, keeps the term in the store bus (leaseTerm for starting a lease) and says
+ * the new price politely. Real-time pricing, when the platform offers it, replaces the rates.
+ */
+export function LeaseTerms({ pid, pricing: serverPricing, element }: WidgetProps<typeof attributes>) {
+  const config = getConfig();
+  const t = translator(messages, config);
+  const idPrefix = `lto-terms-${useId().replace(/:/g, '')}`;
+  const [pricing, setPricing] = useState<Pricing>(serverPricing);
+  const [schedule, setSchedule] = useState<Schedule>('monthly');
+  const zip = useLtoStore(currentZip);
+  const serverTerm = activeTerm(serverPricing.terms)!.term;
+  const chosen = useLtoStore((state) => selectedTerm(state, pid, serverTerm));
+
+  useEffect(() => setPricing(serverPricing), [serverPricing]);
+
+  const terms = useMemo(() => priceableTerms(pricing), [pricing]);
+  useEffect(() => {
+    const left = pricing.terms.length - terms.length;
+    if (left > 0) warnOnce(`<lto-lease-terms> left out ${left} lease term(s) that cannot be priced`);
+  }, [pricing, terms]);
+
+  // Real-time pricing replaces the server's rates when the platform has it; a failure keeps them.
+  const realTimeUrl = config.urls['realTimePricing'];
+  useEffect(() => {
+    if (!realTimeUrl) return;
+    let current = true;
+    getJSON(realTimeUrl, { pid, zipCode: zip }, RealTimeAnswerSchema).then(
+      (fresh) => current && setPricing(withRealTimePricing(serverPricing, fresh)),
+      () => warnOnce('<lto-lease-terms> real-time pricing failed: showing the server prices'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [realTimeUrl, pid, zip, serverPricing]);
+
+  const term = terms.find((candidate) => candidate.term === chosen) ?? terms.find((candidate) => candidate.term === serverTerm) ?? terms[0]!;
+  const shown = quoteFor(term, schedule, pricing.cashPrice)!;
+
+  // Say the new price once the shopper changed something, not on the first render.
+  const said = useRef<string | null>(null);
+  const text = `${leaseTermLabel({ months: term.term }, config) ?? ''}: ${priceText(shown, config)}`;
+  useEffect(() => {
+    if (said.current !== null && said.current !== text) announce(text);
+    said.current = text;
+  }, [text]);
+
+  const chooseTerm = (months: number) => {
+    if (months === selectedTerm(getStore().getState(), pid, serverTerm)) return;
+    selectTerm(pid, months);
+    emit(element, 'lto:term-change', { product: pid, term: months });
+  };
+
+  return (
+    <LeaseTermsBody
+      pricing={pricing}
+      terms={terms}
+      shown={shown}
+      t={t}
+      format={config}
+      idPrefix={idPrefix}
+      onTerm={chooseTerm}
+      onSchedule={setSchedule}
+    />
+  );
+}

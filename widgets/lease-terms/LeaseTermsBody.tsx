@@ -1,0 +1,89 @@
+import type { Translate } from '../../src/core/i18n';
+import { formatPrice, leaseTermLabel, monthlyPriceText, ownItInMonthsText, ownItInWeeksText, weeklyPriceText, type PriceFormat } from '../../src/pricing';
+import type { MessageKey } from './messages';
+import { hasWeekly, type Pricing, type Schedule, type TermQuote } from './pricing';
+import { Tabs } from './Tabs';
+
+export interface LeaseTermsBodyProps {
+  pricing: Pricing;
+  /** The terms offered as tabs (the priceable ones). */
+  terms: Pricing['terms'];
+  shown: TermQuote;
+  t: Translate<MessageKey>;
+  format: PriceFormat;
+  /** Prefix of the element ids, unique on the page. */
+  idPrefix: string;
+  onTerm?: (months: number) => void;
+  onSchedule?: (schedule: Schedule) => void;
+}
+
+/** The price a shopper reads for a quote: '$49.99/mo. for 18 months, plus tax' or the weekly form. */
+export function priceText({ quote, schedule }: TermQuote, format: PriceFormat): string {
+  return (
+    (schedule === 'weekly'
+      ? weeklyPriceText({ rate: quote.rate, weeks: quote.payments }, format)
+      : monthlyPriceText({ rate: quote.rate, months: quote.payments }, format)) ?? ''
+  );
+}
+
+/**
+ * The term tabs and the figures of the shown term (SPEC 2.8, 9.1). Pure: the widget renders it,
+ * and a server renders the same markup (React on the server) so mounting moves nothing.
+ */
+export function LeaseTermsBody({ pricing, terms, shown, t, format, idPrefix, onTerm, onSchedule }: LeaseTermsBodyProps) {
+  const money = (cents: number) => formatPrice(cents, format) ?? '';
+  const panelId = `${idPrefix}-panel`;
+  const termTabs = terms.map((term) => ({ key: term.term, label: leaseTermLabel({ months: term.term }, format) ?? '', id: `${idPrefix}-term-${term.term}` }));
+  const weekly = hasWeekly(shown.term, pricing.cashPrice);
+  const scheduleTabs = [
+    { key: 'monthly' as const, label: t('leaseTerms.monthly'), id: `${idPrefix}-monthly` },
+    { key: 'weekly' as const, label: t('leaseTerms.weekly'), id: `${idPrefix}-weekly` },
+  ];
+  const { quote, schedule } = shown;
+  const ownIt = schedule === 'weekly' ? ownItInWeeksText({ weeks: quote.payments }, format) : ownItInMonthsText({ months: quote.payments }, format);
+
+  return (
+    <div className="lto-lease-terms">
+      <h2 id={`${idPrefix}-heading`} className="lto-lease-terms__heading">
+        {t('leaseTerms.heading')}
+      </h2>
+      <Tabs label={t('leaseTerms.heading')} tabs={termTabs} selected={shown.term.term} panelId={panelId} onSelect={onTerm} className="lto-lease-terms__terms" />
+      {weekly ? (
+        <Tabs label={t('leaseTerms.schedule')} tabs={scheduleTabs} selected={schedule} panelId={panelId} onSelect={onSchedule} className="lto-lease-terms__schedule" />
+      ) : null}
+      <div
+        id={panelId}
+        role="tabpanel"
+        tabIndex={0}
+        aria-labelledby={[`${idPrefix}-term-${shown.term.term}`, weekly ? `${idPrefix}-${schedule}` : ''].filter(Boolean).join(' ')}
+        className="lto-lease-terms__panel"
+      >
+        <p className={`lto-lease-terms__price${quote.onSale ? ' is-sale' : ''}`}>{priceText(shown, format)}</p>
+        {shown.regularRate !== null ? (
+          <p className="lto-lease-terms__regular">
+            <s>{t(schedule === 'weekly' ? 'leaseTerms.regularWeekly' : 'leaseTerms.regularMonthly', { price: money(shown.regularRate) })}</s>
+          </p>
+        ) : null}
+        <p className="lto-lease-terms__own">{ownIt}</p>
+        <dl className="lto-lease-terms__facts">
+          <div>
+            <dt>{t('leaseTerms.todaysPayment')}</dt>
+            <dd>{money(shown.todaysPayment)}</dd>
+          </div>
+          <div>
+            <dt>{t('leaseTerms.tco')}</dt>
+            <dd>{money(quote.tco)}</dd>
+          </div>
+          <div>
+            <dt>{t('leaseTerms.leaseService')}</dt>
+            <dd>{money(quote.leaseService)}</dd>
+          </div>
+          <div>
+            <dt>{t('leaseTerms.cashPrice')}</dt>
+            <dd>{money(pricing.cashPrice)}</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { requiredText } from '../../src/core/attributes';
+import { defineWidget } from '../../src/core/define';
+import { LeaseTerms } from './LeaseTerms';
+import { PricingSchema } from './pricing';
+
+export const tag = 'lto-lease-terms';
+
+/** The attributes of <lto-lease-terms>: parsed here, typed from here, documented from here. */
+export const attributes = v.object({
+  pid: requiredText('Master product id: the chosen term is kept for it in the store bus (leaseTerm for starting a lease) and sent with real-time pricing.'),
+  pricing: v.pipe(
+    v.string(),
+    v.parseJson(),
+    PricingSchema,
+    v.description(
+      'JSON {cashPrice, terms}: terms are SPEC 3.2 lease term entries {Term, LeaseRate, AdvoLeaseRate, FirstPaymentAmount, Active}, each optionally with numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly. Money as numbers or strings ("$49.99"). Without exactly one active term that prices a lease, the server markup stays (one warning).',
+    ),
+  ),
+});
+
+export type LeaseTermsProps = v.InferOutput<typeof attributes>;
+
+defineWidget({ tag, attributes, component: LeaseTerms });

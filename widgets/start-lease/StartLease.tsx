@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { endpoint, getConfig } from '../../src/core/config';
+import { translator } from '../../src/core/i18n';
+import type { WidgetProps } from '../../src/core/define';
+import { askForZip, currentZip, preferredStoreId } from '../../src/core/store/location-actions';
+import { selectedTerm, selectedVariant } from '../../src/core/store/selection-actions';
+import { getStore } from '../../src/core/store';
+import { useLtoStore } from '../../src/core/store/use-store';
+import type { attributes } from './element';
+import { messages } from './messages';
+import { createOrder, logActivity, writeOrderCookies } from './order';
+
+/**
+ * Starting a lease from the product page (SPEC 4.7, 7.4, 7.5, 3.5). In 'order' mode the button
+ * creates an order for the chosen variant at the shopper's store and zip (asking for a zip first
+ * when none is known), sets the order cookies, logs 'PDP_StartLease' and goes to the first
+ * checkout step; one order however often it is clicked. In 'form' mode it is the 'start my lease'
+ * form, posting the chosen variant, quantity and lease term.
+ */
+export function StartLease(props: WidgetProps<typeof attributes>) {
+  const { pid, variant, mode, action, csrfToken, quantity } = props;
+  const t = translator(messages);
+  const productId = useLtoStore((state) => selectedVariant(state, pid, variant || pid));
+  const term = useLtoStore((state) => selectedTerm(state, pid, undefined));
+  const [phase, setPhase] = useState<'ready' | 'working' | 'failed'>('ready');
+  const busy = useRef(false);
+
+  if (mode === 'form') {
+    return (
+      <form className="lto-start-lease" method="post" action={action || undefined}>
+        <input type="hidden" name="pid" value={productId} />
+        <input type="hidden" name="Quantity" value={quantity} />
+        {term !== undefined ? <input type="hidden" name="leaseTerm" value={term} /> : null}
+        {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+        <button type="submit" className="lto-button lto-button--primary lto-start-lease__button">
+          {t('startLease.button')}
+        </button>
+      </form>
+    );
+  }
+
+  const start = async () => {
+    // A ref, not state: a second click in the same task must already see the first one.
+    if (busy.current) return;
+    busy.current = true;
+    setPhase('working');
+    const checkout = getConfig().urls['checkoutStart'];
+    const orderUrl = endpoint('createOrder');
+    const zip = currentZip(getStore().getState()) ?? (await askForZip());
+    if (!zip || !orderUrl || !checkout) {
+      busy.current = false;
+      setPhase(zip && (!orderUrl || !checkout) ? 'failed' : 'ready');
+      return;
+    }
+    const storeId = preferredStoreId(getStore().getState()) ?? '';
+    const orderId = await createOrder(orderUrl, { productId, storeId, zipCode: zip });
+    if (!orderId) {
+      busy.current = false;
+      setPhase('failed');
+      return;
+    }
+    writeOrderCookies({ ...props, orderId, zip, storeId }, location.href);
+    await logActivity(endpoint('logCheckoutSessionActivity'), 'PDP_StartLease');
+    // Still busy: the page is leaving for checkout, and a click now must not order again.
+    location.assign(checkout);
+  };
+
+  const working = phase === 'working';
+  return (
+    <div className="lto-start-lease">
+      <button
+        type="button"
+        className="lto-button lto-button--primary lto-start-lease__button"
+        aria-disabled={working || undefined}
+        onClick={() => void start()}
+      >
+        {working ? t('startLease.working') : t('startLease.button')}
+      </button>
+      <p className="lto-start-lease__error" role="alert">
+        {phase === 'failed' ? t('startLease.failed') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { postJSON } from '../../src/core/api';
+import { writeCookie } from '../../src/core/cookies';
+
+/** SPEC 7.5 create order answer. */
+const OrderAnswer = v.object({
+  success: v.boolean(),
+  orderID: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String)))),
+});
+
+/** POST {create order endpoint} JSON {productId, storeId, zipCode}: the new order's id, or undefined on any failure. */
+export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }): Promise<string | undefined> {
+  try {
+    const answer = await postJSON(url, order, OrderAnswer);
+    return (answer.success && answer.orderID) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long the activity log may hold up going to checkout. */
+const LOG_TIMEOUT_MS = 2000;
+
+/** POST {logCheckoutSessionActivity} JSON {pageName} (SPEC 7.4); its answer and failures do not matter. */
+export async function logActivity(url: string | undefined, pageName: string): Promise<void> {
+  if (url) await postJSON(url, { pageName }, v.unknown(), { timeoutMs: LOG_TIMEOUT_MS }).catch(() => undefined);
+}
+
+export interface OrderCookies {
+  orderId: string;
+  zip: string;
+  storeId: string;
+  tier: string;
+  advoTier: string;
+  fc: string;
+  state: string;
+  groupSku: string;
+}
+
+const UTM = { UtmSource: 'utm_source', UtmMedium: 'utm_medium', UtmCampaign: 'utm_campaign', UtmTerm: 'utm_term', UtmContent: 'utm_content' } as const;
+
+/**
+ * The order cookies of SPEC 3.5, each for one day (the lifetimes table in src/core/cookies.ts).
+ * A value the page does not know is not written; the campaign (utm_*) values come from the page's
+ * address.
+ */
+export function writeOrderCookies(values: OrderCookies, href: string): void {
+  const query = new URL(href).searchParams;
+  const cookies: Record<string, string | null> = {
+    orderId: values.orderId,
+    myZip: values.zip,
+    myStore: values.storeId,
+    myTier: values.tier,
+    myAdvoTier: values.advoTier,
+    myFC: values.fc,
+    myState: values.state,
+    myGroupSku: values.groupSku,
+    ...Object.fromEntries(Object.entries(UTM).map(([cookie, parameter]) => [cookie, query.get(parameter)])),
+  };
+  for (const [name, value] of Object.entries(cookies)) if (value) writeCookie(name, value);
+}
