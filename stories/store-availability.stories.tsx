@@ -5,6 +5,7 @@ import '../widgets/zip-banner/element';
 import '../widgets/zip-modal/element';
 import { storeHandlers, storesInventoryEmpty, storesInventoryServerError } from '../.storybook/handlers';
 import { describeStory as note, storyDescription } from './support/ListingPage';
+import { findDialog } from './support/dialogs';
 import { ProductPage, type StoreAvailabilityArgs } from './support/LocationPage';
 import { messages as storeMessages } from '../widgets/store-availability/messages';
 import { messagesFor } from './support/messages';
@@ -48,8 +49,8 @@ const texts = (locale: unknown) => messagesFor(locale, storeMessages);
 const widget = async (canvasElement: HTMLElement, locale: unknown) =>
   within(await within(canvasElement).findByRole('region', { name: texts(locale)('stores.heading') }));
 
-/** A modal <dialog> named `name`: queried from the document, as assistive technology would. */
-const dialogNamed = (name: string) => within(document.body).findByRole('dialog', { name });
+/** A modal dialog named `name`, open and ready. */
+const dialogNamed = async (name: string) => within(await findDialog(name));
 
 export const StoresListed: Story = {
   name: 'Stores near the zip',
@@ -92,7 +93,7 @@ export const NoZip: Story = {
     const section = await widget(canvasElement, globals.locale);
     await expect(section.getByRole('button', { name: t('stores.find') })).toBeVisible();
     await userEvent.click(section.getByRole('button', { name: t('stores.setPreferred') }));
-    const prompt = within(await dialogNamed(t('stores.zipPromptTitle')));
+    const prompt = await dialogNamed(t('stores.zipPromptTitle'));
     await expect(prompt.getByRole('textbox', { name: t('stores.zipPromptLabel') })).toHaveFocus();
   },
 };
@@ -116,7 +117,7 @@ export const SelectStore: Story = {
     const t = texts(globals.locale);
     const section = await widget(canvasElement, globals.locale);
     await userEvent.click(await section.findByRole('button', { name: t('stores.setPreferred') }));
-    const dialog = within(await dialogNamed(t('stores.selectTitle', { zip: US_ZIP })));
+    const dialog = await dialogNamed(t('stores.selectTitle', { zip: US_ZIP }));
     await expect(await dialog.findByRole('button', { name: t('stores.selectLabel', { store: storeLabel(NEAREST) }) })).toBeEnabled();
     for (const store of US_STORES.filter((s) => s.statusclass !== 'store-in-stock')) {
       await expect(dialog.getByRole('button', { name: t('stores.selectLabel', { store: storeLabel(store) }) })).toBeDisabled();
@@ -189,7 +190,7 @@ export const StoreDetails: Story = {
     const section = await widget(canvasElement, globals.locale);
     const store = storeLabel(NEAREST);
     await userEvent.click(await section.findByRole('link', { name: t('stores.detailsLabel', { store }) }));
-    const dialog = within(await dialogNamed(t('stores.detailsTitle', { store })));
+    const dialog = await dialogNamed(t('stores.detailsTitle', { store }));
     await expect(await dialog.findByRole('heading', { name: `Brightway ${NEAREST.name}` })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import '../widgets/zip-modal/element';
 import { locationHandlers, zipSearchNotFound, zipSearchServerError, zipSearchSlow } from '../.storybook/handlers';
 import { askForZip } from '../src/core/store/location-actions';
 import { describeStory as note, storyDescription } from './support/ListingPage';
+import { findDialog } from './support/dialogs';
 import { LocationPage, type ZipModalArgs } from './support/LocationPage';
 import { messages as bannerMessages } from '../widgets/zip-banner/messages';
 import { messages as modalMessages } from '../widgets/zip-modal/messages';
@@ -51,8 +52,7 @@ const texts = (locale: unknown) => messagesFor(locale, bannerMessages, modalMess
 async function openFromBanner(canvasElement: HTMLElement, locale: unknown, zip: string) {
   const t = texts(locale);
   await userEvent.click(await within(canvasElement).findByRole('button', { name: t('location.bannerLabel', { zip }) }));
-  // A modal <dialog>: query from the document, as assistive technology would.
-  return within(document.body).findByRole('dialog', { name: t('location.title') });
+  return findDialog(t('location.title'));
 }
 
 /** The zip field of the open modal. */
@@ -146,7 +146,7 @@ async function askAndSubmit(canvasElement: HTMLElement, locale: unknown, zip: st
   const t = texts(locale);
   await within(canvasElement).findByRole('button', { name: t('location.bannerLabel', { zip: US_ZIP }) });
   const answer = askForZip();
-  const dialog = await within(document.body).findByRole('dialog', { name: t('location.title') });
+  const dialog = await findDialog(t('location.title'));
   await replaceZip(dialog, locale, zip);
   return { dialog, answer };
 }
