@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { getConfig } from '../src/core/config';
 
 /**
  * MSW handlers for the compare endpoints of SPEC 7.5 (contract: GET {compareAdd|compareRemove}
@@ -115,7 +116,7 @@ export const favoriteHandlers = {
  */
 export const QUICK_VIEW_PATH = '*/p/:pid';
 
-type RenderFragment = (pid: string) => string | undefined;
+export type RenderFragment = (pid: string) => string | undefined;
 
 function fragmentAnswer(pid: unknown, render: RenderFragment) {
   const html = typeof pid === 'string' ? render(pid) : undefined;
@@ -136,3 +137,139 @@ export const quickViewPending = http.get(QUICK_VIEW_PATH, async () => {
 
 // The platform fails (HTTP 500): the dialog shows its error and a Retry button.
 export const quickViewServerError = http.get(QUICK_VIEW_PATH, () => serverError());
+
+/**
+ * MSW handlers for the location endpoints of SPEC 7.2, with the demo server's contract
+ * (demo/server/routes/location.ts):
+ * - POST {zipcodeSearch}, form zipcodesearch_zipcode + confirm|setlocation + format=ajax ->
+ *   `{success, zipcode, numberOfStoresFound}`;
+ * - POST {findstorebylatlang}?latitude=&longitude=… and POST {findstoresfallbackfunction} ->
+ *   `{success, headerzipcode}`;
+ * - POST {setZipCode}, form zipCode -> `{success: true, zipCode}`.
+ * Every zip the form sends has stores near it here; the variants below answer otherwise.
+ */
+export const ZIP_SEARCH_PATH = '*/location/zip';
+export const BY_COORDINATES_PATH = '*/location/by-coordinates';
+export const FALLBACK_PATH = '*/location/fallback';
+export const SET_ZIP_PATH = '*/location/set-zip';
+
+/** Stores the demo finds near any zip a story sends. */
+const STORES_NEAR_ANY_ZIP = 3;
+
+/** Like the demo server: the field and the submit button's name must be there. */
+async function zipSearchAnswer(request: Request) {
+  const form = new URLSearchParams(await request.text());
+  const zip = form.get('zipcodesearch_zipcode');
+  if (zip === null) return refuse('missing-zipcode');
+  if (!form.has('confirm') && !form.has('setlocation')) return refuse('missing-action');
+  return HttpResponse.json({ success: true, zipcode: zip.trim().toUpperCase(), numberOfStoresFound: STORES_NEAR_ANY_ZIP });
+}
+
+/** The demo site's default place: what the fallback answers when the browser gives no location. */
+const defaultZip = () => (getConfig().country === 'CA' ? 'M5V 3L9' : '30303');
+
+export const zipSearchOk = http.post(ZIP_SEARCH_PATH, ({ request }) => zipSearchAnswer(request));
+export const storesByCoordinatesOk = http.post(BY_COORDINATES_PATH, () => HttpResponse.json({ success: true, headerzipcode: defaultZip() }));
+export const storesFallbackOk = http.post(FALLBACK_PATH, () => HttpResponse.json({ success: true, headerzipcode: defaultZip() }));
+export const setZipCodeOk = http.post(SET_ZIP_PATH, async ({ request }) => {
+  const zip = new URLSearchParams(await request.text()).get('zipCode');
+  return zip ? HttpResponse.json({ success: true, zipCode: zip }) : refuse('missing-zipcode');
+});
+
+// No store near the zip (STORES_NOTFOUND): the demo answers success false and no stores.
+export const zipSearchNotFound = http.post(ZIP_SEARCH_PATH, () =>
+  HttpResponse.json({ success: false, zipcode: '', numberOfStoresFound: 0 }),
+);
+// The platform fails (HTTP 500): SERVER_ERROR above STORES_NOTFOUND.
+export const zipSearchServerError = http.post(ZIP_SEARCH_PATH, () => serverError());
+// 200 with a body that is not the JSON asked for: shown like a failure.
+export const zipSearchUnparseable = http.post(ZIP_SEARCH_PATH, () => unparseable());
+
+/** A zip search that succeeds after `ms` milliseconds ('infinite': never), to show 'Searching…'. */
+export function zipSearchSlow(ms: number | 'infinite') {
+  return http.post(ZIP_SEARCH_PATH, async ({ request }) => {
+    await delay(ms);
+    return zipSearchAnswer(request);
+  });
+}
+
+/** The location endpoints answer as the demo does; keyed so a story replaces one: `{ zipSearch: zipSearchNotFound }`. */
+export const locationHandlers = {
+  zipSearch: zipSearchOk,
+  storesByCoordinates: storesByCoordinatesOk,
+  storesFallback: storesFallbackOk,
+  setZipCode: setZipCodeOk,
+};
+
+/**
+ * MSW handlers for the store endpoints of SPEC 7.2 (demo/server/routes/stores.ts):
+ * - GET {storesInventory}?pid=&zipCode= -> a JSON array of `{storeId, address1, city, stateCode,
+ *   postalCode, status, statusclass}`, nearest first (statusclass store-in-stock, store-limited or
+ *   store-out-of-stock); an unknown zip is an empty array;
+ * - POST {setPreferredStore}, form storeId -> `{success: true, storeId}`;
+ * - GET {storeDetails} (/stores/{storeId}?format=ajax) -> an HTML fragment, 404 for an unknown store.
+ * `inventory` and `details` draw the stories' own stores, in the page's language.
+ */
+export const STORES_INVENTORY_PATH = '*/stores/inventory';
+export const SET_PREFERRED_STORE_PATH = '*/stores/preferred';
+export const STORE_DETAILS_PATH = '*/stores/:storeId';
+
+/** SPEC 5 store number, as the demo checks it: anything else under /stores/ is not a store page. */
+const STORE_ID = /^[CF]\d{2,4}$/;
+
+export type StoreInventory = (zip: string) => unknown[];
+
+function inventoryAnswer(request: Request, inventory: StoreInventory) {
+  const query = new URL(request.url).searchParams;
+  const pid = query.get('pid')?.trim();
+  const zip = query.get('zipCode');
+  if (!pid) return refuse('missing-pid');
+  if (zip === null) return refuse('missing-zipcode');
+  return HttpResponse.json(inventory(zip));
+}
+
+export function storesInventoryOk(inventory: StoreInventory) {
+  return http.get(STORES_INVENTORY_PATH, ({ request }) => inventoryAnswer(request, inventory));
+}
+
+/** The inventory after `ms` milliseconds ('infinite': never), to show 'Looking for stores…'. */
+export function storesInventorySlow(inventory: StoreInventory, ms: number | 'infinite') {
+  return http.get(STORES_INVENTORY_PATH, async ({ request }) => {
+    await delay(ms);
+    return inventoryAnswer(request, inventory);
+  });
+}
+
+// No store near the zip: an empty list (INVALID_ZIP).
+export const storesInventoryEmpty = http.get(STORES_INVENTORY_PATH, () => HttpResponse.json([]));
+// The platform fails (HTTP 500), or answers something that is not a list of stores: BAD_RESPONSE.
+export const storesInventoryServerError = http.get(STORES_INVENTORY_PATH, () => serverError());
+export const storesInventoryUnparseable = http.get(STORES_INVENTORY_PATH, () => unparseable());
+
+export const setPreferredStoreOk = http.post(SET_PREFERRED_STORE_PATH, async ({ request }) => {
+  const storeId = new URLSearchParams(await request.text()).get('storeId');
+  return storeId ? HttpResponse.json({ success: true, storeId }) : refuse('missing-store');
+});
+
+export function storeDetailsOk(render: RenderFragment) {
+  return http.get(STORE_DETAILS_PATH, ({ params }) => {
+    // /stores/inventory is not a store: left to its own handler.
+    if (typeof params['storeId'] !== 'string' || !STORE_ID.test(params['storeId'])) return undefined;
+    return fragmentAnswer(params['storeId'], render);
+  });
+}
+
+/** Every store endpoint answers, from the story's stores; keyed: `{ storesInventory: storesInventoryEmpty }`. */
+export function storeHandlers(inventory: StoreInventory, details: RenderFragment) {
+  return {
+    ...locationHandlers,
+    storesInventory: storesInventoryOk(inventory),
+    setPreferredStore: setPreferredStoreOk,
+    storeDetails: storeDetailsOk(details),
+  };
+}
+
+/** Like the demo server's refusal of a malformed request. */
+function refuse(error: string) {
+  return HttpResponse.json({ success: false, error }, { status: 400 });
+}

@@ -25,6 +25,10 @@ export function toLocale(value: unknown): LtoLocale {
 export interface PageInfo {
   type: 'storefront' | 'search' | 'product' | 'compare' | 'other';
   category: string;
+  /** The shopper's zip / postal code the platform knows; '' (or absent) for none. */
+  zip?: string;
+  /** The shopper's preferred store id; '' (or absent) for none. */
+  storeId?: string;
 }
 
 export const DEFAULT_PAGE: PageInfo = { type: 'search', category: 'living-room' };
@@ -42,6 +46,14 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
       compareShow: '/compareShow',
       addFavProduct: '/favorites/add',
       removeFavProduct: '/favorites/remove',
+      // SPEC 7.2 location and store endpoints, at the demo server's paths.
+      zipcodeSearch: '/location/zip',
+      findstorebylatlang: '/location/by-coordinates',
+      findstoresfallbackfunction: '/location/fallback',
+      setZipCode: '/location/set-zip',
+      storesInventory: '/stores/inventory',
+      setPreferredStore: '/stores/preferred',
+      storeDetails: '/stores/{storeId}',
     },
     resources: {},
     preferences: {

@@ -9,6 +9,8 @@ import '../widgets/compare-toggle/compare-toggle.css';
 import '../widgets/favorite/favorite.css';
 import '../widgets/product-tile/product-tile.css';
 import '../widgets/quick-view/quick-view.css';
+import '../widgets/zip-banner/zip-banner.css';
+import '../widgets/zip-modal/zip-modal.css';
 import './preview.css';
 
 /**

@@ -5,6 +5,9 @@ import type { attributes as compareToggleAttributes } from '../widgets/compare-t
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
 import type { attributes as productTileAttributes } from '../widgets/product-tile/element';
 import type { attributes as quickViewAttributes } from '../widgets/quick-view/element';
+import type { attributes as storeAvailabilityAttributes } from '../widgets/store-availability/element';
+import type { attributes as zipBannerAttributes } from '../widgets/zip-banner/element';
+import type { attributes as zipModalAttributes } from '../widgets/zip-modal/element';
 
 /**
  * JSX typings for our custom elements, so stories write `<lto-compare-bar items=... />`. The
@@ -31,6 +34,9 @@ declare module 'react' {
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
       'lto-product-tile': LtoElementProps<typeof productTileAttributes>;
       'lto-quick-view': LtoElementProps<typeof quickViewAttributes>;
+      'lto-store-availability': LtoElementProps<typeof storeAvailabilityAttributes>;
+      'lto-zip-banner': LtoElementProps<typeof zipBannerAttributes>;
+      'lto-zip-modal': LtoElementProps<typeof zipModalAttributes>;
     }
   }
 }

@@ -24,10 +24,31 @@ export function storyDescription(parameters: { docs?: { description?: { story?: 
   return parameters.docs?.description?.story;
 }
 
+/** The story's description above the page, for whoever looks at the canvas alone. */
+export function StoryNote({ note }: { note?: string | undefined }) {
+  return note ? (
+    <p className="sb-listing__note">
+      <strong>Story note:</strong>
+      {note}
+    </p>
+  ) : null;
+}
+
 const CHROME = {
   en: { title: 'Living Room Furniture', perMonth: '/mo' },
   es: { title: 'Muebles de sala', perMonth: '/mes' },
 } as const;
+
+/** A product's monthly lease payment, in the page's currency and language ('$89.99/mo'). */
+export function MonthlyPrice({ product, className }: { product: StoryProduct; className: string }) {
+  const config = getConfig();
+  return (
+    <p className={className}>
+      {formatCents(product.monthlyCents, config)}
+      {CHROME[language(config)].perMonth}
+    </p>
+  );
+}
 
 interface StoryListingProps {
   products: StoryProduct[];
@@ -48,12 +69,7 @@ export function StoryListing({ products, note, tileWidgets, children }: StoryLis
   const chrome = CHROME[language(config)];
   return (
     <main className="sb-listing">
-      {note ? (
-        <p className="sb-listing__note">
-          <strong>Story note:</strong>
-          {note}
-        </p>
-      ) : null}
+      <StoryNote note={note} />
       <h1 className="sb-listing__title">{chrome.title}</h1>
       <ul className="sb-listing__grid">
         {products.map((product) => (
@@ -61,10 +77,7 @@ export function StoryListing({ products, note, tileWidgets, children }: StoryLis
             <img className="sb-tile__img" src={product.img} alt="" width={120} height={120} />
             <h2 className="sb-tile__name">{product.name}</h2>
             <p className="sb-tile__brand">{product.brand}</p>
-            <p className="sb-tile__price">
-              {formatCents(product.monthlyCents, config)}
-              {chrome.perMonth}
-            </p>
+            <MonthlyPrice product={product} className="sb-tile__price" />
             {tileWidgets(product)}
           </li>
         ))}
