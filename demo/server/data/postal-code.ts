@@ -1,4 +1,4 @@
-/** A US ZIP or Canadian postal code in its normal form, as the gazetteer and the session keep it. */
+/** A US ZIP or Canadian postal code in its normal form, as lookups answer it and the session keeps it. */
 export interface PostalCode {
   code: string;
   country: 'US' | 'CA';

@@ -39,7 +39,7 @@ export function createSessionQueries(db: Db) {
       return { zip: row?.zip ?? '', storeId: row?.store_id ?? '' };
     },
 
-    /** A code in normal form that the gazetteer knows (StoreQueries.place finds it). */
+    /** A code in normal form that zipcodes can place (StoreQueries.lookup finds its place). */
     setZip: (id: string, zip: string): void => void setZipStmt.run(zip, id),
 
     setStore: (id: string, storeId: string): void => void setStoreStmt.run(storeId, id),

@@ -1,15 +1,8 @@
 import type { Db } from '../db/open.js';
 import type { SeedStore, StoreStatus, WeekHours } from '../seed/stores.js';
+import { nearestArea, placeOf, type Place } from './gazetteer.js';
 import { distanceKm, NEARBY_RADIUS_KM, type Coordinates } from './geo.js';
-import { normalizePostalCode, type PostalCode } from './postal-code.js';
-
-/** A row of the gazetteer. */
-export interface Place extends Coordinates {
-  code: string;
-  country: 'US' | 'CA';
-  city: string;
-  stateCode: string;
-}
+import { normalizePostalCode } from './postal-code.js';
 
 /** A store as the seed made it. */
 export type Store = SeedStore;
@@ -19,27 +12,19 @@ export interface NearbyStore {
   distanceKm: number;
 }
 
-interface PlaceRow {
-  code: string;
-  country: 'US' | 'CA';
-  city: string;
-  state_code: string;
-  latitude: number;
-  longitude: number;
-}
-
-interface StoreRow extends Omit<PlaceRow, 'code'> {
+interface StoreRow {
   store_id: string;
   name: string;
   address1: string;
+  city: string;
+  state_code: string;
   postal_code: string;
+  country: 'US' | 'CA';
   phone: string;
+  latitude: number;
+  longitude: number;
   hours: string;
 }
-
-const toPlace = (r: PlaceRow): Place => ({
-  code: r.code, country: r.country, city: r.city, stateCode: r.state_code, latitude: r.latitude, longitude: r.longitude,
-});
 
 const toStore = (r: StoreRow): Store => ({
   storeId: r.store_id,
@@ -58,15 +43,13 @@ const toStore = (r: StoreRow): Store => ({
 export type StoreQueries = ReturnType<typeof createStoreQueries>;
 
 /**
- * Postal codes, stores and store stock. The gazetteer and the stores are seed data that never
- * change while the server runs, and there are a few dozen of each, so they are read once and
- * searched in memory; only stock is queried per request.
+ * Postal codes, stores and store stock. Codes are placed by the `zipcodes` package (data/gazetteer.ts).
+ * The stores are seed data that never change while the server runs, and there are a few dozen,
+ * so they are read once and searched in memory; only stock is queried per request.
  */
 export function createStoreQueries(db: Db) {
-  const places = db.prepare<[], PlaceRow>('SELECT code, country, city, state_code, latitude, longitude FROM postal_codes ORDER BY code').all().map(toPlace);
   const stores = db.prepare<[], StoreRow>(`SELECT store_id, name, address1, city, state_code, postal_code, country, phone,
     latitude, longitude, hours FROM stores ORDER BY store_id`).all().map(toStore);
-  const byCode = new Map(places.map((p) => [p.code, p]));
   const byId = new Map(stores.map((s) => [s.storeId, s]));
   const stockStmt = db.prepare<[string], { store_id: string; statusclass: StoreStatus }>(
     'SELECT store_id, statusclass FROM store_stock WHERE pid = ?',
@@ -79,33 +62,28 @@ export function createStoreQueries(db: Db) {
       .filter((s) => s.distanceKm <= NEARBY_RADIUS_KM)
       .sort((a, b) => a.distanceKm - b.distanceKm || a.store.storeId.localeCompare(b.store.storeId));
 
-  /**
-   * The gazetteer entry of a code. A Canadian code not in the table falls back to another of
-   * its forward sortation area (the first three characters, a few streets across), as real
-   * postal codes are far too many to list; an unknown US ZIP is unknown.
-   */
-  const place = (postal: PostalCode): Place | null => {
-    const exact = byCode.get(postal.code);
-    if (exact || postal.country === 'US') return exact ?? null;
-    const area = postal.code.slice(0, 3);
-    return places.find((p) => p.country === 'CA' && p.code.startsWith(area)) ?? null;
-  };
-
   return {
     /** What the shopper typed: null when it is no postal code at all, else its normal form and place (null if unknown). */
     lookup(raw: string): { code: string; place: Place | null } | null {
       const postal = normalizePostalCode(raw);
-      return postal && { code: postal.code, place: place(postal) };
+      return postal && { code: postal.code, place: placeOf(postal) };
     },
 
-    /** The known postal code nearest a point, if one is within the nearby radius. */
-    nearestPlace(point: Coordinates): Place | null {
-      let best: { place: Place; km: number } | null = null;
-      for (const candidate of places) {
-        const km = distanceKm(point, candidate);
-        if (km <= NEARBY_RADIUS_KM && (best === null || km < best.km)) best = { place: candidate, km };
-      }
-      return best?.place ?? null;
+    /**
+     * The code to answer for a shopper's coordinates: a full code they could have typed, with its
+     * place, or null when nothing is within the nearby radius. In the US that is the nearest ZIP.
+     * zipcodes knows Canada only by sortation area ('M5V'), which is no postal code a shopper
+     * types, and the real code of the shopper's street cannot be guessed; so a Canadian shopper
+     * gets the postal code of the nearest Canadian store, a real code that the store list shows.
+     */
+    locate(point: Coordinates): { code: string; place: Place } | null {
+      const area = nearestArea(point, NEARBY_RADIUS_KM);
+      if (!area) return null;
+      const code =
+        area.country === 'US' ? area.key : storesNear(point).find(({ store }) => store.country === 'CA')?.store.postalCode;
+      const postal = code === undefined ? null : normalizePostalCode(code);
+      const place = postal && placeOf(postal);
+      return place ? { code: place.code, place } : null;
     },
 
     storesNear,

@@ -70,14 +70,6 @@ CREATE TABLE lease_terms (
   PRIMARY KEY (pid, currency, term)
 );
 CREATE UNIQUE INDEX one_active_term ON lease_terms(pid, currency) WHERE active = 1;
-CREATE TABLE postal_codes (
-  code TEXT PRIMARY KEY, -- normal form: '30303', 'M5V 3L9'
-  country TEXT NOT NULL CHECK (country IN ('US', 'CA')),
-  city TEXT NOT NULL,
-  state_code TEXT NOT NULL,
-  latitude REAL NOT NULL,
-  longitude REAL NOT NULL
-);
 CREATE TABLE stores (
   store_id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -101,7 +93,7 @@ CREATE TABLE sessions (
   id TEXT PRIMARY KEY,
   created_at INTEGER NOT NULL,
   seen_at INTEGER NOT NULL,
-  zip TEXT, -- SPEC 3.1 User.zip in normal form (a Canadian code may be a neighbour of a gazetteer entry)
+  zip TEXT, -- SPEC 3.1 User.zip in normal form (a full Canadian code, though zipcodes places it by its area)
   store_id TEXT REFERENCES stores(store_id) -- SPEC 3.1 User.storeId, the preferred store
 );
 CREATE TABLE compare_items (

@@ -58,10 +58,20 @@ describe('POST {zipcode search form action} /location/zip', () => {
     },
   );
 
+  test.each(['30339', '10025', '60607', 'M4W 1A8', 'H2T 1S6', 'V5L 2A1'])(
+    'finds stores near %s, a real code the demo lists nowhere itself',
+    async (zip) => {
+      const body = (await (await zipForm(zip)).json()) as { success: boolean; zipcode: string; numberOfStoresFound: number };
+      expect(body).toMatchObject({ success: true, zipcode: zip });
+      expect(body.numberOfStoresFound).toBeGreaterThan(0);
+    },
+  );
+
   test.each([
     ['99999', 'an unknown ZIP', '99999'],
-    ['59701', 'a real ZIP with no store within 50 miles', '59701'],
-    ['T5J 0N3', 'a real postal code with no store within 80 km', 'T5J 0N3'],
+    ['59701', 'a real ZIP with no store within 50 miles (Butte, MT)', '59701'],
+    ['99501', 'a real ZIP with no store within 50 miles (Anchorage, AK)', '99501'],
+    ['T5J 0N3', 'a real postal code with no store within 80 km (Edmonton, AB)', 'T5J 0N3'],
     ['hello', 'text that is no postal code', ''],
     ['', 'an empty box', ''],
   ])('answers success false for %s (%s) and saves nothing', async (zip, _case, zipcode) => {
@@ -120,15 +130,26 @@ describe('POST {zipcode search form action} /location/zip', () => {
 });
 
 describe('POST {findstorebylatlang} /location/by-coordinates', () => {
-  test('saves the known zip nearest the shopper and answers exactly success and headerzipcode', async () => {
-    const atlanta = await byCoordinates('latitude=33.7537&longitude=-84.3901&bypassExistingZipcodeCheck=true');
+  test('saves the ZIP nearest a US shopper and answers exactly success and headerzipcode', async () => {
+    const atlanta = await byCoordinates('latitude=33.7525&longitude=-84.3888&bypassExistingZipcodeCheck=true');
     expect(atlanta.status).toBe(200);
     expect(atlanta.headers.get('cache-control')).toBe('no-store');
     expect(await atlanta.json()).toEqual({ success: true, headerzipcode: '30303' });
     expect(await zipOnPages(sessionCookieOf(atlanta))).toBe('30303');
 
+    const buckhead = await byCoordinates('latitude=33.8404&longitude=-84.3797&bypassExistingZipcodeCheck=true');
+    expect(await buckhead.json()).toEqual({ success: true, headerzipcode: '30305' });
+  });
+
+  test('answers a Canadian shopper with the full postal code of the nearest store, one they could type', async () => {
+    // By the CN Tower: the Yonge-Dundas store (C501) is the nearest, so its code is the answer.
     const toronto = await byCoordinates('latitude=43.6431&longitude=-79.3868&bypassExistingZipcodeCheck=true');
-    expect(await toronto.json()).toEqual({ success: true, headerzipcode: 'M5V 3L9' });
+    expect(await toronto.json()).toEqual({ success: true, headerzipcode: 'M5B 2H1' });
+    expect(await zipOnPages(sessionCookieOf(toronto), HOSTS.ca)).toBe('M5B 2H1');
+    const stores = (await (await demo.request('GET', '/stores/inventory?pid=P1001&zipCode=M5B%202H1', { host: HOSTS.ca })).json()) as {
+      storeId: string;
+    }[];
+    expect(stores[0]?.storeId).toBe('C501');
   });
 
   test('answers success false, keeping the header as it was, far from every store', async () => {
@@ -137,13 +158,15 @@ describe('POST {findstorebylatlang} /location/by-coordinates', () => {
     expect(await ocean.json()).toEqual({ success: false, headerzipcode: '10001' });
     const montana = await byCoordinates('latitude=46.0&longitude=-112.5&bypassExistingZipcodeCheck=true');
     expect(await montana.json()).toEqual({ success: false, headerzipcode: '' });
+    const edmonton = await byCoordinates('latitude=53.5421&longitude=-113.4989&bypassExistingZipcodeCheck=true');
+    expect(await edmonton.json()).toEqual({ success: false, headerzipcode: '' });
   });
 
   test('keeps a zip the shopper already has unless bypassExistingZipcodeCheck=true', async () => {
     const cookie = sessionCookieOf(await zipForm('60601'));
-    const kept = await byCoordinates('latitude=33.7537&longitude=-84.3901', cookie);
+    const kept = await byCoordinates('latitude=33.7525&longitude=-84.3888', cookie);
     expect(await kept.json()).toEqual({ success: true, headerzipcode: '60601' });
-    const moved = await byCoordinates('latitude=33.7537&longitude=-84.3901&bypassExistingZipcodeCheck=true', cookie);
+    const moved = await byCoordinates('latitude=33.7525&longitude=-84.3888&bypassExistingZipcodeCheck=true', cookie);
     expect(await moved.json()).toEqual({ success: true, headerzipcode: '30303' });
     expect(await zipOnPages(cookie)).toBe('30303');
   });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import { isValidCoordinates, type Coordinates } from '../data/geo.js';
-import type { Place } from '../data/stores.js';
+import type { Place } from '../data/gazetteer.js';
 import type { AppEnv } from '../env.js';
 import { ensureSession } from '../session.js';
 import { LOCATION_URLS } from '../views/location-urls.js';
@@ -67,14 +67,14 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     return answerJson(c, { success: numberOfStoresFound > 0, zipcode: found?.code ?? '', numberOfStoresFound });
   });
 
-  // Browser location granted (SPEC 4.2): the known zip nearest the shopper, if a store is near it.
+  // Browser location granted (SPEC 4.2): the code nearest the shopper (StoreQueries.locate), if a store is near it.
   app.post(LOCATION_URLS.findstorebylatlang, async (c) => {
     const form = (await readForm(c)) ?? {};
     const point = coordinates(c, form);
     if (!point) return refuse(c, 'bad-coordinates');
     if (keepsExisting(c)) return headerAnswer(c, true, c.get('location').zip);
-    const place = stores.nearestPlace(point);
-    if (place && saveIfServed(c, place.code, place) > 0) return headerAnswer(c, true, place.code);
+    const found = stores.locate(point);
+    if (found && saveIfServed(c, found.code, found.place) > 0) return headerAnswer(c, true, found.code);
     return headerAnswer(c, false, c.get('location').zip);
   });
 
@@ -86,7 +86,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     return headerAnswer(c, true, zip);
   });
 
-  // setZipCode: any zip the gazetteer knows, stores near it or not.
+  // setZipCode: any zip zipcodes can place (a Canadian code by its area), stores near it or not.
   app.post(LOCATION_URLS.setZipCode, async (c) => {
     const form = await readForm(c);
     if (!form) return refuse(c, 'bad-form');

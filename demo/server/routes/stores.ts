@@ -68,7 +68,7 @@ export function storeRoutes(data: DataAccess): Hono<AppEnv> {
     const ctx = viewContext(c, products);
     const chosen = ctx.location.zip === '' ? null : (stores.lookup(ctx.location.zip)?.place ?? null);
     const place = chosen ?? stores.lookup(ctx.site.defaultZip)?.place;
-    if (!place) throw new Error(`the gazetteer lacks the default zip of ${ctx.site.key}`);
+    if (!place) throw new Error(`zipcodes cannot place the default zip of ${ctx.site.key}`);
     const body = storeLocatorView(ctx, {
       place,
       chosen: chosen !== null,

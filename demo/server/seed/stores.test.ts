@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { placeOf } from '../data/gazetteer.js';
 import { distanceKm } from '../data/geo.js';
+import { normalizePostalCode } from '../data/postal-code.js';
 import { generateCatalogue } from './catalogue.js';
-import { POSTAL_CODES } from './postal-codes.js';
 import { generateStores, STORE_STATUSES } from './stores.js';
 
 const products = generateCatalogue().products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) }));
 const { stores, stock } = generateStores(products);
-const gazetteer = new Map(POSTAL_CODES.map((p) => [p.code, p]));
 
 describe('seed stores', () => {
   test('are the same on every run', () => {
@@ -24,12 +24,24 @@ describe('seed stores', () => {
     }
   });
 
-  test('stand within about a kilometre of their postal code, which the gazetteer knows', () => {
+  test('stand within about a kilometre of the centre zipcodes gives their postal code (its area in Canada), in its state', () => {
     for (const s of stores) {
-      const place = gazetteer.get(s.postalCode);
-      expect(place, s.storeId).toBeDefined();
+      const postal = normalizePostalCode(s.postalCode);
+      expect(postal?.code, s.storeId).toBe(s.postalCode);
+      const place = placeOf(postal!);
+      expect(place, s.storeId).not.toBeNull();
       expect(place?.country).toBe(s.country);
+      expect(place?.stateCode, s.storeId).toBe(s.stateCode);
       expect(distanceKm(s, place!)).toBeLessThan(1.5);
+    }
+  });
+
+  test('have a plain city and a two-letter state or province, as an address shows them', () => {
+    expect(stores.find((s) => s.storeId === 'C101')).toMatchObject({ city: 'Atlanta', stateCode: 'GA', postalCode: '30303' });
+    expect(stores.find((s) => s.storeId === 'C501')).toMatchObject({ city: 'Toronto', stateCode: 'ON', postalCode: 'M5B 2H1' });
+    for (const s of stores) {
+      expect(s.city, s.storeId).toMatch(/^[A-Z][\p{L} ]+$/u);
+      expect(s.stateCode, s.storeId).toMatch(/^[A-Z]{2}$/);
     }
   });
 

@@ -1,4 +1,5 @@
-import { POSTAL_CODES } from './postal-codes.js';
+import { placeOf } from '../data/gazetteer.js';
+import { normalizePostalCode } from '../data/postal-code.js';
 import { createRng, type Rng } from './prng.js';
 import { CA_STORE_SITES, US_STORE_SITES, type StoreSite } from './store-sites.js';
 
@@ -47,20 +48,19 @@ const WEEKS: readonly WeekHours[] = [
   [['10:00', '19:00'], ['10:00', '19:00'], ['10:00', '19:00'], ['10:00', '19:00'], ['10:00', '19:00'], ['10:00', '18:00'], ['11:00', '17:00']],
 ];
 
-const place = new Map(POSTAL_CODES.map((p) => [p.code, p]));
-
-/** Within about a kilometre of the postal code's centre, so two stores never share a point. */
+/** Within about a kilometre of the postal code's centre (a Canadian code's area), so two stores never share a point. */
 const jitter = (rng: Rng, value: number): number => Math.round((value + (rng.next() - 0.5) * 0.02) * 1e5) / 1e5;
 
 function buildStore(rng: Rng, site: StoreSite, storeId: string, index: number, country: 'US' | 'CA'): SeedStore {
-  const where = place.get(site.postalCode);
-  if (!where) throw new Error(`store ${storeId}: postal code ${site.postalCode} is not in the gazetteer`);
+  const postal = normalizePostalCode(site.postalCode);
+  const where = postal && placeOf(postal);
+  if (!where) throw new Error(`store ${storeId}: zipcodes cannot place postal code ${site.postalCode}`);
   return {
     storeId,
     name: site.name,
     address1: `${rng.int(100, 4999)} ${site.street}`,
-    city: where.city,
-    stateCode: where.stateCode,
+    city: site.city,
+    stateCode: site.stateCode,
     postalCode: where.code,
     country,
     // 555-0100 to 555-0199 are reserved for fiction, so no real line gets demo calls.

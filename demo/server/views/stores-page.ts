@@ -1,4 +1,5 @@
-import type { NearbyStore, Place } from '../data/stores.js';
+import type { Place } from '../data/gazetteer.js';
+import type { NearbyStore } from '../data/stores.js';
 import { breadcrumb } from './breadcrumb.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
@@ -48,7 +49,7 @@ export function storeLocatorView(ctx: ViewContext, model: StoreLocatorModel): Ht
 <h1>${t.storeLocatorTitle}</h1>
 ${zipForm(ctx, model.zipNotFound)}
 ${model.chosen ? '' : html`<p class="notice">${t.defaultLocationNote}</p>`}
-<h2>${t.storesNear(`${place.city}, ${place.stateCode} ${model.chosen ? ctx.location.zip : place.code}`)}</h2>
+<h2>${t.storesNear(`${[place.city, place.stateCode].filter(Boolean).join(', ')} ${model.chosen ? ctx.location.zip : place.code}`)}</h2>
 ${
   model.stores.length === 0
     ? html`<p class="notice">${t.noStoresNear}</p>`
