@@ -2,16 +2,11 @@ import type { Preview } from '@storybook/react-vite';
 import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
 import { compareHandlers } from './handlers';
 import { DEFAULT_LOCALE, LOCALES, withLtoPage } from './lto-page';
-// The widget styles, as dist/lto-widgets.css bundles them (tsup.config.ts writeStylesheet).
 import '../src/ui/ui.css';
-import '../widgets/compare-bar/compare-bar.css';
-import '../widgets/compare-toggle/compare-toggle.css';
-import '../widgets/favorite/favorite.css';
-import '../widgets/product-tile/product-tile.css';
-import '../widgets/quick-view/quick-view.css';
-import '../widgets/zip-banner/zip-banner.css';
-import '../widgets/zip-modal/zip-modal.css';
 import './preview.css';
+
+// Every widget's stylesheet, as dist/lto-widgets.css bundles them: a new widget needs no line here.
+import.meta.glob('../widgets/*/*.css', { eager: true });
 
 /**
  * In the browser this registers the MSW service worker (relative URL, so a Storybook published
