@@ -1,0 +1,103 @@
+/**
+ * Choosing a lease term and starting a lease on the demo's product page, in real Chromium (SPEC
+ * 2.8, 3.5, 4.7, 7.4, 7.5, 9.1): term tabs by mouse and keyboard, the create-order path with and
+ * without a zip known, one order for a double click, the checkout landing page, axe.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { eventually } from './compare-ui';
+import { axeCheck, useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+async function productPage(site: SiteName = 'en', zip?: string) {
+  const path = zip ? `/p/P1001?postalCode=${zip}` : '/p/P1001';
+  const page = await demo.openSite(path, { site });
+  await page.locator('lto-lease-terms[data-lto-ready]').waitFor();
+  await page.locator('lto-start-lease[data-lto-ready]').waitFor();
+  return page;
+}
+
+function posts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST') seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+const price = (page: Page) => page.getByRole('tabpanel').locator('.lto-lease-terms__price').innerText();
+
+async function expectAxeClean(page: Page) {
+  const { summary } = await axeCheck(page);
+  expect(summary).toEqual([]);
+}
+
+describe('lease terms on the product page', () => {
+  test('the active term is selected; another term, by click or arrow keys, reprices the panel and is said politely', async () => {
+    const page = await productPage();
+    const tabs = page.getByRole('tablist', { name: 'Choose your lease term' }).getByRole('tab');
+    const labels = await tabs.allInnerTexts();
+    expect(labels.length).toBeGreaterThan(1);
+    expect(labels.map((label) => Number.parseInt(label, 10))).toEqual([...labels.map((label) => Number.parseInt(label, 10))].sort((a, b) => a - b));
+    expect(await page.getByRole('tablist', { name: 'Choose your lease term' }).getByRole('tab', { selected: true }).count()).toBe(1);
+    const before = await price(page);
+    expect(before).toMatch(/^\$[\d,]+\.\d{2}\/mo\. for \d+ months, plus tax$/);
+    await expectAxeClean(page);
+
+    await tabs.first().click();
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    const months = Number.parseInt(labels[0]!, 10);
+    await eventually(() => price(page)).toContain(`for ${months} months`);
+    await eventually(() => page.locator('[data-lto-live-region="polite"]').innerText()).toBe(`${labels[0]}: ${await price(page)}`);
+
+    await page.keyboard.press('End');
+    expect(await tabs.last().evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await eventually(() => price(page)).toContain(`for ${Number.parseInt(labels.at(-1)!, 10)} months`);
+  });
+
+  test('the Spanish page says MESES and mes', async () => {
+    const page = await productPage('es');
+    expect(await page.getByRole('tablist', { name: 'Elige el plazo de tu arrendamiento' }).getByRole('tab').first().innerText()).toMatch(/^\d+ MESES$/);
+    expect(await price(page)).toMatch(/\/mes por \d+ meses, más impuestos$/);
+    await expectAxeClean(page);
+  });
+
+  test('the Canadian page prices in C$', async () => {
+    const page = await productPage('ca');
+    expect(await price(page)).toMatch(/^C\$/);
+  });
+});
+
+describe('starting a lease', () => {
+  test('with a zip known: one order for a double click, the order cookies, PDP_StartLease logged, then checkout shows the order', async () => {
+    const page = await productPage('en', '30303');
+    const sent = posts(page);
+    const button = page.getByRole('button', { name: 'Start my lease' });
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), button.dblclick()]);
+
+    expect(sent.filter((path) => path === '/orders/create')).toHaveLength(1);
+    expect(sent).toContain('/checkout/log-activity');
+    const cookies = Object.fromEntries((await demo.context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies['orderId']?.value).toMatch(/^ORD-/);
+    expect(cookies['myZip']?.value).toBe('30303');
+    const lifeHours = ((cookies['orderId']?.expires ?? 0) - Date.now() / 1000) / 3600;
+    expect(lifeHours).toBeGreaterThan(23);
+    expect(lifeHours).toBeLessThanOrEqual(24);
+    expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe(`Your lease order ${cookies['orderId']?.value}`);
+    await expectAxeClean(page);
+  });
+
+  test('with no zip known, it asks for one in the zip modal and then goes on to checkout', async () => {
+    const page = await productPage();
+    const sent = posts(page);
+    await page.getByRole('button', { name: 'Start my lease' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set your location' });
+    await dialog.waitFor();
+    expect(sent).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Zip code' }).fill('30305');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), dialog.getByRole('button', { name: 'Update', exact: true }).click()]);
+    expect(sent.slice(0, 2)).toEqual(['/location/zip', '/orders/create']);
+    expect(await page.locator('main').innerText()).toContain('30305');
+  });
+});
