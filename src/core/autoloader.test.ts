@@ -22,9 +22,13 @@ function tags() {
   return { bar: `lto-bar-${n}`, toggle: `lto-toggle-${n}`, other: `lto-other-${n}` };
 }
 
-/** A chunk loader that defines its tag, as a widget's element module does when imported. */
+/**
+ * A chunk loader that defines its tag, as a widget's element module does when imported: later,
+ * once the chunk has arrived, not while import() is being called.
+ */
 function chunk(tag: string) {
   return vi.fn(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
   });
 }
