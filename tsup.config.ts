@@ -23,16 +23,37 @@ function writeStylesheet() {
   writeFileSync('dist/lto-widgets.css', css);
 }
 
+interface Metafile {
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
+}
+const readMetafile = () => JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as Metafile;
+
 /** dist/{widget}.js: the fixed-name entry of each widget, pointing at its hashed chunk. */
 function writeWidgetEntries() {
-  const meta = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as {
-    outputs: Record<string, { entryPoint?: string }>;
-  };
-  for (const [file, output] of Object.entries(meta.outputs)) {
+  for (const [file, output] of Object.entries(readMetafile().outputs)) {
     const widget = output.entryPoint?.match(/^widgets\/([^/]+)\/element\.ts$/)?.[1];
     if (!widget) continue;
     const chunk = file.replace(/^dist\//, './');
     writeFileSync(`dist/${widget}.js`, `export * from '${chunk}';\n`);
+  }
+}
+
+/**
+ * Marks the chunk holding React DOM with V8's explicit compile hint. Without it V8 compiles each
+ * function lazily on the main thread: React DOM's module body (esbuild wraps it in a function) when
+ * the chunk is evaluated, then every function the first render calls, ~170 ms and ~110 ms at 4x
+ * CPU. With the hint Chromium compiles the whole chunk eagerly while streaming it, off the main
+ * thread. Only this chunk: nearly all of it runs on load, unlike DOMPurify's, say. The hash in the
+ * name still stands for one content: the comment is the same in every build. The source map
+ * gets an empty first line to stay aligned.
+ */
+function markReactChunkCalledOnLoad() {
+  for (const [file, output] of Object.entries(readMetafile().outputs)) {
+    if (!Object.keys(output.inputs).some((input) => input.endsWith('react-dom/cjs/react-dom-client.production.js'))) continue;
+    writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
+    map.mappings = `;${map.mappings}`;
+    writeFileSync(`${file}.map`, JSON.stringify(map));
   }
 }
 
@@ -58,5 +79,6 @@ export default defineConfig({
   onSuccess: async () => {
     writeStylesheet();
     writeWidgetEntries();
+    markReactChunkCalledOnLoad();
   },
 });
