@@ -115,11 +115,26 @@ describe('queueMount', () => {
       });
     }
     FakeObserver.current!.near(...elements);
-    await vi.advanceTimersToNextTimerAsync();
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(500);
     expect(mounted).toHaveLength(16);
     draw();
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mounted).toEqual(elements);
+  });
+
+  it('goes on after a second when the last slice never reports its islands drawn', async () => {
+    const elements = islands(20);
+    const mounted: Element[] = [];
+    for (const el of elements) {
+      queue.queueMount(el, () => {
+        mounted.push(el);
+        return new Promise(() => {});
+      });
+    }
+    FakeObserver.current!.near(...elements);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(mounted).toHaveLength(16);
+    await vi.advanceTimersByTimeAsync(200);
     expect(mounted).toEqual(elements);
   });
 

@@ -11,6 +11,8 @@
 const SLICE_MS = 8;
 /** At most this many islands a slice, however cheap their mount calls: they are drawn together. */
 const SLICE_ISLANDS = 16;
+/** A slice whose islands never report drawn must not stop the queue for the rest of the page. */
+const DRAWN_TIMEOUT_MS = 1000;
 /** How far outside the viewport an island counts as near: half a screen above and below. */
 const NEAR = '50% 0px';
 /** Mount what is left by then even if the browser never goes idle. */
@@ -69,10 +71,15 @@ function runSlice() {
     waiting.delete(element);
     drawn.push(mount?.());
   }
+  let done = false;
   const next = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
     sliceScheduled = false;
     scheduleSlice();
   };
+  const timer = setTimeout(next, DRAWN_TIMEOUT_MS);
   void Promise.all(drawn).then(next, next);
 }
 
