@@ -285,6 +285,7 @@ describe('defineWidget', () => {
     await expect(page(`<p>host page</p><${tag}></${tag}>`)).resolves.toBeUndefined();
 
     expect(document.querySelector(tag)!.childNodes).toHaveLength(0);
+    expect(document.querySelector(tag)).toHaveAttribute('data-lto-ready');
     expect(screen.getByText('host page')).toBeTruthy();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain(`<${tag}>`);

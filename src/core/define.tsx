@@ -49,10 +49,18 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       return () => element.removeAttribute('data-lto-ready');
     }, [element]);
     if (!props) return null;
-    return <Widget {...props} element={element} />;
+    // Inside the island: a widget that fails has still been drawn (as nothing) and marked ready.
+    return (
+      <IslandBoundary tag={tag}>
+        <Widget {...props} element={element} />
+      </IslandBoundary>
+    );
   }
 
-  /** r2wc's core makes the custom element; this renderer draws it as a portal of the page's root. */
+  /**
+   * r2wc's core makes the custom element; this renderer draws it as a portal of the page's root.
+   * The outer boundary keeps anything else that fails in an island from reaching the shared root.
+   */
   const renderer: R2WCRenderer<IslandProps, IslandHandle> = {
     mount: (container, Component, props) =>
       showIsland(

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 /**
  * The one React root of the page. Every island is a portal of it, drawn into its own custom
  * element: a root per element cost a createRoot, a root container with its own listeners and a
- * render pass of its own for each of the 180 islands of a listing page. Islands shown or hidden
+ * render pass of its own for each of the 241 islands of a 60-tile listing. Islands shown or hidden
  * in the same task are committed in one update, rendered as a transition so React yields to the
  * browser every few milliseconds instead of rendering them all in one long task.
  *
