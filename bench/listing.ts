@@ -4,21 +4,10 @@
  * viewport, side by side with the same page without the widgets (the no-JS floor). Medians of
  * RUNS page loads each. Run after `npm run build`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../demo/e2e/chromium';
-import { startDemoServer } from '../demo/server/start';
-import { fileURLToPath } from 'node:url';
-import { composeListing, withoutWidgets } from './listing-page';
-
-const PROBE = fileURLToPath(new URL('./listing-probe.js', import.meta.url));
+import { openListing, PHONE, TILES, withListingServer } from './listing-setup';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const TILES = 60;
-const SOURCES = ['/c/living-room', '/c/living-room?start=20', '/c/bedroom', '/c/bedroom?start=20'];
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 interface Run {
   islands: number;
@@ -41,13 +30,7 @@ interface Probe {
 }
 
 async function measure(browser: Browser, url: string, html: string, csp: string, widgets: boolean): Promise<Run> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': csp } }));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript({ path: PROBE });
-  await page.goto(url, { waitUntil: 'load' });
+  const { context, page, cdp } = await openListing(browser, url, html, { csp });
 
   // Arrow functions only: tsx would wrap named ones in a helper the page does not have.
   if (widgets) await page.waitForFunction(() => (window as unknown as Probe).__benchAllReady(), undefined, { timeout: 30_000, polling: 100 });
@@ -67,17 +50,7 @@ function median(values: (number | null)[]): number | null {
   return known.length % 2 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'lto-bench-'));
-const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
-const browser = await launchChromium();
-try {
-  const sources = await Promise.all(SOURCES.map(async (path) => fetch(new URL(path, server.url))));
-  const csp = sources[0]!.headers.get('content-security-policy') ?? '';
-  const pages = await Promise.all(sources.map((response) => response.text()));
-  const on = composeListing(pages, TILES);
-  const off = withoutWidgets(on);
-  const url = `${server.url}/bench/listing`;
-
+await withListingServer(async ({ browser, url, csp, on, off }) => {
   const runs: Record<'on' | 'off', Run[]> = { on: [], off: [] };
   for (let i = 0; i < RUNS; i++) {
     runs.on.push(await measure(browser, url, on, csp, true));
@@ -101,8 +74,4 @@ try {
   console.log(`\nListing page, ${TILES} tiles, Chromium, 4x CPU throttling, ${PHONE.viewport.width}x${PHONE.viewport.height} phone; medians of ${RUNS} loads`);
   console.log(`${'metric'.padEnd(32)} ${'widgets on'.padStart(14)} ${'widgets off'.padStart(14)}`);
   for (const [label, value] of rows) console.log(`${label.padEnd(32)} ${value(runs.on).padStart(14)} ${value(runs.off).padStart(14)}`);
-} finally {
-  await browser.close();
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -22,9 +22,13 @@ function tags() {
   return { bar: `lto-bar-${n}`, toggle: `lto-toggle-${n}`, other: `lto-other-${n}` };
 }
 
-/** A chunk loader that defines its tag, as a widget's element module does when imported. */
+/**
+ * A chunk loader that defines its tag, as a widget's element module does when imported: later,
+ * once the chunk has arrived, not while import() is being called.
+ */
 function chunk(tag: string) {
   return vi.fn(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
   });
 }
@@ -87,6 +91,24 @@ describe('startAutoloader', () => {
     await settle();
 
     expect(registry[toggle]).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks at once for every module the page's widgets import, each once, and none for absent widgets", async () => {
+    const { bar, toggle, other } = tags();
+    const registry = { [bar]: chunk(bar), [toggle]: chunk(toggle), [other]: chunk(other) };
+    const preloads = {
+      [bar]: ['/chunks/react.js', '/chunks/store.js'],
+      [toggle]: ['/chunks/react.js', '/chunks/dialog.js'],
+      [other]: ['/chunks/other.js'],
+    };
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<${toggle}></${toggle}><${bar}></${bar}>`;
+
+    stop = startAutoloader(registry, document, preloads);
+
+    const asked = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
+    expect(asked.sort()).toEqual(['/chunks/dialog.js', '/chunks/react.js', '/chunks/store.js']);
+    await settle();
   });
 
   it('does not load a tag already defined on the page', async () => {

@@ -60,6 +60,17 @@ describe('defineWidget', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("replaces the server's markup with the widget once drawn, keeping neither both nor none", async () => {
+    const tag = uniqueTag();
+    defineWidget({ tag, attributes: greetingAttributes, component: Greeting });
+
+    await page(`<${tag} name="Ana"><p data-testid="fallback">Server text</p> </${tag}>`);
+
+    const element = document.querySelector(tag)!;
+    expect(element.childNodes).toHaveLength(1);
+    expect(element.firstChild).toBe(screen.getByTestId('greeting'));
+  });
+
   it('passes the element itself so the widget can dispatch DOM events from it', async () => {
     const tag = uniqueTag();
     const seen: HTMLElement[] = [];
@@ -274,6 +285,7 @@ describe('defineWidget', () => {
     await expect(page(`<p>host page</p><${tag}></${tag}>`)).resolves.toBeUndefined();
 
     expect(document.querySelector(tag)!.childNodes).toHaveLength(0);
+    expect(document.querySelector(tag)).toHaveAttribute('data-lto-ready');
     expect(screen.getByText('host page')).toBeTruthy();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain(`<${tag}>`);

@@ -1,6 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, useLayoutEffect, useSyncExternalStore } from 'react';
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
+import { type ComponentType, useLayoutEffect, useSyncExternalStore } from 'react';
 import { attributeName, parseAttributes, type AttributesSchema, type ParsedAttributes } from './attributes';
+import { IslandBoundary } from './island-boundary';
+import { hideIsland, islandsCommitted, showIsland, type IslandHandle } from './island-root';
 import { cancelMount, queueMount } from './mount-queue';
 import { warnOnce } from './warn';
 
@@ -21,26 +23,12 @@ interface IslandElement extends HTMLElement {
   attributeSnapshot(): unknown;
 }
 
-class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    // The error's name only: its message could carry shopper data into the console.
-    warnOnce(`<${this.props.tag}> stopped after an error (${error instanceof Error ? error.name : 'unknown'})`);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /**
- * Registers a widget as a custom element through r2wc. We parse attributes ourselves (r2wc ignores
- * empty and removed attributes and throws on bad JSON), re-render on every attribute change or
- * removal, skip a tag that is already defined, and defer the React unmount so an element moved in
- * the DOM keeps its state and a React parent removing it does not unmount a root mid-render. While
- * a required attribute is missing or invalid the element keeps the server's markup (its fallback)
+ * Registers a widget as a custom element through r2wc's core, drawn by the page's shared React
+ * root (island-root.tsx). We parse attributes ourselves (r2wc ignores empty and removed attributes
+ * and throws on bad JSON), re-render on every attribute change or removal, skip a tag that is
+ * already defined, and defer the React unmount so an element moved in the DOM keeps its state and
+ * a React parent removing it does not unmount it mid-render. While a required attribute is missing or invalid the element keeps the server's markup (its fallback)
  * and mounts once the attribute becomes valid.
  */
 export function defineWidget<S extends AttributesSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
@@ -48,7 +36,7 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
   const { tag, attributes, component: Widget } = definition;
   const names = Object.keys(attributes.entries).map(attributeName);
 
-  function Island({ container }: { container?: HTMLElement }) {
+  function Island({ container }: IslandProps) {
     const element = container as IslandElement;
     const props = useSyncExternalStore(
       (listener) => element.subscribeAttributes(listener),
@@ -61,14 +49,31 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       return () => element.removeAttribute('data-lto-ready');
     }, [element]);
     if (!props) return null;
+    // Inside the island: a widget that fails has still been drawn (as nothing) and marked ready.
     return (
-      <Boundary tag={tag}>
+      <IslandBoundary tag={tag}>
         <Widget {...props} element={element} />
-      </Boundary>
+      </IslandBoundary>
     );
   }
 
-  const Base = r2wc(Island, { props: [] }) as unknown as { new (): HTMLElement & R2wcCallbacks };
+  /**
+   * r2wc's core makes the custom element; this renderer draws it as a portal of the page's root.
+   * The outer boundary keeps anything else that fails in an island from reaching the shared root.
+   */
+  const renderer: R2WCRenderer<IslandProps, IslandHandle> = {
+    mount: (container, Component, props) =>
+      showIsland(
+        container,
+        <IslandBoundary tag={tag}>
+          <Component {...props} />
+        </IslandBoundary>,
+      ),
+    // Attributes reach the island through its own subscription (r2wc maps none of them).
+    update: () => {},
+    unmount: hideIsland,
+  };
+  const Base = r2wc(Island, { props: [] }, renderer) as unknown as { new (): HTMLElement & R2wcCallbacks };
 
   class LtoElement extends Base implements IslandElement {
     static get observedAttributes() {
@@ -93,7 +98,7 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       if (previous === next) return;
       this.#snapshot = undefined;
       for (const listener of this.#listeners) listener();
-      if (this.#state === 'dormant' && this.attributeSnapshot() !== undefined) this.#start();
+      if (this.#state === 'dormant' && this.attributeSnapshot() !== undefined) void this.#start();
     }
 
     /**
@@ -110,10 +115,11 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       queueMount(this, () => this.#start());
     }
 
-    #start() {
+    /** Mounts the island if its attributes allow; resolves when it is drawn. */
+    #start(): Promise<void> | undefined {
       if (this.attributeSnapshot() === undefined) {
         this.#state = 'dormant';
-        return;
+        return undefined;
       }
       this.#state = 'mounted';
       try {
@@ -121,10 +127,11 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       } catch (error) {
         warnOnce(`<${tag}> could not start (${error instanceof Error ? error.name : 'unknown'})`);
       }
+      return islandsCommitted();
     }
 
     override disconnectedCallback() {
-      // A move (remove then insert in one task) reconnects before this runs: keep the root.
+      // A move (remove then insert in one task) reconnects before this runs: keep the island.
       queueMicrotask(() => {
         if (this.isConnected) return;
         if (this.#state === 'queued') cancelMount(this);
@@ -136,6 +143,11 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
 
   customElements.define(tag, LtoElement);
   return definition;
+}
+
+interface IslandProps {
+  /** The custom element: r2wc passes it to the component it renders. */
+  container?: HTMLElement;
 }
 
 interface R2wcCallbacks {

@@ -41,14 +41,20 @@ afterEach(() => {
   idle = undefined;
 });
 
+/** Lets the last slice's promise settle, then runs the slice the queue schedules after it. */
+async function nextSlice() {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  vi.advanceTimersToNextTimer();
+}
+
 const islands = (n: number) => Array.from({ length: n }, () => document.createElement('div'));
 
 describe('queueMount', () => {
   it('mounts nothing until an island comes near the viewport, then mounts it in the next task', () => {
     const [a, b] = islands(2);
     const mounted: Element[] = [];
-    queue.queueMount(a!, () => mounted.push(a!));
-    queue.queueMount(b!, () => mounted.push(b!));
+    queue.queueMount(a!, () => void mounted.push(a!));
+    queue.queueMount(b!, () => void mounted.push(b!));
     expect(mounted).toEqual([]);
     FakeObserver.current!.near(b!);
     expect(mounted).toEqual([]);
@@ -59,13 +65,13 @@ describe('queueMount', () => {
   it('mounts the rest when the browser is idle', () => {
     const elements = islands(3);
     const mounted: Element[] = [];
-    for (const el of elements) queue.queueMount(el, () => mounted.push(el));
+    for (const el of elements) queue.queueMount(el, () => void mounted.push(el));
     idle!();
     vi.advanceTimersByTime(0);
     expect(mounted).toEqual(elements);
   });
 
-  it('yields to the browser between slices of about 8 ms', () => {
+  it('yields to the browser between slices of about 8 ms', async () => {
     const elements = islands(10);
     const mounted: Element[] = [];
     let clock = 0;
@@ -78,11 +84,57 @@ describe('queueMount', () => {
       });
     }
     FakeObserver.current!.near(...elements);
-    vi.advanceTimersToNextTimer();
+    await nextSlice();
     expect(mounted).toHaveLength(3);
-    vi.advanceTimersToNextTimer();
+    await nextSlice();
     expect(mounted).toHaveLength(6);
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
+    expect(mounted).toEqual(elements);
+  });
+
+  it('mounts at most 16 islands a slice, however quick their mounts are', async () => {
+    const elements = islands(40);
+    const mounted: Element[] = [];
+    for (const el of elements) queue.queueMount(el, () => void mounted.push(el));
+    FakeObserver.current!.near(...elements);
+    await nextSlice();
+    expect(mounted).toHaveLength(16);
+    await vi.runAllTimersAsync();
+    expect(mounted).toEqual(elements);
+  });
+
+  it('starts the next slice only once the islands of the last one are drawn', async () => {
+    const elements = islands(20);
+    const mounted: Element[] = [];
+    let draw = () => {};
+    const drawn = new Promise<void>((resolve) => (draw = resolve));
+    for (const el of elements) {
+      queue.queueMount(el, () => {
+        mounted.push(el);
+        return drawn;
+      });
+    }
+    FakeObserver.current!.near(...elements);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(mounted).toHaveLength(16);
+    draw();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mounted).toEqual(elements);
+  });
+
+  it('goes on after a second when the last slice never reports its islands drawn', async () => {
+    const elements = islands(20);
+    const mounted: Element[] = [];
+    for (const el of elements) {
+      queue.queueMount(el, () => {
+        mounted.push(el);
+        return new Promise(() => {});
+      });
+    }
+    FakeObserver.current!.near(...elements);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(mounted).toHaveLength(16);
+    await vi.advanceTimersByTimeAsync(200);
     expect(mounted).toEqual(elements);
   });
 

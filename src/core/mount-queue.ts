@@ -1,21 +1,29 @@
 /**
- * When islands mount. Mounting every island of a 60-tile listing at once (a React root each, with
- * its event listeners) is one long task that blocks the page. Instead each island joins this
- * queue when connected: those in or near the viewport mount first, a few per task, yielding to the
- * browser between slices; the others mount when they come near the viewport or when the browser
- * is idle. Until then the element shows the server's markup, which reserves its size.
+ * When islands mount. Mounting every island of a 60-tile listing at once is one long task that
+ * blocks the page. Instead each island joins this queue when connected: those in or near the
+ * viewport mount first, a slice at a time, yielding to the browser between slices; the others
+ * mount when they come near the viewport or when the browser is idle. Until then the element
+ * shows the server's markup, which reserves its size.
+ *
+ * A mount may return a promise of when it is drawn: the next slice waits for the slice before it,
+ * so the work of drawing (which can come after the mount call returns) stays in slices too.
  */
 const SLICE_MS = 8;
+/** At most this many islands a slice, however cheap their mount calls: they are drawn together. */
+const SLICE_ISLANDS = 16;
+/** A slice whose islands never report drawn must not stop the queue for the rest of the page. */
+const DRAWN_TIMEOUT_MS = 1000;
 /** How far outside the viewport an island counts as near: half a screen above and below. */
 const NEAR = '50% 0px';
 /** Mount what is left by then even if the browser never goes idle. */
 const IDLE_TIMEOUT_MS = 2000;
 
-type Mount = () => void;
+type Mount = () => void | Promise<unknown>;
 
 const waiting = new Map<Element, Mount>();
 const ready: Element[] = [];
 let observer: IntersectionObserver | undefined;
+/** A slice is scheduled, or one ran and its islands are not drawn yet. */
 let sliceScheduled = false;
 let idleScheduled = false;
 
@@ -55,15 +63,24 @@ function scheduleSlice() {
 }
 
 function runSlice() {
-  sliceScheduled = false;
   const start = performance.now();
-  while (ready.length > 0 && performance.now() - start < SLICE_MS) {
+  const drawn: unknown[] = [];
+  while (ready.length > 0 && drawn.length < SLICE_ISLANDS && performance.now() - start < SLICE_MS) {
     const element = ready.shift()!;
     const mount = waiting.get(element);
     waiting.delete(element);
-    mount?.();
+    drawn.push(mount?.());
   }
-  scheduleSlice();
+  let done = false;
+  const next = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    sliceScheduled = false;
+    scheduleSlice();
+  };
+  const timer = setTimeout(next, DRAWN_TIMEOUT_MS);
+  void Promise.all(drawn).then(next, next);
 }
 
 function scheduleIdle() {

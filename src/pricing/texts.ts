@@ -1,4 +1,5 @@
 import type { LtoConfig } from '../core/config';
+import { formatFixed } from '../core/digits';
 import { formatCents } from '../core/money';
 import { isCents, type Cents } from './cents';
 
@@ -22,15 +23,7 @@ export function currencyFromCode(code: string | null | undefined): PriceCurrency
 type Lang = 'en' | 'es';
 const languageOf = (format: PriceFormat): Lang => (format.locale.startsWith('es') ? 'es' : 'en');
 
-const counters = new Map<string, Intl.NumberFormat>();
-function formatCount(n: number, locale: string): string {
-  let f = counters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    counters.set(locale, f);
-  }
-  return f.format(n);
-}
+const formatCount = (n: number, locale: string): string => formatFixed(n, 0, locale);
 
 const isAmount = (value: unknown): value is Cents => isCents(value) && value >= 0;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;

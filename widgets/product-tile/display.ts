@@ -1,6 +1,7 @@
 import type { Translate } from '../../src/core/i18n';
 import type { MessageKey } from './messages';
 import type { LtoLocale } from '../../src/core/config';
+import { formatFixed } from '../../src/core/digits';
 import {
   currencyFromCode,
   effectiveRate,
@@ -55,15 +56,7 @@ export interface TileDisplay {
   delivery: { text: string; express: boolean } | null;
 }
 
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-function formatRating(value: number, locale: string): string {
-  let format = ratingFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(locale, format);
-  }
-  return format.format(value);
-}
+const formatRating = (value: number, locale: string): string => formatFixed(value, 1, locale);
 
 export function tileDisplay(variant: TileVariant, options: DisplayOptions): TileDisplay {
   const { t, layout, labelStyle, zip } = options;
@@ -119,7 +112,7 @@ export function tileDisplay(variant: TileVariant, options: DisplayOptions): Tile
           filled: Math.round(variant.rating),
           stars: t('tile.stars', { average: formatRating(variant.rating, options.locale) }),
           count: t(variant.bvreviewcountnum === 1 ? 'tile.ratingOne' : 'tile.ratingMany', {
-            count: variant.bvreviewcountnum.toLocaleString(options.locale),
+            count: formatFixed(variant.bvreviewcountnum, 0, options.locale),
           }),
           starsfile: variant.starsfile,
         }

@@ -6,9 +6,10 @@ import { initialSelection, type SelectionSlice } from './selection-slice';
 
 /**
  * The store bus: one zustand vanilla store with a slice per domain, shared by every island of the
- * page. Each island is its own React root, so this is the only shared state. It is kept on
- * globalThis so that a second copy of this module (a widget loaded alone from its own entry point,
- * or bundled twice by a host app) still finds the same store instead of silently splitting state.
+ * page. Islands share no React context (and a second copy of the runtime has a React root of its
+ * own), so this is the only shared state. It is kept on globalThis so that a second copy of this
+ * module (a widget loaded alone from its own entry point, or bundled twice by a host app) still
+ * finds the same store instead of silently splitting state.
  */
 export interface LtoState {
   compare: CompareSlice;

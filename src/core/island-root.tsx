@@ -1,0 +1,103 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+
+/**
+ * The one React root of the page. Every island is a portal of it, drawn into its own custom
+ * element: a root per element cost a createRoot, a root container with its own listeners and a
+ * render pass of its own for each of the 241 islands of a 60-tile listing. Islands shown or hidden
+ * in the same task are committed in one update, rendered as a transition so React yields to the
+ * browser every few milliseconds instead of rendering them all in one long task.
+ *
+ * The root container is a detached element: it draws nothing and takes no place in the page.
+ * A second copy of this module on the page (widgets loaded from separate entry points) has a
+ * root of its own; its islands still share the store, which lives on globalThis.
+ */
+export interface IslandHandle {
+  readonly key: string;
+}
+
+interface Island extends IslandHandle {
+  container: HTMLElement;
+  node: ReactNode;
+}
+
+let root: Root | undefined;
+let islands: readonly Island[] = [];
+let flushQueued = false;
+let nextKey = 0;
+/** Each update of the root has a number; `committed` resolves when the latest one is drawn. */
+let version = 0;
+let committed: Promise<void> = Promise.resolve();
+let waiting: { version: number; resolve: () => void }[] = [];
+
+/**
+ * A root clears its container when it first commits; a portal does not. The server's markup stays
+ * until the island's first commit and goes in that commit's layout phase, before the browser
+ * paints: never a blank element, never a frame with both. What is the server's is read when the
+ * island first renders, when nothing of React's is in the element yet (not when it is shown: an
+ * element the parser connects gets its children after that).
+ */
+function ServerMarkupRemoval({ container }: { container: HTMLElement }) {
+  const [server] = useState(() => [...container.childNodes]);
+  useLayoutEffect(() => {
+    for (const node of server) node.remove();
+  }, [server]);
+  return null;
+}
+
+/** A later update commits what an earlier one asked for as well, even if the earlier never drew. */
+function drawnUpTo(drawn: number) {
+  const done = waiting.filter((waiter) => waiter.version <= drawn);
+  waiting = waiting.filter((waiter) => waiter.version > drawn);
+  for (const waiter of done) waiter.resolve();
+}
+
+function Portals({ list, drawn }: { list: readonly Island[]; drawn: number }) {
+  useLayoutEffect(() => drawnUpTo(drawn), [drawn]);
+  return list.map((island) => createPortal(island.node, island.container, island.key));
+}
+
+/** Re-renders the root with the islands as they are now, once per task whatever changed in it. */
+function queueFlush() {
+  if (flushQueued) return;
+  flushQueued = true;
+  const drawn = ++version;
+  committed = new Promise((resolve) => waiting.push({ version: drawn, resolve }));
+  queueMicrotask(() => {
+    flushQueued = false;
+    root ??= createRoot(document.createElement('div'));
+    const list = islands;
+    startTransition(() => root!.render(<Portals list={list} drawn={drawn} />));
+  });
+}
+
+/**
+ * Resolves once what was shown and hidden so far is on the page. The mount queue waits for it
+ * before its next slice, so a slice's islands are committed (and the browser can paint) before
+ * more are added: pending transitions render together, and one commit of every island of the
+ * page would be one long task, however finely React sliced the render before it.
+ */
+export function islandsCommitted(): Promise<void> {
+  return committed;
+}
+
+/** Draws `node` into `container` (replacing what the server put there) with the next update. */
+export function showIsland(container: HTMLElement, node: ReactNode): IslandHandle {
+  const drawn = (
+    <>
+      <ServerMarkupRemoval container={container} />
+      {node}
+    </>
+  );
+  const island: Island = { key: String(nextKey++), container, node: drawn };
+  islands = [...islands, island];
+  queueFlush();
+  return island;
+}
+
+/** Unmounts an island shown before; its element keeps nothing React drew. */
+export function hideIsland(handle: IslandHandle): void {
+  islands = islands.filter((island) => island !== handle);
+  queueFlush();
+}
