@@ -140,6 +140,14 @@ describe('endpoint', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('compareRemove');
   });
 
+  it('adds no warning per endpoint on a page without any config block: its one warning says it all', () => {
+    expect(endpoint('compareAdd')).toBeUndefined();
+    expect(endpoint('zipcodeSearch')).toBeUndefined();
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('lto-config');
+  });
+
   it('treats an empty URL as missing', () => {
     configBlock({ urls: { compareAdd: '' } });
 

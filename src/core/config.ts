@@ -37,6 +37,8 @@ export type LtoLocale = v.InferOutput<typeof Locale>;
 export const CONFIG_ELEMENT_ID = 'lto-config';
 
 const cache = new WeakMap<Document, LtoConfig>();
+/** Pages without a config block: their one warning says so, and no missing endpoint adds another. */
+const withoutBlock = new WeakSet<Document>();
 
 function defaults(): LtoConfig {
   return v.parse(ConfigSchema, {});
@@ -45,6 +47,7 @@ function defaults(): LtoConfig {
 function read(doc: Document): LtoConfig {
   const el = doc.getElementById(CONFIG_ELEMENT_ID);
   if (!el) {
+    withoutBlock.add(doc);
     warnOnce(`no <script type="application/json" id="${CONFIG_ELEMENT_ID}"> config block: using English US defaults`);
     return defaults();
   }
@@ -89,6 +92,7 @@ export function getConfig(doc: Document = document): LtoConfig {
 /** For tests and Storybook: drop the cached config so the next call reads the block again. */
 export function resetConfig(doc: Document = document): void {
   cache.delete(doc);
+  withoutBlock.delete(doc);
 }
 
 /**
@@ -97,7 +101,7 @@ export function resetConfig(doc: Document = document): void {
  */
 export function endpoint(name: string, doc: Document = document): string | undefined {
   const url = getConfig(doc).urls[name];
-  if (!url) warnOnce(`the config block has no urls.${name}: the feature that needs it is off`);
+  if (!url && !withoutBlock.has(doc)) warnOnce(`the config block has no urls.${name}: the feature that needs it is off`);
   return url || undefined;
 }
 
