@@ -1,25 +1,9 @@
 import * as v from 'valibot';
-import { requiredText, text } from '../../src/core/attributes';
+import { quantity, requiredText, text } from '../../src/core/attributes';
 import { defineWidget } from '../../src/core/define';
 import { Favorite } from './Favorite';
 
 export const tag = 'lto-favorite';
-
-/**
- * SPEC 5.4: a missing, non-numeric or 0 quantity becomes 1. That is the rule, not a mistake in the
- * page, so it is read leniently here and never warned about.
- */
-function quantity(description: string) {
-  return v.pipe(
-    v.optional(v.string(), '1'),
-    v.transform((raw) => {
-      const value = raw.trim();
-      const n = /^\d+$/.test(value) ? Number(value) : 0;
-      return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-    }),
-    v.description(description),
-  );
-}
 
 /** The attributes of <lto-favorite>: parsed here, typed from here, documented from here. */
 export const attributes = v.object({
