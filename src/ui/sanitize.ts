@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib';
 
 /**
  * An HTML fragment from the platform goes through DOMPurify before it is inserted (DESIGN: inserted HTML is
@@ -34,8 +35,10 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
   if (SCRIPT_URL.test(data.attrValue.replace(/[\u0000-\u0020]/g, ''))) data.keepAttr = false;
 });
 
-export type SafeHtml = ReturnType<typeof sanitizeFragment>;
+// Named, not inferred: an inferred type would point into node_modules by path, which a
+// declaration build refuses where node_modules is a link (a worktree).
+export type SafeHtml = TrustedHTML;
 
-export function sanitizeFragment(html: string) {
+export function sanitizeFragment(html: string): SafeHtml {
   return DOMPurify.sanitize(html, CONFIG);
 }
