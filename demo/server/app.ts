@@ -12,6 +12,7 @@ import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
 import { locationRoutes } from './routes/location.js';
 import { pageRoutes } from './routes/pages.js';
+import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
 import { storeRoutes } from './routes/stores.js';
 
@@ -36,6 +37,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', favoriteRoutes(db, data));
   app.route('/', locationRoutes(data));
   app.route('/', storeRoutes(data));
+  app.route('/', productVariantRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

@@ -3,6 +3,7 @@ import { createCompareQueries } from './compare.js';
 import { createProductQueries } from './products.js';
 import { createSessionQueries } from './sessions.js';
 import { createStoreQueries } from './stores.js';
+import { createVariantStockQueries } from './variant-stock.js';
 
 export type DataAccess = ReturnType<typeof createDataAccess>;
 
@@ -12,5 +13,6 @@ export function createDataAccess(db: Db) {
     sessions: createSessionQueries(db),
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
+    variantStock: createVariantStockQueries(db),
   };
 }

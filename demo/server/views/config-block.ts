@@ -2,6 +2,7 @@ import type { ShopperLocation } from '../data/sessions.js';
 import type { Site } from '../site.js';
 import { html, raw, type Html } from './html.js';
 import { LOCATION_URLS } from './location-urls.js';
+import { PRODUCT_URLS } from './product-urls.js';
 
 export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storelocator' | 'other';
 
@@ -21,6 +22,7 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       addFavProduct: '/favorites/add',
       removeFavProduct: '/favorites/remove',
       ...LOCATION_URLS,
+      ...PRODUCT_URLS,
       // The store details link of SPEC 2.9: the widget fills in the store id.
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,
     },
