@@ -42,6 +42,8 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
       compareShow: '/compareShow',
       addFavProduct: '/favorites/add',
       removeFavProduct: '/favorites/remove',
+      getAvailability: '/product/availability',
+      productVariant: '/p/{pid}/variant/{variantPid}',
     },
     resources: {},
     preferences: {

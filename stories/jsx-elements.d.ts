@@ -1,10 +1,12 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type * as v from 'valibot';
+import type { attributes as availabilityAttributes } from '../widgets/availability/element';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
 import type { attributes as productTileAttributes } from '../widgets/product-tile/element';
 import type { attributes as quickViewAttributes } from '../widgets/quick-view/element';
+import type { attributes as variantPickerAttributes } from '../widgets/variant-picker/element';
 
 /**
  * JSX typings for our custom elements, so stories write `<lto-compare-bar items=... />`. The
@@ -26,11 +28,13 @@ type LtoElementProps<Schema extends v.GenericSchema> = DetailedHTMLProps<HTMLAtt
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'lto-availability': LtoElementProps<typeof availabilityAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
       'lto-product-tile': LtoElementProps<typeof productTileAttributes>;
       'lto-quick-view': LtoElementProps<typeof quickViewAttributes>;
+      'lto-variant-picker': LtoElementProps<typeof variantPickerAttributes>;
     }
   }
 }
