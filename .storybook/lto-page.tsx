@@ -54,6 +54,8 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
       storesInventory: '/stores/inventory',
       setPreferredStore: '/stores/preferred',
       storeDetails: '/stores/{storeId}',
+      getAvailability: '/product/availability',
+      productVariant: '/p/{pid}/variant/{variantPid}',
     },
     resources: {},
     preferences: {

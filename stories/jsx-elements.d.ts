@@ -1,5 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type * as v from 'valibot';
+import type { attributes as availabilityAttributes } from '../widgets/availability/element';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
@@ -8,6 +9,7 @@ import type { attributes as quickViewAttributes } from '../widgets/quick-view/el
 import type { attributes as storeAvailabilityAttributes } from '../widgets/store-availability/element';
 import type { attributes as zipBannerAttributes } from '../widgets/zip-banner/element';
 import type { attributes as zipModalAttributes } from '../widgets/zip-modal/element';
+import type { attributes as variantPickerAttributes } from '../widgets/variant-picker/element';
 
 /**
  * JSX typings for our custom elements, so stories write `<lto-compare-bar items=... />`. The
@@ -29,6 +31,7 @@ type LtoElementProps<Schema extends v.GenericSchema> = DetailedHTMLProps<HTMLAtt
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'lto-availability': LtoElementProps<typeof availabilityAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
@@ -37,6 +40,7 @@ declare module 'react' {
       'lto-store-availability': LtoElementProps<typeof storeAvailabilityAttributes>;
       'lto-zip-banner': LtoElementProps<typeof zipBannerAttributes>;
       'lto-zip-modal': LtoElementProps<typeof zipModalAttributes>;
+      'lto-variant-picker': LtoElementProps<typeof variantPickerAttributes>;
     }
   }
 }

@@ -2,6 +2,7 @@ import type { WidgetRegistry } from '../src/core/autoloader';
 
 /** Every widget tag and the chunk that defines it. Keep in step with the folders of widgets/. */
 export const registry: WidgetRegistry = {
+  'lto-availability': () => import('./availability/element'),
   'lto-compare-bar': () => import('./compare-bar/element'),
   'lto-compare-toggle': () => import('./compare-toggle/element'),
   'lto-favorite': () => import('./favorite/element'),
@@ -10,6 +11,7 @@ export const registry: WidgetRegistry = {
   'lto-quick-view': () => import('./quick-view/element'),
   'lto-start-lease': () => import('./start-lease/element'),
   'lto-store-availability': () => import('./store-availability/element'),
+  'lto-variant-picker': () => import('./variant-picker/element'),
   'lto-zip-banner': () => import('./zip-banner/element'),
   'lto-zip-modal': () => import('./zip-modal/element'),
 };

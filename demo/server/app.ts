@@ -13,6 +13,7 @@ import { imageRoutes } from './routes/images.js';
 import { locationRoutes } from './routes/location.js';
 import { orderRoutes } from './routes/orders.js';
 import { pageRoutes } from './routes/pages.js';
+import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
 import { storeRoutes } from './routes/stores.js';
 
@@ -38,6 +39,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', locationRoutes(data));
   app.route('/', orderRoutes(data));
   app.route('/', storeRoutes(data));
+  app.route('/', productVariantRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

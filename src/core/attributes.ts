@@ -42,25 +42,28 @@ export function integer(description: string, fallback: string, range: { min?: nu
   );
 }
 
-/** One of a fixed list of words. */
-export function oneOf<const T extends readonly [string, ...string[]]>(description: string, options: T, fallback: T[number]) {
-  return v.pipe(v.optional(v.picklist(options), fallback), v.description(description));
-}
-
 /**
- * A quantity (SPEC 5.4): a missing, non-numeric or 0 value becomes 1. That is the rule, not a
- * mistake in the page, so it is read leniently and never warned about.
+ * A quantity (SPEC 5.4): missing, non-numeric or 0 becomes 1. That is the rule, not a mistake in
+ * the page, so it is read leniently and never warned about.
  */
 export function quantity(description: string) {
   return v.pipe(
     v.optional(v.string(), '1'),
-    v.transform((raw) => {
-      const value = raw.trim();
-      const n = /^\d+$/.test(value) ? Number(value) : 0;
-      return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-    }),
+    v.transform((raw) => normalizeQuantity(raw)),
     v.description(description),
   );
+}
+
+/** SPEC 5.4 for any quantity text (an attribute, an input): a whole number of at least 1, else 1. */
+export function normalizeQuantity(raw: string | null | undefined): number {
+  const value = (raw ?? '').trim();
+  const n = /^\d+$/.test(value) ? Number(value) : 0;
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** One of a fixed list of words. */
+export function oneOf<const T extends readonly [string, ...string[]]>(description: string, options: T, fallback: T[number]) {
+  return v.pipe(v.optional(v.picklist(options), fallback), v.description(description));
 }
 
 /** JSON text checked against `schema`. */

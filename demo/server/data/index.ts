@@ -4,6 +4,7 @@ import { createOrderQueries } from './orders.js';
 import { createProductQueries } from './products.js';
 import { createSessionQueries } from './sessions.js';
 import { createStoreQueries } from './stores.js';
+import { createVariantStockQueries } from './variant-stock.js';
 
 export type DataAccess = ReturnType<typeof createDataAccess>;
 
@@ -14,5 +15,6 @@ export function createDataAccess(db: Db) {
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
     orders: createOrderQueries(db),
+    variantStock: createVariantStockQueries(db),
   };
 }

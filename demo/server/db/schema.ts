@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -48,6 +48,15 @@ CREATE TABLE variants (
   new_color INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (pid, position)
 );
+-- Per-variant stock for the Availability response (SPEC 3.2): units in stock, units that may be
+-- pre-ordered or back-ordered beyond them, and when more are expected (ISO date, or NULL).
+CREATE TABLE variant_stock (
+  variant_pid TEXT PRIMARY KEY REFERENCES variants(variant_pid),
+  in_stock INTEGER NOT NULL CHECK (in_stock >= 0),
+  preorder INTEGER NOT NULL CHECK (preorder >= 0),
+  backorder INTEGER NOT NULL CHECK (backorder >= 0),
+  in_stock_date TEXT
+) WITHOUT ROWID;
 CREATE TABLE prices (
   pid TEXT NOT NULL REFERENCES products(pid),
   currency TEXT NOT NULL CHECK (currency IN ('USD', 'CAD')),

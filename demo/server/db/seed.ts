@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
 import { searchKey } from '../data/search-key.js';
 import { seedStores } from './seed-stores.js';
+import { seedVariantStock } from './seed-variant-stock.js';
 
 export function seedDatabase(db: Database): number {
   const catalogue = generateCatalogue();
@@ -45,6 +46,7 @@ export function seedDatabase(db: Database): number {
       }
     });
   })();
+  seedVariantStock(db, catalogue.products.flatMap((p) => p.variants));
   seedStores(db, catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) })));
   return catalogue.products.length;
 }

@@ -8,7 +8,8 @@ import { html } from '../views/html.js';
 import { homeView } from '../views/home.js';
 import { listingView } from '../views/listing.js';
 import { normalizeStart, PAGE_SIZE } from '../views/paging.js';
-import { productView } from '../views/product.js';
+import { chosenVariant, productView } from '../views/product.js';
+import { productContentOptions } from './product-content.js';
 import { quickViewFragment } from '../views/quick-view.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
@@ -99,7 +100,7 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
       pageType: 'product',
       category: product.category,
       currentCategory: product.category,
-      body: productView(ctx, product, c.req.query('color')),
+      body: productView(ctx, product, chosenVariant(product, c.req.query('color')), productContentOptions(data, product, c)),
     });
   });
 

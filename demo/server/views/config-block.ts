@@ -3,6 +3,7 @@ import type { Site } from '../site.js';
 import { html, raw, type Html } from './html.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { ORDER_URLS } from './order-urls.js';
+import { PRODUCT_URLS } from './product-urls.js';
 
 export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storelocator' | 'checkout' | 'other';
 
@@ -23,6 +24,7 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       removeFavProduct: '/favorites/remove',
       ...LOCATION_URLS,
       ...ORDER_URLS,
+      ...PRODUCT_URLS,
       // The store details link of SPEC 2.9: the widget fills in the store id.
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,
     },

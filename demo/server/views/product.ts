@@ -1,15 +1,18 @@
 import { leaseTermLabel, type LeaseQuote } from '../../../src/pricing/index.js';
 import type { Product, Variant } from '../data/types.js';
 import { termQuote } from '../pricing.js';
-import { variantName, withVariantPricing } from '../data/variant-pricing.js';
+import { variantName, variantPid, withVariantPricing } from '../data/variant-pricing.js';
+import type { VariantAvailability } from '../data/variant-stock.js';
+import { availabilityMessages } from './availability.js';
 import { breadcrumb } from './breadcrumb.js';
-import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
+import { categoryUrl, localized, productImage, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { leaseTermsTag } from './lease-terms.js';
 import { storeAvailability } from './location.js';
-import { startLeaseTag } from './start-lease.js';
 import { money, ratingLine } from './price.js';
+import { startLeaseTag } from './start-lease.js';
+import { variantPicker } from './variant-picker.js';
 
 /** The variant shown: the one asked for in ?color=, else the first in stock, else the first. */
 export function chosenVariant(product: Product, color: string | undefined): Variant | undefined {
@@ -51,31 +54,33 @@ function leaseTerms(ctx: ViewContext, product: Product): Html {
 </section>`;
 }
 
-function colors(ctx: ViewContext, product: Product, chosen: Variant | undefined): Html {
-  const t = ctx.text;
-  return html`<section class="pdp__colors" aria-labelledby="colors-heading">
-  <h2 id="colors-heading">${t.colorsHeading}</h2>
-  <ul class="swatches">${product.variants.map((v) => {
-    const label = `${localized(ctx, v.color.name)}${v.inStock ? '' : t.outOfStockSuffix}`;
-    return html`<li><a class="swatch${v.inStock ? '' : ' swatch--oos'}" href="${productUrl(product.pid)}?color=${v.color.key}"${
-      v === chosen ? html` aria-current="true"` : ''
-    }><img src="${productImage(product.pid, v.color.key)}" width="80" height="60" alt=""><span>${label}</span></a></li>`;
-  })}</ul>
-</section>`;
+/** What the product content shows beside the product: the quantity and its availability (SPEC 3.2). */
+export interface ContentOptions {
+  quantity: number;
+  availability: VariantAvailability | null;
 }
 
-export function productView(ctx: ViewContext, product: Product, color: string | undefined): Html {
+export function productView(ctx: ViewContext, product: Product, chosen: Variant | undefined, options: ContentOptions): Html {
   const name = localized(ctx, product.name);
   const category = ctx.categories.find((c) => c.key === product.category);
-  const chosen = chosenVariant(product, color);
-  // The chosen colour's own name and prices (some colours cost more), as its tile showed them.
-  const priced = withVariantPricing(product, chosen);
-  const outOfStock = !product.variants.some((v) => v.inStock);
   return html`${breadcrumb(ctx, [
     ...(category ? [{ label: localized(ctx, category.name), href: categoryUrl(category.key) }] : []),
     { label: name },
   ])}
-<div class="pdp">
+${productContent(ctx, product, chosen, options)}`;
+}
+
+/**
+ * The product content region (SPEC 7.5): everything a variant change replaces, media and info.
+ * The page and the variant fragment (GET {productVariant}?format=ajax) both render it here.
+ */
+export function productContent(ctx: ViewContext, product: Product, chosen: Variant | undefined, { quantity, availability }: ContentOptions): Html {
+  const name = localized(ctx, product.name);
+  // The chosen colour's own name and prices (some colours cost more), as its tile showed them.
+  const priced = withVariantPricing(product, chosen);
+  const outOfStock = !product.variants.some((v) => v.inStock);
+  const shownPid = chosen ? variantPid(product, chosen) : product.pid;
+  return html`<div class="pdp" id="product-content">
   <div class="pdp__media">
     <img src="${productImage(product.pid, chosen?.color.key)}" width="400" height="300" alt="${
       chosen ? `${name}, ${localized(ctx, chosen.color.name)}` : name
@@ -90,8 +95,9 @@ export function productView(ctx: ViewContext, product: Product, color: string | 
     ${outOfStock ? html`<p class="tile__oos">${ctx.text.outOfStock}</p>` : ''}
     ${wasPrices(ctx, priced)}
     ${leaseTermsTag(ctx, priced)}
+    ${variantPicker(ctx, product, chosen, quantity)}
+    ${availabilityMessages(ctx, product.pid, shownPid, quantity, availability)}
     ${startLeaseTag(ctx, product, chosen)}
-    ${colors(ctx, product, chosen)}
     ${storeAvailability(ctx, product.pid)}
     ${leaseTerms(ctx, priced)}
   </div>

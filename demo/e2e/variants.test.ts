@@ -1,0 +1,121 @@
+/**
+ * The variant picker and availability on a real product page in Chromium against the demo
+ * (SPEC 2.8, 3.2, 7.5, 8, 9.5): choosing a colour by mouse and keyboard reloads the product content,
+ * the islands in the new content work, availability shows, and axe finds nothing in en and es.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { eventually } from './compare-ui';
+import { axeCheck, useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+/** P1001 in the seeded catalogue: four colours, Beige and Gray out of stock, Brown shown first. */
+const PRODUCT = '/p/P1001';
+
+async function productPage(site: SiteName = 'en', path = PRODUCT): Promise<Page> {
+  const page = await demo.openSite(path, { site });
+  await page.locator('lto-variant-picker[data-lto-ready]').waitFor();
+  await page.locator('lto-availability[data-lto-ready]').waitFor();
+  return page;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
+const availability = (page: Page) => page.locator('lto-availability').innerText();
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent ?? document.activeElement?.tagName ?? '');
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const { summary } = await axeCheck(page);
+  expect(summary).toEqual([]);
+}
+
+describe('the product page variant picker', () => {
+  test('shows the colours as a radio group, out-of-stock ones with the suffix at 0.75 opacity', async () => {
+    const page = await productPage();
+    const group = page.getByRole('radiogroup', { name: 'Colors' });
+    expect(await group.getByRole('radio').count()).toBe(4);
+    expect(await group.getByRole('radio', { name: 'Brown' }).isChecked()).toBe(true);
+    const beige = page.locator('label.lto-variant-picker__swatch', { hasText: 'Beige - OUT OF STOCK' });
+    expect(await beige.locator('.lto-variant-picker__face').evaluate((face) => getComputedStyle(face).opacity)).toBe('0.75');
+    expect(await availability(page)).toMatch(/^In stock$/);
+    await expectAxeClean(page);
+  });
+
+  test('a click reloads the content from the variant URL; the address bar follows; focus stays on the chosen swatch; availability shows', async () => {
+    const page = await productPage();
+    const before = await page.locator('#product-content').elementHandle();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/p/P1001/variant/P1001-1'),
+      page.getByRole('radio', { name: 'Beige - OUT OF STOCK' }).click(),
+    ]);
+    expect(Object.fromEntries(new URL(response.url()).searchParams)).toEqual({ Quantity: '1', format: 'ajax' });
+    await eventually(() => heading(page)).toBe('Garrison Sofa, Beige');
+    expect(await before!.evaluate((el) => el.isConnected)).toBe(false);
+    expect(new URL(page.url()).search).toBe('?color=beige');
+    await eventually(() => focusedLabel(page)).toBe('Beige - OUT OF STOCK');
+    await eventually(() => availability(page)).toMatch(/^Available on back order\n+Expected in stock on January \d+, 2026\.$/);
+    await eventually(() => page.locator('[data-lto-live-region="polite"]').innerText()).toBe('Beige selected. The product details are updated.');
+    expect(await page.locator('lto-favorite').innerText()).toContain('SKU: P1001-1');
+    await expectAxeClean(page);
+  });
+
+  test('from the keyboard: arrow keys in the radio group choose; focus survives every reload; the focus ring shows', async () => {
+    const page = await productPage();
+    await page.getByRole('radio', { name: 'Brown' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => heading(page)).toBe('Garrison Sofa, Gray');
+    await eventually(() => focusedLabel(page)).toBe('Gray - OUT OF STOCK');
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => heading(page)).toBe('Garrison Sofa, Rust');
+    await eventually(() => focusedLabel(page)).toBe('Rust');
+    expect(await page.getByRole('radio', { name: 'Rust' }).isChecked()).toBe(true);
+    // The focus ring is drawn on the swatch.
+    const outline = await page
+      .locator('label.lto-variant-picker__swatch', { hasText: 'Rust' })
+      .locator('.lto-variant-picker__face')
+      .evaluate((face) => getComputedStyle(face).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+
+  test('the favourite and store availability islands of the new content work', async () => {
+    const page = await productPage();
+    await page.getByRole('radio', { name: 'Rust' }).click();
+    await eventually(() => heading(page)).toBe('Garrison Sofa, Rust');
+
+    const save = page.getByRole('switch', { name: 'Save Garrison Sofa' });
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/favorites/add'), save.click()]);
+    await eventually(() => save.getAttribute('aria-checked')).toBe('true');
+    expect(await page.locator('lto-favorite').innerText()).toContain('SKU: P1001-4');
+
+    await page.getByRole('button', { name: 'Set preferred store' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Find a store near you' });
+    await prompt.waitFor();
+    await expectAxeClean(page);
+  });
+
+  test('without JavaScript the swatches are links to the variant pages', async () => {
+    const context = await demo.context.browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${demo.url}${PRODUCT}`);
+      const link = page.getByRole('link', { name: 'Rust' });
+      expect(await link.getAttribute('href')).toBe('/p/P1001?color=rust');
+      await link.click();
+      await page.waitForURL(/color=rust/);
+      expect(await heading(page)).toBe('Garrison Sofa, Rust');
+      expect(await availability(page)).toMatch(/in stock/i);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('in Spanish: AGOTADO, Spanish availability and announcement, axe clean', async () => {
+    const page = await productPage('es');
+    const group = page.getByRole('radiogroup', { name: 'Colores' });
+    await group.getByRole('radio', { name: /AGOTADO$/ }).first().click();
+    await eventually(() => availability(page)).toMatch(/^Disponible bajo pedido\n+Fecha prevista de llegada: \d+ de enero de 2026\.$/);
+    await eventually(() => page.locator('[data-lto-live-region="polite"]').innerText()).toMatch(/^Seleccionaste .+\. Los detalles del producto están actualizados\.$/);
+    await expectAxeClean(page);
+  });
+});

@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { buildUrl } from '../../src/core/api';
+import type { WidgetProps } from '../../src/core/define';
+import { emit } from '../../src/core/events';
+import { translator } from '../../src/core/i18n';
+import { selectVariant } from '../../src/core/store/selection-actions';
+import { warnOnce } from '../../src/core/warn';
+import { announce } from '../../src/ui/announce';
+import type { attributes } from './element';
+import { focusAfterReload, takeFocusRequest } from './focus-after-reload';
+import { messages } from './messages';
+import { loadVariantContent, swapRegion, variantContentUrl } from './reload';
+import { chosenValue, type Variation, type VariationValue } from './variations';
+import { VariationOptions } from './VariationOptions';
+
+/** What the shopper chose while its content loads, or the choice that failed to load. */
+type Choice = { variation: string; value: VariationValue; phase: 'loading' | 'failed' };
+
+/** Marks the region while its content reloads, for host CSS (and assistive technology). */
+const LOADING_ATTRIBUTE = 'aria-busy';
+
+/**
+ * The product page's variation swatches and selects (SPEC 2.8, 3.2, 7.5). Choosing a value selects
+ * its variant in the store bus, tells host scripts, and reloads the product content region from
+ * the variant URL; the new content (with a new picker) replaces the old, the address bar follows,
+ * and focus comes back to the chosen option. A failed reload keeps the content and the selection.
+ */
+export function VariantPicker({ product, selected, variations, quantity, productlistid, region, emailUrl, element }: WidgetProps<typeof attributes>) {
+  const t = translator(messages);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const latest = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
+  const statusId = useId();
+
+  // After a reload this is a new island: the option the shopper chose takes focus again.
+  useEffect(() => {
+    const variation = takeFocusRequest(product);
+    if (!variation || !root.current) return;
+    const group = Array.from(root.current.querySelectorAll<HTMLElement>('[data-variation]')).find((el) => el.dataset.variation === variation);
+    const option = group?.matches('select') ? group : group?.querySelector<HTMLElement>('input:checked');
+    option?.focus();
+  }, [product]);
+
+  const shownPid = choice?.phase === 'loading' ? choice.value.pid : selected;
+
+  const choose = async (variation: Variation, value: VariationValue) => {
+    const current = choice?.phase === 'loading' ? choice.value.pid : selected;
+    if (value.pid === current) return;
+    const attempt = ++latest.current;
+    setChoice({ variation: variation.id, value, phase: 'loading' });
+    selectVariant(product, value.pid);
+    emit(element, 'lto:variant-change', { product, variant: value.pid });
+
+    const target = document.getElementById(region);
+    target?.setAttribute(LOADING_ATTRIBUTE, 'true');
+    const option = value.label;
+    try {
+      if (!target) throw new Error(`region #${region} not found`);
+      const safe = await loadVariantContent(variantContentUrl(product, value.pid, value.url), quantity, productlistid);
+      // A later choice wins: the content of a value the shopper already moved past is dropped.
+      if (attempt !== latest.current) return;
+      focusAfterReload(product, variation.id);
+      swapRegion(target, safe);
+      target.removeAttribute(LOADING_ATTRIBUTE);
+      history.replaceState(history.state, '', buildUrl(value.url));
+      announce(t('variantPicker.changed', { option }));
+    } catch {
+      if (attempt !== latest.current) return;
+      if (!target) warnOnce(`<lto-variant-picker> has no region with id "${region}" to reload`);
+      target?.removeAttribute(LOADING_ATTRIBUTE);
+      // Back to the variant still shown, for every island that followed the choice.
+      selectVariant(product, selected);
+      emit(element, 'lto:variant-change', { product, variant: selected });
+      setChoice({ variation: variation.id, value, phase: 'failed' });
+    }
+  };
+
+  const email = emailLink(emailUrl, shownPid);
+
+  return (
+    <div ref={root} className="lto-variant-picker" aria-busy={choice?.phase === 'loading' ? true : undefined}>
+      {variations.map((variation) => (
+        <VariationOptions
+          key={variation.id}
+          variation={variation}
+          chosen={choice?.phase === 'loading' && choice.variation === variation.id ? choice.value : chosenValue(variation, selected)}
+          name={`${product}-${variation.id}`}
+          outOfStockSuffix={t('variantPicker.outOfStockSuffix')}
+          onChoose={(value) => void choose(variation, value)}
+        />
+      ))}
+      <p id={statusId} role="status" className="lto-variant-picker__status">
+        {choice?.phase === 'loading' ? t('variantPicker.loading', { option: choice.value.label }) : ''}
+      </p>
+      {choice?.phase === 'failed' ? (
+        <p role="alert" className="lto-variant-picker__error">
+          {t('variantPicker.failed', { option: choice.value.label })}
+        </p>
+      ) : null}
+      {email ? (
+        <p className="lto-variant-picker__email">
+          <a href={email}>{t('variantPicker.email')}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The variant e-mail link (SPEC 3.2): the configured URL with selectedVariantID={pid}. */
+function emailLink(url: string, pid: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    const href = new URL(buildUrl(url));
+    if (!/^(https?|mailto):$/.test(href.protocol)) return undefined;
+    href.searchParams.set('selectedVariantID', pid);
+    return href.href;
+  } catch {
+    return undefined;
+  }
+}
