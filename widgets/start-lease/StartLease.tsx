@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { endpoint, getConfig } from '../../src/core/config';
+import { endpoint } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import type { WidgetProps } from '../../src/core/define';
 import { askForZip, currentZip, preferredStoreId } from '../../src/core/store/location-actions';
@@ -44,7 +44,7 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
     if (busy.current) return;
     busy.current = true;
     setPhase('working');
-    const checkout = getConfig().urls['checkoutStart'];
+    const checkout = endpoint('checkoutStart');
     const orderUrl = endpoint('createOrder');
     const zip = currentZip(getStore().getState()) ?? (await askForZip());
     if (!zip || !orderUrl || !checkout) {

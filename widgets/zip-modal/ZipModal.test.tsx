@@ -56,11 +56,12 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | 'deni
 
 const PAGE = '<lto-zip-banner zip="30303"></lto-zip-banner><lto-zip-modal></lto-zip-modal>';
 const zipBox = () => screen.getByRole('textbox', { name: 'Zip code' });
-const dialog = () => screen.getByRole('dialog', { name: 'Set your location' });
+/** The dialog once open (its code loads on first opening, so wait for it). */
+const dialog = () => screen.findByRole('dialog', { name: 'Set your location' });
 
 async function openFromBanner() {
   await userEvent.click(screen.getByRole('button', { name: 'Change your zip code, now 30303' }));
-  return dialog();
+  return await dialog();
 }
 
 describe('<lto-zip-modal> with <lto-zip-banner>', () => {
@@ -88,7 +89,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     await mount(`${PAGE}<a href="/stores" data-lto-zip-modal>Offers for zip code</a>`);
     const link = screen.getByRole('link', { name: 'Offers for zip code' });
     await userEvent.click(link);
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(link).toHaveFocus();
@@ -97,12 +98,12 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
   it('opens on an lto:zip-modal-open event from a host script, and through the store bus', async () => {
     await mount(PAGE);
     await act(async () => document.body.dispatchEvent(new CustomEvent('lto:zip-modal-open', { bubbles: true })));
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await act(async () => openZipModal());
-    expect(dialog()).toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
   });
 
   it('never sends a malformed zip: the error shows beside the field and focus goes to it', async () => {
@@ -177,6 +178,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     stubLocation('http://localhost:3000/');
     await mount('<lto-zip-modal submit-name="setlocation"></lto-zip-modal>');
     await act(async () => openZipModal());
+    await dialog();
     await userEvent.clear(zipBox());
     await userEvent.type(zipBox(), '30305{Enter}');
     await waitFor(() => expect(server.calls[0]?.form).toEqual({ zipcodesearch_zipcode: '30305', setlocation: 'setlocation', format: 'ajax' }));
@@ -227,7 +229,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     expect(within(alert).getByRole('heading', { name: 'Server error' })).toBeInTheDocument();
     expect(alert).toHaveTextContent("We couldn't find any stores near that location.");
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
-    expect(dialog()).not.toHaveAttribute('aria-busy');
+    expect(await dialog()).not.toHaveAttribute('aria-busy');
   });
 
   it("says it is searching while the server answers", async () => {
@@ -282,6 +284,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     it('is not offered with no-geolocation', async () => {
       await mount('<lto-zip-modal no-geolocation></lto-zip-modal>');
       await act(async () => openZipModal());
+      expect(await dialog()).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Use my location' })).not.toBeInTheDocument();
     });
   });
@@ -295,6 +298,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
       await act(async () => {
         answer = askForZip();
       });
+      await dialog();
       await userEvent.clear(zipBox());
       await userEvent.type(zipBox(), '30305{Enter}');
 
@@ -311,6 +315,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
       await act(async () => {
         answer = askForZip();
       });
+      await dialog();
       await userEvent.keyboard('{Escape}');
       await expect(answer).resolves.toBeUndefined();
     });
@@ -333,7 +338,11 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     writeConfig({ urls: {} });
     await mount('<lto-zip-modal></lto-zip-modal><a href="#stores" data-lto-zip-modal>Find a store</a>');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: 'Find a store' }).dispatchEvent(click);
+    expect(click.defaultPrevented, 'the link goes to its href').toBe(false);
     await act(async () => openZipModal());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -376,7 +385,7 @@ describe('<lto-zip-banner>', () => {
     writeConfig({ locale: 'es-US', urls: URLS, page: { zip: '30303' } });
     await mount(PAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar tu código postal, ahora 30303' }));
-    const modal = screen.getByRole('dialog', { name: 'Indica tu ubicación' });
+    const modal = await screen.findByRole('dialog', { name: 'Indica tu ubicación' });
     expect(within(modal).getByRole('textbox', { name: 'Código postal' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Usar mi ubicación' })).toBeInTheDocument();

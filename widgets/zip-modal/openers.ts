@@ -6,8 +6,14 @@
  */
 export const OPENER_ATTRIBUTE = 'data-lto-zip-modal';
 export const OPEN_EVENT = 'lto:zip-modal-open';
+/** What shows the shopper may open the modal soon: marked openers and the header's zip banner. */
+const OPENERS = `[${OPENER_ATTRIBUTE}], lto-zip-banner`;
 
-export function listenForOpeners(doc: Document, open: () => void): () => void {
+/** Calls `open` on a click of a marked opener or the open event, and `warm` when an opener is pointed at or focused. */
+export function listenForOpeners(doc: Document, open: () => void, warm: () => void = () => {}): () => void {
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(OPENERS)) warm();
+  };
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const opener = event.target instanceof Element ? event.target.closest(`[${OPENER_ATTRIBUTE}]`) : null;
@@ -17,8 +23,12 @@ export function listenForOpeners(doc: Document, open: () => void): () => void {
   };
   doc.addEventListener('click', onClick);
   doc.addEventListener(OPEN_EVENT, open);
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
   return () => {
     doc.removeEventListener('click', onClick);
     doc.removeEventListener(OPEN_EVENT, open);
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
   };
 }
