@@ -4,9 +4,11 @@ import { compareHandlers } from './handlers';
 import { DEFAULT_LOCALE, LOCALES, withLtoPage } from './lto-page';
 // The widget styles, as dist/lto-widgets.css bundles them (tsup.config.ts writeStylesheet).
 import '../src/ui/ui.css';
+import '../widgets/carousel/carousel.css';
 import '../widgets/compare-bar/compare-bar.css';
 import '../widgets/compare-toggle/compare-toggle.css';
 import '../widgets/favorite/favorite.css';
+import '../widgets/product-media/product-media.css';
 import '../widgets/product-tile/product-tile.css';
 import '../widgets/quick-view/quick-view.css';
 import './preview.css';
