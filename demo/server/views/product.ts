@@ -3,11 +3,13 @@ import type { Product, Variant } from '../data/types.js';
 import { activeQuote, activeTerm, termQuote, weeklyOption } from '../pricing.js';
 import { variantName, withVariantPricing } from '../data/variant-pricing.js';
 import { breadcrumb } from './breadcrumb.js';
+import { recentlyViewedCarousel, recommendationsCarousel } from './carousel.js';
 import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { storeAvailability } from './location.js';
 import { money, monthlyPriceText, ratingLine } from './price.js';
+import { productMedia } from './product-media.js';
 
 /** The variant shown: the one asked for in ?color=, else the first in stock, else the first. */
 export function chosenVariant(product: Product, color: string | undefined): Variant | undefined {
@@ -76,7 +78,13 @@ function colors(ctx: ViewContext, product: Product, chosen: Variant | undefined)
 </section>`;
 }
 
-export function productView(ctx: ViewContext, product: Product, color: string | undefined): Html {
+export function productView(
+  ctx: ViewContext,
+  product: Product,
+  color: string | undefined,
+  /** Products the recommendations carousel shows (none: no carousel). */
+  recommended: readonly Product[] = [],
+): Html {
   const name = localized(ctx, product.name);
   const category = ctx.categories.find((c) => c.key === product.category);
   const chosen = chosenVariant(product, color);
@@ -89,9 +97,7 @@ export function productView(ctx: ViewContext, product: Product, color: string | 
   ])}
 <div class="pdp">
   <div class="pdp__media">
-    <img src="${productImage(product.pid, chosen?.color.key)}" width="400" height="300" alt="${
-      chosen ? `${name}, ${localized(ctx, chosen.color.name)}` : name
-    }">
+    ${productMedia(ctx, product, chosen)}
   </div>
   <div class="pdp__info">
     ${product.promo ? html`<p class="badge">${localized(ctx, product.promo.label)}</p>` : ''}
@@ -105,5 +111,7 @@ export function productView(ctx: ViewContext, product: Product, color: string | 
     ${storeAvailability(ctx, product.pid)}
     ${leaseTerms(ctx, priced)}
   </div>
-</div>`;
+</div>
+${recommendationsCarousel(ctx, recommended)}
+${recentlyViewedCarousel(ctx, product.pid)}`;
 }

@@ -28,7 +28,7 @@ export interface TileBodyOptions {
 const configs = new Map<string, LtoConfig>();
 
 /** The config block's values the texts depend on (no resources: the demo sends none). */
-function configFor(site: Site): LtoConfig {
+export function configFor(site: Site): LtoConfig {
   let config = configs.get(site.key);
   if (!config) {
     config = {
