@@ -1,14 +1,17 @@
 import type { Db } from '../db/open.js';
 import { createCompareQueries } from './compare.js';
 import { createProductQueries } from './products.js';
+import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
 import { createStoreQueries } from './stores.js';
 
 export type DataAccess = ReturnType<typeof createDataAccess>;
 
 export function createDataAccess(db: Db) {
+  const products = createProductQueries(db);
   return {
-    products: createProductQueries(db),
+    products,
+    recommendations: createRecommendationQueries(db, products),
     sessions: createSessionQueries(db),
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),

@@ -99,7 +99,7 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
       pageType: 'product',
       category: product.category,
       currentCategory: product.category,
-      body: productView(ctx, product, c.req.query('color')),
+      body: productView(ctx, product, c.req.query('color'), data.recommendations.forProduct(product.pid, ctx.site.currency)),
     });
   });
 
