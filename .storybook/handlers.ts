@@ -136,3 +136,15 @@ export const quickViewPending = http.get(QUICK_VIEW_PATH, async () => {
 
 // The platform fails (HTTP 500): the dialog shows its error and a Retry button.
 export const quickViewServerError = http.get(QUICK_VIEW_PATH, () => serverError());
+
+/**
+ * MSW handler for the carousel's tiles endpoint (urls.productTiles: GET ?pids=P1,P2&format=ajax
+ * -> an HTML fragment of tiles, in that order). `render` draws the fragment for the pids asked.
+ */
+export const PRODUCT_TILES_PATH = '*/products/tiles';
+
+export function productTilesOk(render: (pids: string[]) => string) {
+  return http.get(PRODUCT_TILES_PATH, ({ request }) =>
+    HttpResponse.html(render((new URL(request.url).searchParams.get('pids') ?? '').split(',').filter(Boolean))),
+  );
+}

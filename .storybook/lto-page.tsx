@@ -42,6 +42,7 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
       compareShow: '/compareShow',
       addFavProduct: '/favorites/add',
       removeFavProduct: '/favorites/remove',
+      productTiles: '/products/tiles',
     },
     resources: {},
     preferences: {

@@ -1,8 +1,10 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type * as v from 'valibot';
+import type { attributes as carouselAttributes } from '../widgets/carousel/element';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
+import type { attributes as productMediaAttributes } from '../widgets/product-media/element';
 import type { attributes as productTileAttributes } from '../widgets/product-tile/element';
 import type { attributes as quickViewAttributes } from '../widgets/quick-view/element';
 
@@ -26,9 +28,11 @@ type LtoElementProps<Schema extends v.GenericSchema> = DetailedHTMLProps<HTMLAtt
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'lto-carousel': LtoElementProps<typeof carouselAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
+      'lto-product-media': LtoElementProps<typeof productMediaAttributes>;
       'lto-product-tile': LtoElementProps<typeof productTileAttributes>;
       'lto-quick-view': LtoElementProps<typeof quickViewAttributes>;
     }

@@ -12,7 +12,8 @@ export function fakeLayout({ viewport, item, gap = 16 }: { viewport: number; ite
     clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
     scrollWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth'),
     offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth'),
-    scrollLeft: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft')!,
+    scrollLeft: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft'),
+    scrollTo: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTo'),
   };
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
     configurable: true,
@@ -34,15 +35,24 @@ export function fakeLayout({ viewport, item, gap = 16 }: { viewport: number; ite
       return isSlide(this) ? item : 0;
     },
   });
+  // Kept here: jsdom's own scrollLeft stays 0 whatever is set.
+  const scrolled = new WeakMap<Element, number>();
   Object.defineProperty(Element.prototype, 'scrollLeft', {
     configurable: true,
     get(this: Element) {
-      return originals.scrollLeft.get!.call(this) as number;
+      return scrolled.get(this) ?? 0;
     },
     set(this: Element, value: number) {
       const max = Math.max(0, this.scrollWidth - this.clientWidth);
-      originals.scrollLeft.set!.call(this, Math.min(max, Math.max(0, value)));
+      scrolled.set(this, Math.min(max, Math.max(0, value)));
       if (isTrack(this)) this.dispatchEvent(new Event('scroll'));
+    },
+  });
+  Object.defineProperty(Element.prototype, 'scrollTo', {
+    configurable: true,
+    writable: true,
+    value(this: Element, options: ScrollToOptions) {
+      if (options.left !== undefined) this.scrollLeft = options.left;
     },
   });
   const getComputedStyle = window.getComputedStyle.bind(window);
