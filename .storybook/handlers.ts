@@ -273,3 +273,15 @@ export function storeHandlers(inventory: StoreInventory, details: RenderFragment
 function refuse(error: string) {
   return HttpResponse.json({ success: false, error }, { status: 400 });
 }
+
+/**
+ * MSW handler for the carousel's tiles endpoint (urls.productTiles: GET ?pids=P1,P2&format=ajax
+ * -> an HTML fragment of tiles, in that order). `render` draws the fragment for the pids asked.
+ */
+export const PRODUCT_TILES_PATH = '*/products/tiles';
+
+export function productTilesOk(render: (pids: string[]) => string) {
+  return http.get(PRODUCT_TILES_PATH, ({ request }) =>
+    HttpResponse.html(render((new URL(request.url).searchParams.get('pids') ?? '').split(',').filter(Boolean))),
+  );
+}

@@ -56,6 +56,7 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
       storeDetails: '/stores/{storeId}',
       getAvailability: '/product/availability',
       productVariant: '/p/{pid}/variant/{variantPid}',
+      productTiles: '/products/tiles',
     },
     resources: {},
     preferences: {

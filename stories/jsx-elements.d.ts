@@ -1,9 +1,11 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type * as v from 'valibot';
 import type { attributes as availabilityAttributes } from '../widgets/availability/element';
+import type { attributes as carouselAttributes } from '../widgets/carousel/element';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
+import type { attributes as productMediaAttributes } from '../widgets/product-media/element';
 import type { attributes as productTileAttributes } from '../widgets/product-tile/element';
 import type { attributes as quickViewAttributes } from '../widgets/quick-view/element';
 import type { attributes as storeAvailabilityAttributes } from '../widgets/store-availability/element';
@@ -32,9 +34,11 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'lto-availability': LtoElementProps<typeof availabilityAttributes>;
+      'lto-carousel': LtoElementProps<typeof carouselAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
+      'lto-product-media': LtoElementProps<typeof productMediaAttributes>;
       'lto-product-tile': LtoElementProps<typeof productTileAttributes>;
       'lto-quick-view': LtoElementProps<typeof quickViewAttributes>;
       'lto-store-availability': LtoElementProps<typeof storeAvailabilityAttributes>;

@@ -3,10 +3,12 @@ import type { WidgetRegistry } from '../src/core/autoloader';
 /** Every widget tag and the chunk that defines it. Keep in step with the folders of widgets/. */
 export const registry: WidgetRegistry = {
   'lto-availability': () => import('./availability/element'),
+  'lto-carousel': () => import('./carousel/element'),
   'lto-compare-bar': () => import('./compare-bar/element'),
   'lto-compare-toggle': () => import('./compare-toggle/element'),
   'lto-favorite': () => import('./favorite/element'),
   'lto-lease-terms': () => import('./lease-terms/element'),
+  'lto-product-media': () => import('./product-media/element'),
   'lto-product-tile': () => import('./product-tile/element'),
   'lto-quick-view': () => import('./quick-view/element'),
   'lto-start-lease': () => import('./start-lease/element'),

@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { siteByHost } from './middleware/site.js';
 import { PUBLIC_DIR } from './paths.js';
 import { assetRoutes } from './routes/assets.js';
+import { carouselRoutes } from './routes/carousel.js';
 import { compareRoutes } from './routes/compare.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
@@ -40,6 +41,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', orderRoutes(data));
   app.route('/', storeRoutes(data));
   app.route('/', productVariantRoutes(data));
+  app.route('/', carouselRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

@@ -3,6 +3,7 @@ import { getConfig, language } from '../../src/core/config';
 import { formatCents } from '../../src/core/money';
 import type { CompareItem } from '../../src/core/store/compare-slice';
 import type { StoryProduct } from './products';
+import { StoryPage } from './StoryPage';
 import './listing.css';
 
 /** The args of every compare story: what the platform's server would render into the page. */
@@ -68,8 +69,7 @@ export function StoryListing({ products, note, tileWidgets, children }: StoryLis
   const config = getConfig();
   const chrome = CHROME[language(config)];
   return (
-    <main className="sb-listing">
-      <StoryNote note={note} />
+    <StoryPage note={note}>
       <h1 className="sb-listing__title">{chrome.title}</h1>
       <ul className="sb-listing__grid">
         {products.map((product) => (
@@ -83,7 +83,7 @@ export function StoryListing({ products, note, tileWidgets, children }: StoryLis
         ))}
       </ul>
       {children}
-    </main>
+    </StoryPage>
   );
 }
 

@@ -7,14 +7,12 @@ import { messages } from './messages';
 import { selectedVariant, selectVariant } from '../../src/core/store/selection-actions';
 import { currentZip } from '../../src/core/store/location-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
+import { rovingIndex } from '../../src/ui/roving';
 import { tileDisplay } from './display';
 import type { attributes } from './element';
 import { rememberTileClick } from './tile-link';
 import { TileBody } from './TileBody';
 import type { TileVariant } from './variant';
-
-const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
-const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
 
 /**
  * A product tile (SPEC 2.6, 4.6): swatches select a variant (kept in the store, so the product's
@@ -42,14 +40,8 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
   };
 
   const onSwatchKeyDown = (event: KeyboardEvent<HTMLButtonElement>, variant: TileVariant) => {
-    const at = variants.indexOf(variant);
-    const last = variants.length - 1;
-    let to: number;
-    if (NEXT_KEYS.has(event.key)) to = at === last ? 0 : at + 1;
-    else if (PREVIOUS_KEYS.has(event.key)) to = at === 0 ? last : at - 1;
-    else if (event.key === 'Home') to = 0;
-    else if (event.key === 'End') to = last;
-    else return;
+    const to = rovingIndex(event.key, variants.indexOf(variant), variants.length);
+    if (to === undefined) return;
     event.preventDefault();
     const target = variants[to]!;
     setPreviewPid(null);

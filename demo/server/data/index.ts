@@ -2,6 +2,7 @@ import type { Db } from '../db/open.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
 import { createProductQueries } from './products.js';
+import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
 import { createStoreQueries } from './stores.js';
 import { createVariantStockQueries } from './variant-stock.js';
@@ -9,8 +10,10 @@ import { createVariantStockQueries } from './variant-stock.js';
 export type DataAccess = ReturnType<typeof createDataAccess>;
 
 export function createDataAccess(db: Db) {
+  const products = createProductQueries(db);
   return {
-    products: createProductQueries(db),
+    products,
+    recommendations: createRecommendationQueries(db, products),
     sessions: createSessionQueries(db),
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),

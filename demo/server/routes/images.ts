@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ProductQueries } from '../data/products.js';
 import type { AppEnv } from '../env.js';
-import { productSvg } from '../views/product-svg.js';
+import { isProductView, productSvg } from '../views/product-svg.js';
 
 const PRODUCT_IMAGE = /^([A-Za-z0-9_-]{1,40})\.svg$/;
 
@@ -29,10 +29,13 @@ export function imageRoutes(products: ProductQueries): Hono<AppEnv> {
     // rewritten to 500x500). At swatch sizes the picture is the colour itself; larger sizes get the
     // vector picture, which keeps its 4:3 shape.
     const chip = isSwatchSize(c.req.query('sw')) && isSwatchSize(c.req.query('sh'));
-    const key = `${product.pid}|${variant?.color.key ?? ''}|${lang}|${chip ? 'chip' : 'picture'}`;
+    // view: the product page's other pictures (side, angle, detail); anything else is the front.
+    const requested = c.req.query('view');
+    const view = isProductView(requested) ? requested : 'front';
+    const key = `${product.pid}|${variant?.color.key ?? ''}|${lang}|${chip ? 'chip' : view}`;
     let svg = cache.get(key);
     if (svg === undefined) {
-      svg = chip ? swatchSvg(fill) : (await productSvg(product.kind, fill, product.name[lang])).toString();
+      svg = chip ? swatchSvg(fill) : (await productSvg(product.kind, fill, product.name[lang], view)).toString();
       cache.set(key, svg);
     }
     return c.body(svg, 200, {

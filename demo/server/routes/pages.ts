@@ -100,7 +100,13 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
       pageType: 'product',
       category: product.category,
       currentCategory: product.category,
-      body: productView(ctx, product, chosenVariant(product, c.req.query('color')), productContentOptions(data, product, c)),
+      body: productView(
+        ctx,
+        product,
+        chosenVariant(product, c.req.query('color')),
+        productContentOptions(data, product, c),
+        data.recommendations.forProduct(product.pid, ctx.site.currency),
+      ),
     });
   });
 

@@ -1,6 +1,7 @@
 import type { ShopperLocation } from '../data/sessions.js';
 import type { Site } from '../site.js';
 import { html, raw, type Html } from './html.js';
+import { CAROUSEL_URLS } from './carousel-urls.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { ORDER_URLS } from './order-urls.js';
 import { PRODUCT_URLS } from './product-urls.js';
@@ -27,6 +28,7 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       ...PRODUCT_URLS,
       // The store details link of SPEC 2.9: the widget fills in the store id.
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,
+      ...CAROUSEL_URLS,
     },
     resources: {},
     preferences: {

@@ -5,12 +5,14 @@ import { variantName, variantPid, withVariantPricing } from '../data/variant-pri
 import type { VariantAvailability } from '../data/variant-stock.js';
 import { availabilityMessages } from './availability.js';
 import { breadcrumb } from './breadcrumb.js';
-import { categoryUrl, localized, productImage, type ViewContext } from './context.js';
+import { recentlyViewedCarousel, recommendationsCarousel } from './carousel.js';
+import { categoryUrl, localized, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { leaseTermsTag } from './lease-terms.js';
 import { storeAvailability } from './location.js';
 import { money, ratingLine } from './price.js';
+import { productMedia } from './product-media.js';
 import { startLeaseTag } from './start-lease.js';
 import { variantPicker } from './variant-picker.js';
 
@@ -60,14 +62,23 @@ export interface ContentOptions {
   availability: VariantAvailability | null;
 }
 
-export function productView(ctx: ViewContext, product: Product, chosen: Variant | undefined, options: ContentOptions): Html {
+export function productView(
+  ctx: ViewContext,
+  product: Product,
+  chosen: Variant | undefined,
+  options: ContentOptions,
+  /** Products the recommendations carousel shows (none: no carousel). */
+  recommended: readonly Product[] = [],
+): Html {
   const name = localized(ctx, product.name);
   const category = ctx.categories.find((c) => c.key === product.category);
   return html`${breadcrumb(ctx, [
     ...(category ? [{ label: localized(ctx, category.name), href: categoryUrl(category.key) }] : []),
     { label: name },
   ])}
-${productContent(ctx, product, chosen, options)}`;
+${productContent(ctx, product, chosen, options)}
+${recommendationsCarousel(ctx, recommended)}
+${recentlyViewedCarousel(ctx, product.pid)}`;
 }
 
 /**
@@ -82,9 +93,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
   const shownPid = chosen ? variantPid(product, chosen) : product.pid;
   return html`<div class="pdp" id="product-content">
   <div class="pdp__media">
-    <img src="${productImage(product.pid, chosen?.color.key)}" width="400" height="300" alt="${
-      chosen ? `${name}, ${localized(ctx, chosen.color.name)}` : name
-    }">
+    ${productMedia(ctx, product, chosen)}
   </div>
   <div class="pdp__info">
     ${product.promo ? html`<p class="badge">${localized(ctx, product.promo.label)}</p>` : ''}

@@ -17,6 +17,8 @@ export interface TileOptions {
   itemCount: number;
   /** The listing's category ('' on search and home pages). */
   category: string;
+  /** 'div' where the tile is not in a list (a carousel slide, which is a group); 'li' by default. */
+  element?: 'li' | 'div';
 }
 
 function compareToggle(ctx: ViewContext, product: Product): Html {
@@ -57,7 +59,8 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
   const layout = tileLayout(ctx);
   const labels = labelStyle(ctx);
   const body = tileBodyHtml({ site: ctx.site, variants, selectedPid: selected, layout, labelStyle: labels, zip: ctx.location.zip });
-  return html`<li class="tile">
+  const element = options.element ?? 'li';
+  return html`<${raw(element)} class="tile">
   <lto-product-tile pid="${product.pid}" selected="${selected}" idx="${options.idx}" itemcount="${options.itemCount}" cgid="${
     options.category
   }" sortoos="${isOutOfStock(product) ? '1' : '0'}" layout="${layout}" label-style="${labels}" variants="${JSON.stringify(variants)}">${raw(
@@ -66,5 +69,5 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
   ${options.compare ? compareToggle(ctx, product) : ''}
   ${options.compare ? favoriteIcon(ctx, product) : ''}
   ${options.compare ? quickView(ctx, product, options) : ''}
-</li>`;
+</${raw(element)}>`;
 }

@@ -1,0 +1,231 @@
+/**
+ * The product page's pictures and carousels in real Chromium against the demo storefront (SPEC
+ * 2.8, 2.10, 9.5): thumbnails by keyboard, zoom only on a wide viewport (and following a resize),
+ * the recommendations carousel's arrows and item widths at 1024 and 375 px, recently viewed
+ * products across two product pages, no layout shift from either widget, and axe in en and es.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { eventually } from './compare-ui';
+import { axeCheck, useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+const PRODUCT = '/p/P1001';
+
+const TEXT = {
+  en: { thumbs: /^Images of /, zoom: 'Zoom image', zoomTitle: 'Zoomed image', recommended: 'Recommended for you', recent: 'Recently viewed', previous: 'Previous items', next: 'Next items', side: /, side view$/ },
+  es: { thumbs: /^Imágenes de /, zoom: 'Ampliar imagen', zoomTitle: 'Imagen ampliada', recommended: 'Recomendados para ti', recent: 'Vistos recientemente', previous: 'Artículos anteriores', next: 'Artículos siguientes', side: /, vista lateral$/ },
+} as const;
+
+async function openProduct(path: string, width: number, site: SiteName = 'en'): Promise<Page> {
+  const page = await demo.newPage();
+  await page.setViewportSize({ width, height: 800 });
+  await demo.openSite(path, { site, page });
+  await page.locator('lto-product-media[data-lto-ready]').waitFor();
+  return page;
+}
+
+const mainImage = (page: Page) => page.locator('.lto-product-media__image');
+const isFocused = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el === document.activeElement);
+
+async function expectAxeClean(page: Page) {
+  const { summary } = await axeCheck(page);
+  expect(summary).toEqual([]);
+}
+
+describe('<lto-product-media>', () => {
+  test('thumbnails by keyboard: one Tab stop, arrows move and show the picture with its alt text', async () => {
+    const page = await openProduct(PRODUCT, 1024);
+    const list = page.getByRole('tablist', { name: TEXT.en.thumbs });
+    const tabs = list.getByRole('tab');
+    expect(await tabs.count()).toBe(4);
+    await page.getByRole('button', { name: TEXT.en.zoom }).focus();
+    await page.keyboard.press('Tab');
+    expect(await tabs.nth(0).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await tabs.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    const side = await tabs.nth(1).getByRole('img').getAttribute('alt');
+    expect(side).toMatch(TEXT.en.side);
+    expect(await mainImage(page).getAttribute('alt')).toBe(side);
+    expect(await mainImage(page).getAttribute('src')).toMatch(/view=side$/);
+    await eventually(() => mainImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.getByRole('tabpanel', { name: side! }).count()).toBe(1);
+    await page.keyboard.press('End');
+    expect(await mainImage(page).getAttribute('src')).toMatch(/view=detail$/);
+    await page.keyboard.press('ArrowRight');
+    expect(await mainImage(page).getAttribute('src')).not.toMatch(/view=/);
+    // Tab leaves the set: the thumbnails are a single stop.
+    await page.keyboard.press('Tab');
+    expect(await tabs.evaluateAll((all) => (all as Element[]).includes(document.activeElement as Element))).toBe(false);
+  });
+
+  test('?color= shows that colour\'s pictures', async () => {
+    const first = await openProduct(PRODUCT, 1024);
+    const variants = JSON.parse((await first.locator('lto-product-media').getAttribute('variants')) ?? '[]') as { pid: string; images: { src: string }[] }[];
+    const selected = await first.locator('lto-product-media').getAttribute('selected');
+    const other = variants.find((variant) => variant.pid !== selected);
+    if (!other) throw new Error('P1001 needs two colours for this test');
+    const color = new URL(other.images[0]!.src, demo.url).searchParams.get('color');
+    const page = await openProduct(`${PRODUCT}?color=${color}`, 1024);
+    expect(await mainImage(page).getAttribute('src')).toBe(other.images[0]!.src);
+  });
+
+  test('zoom on a wide viewport: the button opens the zoomed picture, Escape closes it and focus returns', async () => {
+    const page = await openProduct(PRODUCT, 1024);
+    const zoom = page.getByRole('button', { name: TEXT.en.zoom });
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: TEXT.en.zoomTitle });
+    await dialog.waitFor();
+    const view = dialog.getByRole('region');
+    expect(await view.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The picture is larger than its view: arrow keys pan it.
+    expect(await view.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => view.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => zoom.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  test('no zoom below 768px, not even by clicking the image; widening the window brings it', async () => {
+    const page = await openProduct(PRODUCT, 375);
+    expect(await page.getByRole('button', { name: TEXT.en.zoom }).count()).toBe(0);
+    await mainImage(page).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.setViewportSize({ width: 767, height: 800 });
+    expect(await page.getByRole('button', { name: TEXT.en.zoom }).count()).toBe(0);
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.getByRole('button', { name: TEXT.en.zoom }).waitFor();
+    await mainImage(page).click();
+    await page.getByRole('dialog', { name: TEXT.en.zoomTitle }).waitFor();
+  });
+});
+
+/** The recommendations carousel's row, its items' widths and its buttons. */
+function recommendations(page: Page, lang: 'en' | 'es' = 'en') {
+  const region = page.getByRole('region', { name: TEXT[lang].recommended });
+  return {
+    region,
+    previous: region.getByRole('button', { name: TEXT[lang].previous }),
+    next: region.getByRole('button', { name: TEXT[lang].next }),
+    slides: region.getByRole('group'),
+    scrollLeft: () => region.locator('.lto-carousel__track').evaluate((el) => el.scrollLeft),
+    widths: () => region.getByRole('group').evaluateAll((all) => all.map((el) => Math.round(el.getBoundingClientRect().width))),
+  };
+}
+
+async function openWithCarousel(width: number, site: SiteName = 'en') {
+  const page = await openProduct(PRODUCT, width, site);
+  const carousel = page.locator('lto-carousel:not([recently-viewed])');
+  await carousel.scrollIntoViewIfNeeded();
+  await page.locator('lto-carousel:not([recently-viewed])[data-lto-ready]').waitFor();
+  return page;
+}
+
+describe('<lto-carousel>', () => {
+  test.each([
+    [1024, 192],
+    [375, 255],
+  ])('at %ipx: items %ipx wide, labelled N of M; the arrows are disabled at the ends and move by whole items', async (width, item) => {
+    const page = await openWithCarousel(width);
+    const carousel = recommendations(page);
+    expect(await carousel.region.getAttribute('aria-roledescription')).toBe('carousel');
+    const count = await carousel.slides.count();
+    expect(count).toBeGreaterThan(3);
+    expect(new Set(await carousel.widths())).toEqual(new Set([item]));
+    expect(await carousel.slides.first().getAttribute('aria-label')).toBe(`1 of ${count}`);
+    expect(await carousel.slides.first().getAttribute('aria-roledescription')).toBe('slide');
+    expect(await carousel.previous.getAttribute('aria-disabled')).toBe('true');
+    expect(await carousel.next.getAttribute('aria-disabled')).toBeNull();
+
+    await carousel.next.click();
+    await eventually(() => carousel.previous.getAttribute('aria-disabled')).toBeNull();
+    // It lands (smoothly) on an item's start: a whole number of items and 16px gaps along.
+    await eventually(async () => {
+      const left = await carousel.scrollLeft();
+      return left >= item && left % (item + 16) === 0;
+    }).toBe(true);
+
+    for (let presses = 0; presses < count && (await carousel.next.getAttribute('aria-disabled')) === null; presses++) {
+      await carousel.next.click();
+      await page.waitForTimeout(600);
+    }
+    expect(await carousel.next.getAttribute('aria-disabled')).toBe('true');
+    const end = await carousel.scrollLeft();
+    // Forced: Playwright will not click what aria-disabled marks as disabled; a shopper can.
+    await carousel.next.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(await carousel.scrollLeft()).toBe(end);
+    expect(await carousel.next.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  test('recently viewed: the product seen before shows on the next product page (ids in localStorage only)', async () => {
+    const first = await openProduct(PRODUCT, 1024);
+    expect(await first.getByRole('region', { name: TEXT.en.recent }).count()).toBe(0);
+    await eventually(() => first.evaluate(() => localStorage.getItem('ltoRecentlyViewed'))).toBe('["P1001"]');
+    const second = await openProduct('/p/P1002', 1024);
+    const recent = second.getByRole('region', { name: TEXT.en.recent });
+    await recent.waitFor();
+    expect(await recent.locator('lto-product-tile').evaluateAll((all) => all.map((el) => el.getAttribute('pid')))).toEqual(['P1001']);
+    await recent.locator('lto-product-tile[data-lto-ready]').waitFor();
+    expect(await recent.getByRole('group').getAttribute('aria-label')).toBe('1 of 1');
+    expect(await recent.getByRole('button').filter({ hasText: /‹|›/ }).count()).toBe(0);
+    expect(await second.evaluate(() => localStorage.getItem('ltoRecentlyViewed'))).toBe('["P1002","P1001"]');
+  });
+});
+
+/** Where the pictures and the recommendations sit on the page, and the shape of what is inside them. */
+function geometry(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element | null | undefined) => {
+      const rect = el?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+    };
+    const carousel = document.querySelector('lto-carousel:not([recently-viewed])');
+    const firstItem = carousel?.querySelector('.tile');
+    return {
+      media: box(document.querySelector('lto-product-media')),
+      image: box(document.querySelector('.lto-product-media__image')),
+      thumbs: [...document.querySelectorAll('.lto-product-media__thumb')].map(box),
+      carousel: box(carousel),
+      firstItem: box(firstItem),
+      secondItem: box(firstItem?.parentElement?.nextElementSibling?.querySelector('.tile') ?? firstItem?.nextElementSibling),
+    };
+  });
+}
+
+test.each([1024, 375])('at %ipx the server markup already has the final layout: mounting moves nothing', async (width) => {
+  const still = await demo.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+  const server = await still.newPage();
+  await demo.openSite(PRODUCT, { page: server });
+  const before = await geometry(server);
+  const page = await openWithCarousel(width);
+  // The store availability widget above the media settles its own height; measure below it as it is now.
+  const after = await geometry(page);
+  expect(after.image![2]).toBe(before.image![2]);
+  expect(after.image![3]).toBe(before.image![3]);
+  expect(after.thumbs).toHaveLength(4);
+  expect(after.thumbs.map((thumb) => thumb!.slice(2))).toEqual(before.thumbs.map((thumb) => thumb!.slice(2)));
+  expect(after.media![3]).toBe(before.media![3]);
+  expect(after.carousel![3]).toBe(before.carousel![3]);
+  // Each item's place inside the carousel: same offset from its top-left corner, same size.
+  const inside = (g: typeof before, item: number[] | null) => [item![0]! - g.carousel![0]!, item![1]! - g.carousel![1]!, item![2], item![3]];
+  expect(inside(after, after.firstItem)).toEqual(inside(before, before.firstItem));
+  expect(inside(after, after.secondItem)).toEqual(inside(before, before.secondItem));
+});
+
+test.each(['en', 'es'] as const)('axe finds nothing on the product page with both carousels (%s)', async (site) => {
+  // A product seen before, so the recently viewed carousel has something to show.
+  await openProduct('/p/P1002', 1024, site);
+  const page = await openWithCarousel(1024, site);
+  await page.getByRole('region', { name: TEXT[site].recent }).waitFor();
+  await page.getByRole('tablist', { name: TEXT[site].thumbs }).waitFor();
+  await expectAxeClean(page);
+  const narrow = await openWithCarousel(375, site);
+  expect(await recommendations(narrow, site).previous.getAttribute('aria-disabled')).toBe('true');
+  await expectAxeClean(narrow);
+});

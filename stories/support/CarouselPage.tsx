@@ -1,0 +1,52 @@
+import { getConfig, language } from '../../src/core/config';
+import { formatCents } from '../../src/core/money';
+import { PRODUCTS, type StoryProduct } from './products';
+import { StoryPage } from './StoryPage';
+
+/** The args of the carousel stories: what the platform's server renders into the page. */
+export interface CarouselArgs {
+  /** The items the server renders into `<lto-carousel>` (tiles with a live `<lto-favorite>`). */
+  products: StoryProduct[];
+  /** Render `<lto-carousel recently-viewed record>` instead: tiles loaded from urls.productTiles. */
+  recentlyViewed: boolean;
+}
+
+const TEXT = {
+  en: { recommended: 'Recommended for you', recent: 'Recently viewed', perMonth: '/mo' },
+  es: { recommended: 'Recomendados para ti', recent: 'Vistos recientemente', perMonth: '/mes' },
+} as const;
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** One story tile as server HTML, priced in the page's currency. */
+export function storyTile(product: StoryProduct): string {
+  const config = getConfig();
+  const t = TEXT[language(config)];
+  return `<div class="sb-tile"><img class="sb-tile__img" src="${product.img}" alt="" width="120" height="120"><h3 class="sb-tile__name"><a href="/p/${product.pid}">${escape(
+    product.name,
+  )}</a></h3><p class="sb-tile__price">${formatCents(product.monthlyCents, config)}${t.perMonth}</p><lto-favorite pid="${product.pid}" product="${
+    product.pid
+  }" uuid="${product.uuid}" name="${escape(product.name)}"></lto-favorite></div>`;
+}
+
+/** The tiles fragment the platform answers for ?pids=P1,P2 (urls.productTiles), for the msw handler. */
+export function storyTilesFragment(pids: string[]): string {
+  return pids.flatMap((pid) => PRODUCTS.filter((product) => product.pid === pid)).map(storyTile).join('');
+}
+
+/**
+ * A product page's carousel, written as the server writes it. It goes in through innerHTML, not as
+ * React children: the carousel moves its children into slides, and the story's own React root must
+ * not own nodes that another root moves.
+ */
+export function CarouselPage({ products, recentlyViewed, note }: CarouselArgs & { note?: string | undefined }) {
+  const t = TEXT[language(getConfig())];
+  const tag = recentlyViewed
+    ? `<lto-carousel label="${t.recent}" recently-viewed record="P1008"></lto-carousel>`
+    : `<lto-carousel label="${t.recommended}">${products.map(storyTile).join('')}</lto-carousel>`;
+  return (
+    <StoryPage note={note}>
+      <div dangerouslySetInnerHTML={{ __html: tag }} />
+    </StoryPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { withCoreMessages } from '../../src/core/i18n';
+
+/** The texts of <lto-carousel>: English, Spanish. */
+export const messages = withCoreMessages({
+  en: {
+    'carousel.slide': '{index} of {count}',
+    'carousel.previous': 'Previous items',
+    'carousel.next': 'Next items',
+    'carousel.showing': 'Items {first} to {last} of {count}',
+    'carousel.showingOne': 'Item {first} of {count}',
+  },
+  es: {
+    'carousel.slide': '{index} de {count}',
+    'carousel.previous': 'Artículos anteriores',
+    'carousel.next': 'Artículos siguientes',
+    'carousel.showing': 'Artículos {first} a {last} de {count}',
+    'carousel.showingOne': 'Artículo {first} de {count}',
+  },
+});
+
+export type MessageKey = keyof typeof messages.en;

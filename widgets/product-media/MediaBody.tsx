@@ -1,0 +1,87 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { Translate } from '../../src/core/i18n';
+import type { MediaImage } from './images';
+import type { MessageKey } from './messages';
+
+/**
+ * The visible body of <lto-product-media>: the main image and, with more than one picture, the
+ * thumbnails. Pure: the island renders it with handlers, and a server renders it (without them)
+ * into the tag, so the markup before and after mounting is the same and nothing moves. Every
+ * picture sits in a box of fixed shape (4:3, the CSS letterboxes other shapes), so the page keeps
+ * its layout whatever the images turn out to be.
+ *
+ * The thumbnails are an APG tablist (not toggle buttons with aria-pressed): exactly one is chosen
+ * and it decides what one area shows, which is what tabs are; screen readers then say "tab 2 of 4",
+ * the set is one Tab stop, and arrow keys move between thumbnails as tab users expect.
+ */
+export interface MediaBodyProps {
+  images: readonly MediaImage[];
+  /** The picture shown, from 0. */
+  index: number;
+  /** Prefix of the ids tying tabs to the panel: useId() in the browser, the product pid on the server. */
+  idBase: string;
+  /** Product name, for the thumbnails' accessible name. */
+  name: string;
+  t: Translate<MessageKey>;
+  onSelect?: (index: number) => void;
+  onThumbKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+  onImageClick?: () => void;
+  /** The zoom button, laid over the image's corner (so showing it moves nothing). */
+  zoom?: ReactNode;
+}
+
+/** The main image's box: 4:3, as the thumbnails'. */
+export const MAIN_SIZE = { width: 800, height: 600 } as const;
+export const THUMB_SIZE = { width: 96, height: 72 } as const;
+
+export const tabId = (idBase: string, index: number) => `${idBase}-tab-${index}`;
+export const panelId = (idBase: string) => `${idBase}-panel`;
+
+export function MediaBody({ images, index, idBase, name, t, onSelect, onThumbKeyDown, onImageClick, zoom }: MediaBodyProps) {
+  const shown = images[index] ?? images[0]!;
+  const tabs = images.length > 1;
+  return (
+    <div className="lto-product-media">
+      <div
+        className="lto-product-media__stage"
+        {...(tabs ? { role: 'tabpanel', id: panelId(idBase), 'aria-labelledby': tabId(idBase, index) } : {})}
+      >
+        <img
+          className="lto-product-media__image"
+          src={shown.src}
+          alt={shown.alt}
+          width={MAIN_SIZE.width}
+          height={MAIN_SIZE.height}
+          decoding="async"
+          onClick={onImageClick}
+        />
+        {zoom}
+      </div>
+      {tabs ? (
+        <div
+          className="lto-product-media__thumbs"
+          role="tablist"
+          aria-label={name ? t('productMedia.thumbnails', { name }) : t('productMedia.thumbnailsUnnamed')}
+        >
+          {images.map((image, at) => (
+            <button
+              key={`${at}|${image.src}`}
+              type="button"
+              role="tab"
+              id={tabId(idBase, at)}
+              className="lto-product-media__thumb"
+              aria-selected={at === index}
+              aria-controls={panelId(idBase)}
+              // Roving tabindex: the chosen thumbnail is the set's one Tab stop.
+              tabIndex={at === index ? 0 : -1}
+              onClick={onSelect && (() => onSelect(at))}
+              onKeyDown={onThumbKeyDown && ((event) => onThumbKeyDown(event, at))}
+            >
+              <img src={image.src} alt={image.alt} width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" decoding="async" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
