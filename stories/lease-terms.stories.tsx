@@ -3,13 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/lease-terms/element';
 import '../widgets/zip-banner/element';
 import '../widgets/zip-modal/element';
-import { locationHandlers, realTimePricingOk } from '../.storybook/handlers';
+import { realTimePricingOk } from '../.storybook/handlers';
 import { getConfig } from '../src/core/config';
 import { formatPrice, leaseTermLabel, monthlyPriceText, weeklyPriceText } from '../src/pricing';
 import { messages as leaseMessages } from '../widgets/lease-terms/messages';
 import { describeStory as note, storyDescription } from './support/ListingPage';
 import { findIsland } from './support/islands';
-import { LOWERED_RATES, NO_ACTIVE_TERM, ON_SALE, REGULAR, realTimeEntries, storyRealTimeRates } from './support/lease';
+import { leaseHandlers, LOWERED_RATES, NO_ACTIVE_TERM, ON_SALE, REGULAR, realTimeEntries, storyRealTimeRates } from './support/lease';
 import { LeasePage } from './support/LeasePage';
 import { messagesFor } from './support/messages';
 import { PRODUCTS } from './support/products';
@@ -37,7 +37,7 @@ const meta = {
     },
   },
   parameters: {
-    msw: { handlers: { ...locationHandlers, realTimePricing: realTimePricingOk(storyRealTimeRates) } },
+    msw: { handlers: leaseHandlers },
     ltoPage: { type: 'product', category: 'living-room', zip: US_ZIP },
     docs: {
       description: {

@@ -1,3 +1,4 @@
+import { locationHandlers, realTimePricingOk } from '../../.storybook/handlers';
 import { getConfig } from '../../src/core/config';
 import { dollarsToCents, monthlyPriceText } from '../../src/pricing';
 import { PRODUCTS, type StoryProduct } from './products';
@@ -87,6 +88,9 @@ export function storyRealTimeRates(pid: string) {
   const pricing = STORY_PRICING[pid];
   return pricing && realTimeEntries(pricing);
 }
+
+/** The product page's endpoints: the header's location ones, and real-time pricing from the catalogue above. */
+export const leaseHandlers = { ...locationHandlers, realTimePricing: realTimePricingOk(storyRealTimeRates) };
 
 /** The Harbor Sofa's rates after a price change: every term $5 a month (and $1 a week) less. */
 export const LOWERED_RATES: StoryPricing = {
