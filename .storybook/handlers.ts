@@ -270,8 +270,8 @@ export function storeHandlers(inventory: StoreInventory, details: RenderFragment
 }
 
 /** Like the demo server's refusal of a malformed request. */
-function refuse(error: string) {
-  return HttpResponse.json({ success: false, error }, { status: 400 });
+function refuse(error: string, status = 400) {
+  return HttpResponse.json({ success: false, error }, { status });
 }
 
 /**
@@ -285,3 +285,88 @@ export function productTilesOk(render: (pids: string[]) => string) {
     HttpResponse.html(render((new URL(request.url).searchParams.get('pids') ?? '').split(',').filter(Boolean))),
   );
 }
+
+/**
+ * MSW handlers for starting a lease (SPEC 7.4, 7.5), with the demo server's contract
+ * (demo/server/routes/orders.ts):
+ * - POST {createOrder}, JSON `{productId, storeId, zipCode}` -> `{success: true, orderID: 'ORD-…'}`;
+ *   a body without productId or zipCode is refused (400), as the demo does;
+ * - POST {logCheckoutSessionActivity}, JSON `{pageName}` (one of SPEC 7.4's) -> `{success: true}`.
+ * The variants below fail the way the widget must survive: success false, HTTP 500, a network error,
+ * a slow answer.
+ */
+export const CREATE_ORDER_PATH = '*/orders/create';
+export const LOG_ACTIVITY_PATH = '*/checkout/log-activity';
+
+/** The pageName values SPEC 7.4 lists. */
+const PAGE_NAMES = new Set(['AccountSidebar_GetStarted', 'PDP_StartLease', 'HomePage_GetStarted']);
+
+async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
+
+/** Order ids shaped like the demo's (ORD- and ten hex digits), counted so a story shows the same ones each run. */
+let ordersCreated = 0;
+const nextOrderId = () => `ORD-${(0x5d0000a000 + ++ordersCreated).toString(16).toUpperCase()}`;
+
+async function createOrderAnswer(request: Request) {
+  const body = await jsonBody(request);
+  if (!body) return refuse('bad-json');
+  if (!field(body, 'productId')) return refuse('missing-product');
+  if (!field(body, 'zipCode')) return refuse('missing-zip');
+  return HttpResponse.json({ success: true, orderID: nextOrderId() });
+}
+
+export const createOrderOk = http.post(CREATE_ORDER_PATH, ({ request }) => createOrderAnswer(request));
+
+// The server answers but creates no order: 'Something went wrong. Please try after sometime.'
+export const createOrderRefused = http.post(CREATE_ORDER_PATH, () => HttpResponse.json({ success: false }));
+// The platform fails (HTTP 500), or the network does: the same message.
+export const createOrderServerError = http.post(CREATE_ORDER_PATH, () => serverError());
+export const createOrderNetworkError = http.post(CREATE_ORDER_PATH, () => HttpResponse.error());
+
+/** An order created after `ms` milliseconds ('infinite': never), to show 'Starting your lease…'. */
+export function createOrderSlow(ms: number | 'infinite') {
+  return http.post(CREATE_ORDER_PATH, async ({ request }) => {
+    await delay(ms);
+    return createOrderAnswer(request);
+  });
+}
+
+export const logActivityOk = http.post(LOG_ACTIVITY_PATH, async ({ request }) => {
+  const body = await jsonBody(request);
+  return body && PAGE_NAMES.has(field(body, 'pageName')) ? HttpResponse.json({ success: true }) : refuse('unknown-page-name');
+});
+
+/** Both order endpoints answer as the demo does; keyed so a story replaces one: `{ createOrder: createOrderRefused }`. */
+export const orderHandlers = {
+  createOrder: createOrderOk,
+  logCheckoutSessionActivity: logActivityOk,
+};
+
+/**
+ * MSW handler for SPEC 3.2 real-time pricing, as the demo answers it: GET {realTimePricing}?pid=
+ * &zipCode= -> a JSON array of `{Term, LeaseRate, AdvoLeaseRate, numberOfWeeklyPayments,
+ * advoLeaseRateWeekly, nonAdvoLeaseRateWeekly}` for the product's terms (404 for an unknown pid).
+ * `rates` gives a pid's current rates: the stories' own catalogue.
+ */
+export const REAL_TIME_PRICING_PATH = '*/pricing/realtime';
+
+export type RealTimeRates = (pid: string) => unknown[] | undefined;
+
+export function realTimePricingOk(rates: RealTimeRates) {
+  return http.get(REAL_TIME_PRICING_PATH, ({ request }) => {
+    const answer = rates(new URL(request.url).searchParams.get('pid')?.trim() ?? '');
+    return answer ? HttpResponse.json(answer) : refuse('unknown-product', 404);
+  });
+}
+
+// The platform fails (HTTP 500): the widget keeps the server's prices.
+export const realTimePricingServerError = http.get(REAL_TIME_PRICING_PATH, () => serverError());

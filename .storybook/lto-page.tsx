@@ -7,7 +7,8 @@ import { resetStore } from '../src/core/store';
 /**
  * Every story is a fresh storefront page: the config block the platform would render for the
  * chosen locale (contract: one `<script type="application/json" id="lto-config">` per page), an
- * empty store bus, and the page's `lto:compare-change` events logged in the Actions panel.
+ * empty store bus, and the page's `lto:compare-change` and `lto:term-change` events logged in the
+ * Actions panel.
  */
 export const LOCALES = {
   'en-US': { country: 'US', currency: 'USD', title: 'English · US · $ USD' },
@@ -33,8 +34,11 @@ export interface PageInfo {
 
 export const DEFAULT_PAGE: PageInfo = { type: 'search', category: 'living-room' };
 
+/** Endpoints a story sets apart from the defaults below (`parameters.ltoUrls`): `{ checkoutStart: '#…' }`. */
+export type PageUrls = Partial<Record<string, string>>;
+
 /** The config block of the contract for `locale`: country and currency follow from it. */
-export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
+export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, urls: PageUrls = {}) {
   const { country, currency } = LOCALES[locale];
   return {
     locale,
@@ -57,6 +61,12 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
       getAvailability: '/product/availability',
       productVariant: '/p/{pid}/variant/{variantPid}',
       productTiles: '/products/tiles',
+      // SPEC 3.2, 7.4, 7.5 lease terms and starting a lease, at the demo server's paths.
+      createOrder: '/orders/create',
+      logCheckoutSessionActivity: '/checkout/log-activity',
+      checkoutStart: '/checkout/delivery',
+      realTimePricing: '/pricing/realtime',
+      ...urls,
     },
     resources: {},
     preferences: {
@@ -77,7 +87,7 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE) {
  * Writes (or rewrites) the page's config block, then makes the runtime forget what it read and
  * empties the store, so the next island renders from this page alone.
  */
-export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc: Document = document): void {
+export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc: Document = document, urls: PageUrls = {}): void {
   let block = doc.getElementById(CONFIG_ELEMENT_ID);
   if (!block) {
     block = doc.createElement('script');
@@ -86,43 +96,48 @@ export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc:
     doc.head.append(block);
   }
   // As the server must: '<' escaped so the JSON can never close the script element.
-  block.textContent = JSON.stringify(pageConfig(locale, page)).replace(/</g, '\\u003c');
+  block.textContent = JSON.stringify(pageConfig(locale, page, urls)).replace(/</g, '\\u003c');
   doc.documentElement.lang = locale;
   resetConfig(doc);
   resetStore();
 }
 
-const logCompareChange = action('lto:compare-change');
+/** The page's widget events logged in the Actions panel. */
+const LOGGED_EVENTS = ['lto:compare-change', 'lto:term-change'].map((name) => ({ name, log: action(name) }));
 
 /**
  * Renders the story only after the page is set up. The setup runs in a layout effect, not during
  * render: emptying the store notifies islands that may still be mounted (they unmount a microtask
  * after removal), and updating other React roots while rendering is an error in React.
  */
-function LtoPage({ locale, page, children }: { locale: LtoLocale; page: PageInfo; children: ReactNode }) {
+function LtoPage({ locale, page, urls, children }: { locale: LtoLocale; page: PageInfo; urls: PageUrls; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
-    startPage(locale, page);
+    startPage(locale, page, document, urls);
     setReady(true);
-    const log = (event: Event) => logCompareChange((event as CustomEvent<unknown>).detail);
-    document.addEventListener('lto:compare-change', log);
-    return () => document.removeEventListener('lto:compare-change', log);
+    const listeners = LOGGED_EVENTS.map(({ name, log }) => ({ name, listener: (event: Event) => log((event as CustomEvent<unknown>).detail) }));
+    for (const { name, listener } of listeners) document.addEventListener(name, listener);
+    return () => {
+      for (const { name, listener } of listeners) document.removeEventListener(name, listener);
+    };
     // Once per mount: the decorator's key remounts this for a new locale, story or args.
   }, []);
   return ready ? <>{children}</> : null;
 }
 
 /**
- * The locale comes from the toolbar (global `locale`) or the story's own `globals`. The key makes
+ * The locale comes from the toolbar (global `locale`) or the story's own `globals`; `ltoPage` and
+ * `ltoUrls` parameters change the config block's page and urls. The key makes
  * a change of story, locale or args remount every island on a clean page: islands read the config
  * once per render and the store outlives them, so re-rendering in place would mix two pages.
  */
 export const withLtoPage: Decorator = (Story, context) => {
   const locale = toLocale(context.globals.locale);
   const page: PageInfo = { ...DEFAULT_PAGE, ...(context.parameters.ltoPage as Partial<PageInfo> | undefined) };
-  const key = [context.id, locale, JSON.stringify(context.args), JSON.stringify(page)].join('|');
+  const urls = (context.parameters.ltoUrls as PageUrls | undefined) ?? {};
+  const key = [context.id, locale, JSON.stringify(context.args), JSON.stringify(page), JSON.stringify(urls)].join('|');
   return (
-    <LtoPage key={key} locale={locale} page={page}>
+    <LtoPage key={key} locale={locale} page={page} urls={urls}>
       <Story />
     </LtoPage>
   );

@@ -6,8 +6,10 @@ import type { attributes as compareBarAttributes } from '../widgets/compare-bar/
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
 import type { attributes as productMediaAttributes } from '../widgets/product-media/element';
+import type { attributes as leaseTermsAttributes } from '../widgets/lease-terms/element';
 import type { attributes as productTileAttributes } from '../widgets/product-tile/element';
 import type { attributes as quickViewAttributes } from '../widgets/quick-view/element';
+import type { attributes as startLeaseAttributes } from '../widgets/start-lease/element';
 import type { attributes as storeAvailabilityAttributes } from '../widgets/store-availability/element';
 import type { attributes as zipBannerAttributes } from '../widgets/zip-banner/element';
 import type { attributes as zipModalAttributes } from '../widgets/zip-modal/element';
@@ -39,8 +41,10 @@ declare module 'react' {
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
       'lto-product-media': LtoElementProps<typeof productMediaAttributes>;
+      'lto-lease-terms': LtoElementProps<typeof leaseTermsAttributes>;
       'lto-product-tile': LtoElementProps<typeof productTileAttributes>;
       'lto-quick-view': LtoElementProps<typeof quickViewAttributes>;
+      'lto-start-lease': LtoElementProps<typeof startLeaseAttributes>;
       'lto-store-availability': LtoElementProps<typeof storeAvailabilityAttributes>;
       'lto-zip-banner': LtoElementProps<typeof zipBannerAttributes>;
       'lto-zip-modal': LtoElementProps<typeof zipModalAttributes>;

@@ -1,9 +1,9 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getWorker } from 'msw-storybook-addon';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import * as modalStories from './zip-modal.stories';
+import { runRecording } from './support/requests';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
 setProjectAnnotations(preview);
@@ -45,20 +45,11 @@ const CA = {
 };
 
 /** Runs the story (its play included) and lists the requests sent to the location endpoints meanwhile. */
-async function show(story: Composed) {
-  const sent: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.startsWith('/location/')) sent.push(new URL(request.url).pathname);
-  };
-  const events = getWorker().events;
-  events.on('request:start', record);
-  try {
-    await story.run();
-  } finally {
-    events.removeListener('request:start', record);
-  }
-  return sent;
-}
+const show = (story: Composed) =>
+  runRecording(story, (request) => {
+    const { pathname } = new URL(request.url);
+    return pathname.startsWith('/location/') ? pathname : undefined;
+  });
 
 const dialog = async (text: typeof EN) => within(await screen.findByRole('dialog', { name: text.title }));
 const politely = () => document.querySelector('[aria-live="polite"]');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getConfig, language } from '../../src/core/config';
 import { MonthlyPrice, StoryNote } from './ListingPage';
-import { PRODUCTS } from './products';
+import { PRODUCTS, type StoryProduct } from './products';
 import './location.css';
 
 /** The args of the zip modal stories: the attributes the header template renders on `<lto-zip-modal>`. */
@@ -69,15 +69,24 @@ export function ProductPage({ visible, note }: StoreAvailabilityArgs & { note?: 
   const product = STORY_PRODUCT;
   return (
     <LocationPage note={note}>
-      <article className="sb-product">
-        <img className="sb-product__img" src={product.img} alt="" width={240} height={240} />
-        <div className="sb-product__info">
-          <h1 className="sb-product__name">{product.name}</h1>
-          <p className="sb-product__brand">{product.brand}</p>
-          <MonthlyPrice product={product} className="sb-product__price" />
-          <lto-store-availability pid={product.pid} zip={config.page.zip ?? ''} store-id={config.page.storeId ?? ''} visible={String(visible)} />
-        </div>
-      </article>
+      <ProductArticle product={product}>
+        <MonthlyPrice product={product} className="sb-product__price" />
+        <lto-store-availability pid={product.pid} zip={config.page.zip ?? ''} store-id={config.page.storeId ?? ''} visible={String(visible)} />
+      </ProductArticle>
     </LocationPage>
+  );
+}
+
+/** The product of a product page: its picture, name and brand (story chrome), then its widgets. */
+export function ProductArticle({ product, children }: { product: StoryProduct; children: ReactNode }) {
+  return (
+    <article className="sb-product">
+      <img className="sb-product__img" src={product.img} alt="" width={240} height={240} />
+      <div className="sb-product__info">
+        <h1 className="sb-product__name">{product.name}</h1>
+        <p className="sb-product__brand">{product.brand}</p>
+        {children}
+      </div>
+    </article>
   );
 }
