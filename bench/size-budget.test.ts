@@ -10,7 +10,18 @@ const KB = 1024;
 /** The tags of the demo's pages (the header's zip banner and modal are on every page). */
 const CHROME = ['lto-zip-banner', 'lto-zip-modal'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-tile', 'lto-quick-view'];
-const PRODUCT_PAGE_TAGS = [...CHROME, 'lto-favorite', 'lto-lease-terms', 'lto-start-lease', 'lto-store-availability'];
+const PRODUCT_PAGE_TAGS = [
+  ...CHROME,
+  'lto-availability',
+  'lto-carousel',
+  'lto-favorite',
+  'lto-lease-terms',
+  'lto-product-media',
+  'lto-product-tile',
+  'lto-start-lease',
+  'lto-store-availability',
+  'lto-variant-picker',
+];
 
 describe('size budgets (gzip)', () => {
   const report = sizeReport('dist');
@@ -32,11 +43,12 @@ describe('size budgets (gzip)', () => {
     expect(report.runtime.size.gzip).toBeLessThanOrEqual(80 * KB);
   });
 
+  // Pages with all their widgets: the listing's seven, the product page's eleven.
   it.each([
-    ['listing', LISTING_PAGE_TAGS],
-    ['product', PRODUCT_PAGE_TAGS],
-  ])("keeps a %s page's JS, with all its widgets, within 100 KB in all", (_, tags) => {
-    expect(report.page(tags).size.gzip).toBeLessThanOrEqual(100 * KB);
+    ['listing', LISTING_PAGE_TAGS, 100],
+    ['product', PRODUCT_PAGE_TAGS, 115],
+  ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
+    expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });
 });
 
