@@ -158,6 +158,7 @@ describe('the zip banner and the zip modal', () => {
     expect(await banner.innerText()).toContain('Código postal: 30305');
     await banner.click();
     const dialog = page.getByRole('dialog', { name: 'Indica tu ubicación' });
+    await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Usar mi ubicación' }).count()).toBe(1);
     await expectAxeClean(page);
   });

@@ -25,6 +25,9 @@ const availability = (page: Page) => page.locator('lto-availability').innerText(
 const focusedLabel = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.textContent ?? document.activeElement?.tagName ?? '');
 
+/** The product content region: the page's recommendation tiles have colour swatches of their own. */
+const content = (page: Page) => page.locator('#product-content');
+
 async function expectAxeClean(page: Page): Promise<void> {
   const { summary } = await axeCheck(page);
   expect(summary).toEqual([]);
@@ -33,7 +36,7 @@ async function expectAxeClean(page: Page): Promise<void> {
 describe('the product page variant picker', () => {
   test('shows the colours as a radio group, out-of-stock ones with the suffix at 0.75 opacity', async () => {
     const page = await productPage();
-    const group = page.getByRole('radiogroup', { name: 'Colors' });
+    const group = content(page).getByRole('radiogroup', { name: 'Colors' });
     expect(await group.getByRole('radio').count()).toBe(4);
     expect(await group.getByRole('radio', { name: 'Brown' }).isChecked()).toBe(true);
     const beige = page.locator('label.lto-variant-picker__swatch', { hasText: 'Beige - OUT OF STOCK' });
@@ -47,7 +50,7 @@ describe('the product page variant picker', () => {
     const before = await page.locator('#product-content').elementHandle();
     const [response] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/p/P1001/variant/P1001-1'),
-      page.getByRole('radio', { name: 'Beige - OUT OF STOCK' }).click(),
+      content(page).getByRole('radio', { name: 'Beige - OUT OF STOCK' }).click(),
     ]);
     expect(Object.fromEntries(new URL(response.url()).searchParams)).toEqual({ Quantity: '1', format: 'ajax' });
     await eventually(() => heading(page)).toBe('Garrison Sofa, Beige');
@@ -62,14 +65,14 @@ describe('the product page variant picker', () => {
 
   test('from the keyboard: arrow keys in the radio group choose; focus survives every reload; the focus ring shows', async () => {
     const page = await productPage();
-    await page.getByRole('radio', { name: 'Brown' }).focus();
+    await content(page).getByRole('radio', { name: 'Brown' }).focus();
     await page.keyboard.press('ArrowRight');
     await eventually(() => heading(page)).toBe('Garrison Sofa, Gray');
     await eventually(() => focusedLabel(page)).toBe('Gray - OUT OF STOCK');
     await page.keyboard.press('ArrowRight');
     await eventually(() => heading(page)).toBe('Garrison Sofa, Rust');
     await eventually(() => focusedLabel(page)).toBe('Rust');
-    expect(await page.getByRole('radio', { name: 'Rust' }).isChecked()).toBe(true);
+    expect(await content(page).getByRole('radio', { name: 'Rust' }).isChecked()).toBe(true);
     // The focus ring is drawn on the swatch.
     const outline = await page
       .locator('label.lto-variant-picker__swatch', { hasText: 'Rust' })
@@ -80,7 +83,7 @@ describe('the product page variant picker', () => {
 
   test('the favourite and store availability islands of the new content work', async () => {
     const page = await productPage();
-    await page.getByRole('radio', { name: 'Rust' }).click();
+    await content(page).getByRole('radio', { name: 'Rust' }).click();
     await eventually(() => heading(page)).toBe('Garrison Sofa, Rust');
 
     const save = page.getByRole('switch', { name: 'Save Garrison Sofa' });
@@ -99,7 +102,7 @@ describe('the product page variant picker', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${demo.url}${PRODUCT}`);
-      const link = page.getByRole('link', { name: 'Rust' });
+      const link = content(page).getByRole('link', { name: 'Rust' });
       expect(await link.getAttribute('href')).toBe('/p/P1001?color=rust');
       await link.click();
       await page.waitForURL(/color=rust/);
@@ -112,7 +115,7 @@ describe('the product page variant picker', () => {
 
   test('in Spanish: AGOTADO, Spanish availability and announcement, axe clean', async () => {
     const page = await productPage('es');
-    const group = page.getByRole('radiogroup', { name: 'Colores' });
+    const group = content(page).getByRole('radiogroup', { name: 'Colores' });
     await group.getByRole('radio', { name: /AGOTADO$/ }).first().click();
     await eventually(() => availability(page)).toMatch(/^Disponible bajo pedido\n+Fecha prevista de llegada: \d+ de enero de 2026\.$/);
     await eventually(() => page.locator('[data-lto-live-region="polite"]').innerText()).toMatch(/^Seleccionaste .+\. Los detalles del producto están actualizados\.$/);

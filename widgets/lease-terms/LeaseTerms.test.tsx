@@ -177,6 +177,9 @@ describe('<lto-lease-terms>', () => {
       expect(server.calls).toEqual([{ path: '/pricing/realtime', query: { pid: 'P1001', zipCode: '30303' } }]);
       expect(fact("Today's payment")).toBe('$39.99');
       expect(screen.getByRole('tablist', { name: 'Payment schedule' })).toBeInTheDocument();
+      // The shopper changed nothing: nothing is said.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(politely()?.textContent ?? '').toBe('');
     });
 
     it('keeps the server prices when the answer is unusable, with a warning', async () => {

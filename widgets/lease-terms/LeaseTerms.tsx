@@ -58,18 +58,27 @@ export function LeaseTerms({ pid, pricing: serverPricing, element }: WidgetProps
   const term = terms.find((candidate) => candidate.term === chosen) ?? terms.find((candidate) => candidate.term === serverTerm) ?? terms[0]!;
   const shown = quoteFor(term, schedule, pricing.cashPrice)!;
 
-  // Say the new price once the shopper changed something, not on the first render.
-  const said = useRef<string | null>(null);
+  // Say the new price after the shopper chose a term or schedule, once it is drawn; not when the
+  // figures change by themselves (real-time pricing, a variant's new content).
+  const shopperChose = useRef(false);
   const text = `${leaseTermLabel({ months: term.term }, config) ?? ''}: ${priceText(shown, config)}`;
   useEffect(() => {
-    if (said.current !== null && said.current !== text) announce(text);
-    said.current = text;
+    if (!shopperChose.current) return;
+    shopperChose.current = false;
+    announce(text);
   }, [text]);
 
   const chooseTerm = (months: number) => {
     if (months === selectedTerm(getStore().getState(), pid, serverTerm)) return;
+    shopperChose.current = true;
     selectTerm(pid, months);
     emit(element, 'lto:term-change', { product: pid, term: months });
+  };
+
+  const chooseSchedule = (next: Schedule) => {
+    if (next === schedule) return;
+    shopperChose.current = true;
+    setSchedule(next);
   };
 
   return (
@@ -81,7 +90,7 @@ export function LeaseTerms({ pid, pricing: serverPricing, element }: WidgetProps
       format={config}
       idPrefix={idPrefix}
       onTerm={chooseTerm}
-      onSchedule={setSchedule}
+      onSchedule={chooseSchedule}
     />
   );
 }
