@@ -1,6 +1,7 @@
 import type { Db } from '../db/open.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
+import { createProductNavQueries } from './product-nav.js';
 import { createProductQueries } from './products.js';
 import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
@@ -18,6 +19,7 @@ export function createDataAccess(db: Db) {
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
     orders: createOrderQueries(db),
+    productNav: createProductNavQueries(db),
     variantStock: createVariantStockQueries(db),
   };
 }
