@@ -10,6 +10,7 @@ export const registry: WidgetRegistry = {
   'lto-lease-terms': () => import('./lease-terms/element'),
   'lto-product-media': () => import('./product-media/element'),
   'lto-product-nav': () => import('./product-nav/element'),
+  'lto-product-set': () => import('./product-set/element'),
   'lto-product-tile': () => import('./product-tile/element'),
   'lto-quick-view': () => import('./quick-view/element'),
   'lto-start-lease': () => import('./start-lease/element'),
