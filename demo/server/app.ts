@@ -15,6 +15,7 @@ import { locationRoutes } from './routes/location.js';
 import { orderRoutes } from './routes/orders.js';
 import { pageRoutes } from './routes/pages.js';
 import { productNavRoutes } from './routes/product-nav.js';
+import { productSetRoutes } from './routes/product-sets.js';
 import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
 import { storeRoutes } from './routes/stores.js';
@@ -44,6 +45,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', productVariantRoutes(data));
   app.route('/', carouselRoutes(data));
   app.route('/', productNavRoutes(data));
+  app.route('/', productSetRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

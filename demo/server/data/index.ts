@@ -1,7 +1,9 @@
 import type { Db } from '../db/open.js';
+import { createCartStore } from './cart.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
 import { createProductNavQueries } from './product-nav.js';
+import { createProductSetQueries } from './product-sets.js';
 import { createProductQueries } from './products.js';
 import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
@@ -20,6 +22,8 @@ export function createDataAccess(db: Db) {
     stores: createStoreQueries(db),
     orders: createOrderQueries(db),
     productNav: createProductNavQueries(db),
+    productSets: createProductSetQueries(db),
+    cart: createCartStore(),
     variantStock: createVariantStockQueries(db),
   };
 }

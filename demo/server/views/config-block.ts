@@ -5,6 +5,7 @@ import { CAROUSEL_URLS } from './carousel-urls.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { ORDER_URLS } from './order-urls.js';
 import { PRODUCT_NAV_URLS } from './product-nav-urls.js';
+import { PRODUCT_SET_URLS } from './product-set-urls.js';
 import { PRODUCT_URLS } from './product-urls.js';
 
 export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storelocator' | 'checkout' | 'other';
@@ -31,6 +32,7 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,
       ...CAROUSEL_URLS,
       ...PRODUCT_NAV_URLS,
+      ...PRODUCT_SET_URLS,
     },
     resources: {},
     preferences: {
