@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
-import { useDemo } from './harness';
+import { axeCheck, useDemo } from './harness';
 
 const demo = useDemo();
 
@@ -22,6 +22,7 @@ describe('product navigation from a listing (SPEC 2.6, 2.8)', () => {
     expect(await nav.getByRole('link', { name: /^Previous product / }).getAttribute('href')).toBe(`/p/${pids[1]}#start=2`);
     const next = nav.getByRole('link', { name: /^Next product / });
     expect(await next.getAttribute('href')).toBe(`/p/${pids[3]}#start=4`);
+    expect((await axeCheck(page)).summary).toEqual([]);
 
     await Promise.all([page.waitForURL((url) => url.pathname === `/p/${pids[3]}`), next.click()]);
     await eventually(() => page.getByRole('navigation', { name: 'Products in this list' }).getByText(`4 of ${total}`).count()).toBe(1);
@@ -48,6 +49,7 @@ describe('a product set (SPEC 2.8)', () => {
     const chosen = await page.locator('[data-lto-set-item]').first().getAttribute('data-pid');
     expect(await page.locator('[data-lto-set-item]').first().locator('[aria-current="true"]').innerText()).toBe(color);
     expect(new URL(page.url()).pathname, 'the swatch did not navigate').toBe('/set/living-room');
+    expect((await axeCheck(page)).summary).toEqual([]);
 
     await page.locator('input[name="Quantity"]').nth(1).fill('2');
     const pids = await page.locator('[data-lto-set-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-pid')));
