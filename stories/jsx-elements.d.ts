@@ -6,6 +6,7 @@ import type { attributes as compareBarAttributes } from '../widgets/compare-bar/
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
 import type { attributes as productMediaAttributes } from '../widgets/product-media/element';
+import type { attributes as productNavAttributes } from '../widgets/product-nav/element';
 import type { attributes as leaseTermsAttributes } from '../widgets/lease-terms/element';
 import type { attributes as productTileAttributes } from '../widgets/product-tile/element';
 import type { attributes as quickViewAttributes } from '../widgets/quick-view/element';
@@ -41,6 +42,7 @@ declare module 'react' {
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
       'lto-product-media': LtoElementProps<typeof productMediaAttributes>;
+      'lto-product-nav': LtoElementProps<typeof productNavAttributes>;
       'lto-lease-terms': LtoElementProps<typeof leaseTermsAttributes>;
       'lto-product-tile': LtoElementProps<typeof productTileAttributes>;
       'lto-quick-view': LtoElementProps<typeof quickViewAttributes>;

@@ -14,6 +14,8 @@ import { imageRoutes } from './routes/images.js';
 import { locationRoutes } from './routes/location.js';
 import { orderRoutes } from './routes/orders.js';
 import { pageRoutes } from './routes/pages.js';
+import { productNavRoutes } from './routes/product-nav.js';
+import { productSetRoutes } from './routes/product-sets.js';
 import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
 import { storeRoutes } from './routes/stores.js';
@@ -42,6 +44,8 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', storeRoutes(data));
   app.route('/', productVariantRoutes(data));
   app.route('/', carouselRoutes(data));
+  app.route('/', productNavRoutes(data));
+  app.route('/', productSetRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

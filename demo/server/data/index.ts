@@ -1,6 +1,9 @@
 import type { Db } from '../db/open.js';
+import { createCartStore } from './cart.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
+import { createProductNavQueries } from './product-nav.js';
+import { createProductSetQueries } from './product-sets.js';
 import { createProductQueries } from './products.js';
 import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
@@ -18,6 +21,9 @@ export function createDataAccess(db: Db) {
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
     orders: createOrderQueries(db),
+    productNav: createProductNavQueries(db),
+    productSets: createProductSetQueries(db),
+    cart: createCartStore(),
     variantStock: createVariantStockQueries(db),
   };
 }

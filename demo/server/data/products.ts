@@ -51,8 +51,8 @@ interface CategoryRow {
   product_count: number;
 }
 
-/** Shoppers see available products first (SPEC 4.8, sort by out-of-stock). */
-const LISTING_ORDER = `ORDER BY (SELECT MAX(v.in_stock) FROM variants v WHERE v.pid = p.pid) DESC, p.position`;
+/** Shoppers see available products first (SPEC 4.8, sort by out-of-stock); product nav follows it too. */
+export const LISTING_ORDER = `ORDER BY (SELECT MAX(v.in_stock) FROM variants v WHERE v.pid = p.pid) DESC, p.position`;
 const MAX_SEARCH_WORDS = 8;
 
 /** Every word must appear in the English or Spanish name, the brand or the category name. */

@@ -4,6 +4,8 @@ import { html, raw, type Html } from './html.js';
 import { CAROUSEL_URLS } from './carousel-urls.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { ORDER_URLS } from './order-urls.js';
+import { PRODUCT_NAV_URLS } from './product-nav-urls.js';
+import { PRODUCT_SET_URLS } from './product-set-urls.js';
 import { PRODUCT_URLS } from './product-urls.js';
 
 export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storelocator' | 'checkout' | 'other';
@@ -29,6 +31,8 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       // The store details link of SPEC 2.9: the widget fills in the store id.
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,
       ...CAROUSEL_URLS,
+      ...PRODUCT_NAV_URLS,
+      ...PRODUCT_SET_URLS,
     },
     resources: {},
     preferences: {

@@ -13,6 +13,7 @@ import { leaseTermsTag } from './lease-terms.js';
 import { storeAvailability } from './location.js';
 import { money, ratingLine } from './price.js';
 import { productMedia } from './product-media.js';
+import { productNavTag } from './product-nav.js';
 import { startLeaseTag } from './start-lease.js';
 import { variantPicker } from './variant-picker.js';
 
@@ -76,6 +77,7 @@ export function productView(
     ...(category ? [{ label: localized(ctx, category.name), href: categoryUrl(category.key) }] : []),
     { label: name },
   ])}
+${productNavTag(ctx, product.pid, category)}
 ${productContent(ctx, product, chosen, options)}
 ${recommendationsCarousel(ctx, recommended)}
 ${recentlyViewedCarousel(ctx, product.pid)}`;

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+
+const app = createTestApp('lto-demo-product-sets-');
+afterAll(() => app.close());
+
+const get = async (path: string, options: { host?: string; cookie?: string } = {}) => {
+  const response = await app.request('GET', path, options);
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+};
+
+/** The data-pid of each set item in a piece of HTML, in order. */
+const itemPids = (html: string) => [...html.matchAll(/<li class="set-item" data-lto-set-item data-pid="([^"]+)"/g)].map((m) => m[1]!);
+
+const post = (body: string, cookie?: string) => app.request('POST', '/cart/add-set', { body, ...(cookie ? { cookie } : {}) });
+
+describe('the product set page /set/{id}', () => {
+  test('server-renders <lto-product-set> with a sofa, a chair and a table, each with colour swatches and a quantity', async () => {
+    const { status, body } = await get('/set/living-room');
+    expect(status).toBe(200);
+    expect(body).toContain('<h1>Living room set</h1>');
+    expect(body).toContain('<lto-product-set action="/cart/add-set">');
+    const pids = itemPids(body);
+    expect(pids).toHaveLength(3);
+    expect(body).toMatch(/data-lto-set-swatch="\?pid=P\d+&amp;color=[a-z-]+" href="\/p\/P\d+\?color=[a-z-]+"/);
+    expect(body.match(/name="Quantity" inputmode="numeric"/g)).toHaveLength(3);
+    expect(configOf(body).urls['getSetItem']).toBe('/sets/item');
+  });
+
+  test('speaks Spanish on the Spanish site and answers 404 for an unknown set', async () => {
+    expect((await get('/set/dining', { host: HOSTS.es })).body).toContain('Agregar todo al carrito');
+    expect((await get('/set/nope')).status).toBe(404);
+  });
+});
+
+describe('GET /sets/item (urls.getSetItem)', () => {
+  test("answers one set item for the chosen colour, with that colour's pid and the quantity asked", async () => {
+    const page = (await get('/set/living-room')).body;
+    const [product, color] = /data-lto-set-swatch="\?pid=(P\d+)&amp;color=([a-z-]+)"/.exec(page)!.slice(1) as [string, string];
+    const { status, type, body } = await get(`/sets/item?pid=${product}&color=${color}&Quantity=3&format=ajax`);
+    expect(status).toBe(200);
+    expect(type).toMatch(/^text\/html/);
+    expect(itemPids(body)).toHaveLength(1);
+    expect(itemPids(body)[0]).toMatch(new RegExp(`^${product}-\\d+$`));
+    expect(body).toMatch(new RegExp(`href="/p/${product}\\?color=${color}" aria-current="true"`));
+    expect(body).toContain('value="3"');
+    expect(body).not.toMatch(/<html|<script|\sstyle=|\son[a-z]+=/);
+  });
+
+  test('sends quantity 1 for a missing, non-numeric or 0 Quantity (SPEC 5.4), and 404 for an unknown product', async () => {
+    const pid = /data-lto-set-swatch="\?pid=(P\d+)/.exec((await get('/set/living-room')).body)![1];
+    for (const q of ['', '&Quantity=0', '&Quantity=two']) expect((await get(`/sets/item?pid=${pid}${q}`)).body).toContain('value="1"');
+    expect((await get('/sets/item?pid=NOPE')).status).toBe(404);
+  });
+});
+
+describe('POST /cart/add-set and the cart page', () => {
+  test('adds every pid with its matching Quantity to the session cart and goes to the cart listing them', async () => {
+    const pids = itemPids((await get('/set/living-room')).body);
+    const response = await post(`pid=${pids[0]}&Quantity=2&pid=${pids[1]}&Quantity=0&pid=${pids[2]}&Quantity=1`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    const cookie = sessionCookieOf(response);
+    const cart = (await get('/cart', { cookie })).body;
+    expect([...cart.matchAll(/<li class="cart-line" data-pid="([^"]+)">.*?Quantity: (\d+)/g)].map((m) => [m[1], m[2]])).toEqual([
+      [pids[0], '2'],
+      [pids[1], '1'],
+      [pids[2], '1'],
+    ]);
+    // Adding again to the same session adds up.
+    await post(`pid=${pids[0]}&Quantity=1`, cookie);
+    expect((await get('/cart', { cookie })).body).toMatch(new RegExp(`data-pid="${pids[0]}">.*?Quantity: 3`));
+  });
+
+  test('refuses an empty form or an unknown product, and shows an empty cart to a new shopper', async () => {
+    expect((await post('')).status).toBe(400);
+    expect((await post('pid=NOPE&Quantity=1')).status).toBe(400);
+    expect((await get('/cart')).body).toContain('Your cart is empty.');
+  });
+});

@@ -1,0 +1,92 @@
+import type { CartLine } from '../data/cart.js';
+import type { ProductSetDefinition } from '../data/product-sets.js';
+import type { Product, Variant } from '../data/types.js';
+import { variantName, variantPid, withVariantPricing } from '../data/variant-pricing.js';
+import { localized, productImage, productUrl, type ViewContext } from './context.js';
+import { html, type Html } from './html.js';
+import { monthlyPriceText } from './price.js';
+import { CART_ADD_SET_PATH } from './product-set-urls.js';
+import { colorUrl } from './variant-picker.js';
+
+/** The set and cart pages' own words (only these pages use them). */
+const TEXT = {
+  en: {
+    items: 'Items in this set',
+    quantity: 'Quantity',
+    colors: 'Colors',
+    cartTitle: 'Your cart',
+    cartEmpty: 'Your cart is empty.',
+    cartQuantity: (n: number) => `Quantity: ${n}`,
+    addAll: 'Add all to cart',
+  },
+  es: {
+    items: 'Artículos de este juego',
+    quantity: 'Cantidad',
+    colors: 'Colores',
+    cartTitle: 'Tu carrito',
+    cartEmpty: 'Tu carrito está vacío.',
+    cartQuantity: (n: number) => `Cantidad: ${n}`,
+    addAll: 'Agregar todo al carrito',
+  },
+} as const;
+
+export const setText = (ctx: ViewContext) => TEXT[ctx.site.lang];
+
+/**
+ * One set item (the page and GET {getSetItem} both render it): data-pid is the chosen colour's
+ * pid, what 'add all to cart' sends; each swatch names its getSetItem query and links to the
+ * colour's product page for pages without script.
+ */
+export function setItem(ctx: ViewContext, product: Product, chosen: Variant | undefined, quantity: number): Html {
+  const t = setText(ctx);
+  const pid = chosen ? variantPid(product, chosen) : product.pid;
+  const price = monthlyPriceText(ctx, withVariantPricing(product, chosen));
+  const quantityId = `set-quantity-${product.pid}`;
+  return html`<li class="set-item" data-lto-set-item data-pid="${pid}">
+  <img src="${productImage(product.pid, chosen?.color.key)}" width="160" height="120" alt="">
+  <div class="set-item__info">
+    <h3><a href="${productUrl(product.pid)}">${variantName(product, chosen, ctx.site.lang)}</a></h3>
+    ${price ? html`<p class="set-item__price">${price}</p>` : ''}
+    <ul class="swatches" aria-label="${t.colors}">${product.variants.map(
+      (v) => html`<li><a class="swatch" data-lto-set-swatch="?pid=${product.pid}&amp;color=${v.color.key}" href="${colorUrl(product, v)}"${
+        v === chosen ? html` aria-current="true"` : ''
+      }><span>${localized(ctx, v.color.name)}</span></a></li>`,
+    )}</ul>
+    <label for="${quantityId}">${t.quantity}</label>
+    <input id="${quantityId}" class="set-item__quantity" name="Quantity" inputmode="numeric" pattern="[0-9]*" size="3" value="${String(quantity)}">
+  </div>
+</li>`;
+}
+
+/**
+ * The product set page: <lto-product-set> with its items. Without script the items are still
+ * shown, and a plain form posts each item's first colour with quantity 1.
+ */
+export function setPage(ctx: ViewContext, set: ProductSetDefinition, items: readonly { product: Product; chosen: Variant | undefined }[]): Html {
+  const t = setText(ctx);
+  return html`<h1>${localized(ctx, set.name)}</h1>
+<section class="product-set" aria-labelledby="set-items-heading">
+<h2 id="set-items-heading">${t.items}</h2>
+<lto-product-set action="${CART_ADD_SET_PATH}">
+<ul class="set-items">${items.map(({ product, chosen }) => setItem(ctx, product, chosen, 1))}</ul>
+<noscript><form method="post" action="${CART_ADD_SET_PATH}">${items.map(
+    ({ product, chosen }) =>
+      html`<input type="hidden" name="pid" value="${chosen ? variantPid(product, chosen) : product.pid}"><input type="hidden" name="Quantity" value="1">`,
+  )}<button type="submit" class="lto-button lto-button--primary">${t.addAll}</button></form></noscript>
+</lto-product-set>
+</section>`;
+}
+
+/** The demo cart: what was added, newest last. */
+export function cartPage(ctx: ViewContext, lines: readonly { line: CartLine; product: Product; variant: Variant | undefined }[]): Html {
+  const t = setText(ctx);
+  return html`<h1>${t.cartTitle}</h1>
+${
+  lines.length === 0
+    ? html`<p class="notice">${t.cartEmpty}</p>`
+    : html`<ul class="cart-lines">${lines.map(
+        ({ line, product, variant }) =>
+          html`<li class="cart-line" data-pid="${line.pid}"><a href="${productUrl(product.pid)}">${variantName(product, variant, ctx.site.lang)}</a> <span>${t.cartQuantity(line.quantity)}</span></li>`,
+      )}</ul>`
+}`;
+}

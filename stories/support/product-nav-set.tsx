@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { http, HttpResponse } from 'msw';
+import { StoryNote } from './ListingPage';
+
+/**
+ * The product navigation and product set stories' pages and MSW handlers: GET {productNav} answers
+ * the neighbours of a list of five sofas by the hash's start; GET {getSetItem} answers a set item
+ * for the chosen colour, as the demo server does.
+ */
+export const NAV_URLS = { productNav: '/products/nav', getSetItem: '/sets/item' };
+
+const SOFAS = ['Harbor Sofa', 'Avery Loveseat', 'Monterey Sectional', 'Lakeside Sleeper', 'Ridge Sofa'];
+
+export const productNavOk = http.get('*/products/nav', ({ request }) => {
+  const start = Number(new URL(request.url).searchParams.get('start'));
+  const at = Number.isInteger(start) && start >= 1 && start <= SOFAS.length ? start : 1;
+  const link = (n: number) => (SOFAS[n - 1] ? { pid: `P100${n}`, name: SOFAS[n - 1]!, url: `#start=${n}` } : null);
+  return HttpResponse.json({ previous: link(at - 1), next: link(at + 1), position: at, total: SOFAS.length });
+});
+export const productNavFails = http.get('*/products/nav', () => new HttpResponse('oops', { status: 500 }));
+
+/** A product page's navigation, opened with `hash` in the address (as a listing tile leaves it). */
+export function ProductNavPage({ hash, note }: { hash: string; note?: string | undefined }) {
+  // Written before the tag is drawn: the widget reads the hash when it mounts.
+  useState(() => history.replaceState(null, '', `${location.pathname}${location.search}${hash}`));
+  return (
+    <div className="story-product">
+      <StoryNote note={note} />
+      <lto-product-nav pid="P1003">
+        <a href="#living-room">Back to Living Room</a>
+      </lto-product-nav>
+    </div>
+  );
+}
+
+const COLORS = ['Navy', 'Gray', 'Sand'];
+const SET = [
+  { pid: 'P1001', name: 'Harbor Sofa' },
+  { pid: 'P2001', name: 'Accent Chair' },
+  { pid: 'P3001', name: 'Oak Coffee Table' },
+];
+
+/** One set item for colour `color` (1-based), as the platform renders it. */
+export function setItemHtml(pid: string, color: number, quantity = 1): string {
+  const name = SET.find((item) => item.pid === pid)?.name ?? pid;
+  const swatches = COLORS.map(
+    (label, i) => `<a class="swatch" data-lto-set-swatch="?pid=${pid}&amp;color=${i + 1}" href="#${pid}-${i + 1}"${i + 1 === color ? ' aria-current="true"' : ''}>${label}</a>`,
+  ).join(' ');
+  return `<li data-lto-set-item data-pid="${pid}-${color}"><h3>${name}, ${COLORS[color - 1]}</h3>
+<p>${swatches}</p>
+<label>Quantity <input name="Quantity" inputmode="numeric" size="3" value="${quantity}"></label></li>`;
+}
+
+export const setItemOk = http.get('*/sets/item', ({ request }) => {
+  const params = new URL(request.url).searchParams;
+  return new HttpResponse(setItemHtml(params.get('pid') ?? '', Number(params.get('color')) || 1, Number(params.get('Quantity')) || 1), {
+    headers: { 'Content-Type': 'text/html' },
+  });
+});
+export const setItemFails = http.get('*/sets/item', () => new HttpResponse('<p>oops</p>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+
+/** A living-room set of three items, server-rendered inside <lto-product-set>. */
+export function ProductSetPage({ note }: { note?: string | undefined }) {
+  const markup = `<lto-product-set action="#cart"><ul class="story-set">${SET.map((item) => setItemHtml(item.pid, 1)).join('')}</ul></lto-product-set>`;
+  return (
+    <div className="story-product">
+      <StoryNote note={note} />
+      <div dangerouslySetInnerHTML={{ __html: markup }} />
+    </div>
+  );
+}
