@@ -6,6 +6,7 @@ export const registry: WidgetRegistry = {
   'lto-carousel': () => import('./carousel/element'),
   'lto-compare-bar': () => import('./compare-bar/element'),
   'lto-compare-toggle': () => import('./compare-toggle/element'),
+  'lto-dialog-link': () => import('./dialog-link/element'),
   'lto-favorite': () => import('./favorite/element'),
   'lto-lease-terms': () => import('./lease-terms/element'),
   'lto-product-media': () => import('./product-media/element'),
