@@ -2,6 +2,7 @@ import type { WidgetRegistry } from '../src/core/autoloader';
 
 /** Every widget tag and the chunk that defines it. Keep in step with the folders of widgets/. */
 export const registry: WidgetRegistry = {
+  'lto-accordion': () => import('./accordion/element'),
   'lto-availability': () => import('./availability/element'),
   'lto-carousel': () => import('./carousel/element'),
   'lto-compare-bar': () => import('./compare-bar/element'),
