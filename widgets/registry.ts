@@ -13,6 +13,7 @@ export const registry: WidgetRegistry = {
   'lto-product-media': () => import('./product-media/element'),
   'lto-product-tile': () => import('./product-tile/element'),
   'lto-quick-view': () => import('./quick-view/element'),
+  'lto-share-links': () => import('./share-links/element'),
   'lto-start-lease': () => import('./start-lease/element'),
   'lto-store-availability': () => import('./store-availability/element'),
   'lto-variant-picker': () => import('./variant-picker/element'),
