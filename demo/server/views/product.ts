@@ -11,6 +11,7 @@ import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { leaseTermsTag } from './lease-terms.js';
 import { storeAvailability } from './location.js';
+import { pdpExtraLinks, pdpInfoSections } from './pdp-extras.js';
 import { money, ratingLine } from './price.js';
 import { productMedia } from './product-media.js';
 import { startLeaseTag } from './start-lease.js';
@@ -77,6 +78,7 @@ export function productView(
     { label: name },
   ])}
 ${productContent(ctx, product, chosen, options)}
+${pdpInfoSections(ctx)}
 ${recommendationsCarousel(ctx, recommended)}
 ${recentlyViewedCarousel(ctx, product.pid)}`;
 }
@@ -108,6 +110,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${availabilityMessages(ctx, product.pid, shownPid, quantity, availability)}
     ${startLeaseTag(ctx, product, chosen)}
     ${storeAvailability(ctx, product.pid)}
+    ${pdpExtraLinks(ctx, product)}
     ${leaseTerms(ctx, priced)}
   </div>
 </div>`;
