@@ -110,4 +110,10 @@ describe('<lto-accordion>', () => {
     const css = readFileSync('widgets/accordion/accordion.css', 'utf8').replace(/\s+/g, ' ');
     expect(css).toMatch(/\.lto-accordion__panel \{ max-height: 525px; overflow-y: auto;/);
   });
+
+  it('warns when there are no sections it can read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mount('<lto-accordion><p>Just text</p></lto-accordion>');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('<lto-accordion> has no <details>'));
+  });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../../src/core/define';
+import { warnOnce } from '../../src/core/warn';
 import type { attributes } from './element';
 import { AccordionPanel } from './AccordionPanel';
 import { readServerSections } from './server-sections';
@@ -22,6 +23,8 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  */
 export function Accordion({ headingLevel, single, element }: WidgetProps<typeof attributes>) {
   const [sections] = useState(() => readServerSections(element));
+  // The template gave nothing we can read: say so, as the island draws nothing.
+  if (sections.length === 0) warnOnce('<lto-accordion> has no <details> with a <summary>, nor headings with panels, inside: nothing to show');
   const [open, setOpen] = useState(() => {
     const opened = sections.map((section) => section.open);
     // With `single`, the server may have opened more than one: the first stays.
