@@ -1,6 +1,9 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type * as v from 'valibot';
+import type { attributes as accordionAttributes } from '../widgets/accordion/element';
 import type { attributes as availabilityAttributes } from '../widgets/availability/element';
+import type { attributes as dialogLinkAttributes } from '../widgets/dialog-link/element';
+import type { attributes as shareLinksAttributes } from '../widgets/share-links/element';
 import type { attributes as carouselAttributes } from '../widgets/carousel/element';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
@@ -36,7 +39,10 @@ type LtoElementProps<Schema extends v.GenericSchema> = DetailedHTMLProps<HTMLAtt
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'lto-accordion': LtoElementProps<typeof accordionAttributes>;
       'lto-availability': LtoElementProps<typeof availabilityAttributes>;
+      'lto-dialog-link': LtoElementProps<typeof dialogLinkAttributes>;
+      'lto-share-links': LtoElementProps<typeof shareLinksAttributes>;
       'lto-carousel': LtoElementProps<typeof carouselAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;

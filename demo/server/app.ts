@@ -9,6 +9,7 @@ import { PUBLIC_DIR } from './paths.js';
 import { assetRoutes } from './routes/assets.js';
 import { carouselRoutes } from './routes/carousel.js';
 import { compareRoutes } from './routes/compare.js';
+import { contentRoutes } from './routes/content.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
 import { locationRoutes } from './routes/location.js';
@@ -46,6 +47,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', carouselRoutes(data));
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
+  app.route('/', contentRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

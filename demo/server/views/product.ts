@@ -11,6 +11,7 @@ import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { leaseTermsTag } from './lease-terms.js';
 import { storeAvailability } from './location.js';
+import { pdpExtraLinks, pdpInfoSections } from './pdp-extras.js';
 import { money, ratingLine } from './price.js';
 import { productMedia } from './product-media.js';
 import { productNavTag } from './product-nav.js';
@@ -79,6 +80,7 @@ export function productView(
   ])}
 ${productNavTag(ctx, product.pid, category)}
 ${productContent(ctx, product, chosen, options)}
+${pdpInfoSections(ctx)}
 ${recommendationsCarousel(ctx, recommended)}
 ${recentlyViewedCarousel(ctx, product.pid)}`;
 }
@@ -110,6 +112,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${availabilityMessages(ctx, product.pid, shownPid, quantity, availability)}
     ${startLeaseTag(ctx, product, chosen)}
     ${storeAvailability(ctx, product.pid)}
+    ${pdpExtraLinks(ctx, product)}
     ${leaseTerms(ctx, priced)}
   </div>
 </div>`;

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+// The size chart is sanitized with DOMPurify, which needs a faithful DOM.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import preview from '../.storybook/preview';
+import * as extrasStories from './pdp-extras.stories';
+
+// Storybook's project annotations (config block, MSW loader, locale global) for this file only.
+setProjectAnnotations(preview);
+
+const stories = composeStories(extrasStories);
+
+describe('product page extras stories', () => {
+  test('Default: the size chart dialog shows the fragment; Share and the accordions are drawn', async () => {
+    await stories.Default.run();
+    await userEvent.click(await screen.findByRole('link', { name: 'Size chart' }));
+    expect(await screen.findByRole('rowheader', { name: 'Sofa' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Harbor Sofa' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Failed (es): BAD_RESPONSE in Spanish with a retry', async () => {
+    await stories.FailedEs.run();
+    await userEvent.click(await screen.findByRole('link', { name: 'Size chart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lo sentimos, algo salió mal. Inténtalo de nuevo.');
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+
+  test('Loading: the dialog says it is loading', async () => {
+    await stories.Loading.run();
+    await userEvent.click(await screen.findByRole('link', { name: 'Size chart' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  });
+});

@@ -1,0 +1,67 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { WidgetProps } from '../../src/core/define';
+import { translator } from '../../src/core/i18n';
+import { warnOnce } from '../../src/core/warn';
+import type { attributes } from './element';
+import { messages } from './messages';
+import { absoluteProductUrl, shareTargets, type ShareTarget } from './share-urls';
+
+const NETWORK_NAMES: Record<Exclude<ShareTarget['network'], 'email'>, string> = { facebook: 'Facebook', x: 'X', pinterest: 'Pinterest' };
+
+/**
+ * Social share links of the product page (SPEC 2.2 'share links toggle their target', 2.8): a
+ * Share button shows and hides the list of four share links. Escape in the list closes it and
+ * puts focus back on the button.
+ */
+export function ShareLinks({ url, name, element }: WidgetProps<typeof attributes>) {
+  const t = translator(messages);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const shared = absoluteProductUrl(url, element.ownerDocument.baseURI);
+  const targets = useMemo(() => (shared ? shareTargets(shared, name) : []), [shared, name]);
+
+  if (!shared) {
+    warnOnce('<lto-share-links> attribute "url" is not an http(s) URL: no share links');
+    return null;
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div className="lto-share-links" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="lto-share-links__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('share.label', { name: name || t('share.thisProduct') })}
+        onClick={() => setOpen((now) => !now)}
+      >
+        {t('share.button')}
+      </button>
+      <ul id={listId} className="lto-share-links__list" hidden={!open}>
+        {targets.map((target) => (
+          <li key={target.network}>
+            {target.newTab ? (
+              <a href={target.href} target="_blank" rel="noopener noreferrer" className={`lto-share-links__link lto-share-links__link--${target.network}`}>
+                {NETWORK_NAMES[target.network as keyof typeof NETWORK_NAMES]}
+                <span className="lto-visually-hidden"> {t('share.newTab')}</span>
+              </a>
+            ) : (
+              <a href={target.href} className={`lto-share-links__link lto-share-links__link--${target.network}`}>
+                {t('share.email')}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
