@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.js';
-import { createCartStore } from './cart.js';
+import { createCartQueries } from './cart.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
 import { createProductNavQueries } from './product-nav.js';
@@ -23,7 +23,7 @@ export function createDataAccess(db: Db) {
     orders: createOrderQueries(db),
     productNav: createProductNavQueries(db),
     productSets: createProductSetQueries(db),
-    cart: createCartStore(),
+    cart: createCartQueries(db),
     variantStock: createVariantStockQueries(db),
   };
 }

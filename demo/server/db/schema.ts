@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -127,6 +127,13 @@ CREATE TABLE orders (
   store_id TEXT REFERENCES stores(store_id),
   zip TEXT NOT NULL,
   created_at INTEGER NOT NULL
+);
+CREATE TABLE cart_lines (
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  pid TEXT NOT NULL, -- a variant or product pid, checked by the route
+  quantity INTEGER NOT NULL CHECK (quantity >= 1),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (session_id, pid)
 );
 CREATE TABLE checkout_activity (
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,

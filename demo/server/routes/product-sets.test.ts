@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import { tmpdir } from 'node:os';
+import { createApp } from '../app.js';
 import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
 
 const app = createTestApp('lto-demo-product-sets-');
@@ -70,6 +72,14 @@ describe('POST /cart/add-set and the cart page', () => {
     // Adding again to the same session adds up.
     await post(`pid=${pids[0]}&Quantity=1`, cookie);
     expect((await get('/cart', { cookie })).body).toMatch(new RegExp(`data-pid="${pids[0]}">.*?Quantity: 3`));
+  });
+
+  test('keeps the cart in the database: a restarted server still lists it', async () => {
+    const pids = itemPids((await get('/set/living-room')).body);
+    const cookie = sessionCookieOf(await post(`pid=${pids[0]}&Quantity=2`));
+    const restarted = createApp({ db: app.db, distDir: tmpdir() });
+    const page = await (await restarted.request('http://localhost:4173/cart', { headers: { host: HOSTS.us, cookie } })).text();
+    expect(page).toMatch(new RegExp(`data-pid="${pids[0]}">.*?Quantity: 2`));
   });
 
   test('refuses an empty form or an unknown product, and shows an empty cart to a new shopper', async () => {

@@ -22,7 +22,7 @@ const values = (field: unknown): string[] => (Array.isArray(field) ? field : fie
 /**
  * Product sets (SPEC 2.8, 7.5): the set page /set/{id}, one set item for a chosen colour
  * (GET {getSetItem}), the 'add all to cart' form's action and the demo cart page listing what it
- * added (per session, in memory).
+ * added (per session).
  */
 export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
