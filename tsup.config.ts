@@ -62,8 +62,9 @@ const PRELOADS_PLACEHOLDER = '{"lto-module-preloads":"placeholder"}';
 
 /**
  * Writes into dist/lto-widgets.js, for each widget tag, every module its chunk imports (directly
- * or through other chunks), so the autoloader can ask for them all at once. Chunk names are only
- * known after bundling; the autoloader is the one file not named by its content, and no chunk
+ * or through other chunks), so the autoloader can ask for them all at once: `{files, tags}`, each
+ * module named once and a tag listing indexes into `files`. Chunk names are only known after
+ * bundling; the autoloader is the one file not named by its content, and no chunk
  * imports it, so changing it renames nothing. (Its source map is off by a few columns after this
  * point of its one line.)
  */
@@ -77,12 +78,20 @@ function writeModulePreloads() {
     }
     return seen;
   };
-  const table: Record<string, string[]> = {};
+  // Each module named once; a tag lists the indexes of its modules (most are shared by many tags).
+  const files: string[] = [];
+  const tags: Record<string, number[]> = {};
+  const indexOf = (file: string) => {
+    const name = file.replace(/^dist\//, './');
+    const at = files.indexOf(name);
+    return at >= 0 ? at : files.push(name) - 1;
+  };
   for (const { path, kind } of outputs['dist/lto-widgets.js']!.imports) {
     const widget = outputs[path]?.entryPoint?.match(/^widgets\/([^/]+)\/element\.ts$/)?.[1];
     if (kind !== 'dynamic-import' || !widget) continue;
-    table[`lto-${widget}`] = [...staticImports(path)].map((file) => file.replace(/^dist\//, './'));
+    tags[`lto-${widget}`] = [...staticImports(path)].map(indexOf);
   }
+  const table = { files, tags };
   const entry = readFileSync('dist/lto-widgets.js', 'utf8');
   const placeholder = /(['"`])\{"lto-module-preloads":"placeholder"\}\1/;
   if (!placeholder.test(entry)) throw new Error('dist/lto-widgets.js has no module preload placeholder');

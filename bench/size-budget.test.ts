@@ -22,13 +22,17 @@ const PRODUCT_PAGE_TAGS = [
   'lto-start-lease',
   'lto-store-availability',
   'lto-variant-picker',
+  'lto-accordion',
+  'lto-dialog-link',
+  'lto-share-links',
 ];
 
 describe('size budgets (gzip)', () => {
   const report = sizeReport('dist');
 
-  it('keeps the autoloader, which every page loads first, within 1.5 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(1.5 * KB);
+  // It names every widget's hashed chunk and the modules each needs (about 25 bytes gzip per widget).
+  it('keeps the autoloader, which every page loads first, within 2 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(2 * KB);
   });
 
   it('finds a chunk of its own for every registered widget', () => {
@@ -44,10 +48,10 @@ describe('size budgets (gzip)', () => {
     expect(report.runtime.size.gzip).toBeLessThanOrEqual(80 * KB);
   });
 
-  // Pages with all their widgets: the listing's seven, the product page's twelve.
+  // Pages with all their widgets: the listing's seven, the product page's fifteen.
   it.each([
     ['listing', LISTING_PAGE_TAGS, 100],
-    ['product', PRODUCT_PAGE_TAGS, 115],
+    ['product', PRODUCT_PAGE_TAGS, 120],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

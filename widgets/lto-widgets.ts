@@ -10,9 +10,11 @@ import { registry } from './registry';
  * named, so the build writes them in after bundling (tsup.config.ts). Unbuilt, there are none.
  */
 declare const __LTO_MODULE_PRELOADS__: string | undefined;
-const relative = JSON.parse(typeof __LTO_MODULE_PRELOADS__ === 'string' ? __LTO_MODULE_PRELOADS__ : '{}') as ModulePreloads;
-const preloads = Object.fromEntries(
-  Object.entries(relative).map(([tag, urls]) => [tag, urls.map((url) => new URL(url, import.meta.url).href)]),
-);
+const table = JSON.parse(typeof __LTO_MODULE_PRELOADS__ === 'string' ? __LTO_MODULE_PRELOADS__ : '{"files":[],"tags":{}}') as {
+  files: string[];
+  tags: Record<string, number[]>;
+};
+const urls = table.files.map((file) => new URL(file, import.meta.url).href);
+const preloads: ModulePreloads = Object.fromEntries(Object.entries(table.tags).map(([tag, indexes]) => [tag, indexes.map((i) => urls[i]!)]));
 
 startAutoloader(registry, document, preloads);
