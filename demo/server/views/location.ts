@@ -1,6 +1,10 @@
 import type { ViewContext } from './context.js';
-import { html, type Html } from './html.js';
+import { html, raw, type Html } from './html.js';
 import { LOCATION_URLS } from './location-urls.js';
+
+/** The zip banner widget's pin (widgets/zip-banner/ZipBanner.tsx), hidden from assistive technology. */
+const PIN_ICON =
+  '<svg class="lto-zip-banner__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" /></svg>';
 
 /**
  * The header's zip banner (SPEC 2.2). Without the widget it is a link to the store locator, where
@@ -8,9 +12,10 @@ import { LOCATION_URLS } from './location-urls.js';
  */
 export function zipBanner(ctx: ViewContext): Html {
   const { zip } = ctx.location;
-  return html`<lto-zip-banner zip="${zip}"><a class="zip-banner" href="${LOCATION_URLS.storeLocator}">${
+  // The widget's own classes and pin icon, so the button that replaces the link takes the same room.
+  return html`<lto-zip-banner zip="${zip}"><a class="zip-banner lto-zip-banner" href="${LOCATION_URLS.storeLocator}">${raw(PIN_ICON)}<span class="lto-zip-banner__text">${
     zip ? ctx.text.zipBanner(zip) : ctx.text.zipBannerUnset
-  }</a></lto-zip-banner>`;
+  }</span></a></lto-zip-banner>`;
 }
 
 /** The zip / set-my-location modal (SPEC 2.2): nothing to show until a widget opens it. */
