@@ -348,19 +348,6 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
 });
 
 describe('<lto-zip-banner>', () => {
-  it('asks for a zip when none is known', async () => {
-    writeConfig({ urls: URLS });
-    await mount('<lto-zip-banner></lto-zip-banner>');
-    expect(screen.getByRole('button', { name: 'Set your zip code' })).toHaveAttribute('aria-haspopup', 'dialog');
-  });
-
-  it('adds the zip to Spanish-language links as ?postalCode= and follows a change', async () => {
-    writeConfig({ urls: URLS, page: { zip: '30303' } });
-    await mount('<lto-zip-banner></lto-zip-banner><a hreflang="es" href="https://es.shop.example/c/tvs?pmin=1">Español</a><a href="/c/tvs">TVs</a>');
-    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', 'https://es.shop.example/c/tvs?pmin=1&postalCode=30303');
-    expect(screen.getByRole('link', { name: 'TVs' })).toHaveAttribute('href', '/c/tvs');
-  });
-
   it('says postal code on the Canadian site, and the modal takes only Canadian postal codes', async () => {
     writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD', urls: URLS, page: { zip: 'M5V 3L9' } });
     const server = fakeLocationServer();
