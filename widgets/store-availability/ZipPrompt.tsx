@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
 import { Dialog } from '../../src/ui/Dialog';
+import { useFieldError } from '../../src/ui/use-field-error';
 import { normalizePostalCode } from '../../src/validation/postal';
 
 /** SPEC 9.5: the zip prompt is 500 wide. */
@@ -21,15 +22,14 @@ interface ZipPromptProps {
 export function ZipPrompt({ initialZip, onZip, onClose }: ZipPromptProps) {
   const t = translator(messages);
   const [value, setValue] = useState(initialZip);
-  const [invalid, setInvalid] = useState(false);
+  const error = useFieldError((text) => normalizePostalCode(text) !== undefined);
   const input = useRef<HTMLInputElement>(null);
   const ids = { field: useId(), error: useId() };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const zip = normalizePostalCode(value);
-    if (!zip) {
-      setInvalid(true);
+    if (!error.check(value) || !zip) {
       input.current?.focus();
       return;
     }
@@ -52,19 +52,19 @@ export function ZipPrompt({ initialZip, onZip, onClose }: ZipPromptProps) {
             autoComplete="postal-code"
             maxLength={10}
             value={value}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? ids.error : undefined}
+            aria-invalid={error.shown || undefined}
+            aria-describedby={error.shown ? ids.error : undefined}
             onChange={(event) => {
               setValue(event.target.value);
-              if (invalid && normalizePostalCode(event.target.value)) setInvalid(false);
+              error.onChange(event.target.value);
             }}
-            onBlur={() => setInvalid(value.trim() !== '' && !normalizePostalCode(value))}
+            onBlur={() => error.onBlur(value)}
           />
           <button type="submit" className="lto-button lto-button--primary">
             {t('stores.search')}
           </button>
         </div>
-        {invalid ? (
+        {error.shown ? (
           <p id={ids.error} className="lto-store-availability__error">
             {t('stores.invalidZip')}
           </p>

@@ -7,6 +7,7 @@ import { changeLocation, closeZipModal, currentZip } from '../../src/core/store/
 import { useLtoStore } from '../../src/core/store/use-store';
 import { announce } from '../../src/ui/announce';
 import { Dialog } from '../../src/ui/Dialog';
+import { useFieldError } from '../../src/ui/use-field-error';
 import { normalizePostalCode } from '../../src/validation/postal';
 import { afterLocationChange, RELOAD_DELAY_MS } from './address';
 import type { attributes } from './element';
@@ -35,7 +36,6 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
   /** A widget is waiting for the zip to go on: it gets the zip and the page stays. */
   const asked = useLtoStore((state) => state.location.zipWaiters.length > 0);
   const [value, setValue] = useState(zip ?? '');
-  const [fieldError, setFieldError] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const input = useRef<HTMLInputElement>(null);
   const ids = { field: useId(), error: useId(), problem: useId() };
@@ -47,6 +47,7 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
   const valid = (text: string) => normalizePostalCode(text, country);
+  const fieldError = useFieldError((text) => valid(text) !== undefined);
 
   const finish = (outcome: LookupOutcome) => {
     if (outcome.kind !== 'found') {
@@ -69,8 +70,7 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
     event.preventDefault();
     if (phase.kind === 'busy' || phase.kind === 'done') return;
     const normalized = valid(value);
-    if (!normalized) {
-      setFieldError(true);
+    if (!fieldError.check(value) || !normalized) {
       input.current?.focus();
       return;
     }
@@ -89,7 +89,7 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
   };
 
   const busy = phase.kind === 'busy';
-  const describedBy = [fieldError ? ids.error : '', phase.kind === 'problem' ? ids.problem : ''].filter(Boolean).join(' ');
+  const describedBy = [fieldError.shown ? ids.error : '', phase.kind === 'problem' ? ids.problem : ''].filter(Boolean).join(' ');
 
   return (
     <Dialog open onClose={() => closeZipModal()} title={t('location.title')} width={WIDTH} closeLabel={t('dialog.close')} className="lto-zip-modal" initialFocus={input}>
@@ -109,21 +109,20 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
             inputMode={country === 'US' ? 'numeric' : 'text'}
             maxLength={country === 'US' ? 10 : 7}
             value={value}
-            aria-invalid={fieldError || undefined}
+            aria-invalid={fieldError.shown || undefined}
             aria-describedby={describedBy || undefined}
             onChange={(event) => {
               setValue(event.target.value);
-              // An error goes away as soon as the code is right, but never appears while typing.
-              if (fieldError && valid(event.target.value)) setFieldError(false);
+              fieldError.onChange(event.target.value);
               if (phase.kind === 'problem') setPhase({ kind: 'editing' });
             }}
-            onBlur={() => setFieldError(value.trim() !== '' && !valid(value))}
+            onBlur={() => fieldError.onBlur(value)}
           />
           <button type="submit" className="lto-button lto-button--primary lto-zip-modal__submit" name={submitName} disabled={phase.kind === 'done'}>
             {busy ? t('location.searching') : t('location.submit')}
           </button>
         </div>
-        {fieldError ? (
+        {fieldError.shown ? (
           <p id={ids.error} className="lto-zip-modal__error">
             {t('VALIDATE_ZIP_REGEX')}
           </p>
