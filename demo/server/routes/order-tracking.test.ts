@@ -6,7 +6,7 @@ afterAll(() => demo.close());
 
 const PATH = '/account/order-tracking';
 
-const lookup = (fields: Record<string, string>, { ajax = true, host = HOSTS.us } = {}) =>
+const lookup = (fields: Record<string, string>, { ajax = true, host = HOSTS.us as string } = {}) =>
   demo.request('POST', PATH, { body: new URLSearchParams({ ...fields, ...(ajax ? { format: 'ajax' } : {}) }).toString(), host });
 
 const find = (number: string, postal: string, options?: { ajax?: boolean; host?: string }) =>
