@@ -152,7 +152,8 @@ describe('<lto-order-tracking>', () => {
   it.each([
     ['not JSON', '<!doctype html><title>Sign in</title>'],
     ['JSON of another shape', { success: true, order: { agreementNumber: 'LA1', status: 'lost', items: [], nextPaymentDate: null } }],
-    ['a date that is not a date', { success: true, order: { ...FOUND.order, nextPaymentDate: 'soon' } }],
+    ['a date that is not a date', { success: true, order: { ...FOUND.order, nextPaymentDate: '2026-13-01' } }],
+    ['success without the order', { success: true }],
   ])('an answer that is %s: BAD_RESPONSE, values kept, no crash', async (_, body) => {
     const server = trackingServer();
     server.answer(URL_PATH, { body });
