@@ -2,6 +2,7 @@ import type { Db } from '../db/open.js';
 import { createCartQueries } from './cart.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
+import { createOrderTrackingQueries } from './order-tracking.js';
 import { createProductNavQueries } from './product-nav.js';
 import { createProductSetQueries } from './product-sets.js';
 import { createProductQueries } from './products.js';
@@ -21,6 +22,7 @@ export function createDataAccess(db: Db) {
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
     orders: createOrderQueries(db),
+    orderTracking: createOrderTrackingQueries(db),
     productNav: createProductNavQueries(db),
     productSets: createProductSetQueries(db),
     cart: createCartQueries(db),

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
 import { searchKey } from '../data/search-key.js';
 import { seedStores } from './seed-stores.js';
+import { seedTrackedOrders } from './seed-tracked-orders.js';
 import { seedVariantStock } from './seed-variant-stock.js';
 
 export function seedDatabase(db: Database): number {
@@ -48,5 +49,6 @@ export function seedDatabase(db: Database): number {
   })();
   seedVariantStock(db, catalogue.products.flatMap((p) => p.variants));
   seedStores(db, catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) })));
+  seedTrackedOrders(db);
   return catalogue.products.length;
 }
