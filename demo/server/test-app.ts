@@ -12,6 +12,7 @@ export interface RequestOptions {
   body?: string;
   contentType?: string;
   host?: string;
+  headers?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -30,13 +31,14 @@ export function createTestApp(prefix: string): TestApp {
   const app = createApp({ db, distDir });
   return {
     db,
-    async request(method, path, { cookie, body, host = HOSTS.us, contentType = 'application/x-www-form-urlencoded' } = {}) {
+    async request(method, path, { cookie, body, host = HOSTS.us, contentType = 'application/x-www-form-urlencoded', headers = {} } = {}) {
       return app.request(`http://localhost:4173${path}`, {
         method,
         headers: {
           host,
           ...(cookie ? { cookie } : {}),
           ...(body !== undefined ? { 'content-type': contentType } : {}),
+          ...headers,
         },
         ...(body !== undefined ? { body } : {}),
       });
