@@ -78,7 +78,8 @@ export function providerRoutes({ provider, accounts, sessionTokens }: Deps): Mid
     const form = new URLSearchParams((await readBody(ctx.req)) ?? '');
     const username = (form.get('username') ?? '').trim();
     const account = accounts.verify(username, form.get('password') ?? '');
-    if (!account) return html(ctx, 401, await signInPage({ action, username, failed: true }));
+    // 200, not 401: the page itself is fine, and a browser logs every 4xx document as a console error.
+    if (!account) return html(ctx, 200, await signInPage({ action, username, failed: true }));
     await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
     ctx.respond = false;
   }

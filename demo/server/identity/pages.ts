@@ -45,7 +45,7 @@ ${failed ? html`<p class="oidc-page__error" id="signin-error" role="alert">Unabl
   <input id="signin-password" name="password" type="password" autocomplete="current-password" required minlength="5"${
     failed ? html` aria-invalid="true" aria-describedby="signin-error"` : ''
   }>
-  <button type="submit">Sign in</button>
+  <button class="button" type="submit">Sign in</button>
 </form>`,
   );
 }
@@ -69,8 +69,8 @@ export function logoutPage(form: string): Promise<string> {
     html`<h1>Do you want to sign out?</h1>
 ${raw(form)}
 <p class="oidc-page__actions">
-  <button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
-  <button type="submit" form="op.logoutForm">No, stay signed in</button>
+  <button class="button" type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+  <button class="button" type="submit" form="op.logoutForm">No, stay signed in</button>
 </p>`,
   );
 }

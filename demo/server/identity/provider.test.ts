@@ -105,7 +105,7 @@ describe('authorization code with PKCE', () => {
     const action = /<form[^>]* action="([^"]+)"/.exec(page.body)?.[1] ?? '';
 
     const wrong = await browse(server, jar, 'POST', action, { body: 'username=pending%40example.com&password=nope1' });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(200);
     expect(wrong.body).toContain('Unable to log you in. Please check your email and password and try again.');
     expect(wrong.body).toContain('value="pending@example.com"');
     expect(wrong.body).not.toContain('nope1');

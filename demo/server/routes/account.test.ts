@@ -134,6 +134,13 @@ describe('POST /account/login (SPEC 7.3)', () => {
     expect(response.headers.get('location')).toBe('/account');
     const page = await (await demo.request('GET', '/account', { cookie })).text();
     expect(page).toContain('You are signed in as denied@example.com.');
+
+    const signOutForm = /<form method="post" action="\/Login-SignOut">(.*?)<\/form>/s.exec(page)![1]!;
+    const fields = Object.fromEntries([...signOutForm.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const signedOut = await demo.request('POST', '/Login-SignOut', { cookie, body: form(fields) });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/account');
+    expect(await (await demo.request('GET', '/account', { cookie })).text()).toContain('<h2 id="signin-heading">Sign in</h2>');
   });
 });
 

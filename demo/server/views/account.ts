@@ -39,6 +39,7 @@ export function accountPage(ctx: ViewContext, state: AccountPageState): Html {
 <p>${t.signedInAs(email)}</p>
 <form method="post" action="${ACCOUNT_URLS.accountSignOut}">
   <input type="hidden" name="csrf_token" value="${csrf}">
+  <input type="hidden" name="returnUrl" value="${ACCOUNT_PAGE}">
   <button class="button" type="submit">${t.signOut}</button>
 </form>`;
   }
