@@ -37,22 +37,24 @@ export type Identity = ReturnType<typeof createIdentity>;
 export function createIdentity(db: Db, accounts: AccountQueries) {
   const sessionTokens = createSessionTokens();
   const jwks = { keys: [signingKey(db)] };
-  const providers = new Map<string, Provider>();
+  const mounted = new Map<string, { provider: Provider; listener: (req: IncomingMessage, res: ServerResponse) => Promise<void> }>();
 
-  function providerFor(origin: string): Provider {
-    let provider = providers.get(origin);
-    if (!provider) {
+  function mount(origin: string) {
+    let entry = mounted.get(origin);
+    if (!entry) {
       const issuer = `${origin}${OIDC_PREFIX}`;
-      provider = new Provider(
+      const provider = new Provider(
         issuer,
         providerConfiguration({ origin, accounts, sessionTokens, adapter: sqliteAdapterFactory(db, issuer), jwks }),
       );
       provider.use(providerRoutes({ provider, accounts, sessionTokens }));
       provider.on('server_error', (_ctx: unknown, error: Error) => console.error('[demo] identity provider error:', error.message));
-      providers.set(origin, provider);
+      entry = { provider, listener: provider.callback() };
+      mounted.set(origin, entry);
     }
-    return provider;
+    return entry;
   }
+  const providerFor = (origin: string): Provider => mount(origin).provider;
 
   return {
     /** True for /oidc and everything under it: those requests go to handle(), not to the storefront app. */
@@ -68,7 +70,7 @@ export function createIdentity(db: Db, accounts: AccountQueries) {
       // Mounted under /oidc: the provider routes the rest and finds its mount path in originalUrl.
       const url = req.url ?? '/';
       Object.assign(req, { originalUrl: url, url: url.slice(OIDC_PREFIX.length) || '/' });
-      void providerFor(origin).callback()(req, res);
+      void mount(origin).listener(req, res);
     },
 
     /** The account an access token of the storefront client was issued for at this origin's provider, or null. */
