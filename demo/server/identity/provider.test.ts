@@ -132,6 +132,17 @@ describe('authorization code with PKCE', () => {
     expect(JSON.parse(response.body)).toMatchObject({ error: 'invalid_grant' });
   });
 
+  test('a code gives tokens once', async () => {
+    const jar = new CookieJar();
+    const { sessionToken } = JSON.parse((await credentialLogin(server, 'us', 'denied@example.com', 'Password1!')).body) as { sessionToken: string };
+    const { verifier, challenge } = pkcePair();
+    const code = locationOf(server, await browse(server, jar, 'GET', authorizationPath(server, { challenge, prompt: 'none', sessionToken }))).searchParams.get('code')!;
+    expect((await exchangeCode(server, 'us', code, verifier)).status).toBe(200);
+    const again = await exchangeCode(server, 'us', code, verifier);
+    expect(again.status).toBe(400);
+    expect(JSON.parse(again.body)).toMatchObject({ error: 'invalid_grant' });
+  });
+
   test('userinfo gives the e-mail and first name of the profile and email scopes', async () => {
     const tokens = await signInWithSessionToken(server, new CookieJar(), 'approved@example.com');
     const response = await server.request('GET', '/oidc/me', { headers: { authorization: `Bearer ${tokens.access_token}` } });
