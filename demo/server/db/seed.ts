@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
 import { searchKey } from '../data/search-key.js';
+import { SAVED_CARDS } from '../seed/saved-cards.js';
 import { seedStores } from './seed-stores.js';
 import { seedVariantStock } from './seed-variant-stock.js';
 
@@ -48,5 +49,7 @@ export function seedDatabase(db: Database): number {
   })();
   seedVariantStock(db, catalogue.products.flatMap((p) => p.variants));
   seedStores(db, catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) })));
+  const insertCard = db.prepare('INSERT INTO saved_cards (id, brand, last4, exp_month, exp_year, needs_reauthorization, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  SAVED_CARDS.forEach((card, i) => insertCard.run(card.id, card.brand, card.last4, card.expMonth, card.expYear, card.needsReauthorization ? 1 : 0, i));
   return catalogue.products.length;
 }

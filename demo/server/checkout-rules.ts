@@ -1,0 +1,41 @@
+import type { Decision, StepValues } from './data/checkout.js';
+
+/** SPEC 2.11's steps in order; each is a page at /checkout/{step}. */
+export const CHECKOUT_STEPS = ['delivery', 'order-form', 'payment', 'sign', 'references'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const isCheckoutStep = (value: string): value is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(value);
+
+/** The step the shopper has to do next, or null when every step is done. */
+export function firstUnfinished(done: ReadonlySet<string>): CheckoutStep | null {
+  return CHECKOUT_STEPS.find((step) => !done.has(step)) ?? null;
+}
+
+/** A step may be shown or posted once every step before it is done (earlier steps may be redone). */
+export function reachable(step: CheckoutStep, done: ReadonlySet<string>): boolean {
+  const next = firstUnfinished(done);
+  return next === null || CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(next);
+}
+
+/** SPEC 4.9's loader states the order form's answer lists. */
+export type LoaderState = 'KBA_SUCCESS' | 'DOC_VERIFY_PROCESSING' | 'DOC_VERIFY_SUCCESS';
+
+/** The idProof value (SPEC 9.7: 1–7) the demo treats as a document upload to verify. */
+const DOCUMENT_PROOF = '7';
+
+const DECLINING_LAST_NAMES: Readonly<Record<string, Exclude<Decision, 'approved'>>> = {
+  declined: 'declined',
+  chargedoff: 'charged-off',
+  recent: 'recent-order',
+};
+
+/**
+ * The demo's stand-in for the leasing decision (SPEC 4.10 leaves the real rules out), deterministic
+ * so tests and people trying the demo can reach every outcome; documented in demo/README.md.
+ */
+export function decide(orderForm: StepValues): { decision: Decision; loader: LoaderState[] } {
+  const declined = DECLINING_LAST_NAMES[(orderForm['lastName'] ?? '').trim().toLowerCase()];
+  if (declined) return { decision: declined, loader: [] };
+  const loader: LoaderState[] = orderForm['idProof'] === DOCUMENT_PROOF ? ['DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS'] : ['KBA_SUCCESS'];
+  return { decision: 'approved', loader };
+}
