@@ -1,10 +1,8 @@
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../src/validation/checkout-steps.js';
 import type { Decision, StepValues } from './data/checkout.js';
 
-/** SPEC 2.11's steps in order; each is a page at /checkout/{step}. */
-export const CHECKOUT_STEPS = ['delivery', 'order-form', 'payment', 'sign', 'references'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-
-export const isCheckoutStep = (value: string): value is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(value);
+/** SPEC 2.11's steps in order, as the step schemas name them; each is a page at /checkout/{step}. */
+export { CHECKOUT_STEPS, isCheckoutStep, type CheckoutStep } from '../../src/validation/checkout-steps.js';
 
 /** The step the shopper has to do next, or null when every step is done. */
 export function firstUnfinished(done: ReadonlySet<string>): CheckoutStep | null {
@@ -31,11 +29,12 @@ const DECLINING_LAST_NAMES: Readonly<Record<string, Exclude<Decision, 'approved'
 
 /**
  * The demo's stand-in for the leasing decision (SPEC 4.10 leaves the real rules out), deterministic
- * so tests and people trying the demo can reach every outcome; documented in demo/README.md.
+ * so tests and people trying the demo can reach every outcome; documented in demo/README.md. It
+ * reads the application so far (the name is given on the delivery step, idProof on the order form).
  */
-export function decide(orderForm: StepValues): { decision: Decision; loader: LoaderState[] } {
-  const declined = DECLINING_LAST_NAMES[(orderForm['lastName'] ?? '').trim().toLowerCase()];
+export function decide(application: StepValues): { decision: Decision; loader: LoaderState[] } {
+  const declined = DECLINING_LAST_NAMES[(application['lastName'] ?? '').trim().toLowerCase()];
   if (declined) return { decision: declined, loader: [] };
-  const loader: LoaderState[] = orderForm['idProof'] === DOCUMENT_PROOF ? ['DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS'] : ['KBA_SUCCESS'];
+  const loader: LoaderState[] = application['idProof'] === DOCUMENT_PROOF ? ['DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS'] : ['KBA_SUCCESS'];
   return { decision: 'approved', loader };
 }

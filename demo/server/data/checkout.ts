@@ -15,6 +15,9 @@ export interface SavedCard {
   needsReauthorization: boolean;
 }
 
+/** SPEC 3.6's address object as the platform's address book gives it: its record keys included. */
+export type SavedAddress = Record<'ID' | 'UUID' | 'key' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'stateCode' | 'postal' | 'countryCode', string>;
+
 export type CheckoutQueries = ReturnType<typeof createCheckoutQueries>;
 
 /**
@@ -37,6 +40,10 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
   );
   const cardsStmt = db.prepare<[], { id: string; brand: string; last4: string; exp_month: number; exp_year: number; needs_reauthorization: number }>(
     'SELECT id, brand, last4, exp_month, exp_year, needs_reauthorization FROM saved_cards ORDER BY position',
+  );
+
+  const addressStmt = db.prepare<[string], { id: string; uuid: string; first_name: string; last_name: string; address1: string; address2: string; city: string; state_code: string; postal: string; country_code: string }>(
+    'SELECT id, uuid, first_name, last_name, address1, address2, city, state_code, postal, country_code FROM saved_addresses WHERE account_email = ?',
   );
 
   return {
@@ -62,6 +69,24 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
 
     logDebug: (sessionId: string | null, messageType: string, message: string): void =>
       void debugStmt.run(sessionId, messageType, message, Date.now()),
+
+    savedAddress(accountEmail: string): SavedAddress | null {
+      const row = addressStmt.get(accountEmail);
+      if (!row) return null;
+      return {
+        ID: row.id,
+        UUID: row.uuid,
+        key: 'shipping',
+        firstName: row.first_name,
+        lastName: row.last_name,
+        address1: row.address1,
+        address2: row.address2,
+        city: row.city,
+        stateCode: row.state_code,
+        postal: row.postal,
+        countryCode: row.country_code,
+      };
+    },
 
     savedCards: (): SavedCard[] =>
       cardsStmt.all().map((row) => ({

@@ -146,6 +146,20 @@ CREATE TABLE checkout_debug_log (
   message TEXT NOT NULL,
   logged_at INTEGER NOT NULL
 );
+-- A signed-in shopper's address book entry (SPEC 3.6's pre-filled address object), by account e-mail.
+CREATE TABLE saved_addresses (
+  account_email TEXT PRIMARY KEY COLLATE NOCASE,
+  id TEXT NOT NULL,
+  uuid TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  address1 TEXT NOT NULL,
+  address2 TEXT NOT NULL,
+  city TEXT NOT NULL,
+  state_code TEXT NOT NULL,
+  postal TEXT NOT NULL,
+  country_code TEXT NOT NULL CHECK (country_code IN ('US', 'CA'))
+);
 -- The demo's saved cards on the payment step (SPEC 2.11): seeded so 'Expired' and 'Reauthorize' both show.
 CREATE TABLE saved_cards (
   id TEXT PRIMARY KEY,

@@ -36,6 +36,15 @@ const LOOKS_LIKE_PII = [
 ];
 
 /**
+ * The signed-in account's e-mail, when the account middleware (branch demo-identity) set one.
+ * Read loosely so this file works with and without it; once both are in, c.get('accountEmail').
+ */
+function signedInEmail(c: Context<AppEnv>): string | null {
+  const email = (c.var as Record<string, unknown>)['accountEmail'];
+  return typeof email === 'string' ? email : null;
+}
+
+/**
  * The checkout steps of SPEC 2.11, each at /checkout/{step}, in the order the server enforces,
  * their posts (validated with src/validation's step schemas, stored per order with the SSN
  * sealed), SPEC 4.10's declined pages and the checkout debug log of SPEC 7.4. Nothing here logs a
@@ -70,6 +79,8 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
   const renderStep = (c: Context<AppEnv>, found: Checkout, step: CheckoutStep, values: StepValues, errors: FieldErrors, status: 200 | 422 = 200) => {
     const ctx = viewContext(c, products);
     const saved = found.steps.get(step) ?? {};
+    const email = signedInEmail(c);
+    const address = addressFor(c.get('location').zip, stores, email ? checkout.savedAddress(email) : null);
     return page(
       c,
       `${checkoutText(ctx.site).steps[step]} | ${ctx.text.checkoutTitle}`,
@@ -80,9 +91,9 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
         csrfToken: csrfToken(found.sessionId),
         values,
         saved,
-        address: step === 'delivery' ? addressFor(c.get('location').zip, stores) : null,
+        address: step === 'delivery' ? address : null,
         savedCards: step === 'payment' ? checkout.savedCards() : [],
-        userState: (found.steps.get('delivery')?.['state'] ?? addressFor(c.get('location').zip, stores)?.['stateCode']) || '',
+        userState: found.steps.get('delivery')?.['state'] ?? address?.['stateCode'] ?? '',
         errors,
         today: new Date(),
       }),
@@ -122,7 +133,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
   const STEP_PATH = `/checkout/:step{${CHECKOUT_STEPS.join('|')}}`;
 
   app.get(STEP_PATH, (c) => {
-    const step = c.req.param('step');
+    const step = c.req.param('step') ?? '';
     if (!isCheckoutStep(step)) return c.notFound();
     const found = load(c);
     if (!found) return c.redirect(NO_ORDER_REDIRECT, 303);
@@ -132,7 +143,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
   });
 
   app.post(STEP_PATH, async (c) => {
-    const step = c.req.param('step');
+    const step = c.req.param('step') ?? '';
     if (!isCheckoutStep(step)) return c.notFound();
     const form: Form = (await readForm(c)) ?? {};
     const ajax = form['format'] === 'ajax';
