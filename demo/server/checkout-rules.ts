@@ -1,5 +1,5 @@
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../src/validation/checkout-steps.js';
-import type { Decision, StepValues } from './data/checkout.js';
+import type { Decision, SavedCard, StepValues } from './data/checkout.js';
 
 /** SPEC 2.11's steps in order, as the step schemas name them; each is a page at /checkout/{step}. */
 export { CHECKOUT_STEPS, isCheckoutStep, type CheckoutStep } from '../../src/validation/checkout-steps.js';
@@ -38,3 +38,21 @@ export function decide(application: StepValues): { decision: Decision; loader: L
   const loader: LoaderState[] = application['idProof'] === DOCUMENT_PROOF ? ['DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS'] : ['KBA_SUCCESS'];
   return { decision: 'approved', loader };
 }
+
+/** SPEC 2.11's saved card tags: 'Expired' after its expiry month, else 'Reauthorize' when the issuer asks. */
+export type CardStatus = 'ok' | 'expired' | 'reauthorize';
+
+export function cardStatus(card: SavedCard, today: Date): CardStatus {
+  const thisMonth = today.getFullYear() * 12 + today.getMonth() + 1;
+  if (card.expYear * 12 + card.expMonth < thisMonth) return 'expired';
+  return card.needsReauthorization ? 'reauthorize' : 'ok';
+}
+
+export type CardWithStatus = Omit<SavedCard, 'needsReauthorization'> & { status: CardStatus };
+
+/** The cards as the payment step shows them (the attribute of <lto-checkout-form> and the plain form). */
+export const withStatus = (cards: readonly SavedCard[], today: Date): CardWithStatus[] =>
+  cards.map((card) => {
+    const { needsReauthorization: _asked, ...shown } = card;
+    return { ...shown, status: cardStatus(card, today) };
+  });

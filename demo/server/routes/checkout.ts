@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { addressFor } from '../checkout-prefill.js';
-import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, type CheckoutStep } from '../checkout-rules.js';
-import { SSN_FIELD, validateStepValues } from '../checkout-schema.js';
+import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, withStatus, type CheckoutStep } from '../checkout-rules.js';
+import { NEVER_ECHOED, checkStep, storable } from '../checkout-schema.js';
 import { csrfToken, csrfValid } from '../csrf.js';
 import type { StepValues } from '../data/checkout.js';
 import type { DataAccess } from '../data/index.js';
@@ -92,10 +92,9 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
         values,
         saved,
         address: step === 'delivery' ? address : null,
-        savedCards: step === 'payment' ? checkout.savedCards() : [],
+        savedCards: step === 'payment' ? withStatus(checkout.savedCards(), new Date()) : [],
         userState: found.steps.get('delivery')?.['state'] ?? address?.['stateCode'] ?? '',
         errors,
-        today: new Date(),
       }),
       status,
     );
@@ -156,21 +155,23 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere }, 409) : c.redirect(elsewhere ?? NO_ORDER_REDIRECT, 303);
 
     const typed = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    const result = validateStepValues(step, typed, c.get('site').country);
-    if (!result.success) {
+    const usableCardIds = withStatus(checkout.savedCards(), new Date()).filter((card) => card.status !== 'expired').map((card) => card.id);
+    const result = checkStep(step, typed, { country: c.get('site').country, usableCardIds });
+    if (!result.ok) {
       if (ajax) return c.json({ success: false, errors: result.errors }, 422);
-      const { [SSN_FIELD]: _ssn, ...shown } = typed;
+      const shown = Object.fromEntries(Object.entries(result.values).filter(([name]) => !NEVER_ECHOED.has(name)));
       return renderStep(c, found, step, shown, result.errors, 422);
     }
 
-    const { [SSN_FIELD]: ssn, ...values } = result.output;
-    checkout.saveStep(found.placed.order.id, step, values, ssn);
+    const orderId = found.placed.order.id;
+    const kept = storable(result.values);
+    checkout.saveStep(orderId, step, kept.values, kept.ssn);
     const following = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1];
     let next = following ? checkoutStepPath(following) : CHECKOUT_COMPLETE_PATH;
     let loader: string[] | undefined;
     if (step === 'order-form') {
-      const outcome = decide(result.output);
-      checkout.decide(found.placed.order.id, outcome.decision);
+      const outcome = decide({ ...found.steps.get('delivery'), ...result.values });
+      checkout.decide(orderId, outcome.decision);
       if (outcome.decision !== 'approved') next = DECLINED_PATHS[outcome.decision];
       else loader = outcome.loader;
     }

@@ -15,7 +15,8 @@ import {
 } from '../../../src/validation/enumerations.js';
 import { GIFT_MESSAGE_LIMIT, NEW_CARD, type CheckoutStep } from '../../../src/validation/checkout-steps.js';
 import { NEVER_ECHOED, stepFields, type StepField } from '../checkout-schema.js';
-import type { SavedCard, StepValues } from '../data/checkout.js';
+import type { CardWithStatus } from '../checkout-rules.js';
+import type { StepValues } from '../data/checkout.js';
 import { errorText, fieldLabel, optionLabel } from './checkout-labels.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
@@ -111,7 +112,7 @@ function input(ctx: ViewContext, field: StepField, control: Control, value: stri
   switch (control.type) {
     case 'select':
       return html`<select ${attrs}><option value=""></option>${(control.options?.(ctx.site.country) ?? []).map(
-        (option) => html`<option value="${option}"${option === value ? html` selected` : ''}>${optionLabel(ctx, control.list, option)}</option>`,
+        (option) => html`<option value="${option}"${option === value ? html` selected` : ''}>${optionLabel(ctx, field.name, control.list, option)}</option>`,
       )}</select>`;
     case 'textarea':
       return html`<textarea ${attrs}${control.maxLength ? html` maxlength="${String(control.maxLength)}"` : ''}>${value}</textarea>`;
@@ -124,8 +125,11 @@ function input(ctx: ViewContext, field: StepField, control: Control, value: stri
 }
 
 /** The payment step's choice: a saved card (SPEC 2.11: with its 'Expired' / 'Reauthorize' tag) or a new one. */
-function cardChoices(ctx: ViewContext, field: StepField, cards: readonly CardChoice[], value: string, key: string | undefined): Html {
-  const choices = [...cards.map((card) => ({ id: card.id, text: `${card.brand} •••• ${card.last4}`, tag: card.tag, disabled: card.tag === 'expired' })), { id: NEW_CARD, text: fieldLabel(ctx, 'newCard'), tag: null, disabled: false }];
+function cardChoices(ctx: ViewContext, field: StepField, cards: readonly CardWithStatus[], value: string, key: string | undefined): Html {
+  const choices = [
+    ...cards.map((card) => ({ id: card.id, text: `${card.brand} •••• ${card.last4}`, tag: card.status === 'ok' ? null : card.status, disabled: card.status === 'expired' })),
+    { id: NEW_CARD, text: fieldLabel(ctx, 'newCard'), tag: null, disabled: false },
+  ];
   return html`<fieldset class="form-row"${invalid(field.name, key)}>
   <legend>${fieldLabel(ctx, field.name)}</legend>
   ${choices.map(
@@ -137,15 +141,11 @@ function cardChoices(ctx: ViewContext, field: StepField, cards: readonly CardCho
 </fieldset>`;
 }
 
-export interface CardChoice extends SavedCard {
-  tag: 'expired' | 'reauthorize' | null;
-}
-
 /**
  * The step's fields for the plain form, in the order and with the names and required flags of the
  * step's schema (src/validation/checkout-steps.ts), so the server and the widget share one field list.
  */
-export function checkoutFields(ctx: ViewContext, step: CheckoutStep, values: StepValues, errors: FieldErrors, cards: readonly CardChoice[]): Html[] {
+export function checkoutFields(ctx: ViewContext, step: CheckoutStep, values: StepValues, errors: FieldErrors, cards: readonly CardWithStatus[]): Html[] {
   return stepFields(step, values).map((field) => {
     const control = controlOf(field.name);
     const value = values[field.name] ?? '';

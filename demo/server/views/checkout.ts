@@ -1,6 +1,5 @@
-import type { CheckoutStep } from '../checkout-rules.js';
-import { CHECKOUT_STEPS } from '../checkout-rules.js';
-import type { Decision, SavedCard, StepValues } from '../data/checkout.js';
+import { CHECKOUT_STEPS, type CardWithStatus, type CheckoutStep } from '../checkout-rules.js';
+import type { Decision, StepValues } from '../data/checkout.js';
 import type { Order } from '../data/orders.js';
 import type { Store } from '../data/stores.js';
 import type { Product } from '../data/types.js';
@@ -34,17 +33,6 @@ export const PAGE_MARKERS: Readonly<Record<CheckoutStep | Exclude<Decision, 'app
   complete: 'checkout: complete',
 };
 
-/** Saved cards as <lto-checkout-form saved-cards> lists them: the tag each shows, decided here. */
-export function cardsAttribute(cards: readonly SavedCard[], today: Date): string {
-  const month = today.getFullYear() * 12 + today.getMonth() + 1;
-  return JSON.stringify(
-    cards.map(({ needsReauthorization, ...card }) => ({
-      ...card,
-      status: card.expYear * 12 + card.expMonth < month ? 'expired' : needsReauthorization ? 'reauthorize' : 'ok',
-    })),
-  );
-}
-
 function orderSummary(ctx: ViewContext, { order, product, store }: CheckoutOrder): Html {
   const t = ctx.text;
   const variant = product.variants.find((v) => v.pid === order.variantPid);
@@ -68,10 +56,10 @@ export interface StepPage {
   saved: StepValues;
   /** SPEC 3.6's pre-filled address object (delivery step). */
   address: Record<string, string> | null;
-  savedCards: readonly SavedCard[];
+  /** The payment step's saved cards, each with the tag it shows. */
+  savedCards: readonly CardWithStatus[];
   userState: string;
   errors: FieldErrors;
-  today: Date;
 }
 
 /**
@@ -91,7 +79,7 @@ export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
 ${orderSummary(ctx, placed)}
 <lto-checkout-form step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(page.saved)}"${
     page.address ? html` address="${JSON.stringify(page.address)}"` : ''
-  }${step === 'payment' ? html` saved-cards="${cardsAttribute(page.savedCards, page.today)}"` : ''} user-country="${ctx.site.country}" user-state="${page.userState}">
+  }${step === 'payment' ? html` saved-cards="${JSON.stringify(page.savedCards)}"` : ''} user-country="${ctx.site.country}" user-state="${page.userState}">
 <section class="checkout__form" aria-labelledby="step-heading">
   <h2 id="step-heading">${ct.steps[step]}</h2>
   ${failed ? html`<p class="checkout__errors" role="alert">${ct.errorSummary}</p>` : ''}
