@@ -14,3 +14,8 @@ export * from './account';
 export * from './masks';
 export * from './enumerations';
 export * from './enumeration-labels';
+export * from './choices';
+export * from './form';
+export * from './cards';
+export * from './signup';
+export * from './checkout-steps';

@@ -42,6 +42,7 @@ const en = {
   CARD_CVV_INVALID: 'Please enter the 3- or 4-digit security code.',
   NUMBER: 'Please enter a valid number.',
   DIGITS: 'Please use numbers only.',
+  MAXLENGTH: 'This text is too long. Please shorten it.',
 };
 
 export type FieldMessageKey = keyof typeof en;
@@ -84,6 +85,7 @@ export const fieldMessages: Catalogues<FieldMessageKey> = {
     CARD_CVV_INVALID: 'Escribe el código de seguridad de 3 o 4 dígitos.',
     NUMBER: 'Escribe un número válido.',
     DIGITS: 'Usa solo números.',
+    MAXLENGTH: 'Este texto es demasiado largo. Acórtalo, por favor.',
   },
   enCA: {
     // Same text as <lto-zip-modal>'s Canadian English.
