@@ -10,8 +10,12 @@ const PO_BOXES = [
   'P O Box 12',
   'P. O. Box 12',
   'POBox 4',
+  'POBox4',
   'pobox 4',
   'P.O.B. 45',
+  'P-O Box 45',
+  'P.O.Box 45',
+  'Post-Office Box 9',
   'POB 45',
   'Post Office Box 9',
   'post office 9',
@@ -30,7 +34,7 @@ const PO_BOXES = [
   'Case postale 55',
 ];
 
-const STREETS = ['123 Main St', '12 Boxwood Ln', '5 Post Oak Blvd', '9 Poblano Dr', '77 Box Elder St', '4 Postal Way', "1 O'Connell St.", '10, rue Saint-Érié', 'Apt 5'];
+const STREETS = ['123 Main St', '8 Post Office Rd', '3 Pobiner St', '6 Post Boxwood Ct', '12 Boxwood Ln', '5 Post Oak Blvd', '9 Poblano Dr', '77 Box Elder St', '4 Postal Way', "1 O'Connell St.", '10, rue Saint-Érié', 'Apt 5'];
 
 describe('PO boxes', () => {
   it.each(PO_BOXES)('finds the PO box in %j', (address) => {
@@ -62,6 +66,19 @@ describe('city, state, postal code', () => {
     expect(fieldError(cityField(), 'X')).toBe('ACCEPT_INPUT_TEXTVAL_ERROR');
     expect(fieldError(cityField(), 'Atlanta!')).toBe('VALIDATE_CITY_REGEX');
     expect(fieldError(cityField({ required: true }), '')).toBe('REQUIRED');
+  });
+
+  it('takes any generated city of letters (accented too) with spaces, periods, apostrophes and hyphens', () => {
+    const word = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ]{2,10}$/);
+    const city = fc.tuple(word, fc.constantFrom('', ' ', '-', '. ', "'", ', '), word).map(([a, sep, b]) => `${a}${sep}${b}`);
+    fc.assert(fc.property(city, (value) => fieldError(cityField({ required: true }), value) === undefined));
+    fc.assert(fc.property(word, fc.constantFrom('!', '@', '#', '/', '&', '_'), (value, bad) => fieldError(cityField(), value + bad) === 'VALIDATE_CITY_REGEX'));
+  });
+
+  it('takes any generated street address that is no box, and refuses any address line with a character outside the set', () => {
+    const street = fc.tuple(fc.integer({ min: 1, max: 99999 }), fc.stringMatching(/^[A-Z][a-zé]{2,10}$/), fc.constantFrom('St', 'Ave.', 'Rd', 'Blvd', 'Ln')).map(([n, name, kind]) => `${n} ${name} ${kind}`);
+    fc.assert(fc.property(street.filter((s) => !/\b(?:box|bin|po|pob)\b/i.test(s)), (value) => fieldError(addressLineField({ required: true }), value) === undefined));
+    fc.assert(fc.property(street, fc.constantFrom('#', '/', '@', '&', '!', ';'), (value, bad) => fieldError(addressLineField({ allowPoBox: true }), `${value} ${bad}`) === 'ACCEPT_INPUT_ADDRESSTEXTVAL_ERROR'));
   });
 
   it('takes exactly two letters as a state', () => {

@@ -21,6 +21,7 @@ import { field, type FieldSchema, type SiteRules } from './field';
 import { formChecks, validateForm, type FormCheck, type FormResult, type FormValues } from './form';
 import { dateOfBirthDayField, dateOfBirthMonthField, dateOfBirthYearField, idNumberField, socialSecurityField } from './identity';
 import { charCount } from './masks';
+import { withFieldNames } from './prefill';
 import { middleInitialField, nameField } from './names';
 import { extensionField, residenceMonthsField, residenceYearsField } from './numbers';
 import type { Country } from './postal';
@@ -237,8 +238,10 @@ function countryOf(values: Record<string, unknown>, options: StepOptions): Count
 
 /**
  * A step's values checked, in the browser before posting and on the server on receipt:
- * `{ ok, values (trimmed, only the step's fields), errors: { field: messageKey } }`.
+ * `{ ok, values (trimmed, only the step's fields), errors: { field: messageKey } }`. A field posted
+ * under another spelling SPEC 3.6 gives (zip, secondname …) counts as the field.
  */
 export function validateStep(step: CheckoutStep, values: Record<string, unknown>, options: StepOptions = {}): FormResult {
-  return validateForm(stepSchema(step, { ...options, country: countryOf(values, options) }), values);
+  const input = withFieldNames(values);
+  return validateForm(stepSchema(step, { ...options, country: countryOf(input, options) }), input);
 }

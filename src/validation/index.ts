@@ -19,3 +19,5 @@ export * from './form';
 export * from './cards';
 export * from './signup';
 export * from './checkout-steps';
+export * from './prefill';
+export * from './region-names';
