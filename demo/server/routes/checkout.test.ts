@@ -204,6 +204,13 @@ describe('POST /checkout/{step}: CSRF', () => {
     expect(demo.db.prepare('SELECT step FROM checkout_steps WHERE order_id = ?').all(orderId)).toEqual([]);
   });
 
+  test('the plain form with a stale token is told so, in Spanish on the Spanish site', async () => {
+    const { cookie } = await startOrder(HOSTS.es);
+    const response = await post('delivery', VALID['delivery']!, cookie, { ajax: false, host: HOSTS.es, token: 'stale' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('Este formulario expiró. Vuelve atrás, carga de nuevo la página e inténtalo otra vez.');
+  });
+
   test("another session's token does not work", async () => {
     const mine = await startOrder();
     const theirs = await startOrder();

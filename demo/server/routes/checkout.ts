@@ -74,7 +74,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     };
   };
 
-  const page = (c: Context<AppEnv>, title: string, marker: string, body: Html, status: 200 | 409 | 422 = 200) =>
+  const page = (c: Context<AppEnv>, title: string, marker: string, body: Html, status: 200 | 422 = 200) =>
     renderPage(c, viewContext(c, products), { title, pageType: 'checkout', pageName: marker, category: '', body }, status);
 
   /**
@@ -155,7 +155,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const ajax = form['format'] === 'ajax';
     const found = load(c);
     if (!csrfValid(found?.sessionId ?? currentSession(c, sessions), form['csrf_token'])) {
-      return ajax ? c.json({ success: false }, 403) : c.text('Forbidden: the form expired. Go back and reload the page.', 403);
+      return ajax ? c.json({ success: false }, 403) : c.text(checkoutText(c.get('site')).formExpired, 403);
     }
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
     const elsewhere = !found ? NO_ORDER_REDIRECT : found.declinedPath ?? (reachable(step, found.done) ? null : checkoutStepPath(firstUnfinished(found.done)!));
