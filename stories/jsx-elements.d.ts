@@ -5,6 +5,8 @@ import type { attributes as availabilityAttributes } from '../widgets/availabili
 import type { attributes as dialogLinkAttributes } from '../widgets/dialog-link/element';
 import type { attributes as shareLinksAttributes } from '../widgets/share-links/element';
 import type { attributes as carouselAttributes } from '../widgets/carousel/element';
+import type { attributes as checkoutLoaderAttributes } from '../widgets/checkout-loader/element';
+import type { attributes as orderTrackingAttributes } from '../widgets/order-tracking/element';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
@@ -44,6 +46,8 @@ declare module 'react' {
       'lto-dialog-link': LtoElementProps<typeof dialogLinkAttributes>;
       'lto-share-links': LtoElementProps<typeof shareLinksAttributes>;
       'lto-carousel': LtoElementProps<typeof carouselAttributes>;
+      'lto-checkout-loader': LtoElementProps<typeof checkoutLoaderAttributes>;
+      'lto-order-tracking': LtoElementProps<typeof orderTrackingAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;
