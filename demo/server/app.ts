@@ -11,6 +11,7 @@ import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
 import { assetRoutes } from './routes/assets.js';
 import { carouselRoutes } from './routes/carousel.js';
+import { checkoutRoutes } from './routes/checkout.js';
 import { compareRoutes } from './routes/compare.js';
 import { contentRoutes } from './routes/content.js';
 import { favoriteRoutes } from './routes/favorites.js';
@@ -52,6 +53,7 @@ export function createApp({ db, distDir, identity }: AppOptions): Hono<AppEnv> {
   app.route('/', favoriteRoutes(db, data));
   app.route('/', locationRoutes(data));
   app.route('/', orderRoutes(data));
+  app.route('/', checkoutRoutes(data));
   app.route('/', orderTrackingRoutes(data));
   app.route('/', storeRoutes(data));
   app.route('/', productVariantRoutes(data));

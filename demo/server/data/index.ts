@@ -1,6 +1,7 @@
 import type { Db } from '../db/open.js';
 import { createAccountQueries } from './accounts.js';
 import { createCartQueries } from './cart.js';
+import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
 import { createOrderTrackingQueries } from './order-tracking.js';
@@ -9,6 +10,7 @@ import { createProductSetQueries } from './product-sets.js';
 import { createProductQueries } from './products.js';
 import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
+import { ssnKey } from './ssn-seal.js';
 import { createStoreQueries } from './stores.js';
 import { createVariantStockQueries } from './variant-stock.js';
 
@@ -23,6 +25,7 @@ export function createDataAccess(db: Db) {
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
     orders: createOrderQueries(db),
+    checkout: createCheckoutQueries(db, ssnKey()),
     orderTracking: createOrderTrackingQueries(db),
     productNav: createProductNavQueries(db),
     productSets: createProductSetQueries(db),

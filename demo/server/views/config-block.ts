@@ -4,6 +4,7 @@ import type { AccountConfig } from './account-config.js';
 import { ACCOUNT_URLS } from './account-urls.js';
 import { html, raw, type Html } from './html.js';
 import { CAROUSEL_URLS } from './carousel-urls.js';
+import { CHECKOUT_URLS } from './checkout-urls.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { ORDER_URLS } from './order-urls.js';
 import { ORDER_TRACKING_URLS } from './order-tracking-urls.js';
@@ -23,6 +24,7 @@ export function configBlock(
   pageType: PageType,
   category: string,
   account: AccountConfig,
+  pageName?: string,
 ): Html {
   const config = {
     locale: site.locale,
@@ -36,6 +38,7 @@ export function configBlock(
       removeFavProduct: '/favorites/remove',
       ...LOCATION_URLS,
       ...ORDER_URLS,
+      ...CHECKOUT_URLS,
       ...ORDER_TRACKING_URLS,
       ...PRODUCT_URLS,
       // The store details link of SPEC 2.9: the widget fills in the store id.
@@ -62,6 +65,7 @@ export function configBlock(
       zip: location.zip,
       storeId: location.storeId,
       ...(account.whereami ? { whereami: account.whereami } : {}),
+      ...(pageName ? { name: pageName } : {}),
     },
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
