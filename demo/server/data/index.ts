@@ -8,6 +8,7 @@ import { createProductQueries } from './products.js';
 import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
 import { createStoreQueries } from './stores.js';
+import { createSubscriptionQueries } from './subscriptions.js';
 import { createVariantStockQueries } from './variant-stock.js';
 
 export type DataAccess = ReturnType<typeof createDataAccess>;
@@ -25,5 +26,6 @@ export function createDataAccess(db: Db) {
     productSets: createProductSetQueries(db),
     cart: createCartQueries(db),
     variantStock: createVariantStockQueries(db),
+    subscriptions: createSubscriptionQueries(db),
   };
 }
