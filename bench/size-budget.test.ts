@@ -7,8 +7,8 @@ import { sizeReport } from './size-report';
  * build: `npm test` builds first.
  */
 const KB = 1024;
-/** The tags of the demo's pages (the header's zip banner and modal are on every page). */
-const CHROME = ['lto-zip-banner', 'lto-zip-modal'];
+/** The tags of the demo's pages (the header's zip banner and modal, the footer's sign-ups and the interstitial are on every page). */
+const CHROME = ['lto-zip-banner', 'lto-zip-modal', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-tile', 'lto-quick-view'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,

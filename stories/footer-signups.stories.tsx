@@ -41,11 +41,12 @@ type Story = StoryObj<typeof meta>;
 const es = { locale: 'es-US' };
 const canada = { locale: 'en-CA' };
 const texts = (locale: unknown) => messagesFor(locale, emailMessages, smsMessages);
-const form = (canvas: HTMLElement, name: string) => within(within(canvas).getByRole('form', { name }));
+/** One of the two forms, once its code has loaded. */
+const form = async (canvas: HTMLElement, name: string) => within(await within(canvas).findByRole('form', { name }));
 
 async function sendEmail(canvas: HTMLElement, locale: unknown, email: string) {
   const t = texts(locale);
-  const emailForm = form(canvas, t('footerEmail.heading'));
+  const emailForm = await form(canvas, t('footerEmail.heading'));
   await userEvent.type(await emailForm.findByRole('textbox', { name: t('footerEmail.email') }), email);
   await userEvent.click(emailForm.getByRole('button', { name: t('footerEmail.submit') }));
   return emailForm;
@@ -53,7 +54,7 @@ async function sendEmail(canvas: HTMLElement, locale: unknown, email: string) {
 
 async function sendPhone(canvas: HTMLElement, locale: unknown, phone: string) {
   const t = texts(locale);
-  const smsForm = form(canvas, t('footerSms.heading'));
+  const smsForm = await form(canvas, t('footerSms.heading'));
   await userEvent.type(await smsForm.findByRole('textbox', { name: t('footerSms.phone') }), phone);
   await userEvent.click(smsForm.getByRole('button', { name: t('footerSms.submit') }));
   return smsForm;
@@ -65,7 +66,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = texts(globals.locale);
     await expect(await within(canvasElement).findByRole('form', { name: t('footerEmail.heading') })).toBeVisible();
-    await expect(within(canvasElement).getByRole('form', { name: t('footerSms.heading') })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('form', { name: t('footerSms.heading') })).toBeVisible();
   },
 };
 export const EmptyEs: Story = { ...Empty, name: 'Both forms, empty (es)', globals: es };
@@ -76,7 +77,7 @@ export const EmailLeftEmpty: Story = {
   parameters: note('The shopper tabbed through the e-mail field without typing: the field and its label are marked in error.'),
   play: async ({ canvasElement, globals }) => {
     const t = texts(globals.locale);
-    const email = await form(canvasElement, t('footerEmail.heading')).findByRole('textbox', { name: t('footerEmail.email') });
+    const email = await (await form(canvasElement, t('footerEmail.heading'))).findByRole('textbox', { name: t('footerEmail.email') });
     await userEvent.click(email);
     await userEvent.tab();
     await expect(email).toHaveAccessibleDescription(t('REQUIRED'));

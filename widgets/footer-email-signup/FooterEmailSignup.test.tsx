@@ -5,6 +5,12 @@ import { fakeFormServer } from '../../testing/form-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
+/** Puts the tag on the page and waits for its form (its code loads when the island mounts). */
+async function mountForm(html: string) {
+  await mount(html);
+  await screen.findByRole('form');
+}
+
 const URLS = { footerEmailSubscribe: '/signup/footer-email' };
 const TAG = '<lto-footer-email-signup></lto-footer-email-signup>';
 
@@ -23,7 +29,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
 
   it('posts the fields form-encoded with the confirm button name and format=ajax, nothing in the URL', async () => {
     const server = fakeFormServer();
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(box('Email Address'), 'ana.lopez@example.com');
     await userEvent.type(box('First Name'), 'Ana');
     await userEvent.type(box('Last Name'), "O'Neil");
@@ -49,7 +55,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
 
   it("says 'Success! Thanks for signing up.', announces it, empties the form, and the message fades after 3.5 s", async () => {
     fakeFormServer();
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(box('Email Address'), 'fade@example.com');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await signUp();
@@ -64,7 +70,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
   });
 
   it('marks the e-mail field and its label in error when left empty, never while typing', async () => {
-    await mount(TAG);
+    await mountForm(TAG);
     const email = box('Email Address');
     await userEvent.click(email);
     await userEvent.tab();
@@ -79,7 +85,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
   });
 
   it('leaves an empty optional name alone on focus-out, but checks a wrong one', async () => {
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.click(box('First Name'));
     await userEvent.tab();
     expect(box('First Name')).not.toHaveAttribute('aria-invalid');
@@ -89,7 +95,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
   });
 
   it('filters what cannot be in an e-mail address or a name as it is typed', async () => {
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(box('Email Address'), 'ana lopez@@ex!ample.com');
     expect(box('Email Address')).toHaveValue('analopez@example.com');
     await userEvent.type(box('First Name'), 'Ana<b>');
@@ -98,7 +104,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
 
   it('on a submit with wrong fields sends nothing and puts focus on the first wrong one, announcing its error', async () => {
     const server = fakeFormServer();
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(box('Zip Code'), '12');
     await signUp();
     expect(box('Email Address')).toHaveFocus();
@@ -111,7 +117,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
   it('sends one request however often the button is pressed while it is out', async () => {
     const server = fakeFormServer();
     server.hold();
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(box('Email Address'), 'twice@example.com');
     await signUp();
     await userEvent.click(screen.getByRole('button', { name: 'Signing up…' }));
@@ -129,7 +135,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
   ])('after %s keeps what was typed and says it could not sign up', async (_, answer) => {
     const server = fakeFormServer();
     server.answer('/signup/footer-email', answer);
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(box('Email Address'), 'keep@example.com');
     await userEvent.type(box('First Name'), 'Keep');
     await signUp();
@@ -142,7 +148,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
   it('never writes the address to the console or to web storage', async () => {
     fakeFormServer(() => ({ status: 500, body: 'no' }));
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(box('Email Address'), 'secret@example.com');
     await signUp();
     await waitFor(() => expect(shown("Sorry, we couldn't sign you up. Please check your details and try again.")).toBeInTheDocument());
@@ -165,7 +171,7 @@ describe('<lto-footer-email-signup> on the Canadian site', () => {
 
   it("uses the Canadian labels and shows a check-error on the opt-in box when it is not ticked", async () => {
     const server = fakeFormServer();
-    await mount(TAG);
+    await mountForm(TAG);
     expect(box('Email Address (required)')).toBeInTheDocument();
     expect(box('First Name')).toBeInTheDocument();
     const postal = box('Postal Code');
@@ -187,7 +193,7 @@ describe('<lto-footer-email-signup> on the Canadian site', () => {
   });
 
   it('takes a Canadian postal code and refuses a US zip', async () => {
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(box('Postal Code'), '30303');
     await userEvent.tab();
     expect(box('Postal Code')).toHaveAccessibleDescription('Please enter a valid postal code, like A1A 1A1.');
@@ -198,7 +204,7 @@ describe('<lto-footer-email-signup> on the Spanish site', () => {
   it('speaks Spanish', async () => {
     writeConfig({ locale: 'es-US', urls: URLS });
     fakeFormServer();
-    await mount(TAG);
+    await mountForm(TAG);
     expect(screen.getByRole('heading', { name: 'Recibe ofertas por correo' })).toBeInTheDocument();
     await userEvent.type(box('Correo electrónico'), 'ana@example.com');
     await userEvent.type(box('Nombre'), 'Ana');

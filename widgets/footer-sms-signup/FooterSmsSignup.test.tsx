@@ -5,6 +5,12 @@ import { fakeFormServer } from '../../testing/form-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
+/** Puts the tag on the page and waits for its form (its code loads when the island mounts). */
+async function mountForm(html: string) {
+  await mount(html);
+  await screen.findByRole('form');
+}
+
 const URLS = { footerTextForm: '/signup/footer-text' };
 const TAG = '<lto-footer-sms-signup></lto-footer-sms-signup>';
 const phone = () => screen.getByRole('textbox', { name: 'Mobile Phone Number' });
@@ -13,7 +19,7 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Text Me' 
 const shown = (text: string) => within(screen.getByRole('form')).queryByText(text);
 
 async function sendNumber(number: string) {
-  await mount(TAG);
+  await mountForm(TAG);
   await userEvent.type(phone(), number);
   await send();
 }
@@ -56,7 +62,7 @@ describe('<lto-footer-sms-signup>', () => {
 
   it('takes the JOIN number from join-number when the status names none', async () => {
     fakeFormServer(() => ({ body: { success: true, status: ['Requires manual opt in'] } }));
-    await mount('<lto-footer-sms-signup join-number="55123"></lto-footer-sms-signup>');
+    await mountForm('<lto-footer-sms-signup join-number="55123"></lto-footer-sms-signup>');
     await userEvent.type(phone(), '3125550199');
     await send();
     await waitFor(() => expect(shown('Please text JOIN to 55123 to subscribe.')).toBeInTheDocument());
@@ -83,7 +89,7 @@ describe('<lto-footer-sms-signup>', () => {
   });
 
   it('marks the field and its label when left empty, and keeps only digits and dashes as typed', async () => {
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.click(phone());
     await userEvent.tab();
     expect(phone()).toHaveAccessibleDescription('Please fill in this field.');
@@ -113,7 +119,7 @@ describe('<lto-footer-sms-signup>', () => {
   it('speaks Spanish on the Spanish site', async () => {
     writeConfig({ locale: 'es-US', urls: URLS });
     fakeFormServer(() => ({ body: { success: true, status: ['Unable to process SMS opt in'] } }));
-    await mount(TAG);
+    await mountForm(TAG);
     await userEvent.type(screen.getByRole('textbox', { name: 'Número de celular' }), '9075550123');
     await userEvent.click(screen.getByRole('button', { name: 'Enviarme mensajes' }));
     await waitFor(() => expect(shown('Lo sentimos, no damos servicio a este código de área')).toBeInTheDocument());
