@@ -50,7 +50,8 @@ describe('size budgets (gzip)', () => {
 
   // Pages with all their widgets: the listing's seven, the product page's fifteen.
   it.each([
-    ['listing', LISTING_PAGE_TAGS, 100],
+    // The footer's sign-up islands and the interstitial add 2 KB to every page (their forms load on mount).
+    ['listing', LISTING_PAGE_TAGS, 102],
     ['product', PRODUCT_PAGE_TAGS, 120],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
