@@ -7,8 +7,8 @@ import { sizeReport } from './size-report';
  * build: `npm test` builds first.
  */
 const KB = 1024;
-/** The tags of the demo's pages (the header's zip banner and modal are on every page). */
-const CHROME = ['lto-zip-banner', 'lto-zip-modal'];
+/** The tags of the demo's pages (the header's zip banner and modal, the footer's sign-ups and the interstitial are on every page). */
+const CHROME = ['lto-zip-banner', 'lto-zip-modal', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-tile', 'lto-quick-view'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
@@ -50,7 +50,8 @@ describe('size budgets (gzip)', () => {
 
   // Pages with all their widgets: the listing's seven, the product page's fifteen.
   it.each([
-    ['listing', LISTING_PAGE_TAGS, 100],
+    // The footer's sign-up islands and the interstitial add 2 KB to every page (their forms load on mount).
+    ['listing', LISTING_PAGE_TAGS, 102],
     ['product', PRODUCT_PAGE_TAGS, 120],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);

@@ -20,6 +20,12 @@ import type { attributes as storeAvailabilityAttributes } from '../widgets/store
 import type { attributes as zipBannerAttributes } from '../widgets/zip-banner/element';
 import type { attributes as zipModalAttributes } from '../widgets/zip-modal/element';
 import type { attributes as variantPickerAttributes } from '../widgets/variant-picker/element';
+import type { attributes as contestSignupAttributes } from '../widgets/contest-signup/element';
+import type { attributes as footerEmailSignupAttributes } from '../widgets/footer-email-signup/element';
+import type { attributes as footerSmsSignupAttributes } from '../widgets/footer-sms-signup/element';
+import type { attributes as interstitialAttributes } from '../widgets/interstitial/element';
+import type { attributes as smsOptinAttributes } from '../widgets/sms-optin/element';
+import type { attributes as sofaSignupAttributes } from '../widgets/sofa-signup/element';
 
 /**
  * JSX typings for our custom elements, so stories write `<lto-compare-bar items=... />`. The
@@ -61,6 +67,12 @@ declare module 'react' {
       'lto-zip-banner': LtoElementProps<typeof zipBannerAttributes>;
       'lto-zip-modal': LtoElementProps<typeof zipModalAttributes>;
       'lto-variant-picker': LtoElementProps<typeof variantPickerAttributes>;
+      'lto-contest-signup': LtoElementProps<typeof contestSignupAttributes>;
+      'lto-footer-email-signup': LtoElementProps<typeof footerEmailSignupAttributes>;
+      'lto-footer-sms-signup': LtoElementProps<typeof footerSmsSignupAttributes>;
+      'lto-interstitial': LtoElementProps<typeof interstitialAttributes>;
+      'lto-sms-optin': LtoElementProps<typeof smsOptinAttributes>;
+      'lto-sofa-signup': LtoElementProps<typeof sofaSignupAttributes>;
     }
   }
 }

@@ -116,6 +116,37 @@ for (const site of ['en', 'es'] as const) {
       expectStrictCsp(page);
       await expectClean(page);
     });
+
+    test.each(['/privacy-policy', '/sweepstakes-rules', '/emergency-message', '/covid-updates'])('content page %s, with the footer sign-up forms', async (path) => {
+      const page = await demo.openSite(path, { site });
+      expectStrictCsp(page);
+      await page.locator('lto-footer-email-signup[data-lto-ready]').waitFor({ state: 'attached' });
+      await page.locator('lto-footer-sms-signup[data-lto-ready]').waitFor({ state: 'attached' });
+      await expectClean(page);
+    });
+
+    test('contest page with the contest and sign-me-up forms, then the footer forms showing their errors', async () => {
+      const page = await demo.openSite('/contest', { site });
+      expectStrictCsp(page);
+      await page.locator('lto-contest-signup[data-lto-ready]').waitFor({ state: 'attached' });
+      await page.locator('lto-sms-optin[data-lto-ready]').waitFor({ state: 'attached' });
+      await expectClean(page);
+      // Both footer forms sent empty: every field marked in error, its text beside it.
+      for (const form of await page.locator('lto-footer-email-signup form, lto-footer-sms-signup form').all()) await form.locator('button[type="submit"]').click();
+      await page.locator('lto-footer-sms-signup [aria-invalid="true"]').waitFor();
+      await expectClean(page);
+    });
+
+    test('the interstitial pop-up open on a listing (second page of a visit)', async () => {
+      const context = await demo.newContext({ storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
+      await demo.openSite('/c/bedroom', { site, page });
+      await page.waitForFunction(() => localStorage.getItem('newemailInterstitial') === 'first');
+      await demo.openSite('/c/living-room', { site, page });
+      await page.getByRole('dialog').waitFor();
+      expectStrictCsp(page);
+      await expectClean(page);
+    });
   });
 }
 

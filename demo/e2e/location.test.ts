@@ -44,7 +44,7 @@ async function expectAxeClean(page: Page) {
 
 /** Types a zip into the open modal and submits it; resolves once the page has loaded again. */
 async function submitZip(page: Page, zip: string, label = 'Zip code', button = 'Update') {
-  const box = page.getByRole('textbox', { name: label });
+  const box = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
   await box.fill(zip);
   const loaded = page.waitForEvent('load');
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -80,7 +80,7 @@ describe('the zip banner and the zip modal', () => {
     const page = await open('/c/living-room');
     const calls = recordLocationCalls(page);
     await page.getByRole('button', { name: 'Set your zip code' }).click();
-    const box = page.getByRole('textbox', { name: 'Zip code' });
+    const box = page.getByRole('textbox', { name: 'Zip code', exact: true });
     await box.fill('3030');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     expect(await box.getAttribute('aria-invalid')).toBe('true');
@@ -135,7 +135,7 @@ describe('the zip banner and the zip modal', () => {
   test('the Canadian site asks for a postal code', async () => {
     const page = await open('/', 'ca');
     await page.getByRole('button', { name: 'Set your postal code' }).click();
-    await page.getByRole('textbox', { name: 'Postal code' }).fill('30303');
+    await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('30303');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     expect(await page.getByRole('dialog').innerText()).toContain('Please enter a valid postal code, like A1A 1A1.');
     await submitZip(page, 'm5v3l9', 'Postal code');

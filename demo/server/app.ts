@@ -16,6 +16,7 @@ import { compareRoutes } from './routes/compare.js';
 import { contentRoutes } from './routes/content.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
+import { infoPageRoutes } from './routes/info-pages.js';
 import { locationRoutes } from './routes/location.js';
 import { orderRoutes } from './routes/orders.js';
 import { orderTrackingRoutes } from './routes/order-tracking.js';
@@ -24,6 +25,7 @@ import { productNavRoutes } from './routes/product-nav.js';
 import { productSetRoutes } from './routes/product-sets.js';
 import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
+import { signupRoutes } from './routes/signups.js';
 import { storeRoutes } from './routes/stores.js';
 
 export interface AppOptions {
@@ -62,6 +64,8 @@ export function createApp({ db, distDir, identity }: AppOptions): Hono<AppEnv> {
   app.route('/', productSetRoutes(data));
   app.route('/', contentRoutes(data));
   app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts)));
+  app.route('/', signupRoutes(data));
+  app.route('/', infoPageRoutes(data));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

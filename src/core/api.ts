@@ -127,3 +127,13 @@ function toSearchParams(params: Params): URLSearchParams {
   }
   return out;
 }
+
+/** POST a form-encoded body and read the HTML fragment the server answers (SPEC 7.7 custom sofa form). */
+export async function postFormFragment(url: string, body: URLSearchParams, options: RequestOptions = {}): Promise<string> {
+  const response = await send(
+    buildUrl(url),
+    { method: 'POST', credentials: 'same-origin', headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' }, body },
+    options.timeoutMs,
+  );
+  return response.text();
+}

@@ -1,4 +1,4 @@
-import { getFragment, type Params } from '../core/api';
+import { getFragment, postFormFragment, type Params } from '../core/api';
 import type { SafeHtml } from './sanitize';
 
 export type { SafeHtml };
@@ -20,5 +20,11 @@ export function loadSanitizer(): Promise<typeof import('./sanitize')> {
 /** GET an HTML fragment (format=ajax, with credentials; SPEC 7.1), sanitized for insertion. */
 export async function getSafeFragment(url: string, params: Params = {}): Promise<SafeHtml> {
   const [fragment, { sanitizeFragment }] = await Promise.all([getFragment(url, params), loadSanitizer()]);
+  return sanitizeFragment(fragment);
+}
+
+/** POST a form and take the HTML fragment it answers, sanitized for insertion. */
+export async function postForSafeFragment(url: string, body: URLSearchParams): Promise<SafeHtml> {
+  const [fragment, { sanitizeFragment }] = await Promise.all([postFormFragment(url, body), loadSanitizer()]);
   return sanitizeFragment(fragment);
 }

@@ -34,3 +34,15 @@ describe('useFieldError', () => {
     expect(result.current.shown).toBe(false);
   });
 });
+
+describe('useFieldError for a field marked when left empty (SPEC 5: e-mail and SMS)', () => {
+  it('shows on focus-out of an empty field, and goes once a right value is typed', () => {
+    const { result } = renderHook(() => useFieldError(fiveDigits, { flagEmptyOnBlur: true }));
+    act(() => result.current.onBlur(''));
+    expect(result.current.shown).toBe(true);
+    act(() => result.current.onChange('1234'));
+    expect(result.current.shown).toBe(true);
+    act(() => result.current.onChange('12345'));
+    expect(result.current.shown).toBe(false);
+  });
+});

@@ -2,10 +2,26 @@ import { useState } from 'react';
 
 /**
  * When a field's error shows (DESIGN habits): on focus-out of a non-empty wrong value and on
- * submit, never while typing; once shown, it goes as soon as the value is right. Shared by every
- * form field of ours, so the rule is written once.
+ * submit, never while typing; once shown, it goes as soon as the value is right. A field that
+ * must be marked when left empty (SPEC 5: the e-mail and SMS fields) also shows it on focus-out
+ * of an empty value. The rule is written once, here, for every form field of ours.
  */
-export function useFieldError(valid: (value: string) => boolean) {
+export interface FieldErrorRule {
+  /** SPEC 5: the e-mail and SMS fields are marked in error when left empty on blur. */
+  flagEmptyOnBlur?: boolean;
+}
+
+/** Whether the error shows after the shopper leaves the field. */
+export function shownAfterBlur(value: string, valid: boolean, { flagEmptyOnBlur = false }: FieldErrorRule = {}): boolean {
+  return (flagEmptyOnBlur || value.trim() !== '') && !valid;
+}
+
+/** Whether the error still shows after the shopper typed: it can go, never come. */
+export function shownAfterChange(shown: boolean, valid: boolean): boolean {
+  return shown && !valid;
+}
+
+export function useFieldError(valid: (value: string) => boolean, rule: FieldErrorRule = {}) {
   const [shown, setShown] = useState(false);
   return {
     shown,
@@ -16,10 +32,10 @@ export function useFieldError(valid: (value: string) => boolean) {
       return ok;
     },
     onChange(value: string): void {
-      if (shown && valid(value)) setShown(false);
+      if (shown) setShown(shownAfterChange(shown, valid(value)));
     },
     onBlur(value: string): void {
-      setShown(value.trim() !== '' && !valid(value));
+      setShown(shownAfterBlur(value, valid(value), rule));
     },
   };
 }

@@ -12,6 +12,7 @@ import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
 import { ssnKey } from './ssn-seal.js';
 import { createStoreQueries } from './stores.js';
+import { createSubscriptionQueries } from './subscriptions.js';
 import { createVariantStockQueries } from './variant-stock.js';
 
 export type DataAccess = ReturnType<typeof createDataAccess>;
@@ -32,5 +33,6 @@ export function createDataAccess(db: Db) {
     cart: createCartQueries(db),
     variantStock: createVariantStockQueries(db),
     accounts: createAccountQueries(db),
+    subscriptions: createSubscriptionQueries(db),
   };
 }

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -233,6 +233,28 @@ CREATE TABLE tracked_order_items (
   quantity INTEGER NOT NULL CHECK (quantity >= 1),
   PRIMARY KEY (agreement_number, position)
 );
+-- Marketing sign-ups (SPEC 2.3, 2.4, 7.7): one row per list and e-mail address, one per phone
+-- number, so signing up twice changes nothing but the names given the second time.
+CREATE TABLE email_subscriptions (
+  list TEXT NOT NULL CHECK (list IN ('newsletter', 'contest', 'custom-sofa')),
+  email TEXT NOT NULL, -- lower case
+  first_name TEXT NOT NULL DEFAULT '',
+  last_name TEXT NOT NULL DEFAULT '',
+  postal_code TEXT NOT NULL DEFAULT '',
+  product_pid TEXT, -- the custom sofa the shopper asked about
+  sms_opt_in INTEGER NOT NULL DEFAULT 0,
+  site TEXT NOT NULL,
+  source TEXT NOT NULL, -- the form: footer, interstitial, contest, custom-sofa, sign-me-up
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (list, email)
+) WITHOUT ROWID;
+CREATE TABLE sms_subscriptions (
+  phone TEXT PRIMARY KEY, -- 10 digits
+  status TEXT NOT NULL CHECK (status IN ('confirmation-sent', 'manual-opt-in')),
+  site TEXT NOT NULL,
+  source TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+) WITHOUT ROWID;
 `;
 
 export function createSchema(db: Database): void {

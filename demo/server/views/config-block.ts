@@ -11,8 +11,21 @@ import { ORDER_TRACKING_URLS } from './order-tracking-urls.js';
 import { PRODUCT_NAV_URLS } from './product-nav-urls.js';
 import { PRODUCT_SET_URLS } from './product-set-urls.js';
 import { PRODUCT_URLS } from './product-urls.js';
+import { SIGNUP_URLS } from './signup-urls.js';
 
-export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storelocator' | 'checkout' | 'other';
+export type PageType =
+  | 'storefront'
+  | 'search'
+  | 'product'
+  | 'compare'
+  | 'storelocator'
+  | 'checkout'
+  // The content pages of SPEC 2.1 the interstitial is never shown on (<lto-interstitial> reads these).
+  | 'privacy-policy'
+  | 'sweepstakes-rules'
+  | 'emergency-message'
+  | 'covid-updates'
+  | 'other';
 
 /**
  * The lto-config block of the contract; JSON is not HTML, so it is written raw with `<` escaped.
@@ -47,6 +60,7 @@ export function configBlock(
       ...PRODUCT_NAV_URLS,
       ...PRODUCT_SET_URLS,
       ...ACCOUNT_URLS,
+      ...SIGNUP_URLS,
     },
     resources: {},
     preferences: {

@@ -16,6 +16,7 @@ import { money, ratingLine } from './price.js';
 import { productMedia } from './product-media.js';
 import { productNavTag } from './product-nav.js';
 import { startLeaseTag } from './start-lease.js';
+import { sofaSignupTag } from './sofa-signup.js';
 import { variantPicker } from './variant-picker.js';
 
 /** The variant shown: the one asked for in ?color=, else the first in stock, else the first. */
@@ -111,6 +112,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${variantPicker(ctx, product, chosen, quantity)}
     ${availabilityMessages(ctx, product.pid, shownPid, quantity, availability)}
     ${startLeaseTag(ctx, product, chosen)}
+    ${sofaSignupTag(product)}
     ${storeAvailability(ctx, product.pid)}
     ${pdpExtraLinks(ctx, product)}
     ${leaseTerms(ctx, priced)}

@@ -1,0 +1,242 @@
+/**
+ * The marketing sign-ups in real Chromium against the demo (SPEC 2.3, 2.4, 4.1, 7.7, 8, 9.3): the
+ * footer e-mail and SMS forms with each outcome the demo can give (demo/README.md lists the
+ * numbers), the interstitial's display state across visits, the contest, custom sofa and
+ * sign-me-up forms. No e-mail address or phone number may appear in a request URL or in local
+ * storage.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { eventually, fetchHtml } from './compare-ui';
+import { axeCheck, useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+const INTERSTITIAL = 'newemailInterstitial';
+const POPUP = { en: 'Get our best offers', es: 'Recibe nuestras mejores ofertas' };
+
+/** Request URLs a page sent, to check that no typed address or number is in one. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+async function openWithFooter(path: string, site: SiteName = 'en', page?: Page) {
+  const opened = await demo.openSite(path, { site, ...(page ? { page } : {}) });
+  await opened.locator('lto-footer-email-signup[data-lto-ready]').waitFor({ state: 'attached' });
+  await opened.locator('lto-footer-sms-signup[data-lto-ready]').waitFor({ state: 'attached' });
+  return opened;
+}
+
+const storedState = (page: Page) => page.evaluate((key) => localStorage.getItem(key), INTERSTITIAL);
+const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+
+/** A context with nothing in local storage: a visitor the pop-up has never met. */
+const newVisitor = (): Promise<BrowserContext> => demo.newContext({ storageState: { cookies: [], origins: [] } });
+
+async function expectAxeClean(page: Page) {
+  expect((await axeCheck(page)).summary).toEqual([]);
+}
+
+describe('footer e-mail sign-up', () => {
+  test("US: 'Success! Thanks for signing up.' fades after 3.5 s; nothing typed goes in a URL or storage", async () => {
+    const page = await openWithFooter('/c/living-room');
+    const urls = recordUrls(page);
+    const form = page.getByRole('form', { name: 'Get email offers' });
+    await form.getByRole('textbox', { name: 'Email Address' }).fill('e2e.footer@example.com');
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Ana');
+    await form.getByRole('textbox', { name: 'Zip Code' }).fill('30303');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+
+    const success = form.getByText('Success! Thanks for signing up.');
+    await success.waitFor();
+    expect(await form.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe('');
+    await success.waitFor({ state: 'detached', timeout: 6000 });
+    expect(urls.filter((url) => url.includes('e2e.footer') || url.includes('30303'))).toEqual([]);
+    expect(await storageText(page)).not.toContain('e2e.footer');
+  });
+
+  test('US: an empty e-mail field is marked with its label on blur, and a wrong one stops the submit', async () => {
+    const page = await openWithFooter('/c/living-room');
+    const form = page.getByRole('form', { name: 'Get email offers' });
+    const email = form.getByRole('textbox', { name: 'Email Address' });
+    await email.focus();
+    await page.keyboard.press('Tab');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await email.fill('ana@example');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await eventually(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await form.getByText('Please enter a valid email address, like name@example.com.').count()).toBe(1);
+  });
+
+  test('Canada: the Canadian labels; an unticked opt-in is a check-error, ticked it signs up', async () => {
+    const page = await openWithFooter('/c/living-room', 'ca');
+    const form = page.getByRole('form', { name: 'Get email offers' });
+    await form.getByRole('textbox', { name: 'Email Address (required)' }).fill('e2e.canada@example.ca');
+    await form.getByRole('textbox', { name: 'Postal Code' }).fill('M5V 3L9');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    const optIn = form.getByRole('checkbox');
+    await eventually(() => optIn.getAttribute('aria-invalid')).toBe('true');
+    await form.getByText('Please check this box to sign up.').waitFor();
+
+    await optIn.check();
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await form.getByText('Success! Thanks for signing up.').waitFor();
+  });
+});
+
+describe('footer SMS sign-up: the four outcomes of SPEC 8', () => {
+  test.each([
+    ['a serviced number', '404-555-0123', 'Reply YES to our confirmation text message.'],
+    ['the number that must opt in by hand', '312-555-0199', 'Please text JOIN to 1-844-555-0142 to subscribe.'],
+    ['an Alaska number', '907-555-0123', "Sorry we don't service this area code"],
+  ])('%s (%s)', async (_, phone, message) => {
+    const page = await openWithFooter('/c/bedroom');
+    const urls = recordUrls(page);
+    const form = page.getByRole('form', { name: 'Get text offers' });
+    await form.getByRole('textbox', { name: 'Mobile Phone Number' }).fill(phone);
+    await form.getByRole('button', { name: 'Text Me' }).click();
+    await form.getByText(message).waitFor();
+    expect(urls.filter((url) => url.includes(phone.replace(/-/g, '')) || url.includes(phone))).toEqual([]);
+  });
+
+  test("'Reply YES…' fades after 5.5 s", async () => {
+    const page = await openWithFooter('/c/bedroom');
+    const form = page.getByRole('form', { name: 'Get text offers' });
+    await form.getByRole('textbox', { name: 'Mobile Phone Number' }).fill('404-555-0124');
+    await form.getByRole('button', { name: 'Text Me' }).click();
+    const message = form.getByText('Reply YES to our confirmation text message.');
+    await message.waitFor();
+    await message.waitFor({ state: 'detached', timeout: 8000 });
+  });
+
+  test('success false from the platform: refresh and fill out the form again', async () => {
+    const page = await openWithFooter('/c/bedroom');
+    await page.route('**/signup/footer-text', (route) => route.fulfill({ json: { success: false, status: ['Invalid phone number'] } }));
+    const form = page.getByRole('form', { name: 'Get text offers' });
+    await form.getByRole('textbox', { name: 'Mobile Phone Number' }).fill('404-555-0125');
+    await form.getByRole('button', { name: 'Text Me' }).click();
+    await form.getByText('Error, please refresh the page and fill out the form again.').waitFor();
+    expect(await form.getByRole('textbox', { name: 'Mobile Phone Number' }).inputValue()).toBe('404-555-0125');
+  });
+
+  test('Spanish site', async () => {
+    const page = await openWithFooter('/c/bedroom', 'es');
+    const form = page.getByRole('form', { name: 'Recibe ofertas por mensaje de texto' });
+    await form.getByRole('textbox', { name: 'Número de celular' }).fill('808-555-0123');
+    await form.getByRole('button', { name: 'Enviarme mensajes' }).click();
+    await form.getByText('Lo sentimos, no damos servicio a este código de área').waitFor();
+  });
+});
+
+describe('the interstitial across visits (SPEC 4.1)', () => {
+  test("first visit: nothing, 'first' stored; the next page opens it after 1 s; closing keeps it closed", async () => {
+    const context = await newVisitor();
+    const page = await context.newPage();
+    await demo.openSite('/c/living-room', { page });
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1600);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await storedState(page)).toBe('first');
+
+    await demo.openSite('/showsearch?q=sofa', { page });
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('dialog').count(), 'not at once').toBe(0);
+    const popup = page.getByRole('dialog', { name: POPUP.en });
+    await popup.waitFor();
+    await expectAxeClean(page);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+    expect(await storedState(page)).toBe('closed');
+
+    await demo.openSite('/c/bedroom', { page });
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1600);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  test.each(['/', '/privacy-policy', '/sweepstakes-rules', '/emergency-message', '/covid-updates'])('never on %s', async (path) => {
+    const context = await newVisitor();
+    const page = await context.newPage();
+    await demo.openSite('/c/living-room', { page });
+    await eventually(() => storedState(page)).toBe('first');
+    await demo.openSite(path, { page });
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1600);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await storedState(page)).toBe('first');
+  });
+
+  /** A visitor on their second page, with the pop-up open. */
+  async function popupOpen(site: SiteName = 'en') {
+    const context = await newVisitor();
+    const page = await context.newPage();
+    await demo.openSite('/c/living-room', { page, site });
+    await eventually(() => storedState(page)).toBe('first');
+    await demo.openSite('/c/bedroom', { page, site });
+    const popup = page.getByRole('dialog', { name: POPUP[site === 'es' ? 'es' : 'en'] });
+    await popup.waitFor();
+    return { page, popup };
+  }
+
+  test("e-mail sign-up: the platform's thanks, 'closed' stored, and the pop-up goes after 2 s", async () => {
+    const { page, popup } = await popupOpen();
+    const urls = recordUrls(page);
+    await popup.getByRole('textbox', { name: 'Email Address' }).fill('e2e.popup@example.com');
+    await popup.getByRole('button', { name: 'Sign Up' }).click();
+    await popup.getByText('Thanks for signing up!').waitFor();
+    expect(await storedState(page)).toBe('closed');
+    await popup.waitFor({ state: 'detached', timeout: 5000 });
+    expect(urls.filter((url) => url.includes('e2e.popup'))).toEqual([]);
+    expect(await storageText(page)).not.toContain('e2e.popup');
+  });
+
+  test("text form with an unserviced area code: 'Error' and the refresh sentence, in Spanish too", async () => {
+    const { popup } = await popupOpen('es');
+    await popup.getByRole('textbox', { name: 'Número de celular', exact: true }).fill('907-555-0126');
+    await popup.getByRole('button', { name: 'Enviarme mensajes' }).click();
+    await popup.getByRole('heading', { name: 'Error' }).waitFor();
+    await popup.getByText('No se pudo procesar la suscripción por SMS. Actualiza la página y vuelve a llenar el formulario.').waitFor();
+  });
+});
+
+describe('contest, custom sofa and sign-me-up', () => {
+  test("contest: the entry is taken and the shopper goes to '/' after 1 s", async () => {
+    const page = await demo.openSite('/contest');
+    const form = page.getByRole('form', { name: 'Enter the contest' });
+    await form.getByRole('textbox', { name: 'Email Address' }).fill('e2e.contest@example.com');
+    await form.getByRole('button', { name: 'Enter Now' }).click();
+    await form.getByText("You're entered. Good luck!").waitFor();
+    await page.waitForURL(`${demo.origin('en')}/`);
+  });
+
+  test('custom sofa: the dialog from a sofa page shows the HTML answer', async () => {
+    const listing = await fetchHtml(demo.context, `${demo.url}/c/living-room`);
+    const pids = [...listing.matchAll(/href="\/p\/([^"?]+)/g)].map((match) => match[1]!);
+    let page: Page | undefined;
+    for (const pid of [...new Set(pids)]) {
+      if (!(await fetchHtml(demo.context, `${demo.url}/p/${pid}`)).includes('<lto-sofa-signup')) continue;
+      page = await demo.openSite(`/p/${pid}`);
+      break;
+    }
+    expect(page, 'a sofa in the living room').toBeDefined();
+    await page!.getByRole('button', { name: 'Want it your way? Get custom sofa updates' }).click();
+    const dialog = page!.getByRole('dialog', { name: 'Custom sofa updates' });
+    await dialog.getByRole('textbox', { name: 'Email Address' }).fill('e2e.sofa@example.com');
+    await dialog.getByRole('button', { name: 'Notify Me' }).click();
+    await dialog.getByRole('heading', { name: "You're on the list" }).waitFor();
+    await expectAxeClean(page!);
+  });
+
+  test('sign-me-up: the SMS opt-in box sends its choice, and the page says the shopper is signed up', async () => {
+    const page = await demo.openSite('/contest');
+    await page.locator('lto-sms-optin[data-lto-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('e2e.signmeup@example.com');
+    await page.getByRole('checkbox', { name: 'Text me offers too' }).check();
+    const posted = page.waitForRequest((request) => request.url().endsWith('/signup/sign-me-up'));
+    await page.getByRole('button', { name: 'Sign me up' }).click();
+    expect(new URLSearchParams((await posted).postData() ?? '').get('smsOptinCheckbox')).toBe('true');
+    await page.getByText("You're signed up. Watch your inbox for our offers.").waitFor();
+  });
+});

@@ -1,0 +1,181 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { configOf, createTestApp, HOSTS } from '../test-app.js';
+
+const demo = createTestApp('lto-demo-signups-');
+afterAll(() => demo.close());
+
+const post = (path: string, fields: Record<string, string>, host: string = HOSTS.us) =>
+  demo.request('POST', path, { body: new URLSearchParams({ ...fields, format: 'ajax' }).toString(), host });
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+/** HTML text as a reader sees it (the views escape apostrophes and ampersands). */
+const readable = (markup: string) => markup.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+const emailRows = (list: string, email: string) =>
+  (demo.db.prepare('SELECT COUNT(*) AS n FROM email_subscriptions WHERE list = ? AND email = ?').get(list, email) as { n: number }).n;
+const smsRows = (phone: string) => (demo.db.prepare('SELECT COUNT(*) AS n FROM sms_subscriptions WHERE phone = ?').get(phone) as { n: number }).n;
+
+const footerEmail = (fields: Record<string, string>, host?: string) =>
+  post('/signup/footer-email', { footeremailsub_confirm: 'footeremailsub_confirm', ...fields }, host);
+
+describe('POST {footer email subscribe form action} /signup/footer-email', () => {
+  test('stores the subscriber once however often the form is sent, and answers success', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await footerEmail({ footeremailsub_emailid: 'Ana.Lopez@example.com', footeremailsub_firstName: 'Ana', footeremailsub_lastName: '', footeremailsub_zipcode: '30303' });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await json(response)).toEqual({ success: true });
+    }
+    expect(emailRows('newsletter', 'ana.lopez@example.com')).toBe(1);
+    const row = demo.db.prepare("SELECT first_name, postal_code, source FROM email_subscriptions WHERE email = 'ana.lopez@example.com'").get();
+    expect(row).toEqual({ first_name: 'Ana', postal_code: '30303', source: 'footer' });
+  });
+
+  test.each([
+    ['an e-mail address that is not one', { footeremailsub_emailid: 'ana@example' }],
+    ['no e-mail address', { footeremailsub_emailid: '' }],
+    ['a zip that is not one', { footeremailsub_emailid: 'zip@example.com', footeremailsub_zipcode: '3030' }],
+    ['a name of one letter', { footeremailsub_emailid: 'name@example.com', footeremailsub_firstName: 'A' }],
+  ])('answers success false and stores nothing for %s', async (_, fields) => {
+    expect(await json(await footerEmail(fields))).toEqual({ success: false });
+    expect(emailRows('newsletter', fields.footeremailsub_emailid)).toBe(0);
+  });
+
+  test('refuses a form without the confirm button name', async () => {
+    expect(await json(await post('/signup/footer-email', { footeremailsub_emailid: 'noconfirm@example.com' }))).toEqual({ success: false });
+  });
+
+  test('in Canada needs the opt-in box ticked and takes a postal code', async () => {
+    const fields = { footeremailsub_emailid: 'leah@example.ca', footeremailsub_zipcode: 'm5v 3l9' };
+    expect(await json(await footerEmail(fields, HOSTS.ca))).toEqual({ success: false });
+    expect(emailRows('newsletter', 'leah@example.ca')).toBe(0);
+    expect(await json(await footerEmail({ ...fields, footeremailsub_optin: 'true' }, HOSTS.ca))).toEqual({ success: true });
+    expect(demo.db.prepare("SELECT postal_code FROM email_subscriptions WHERE email = 'leah@example.ca'").get()).toEqual({ postal_code: 'M5V 3L9' });
+  });
+});
+
+describe('POST {footer text form action} /signup/footer-text', () => {
+  const sms = (phone: string) => post('/signup/footer-text', { footertextform_phone: phone });
+
+  test('a serviced number: success, a confirmation text is sent, stored once', async () => {
+    for (let i = 0; i < 2; i++) expect(await json(await sms('(404) 555-0123'))).toEqual({ success: true, status: ['Confirmation text sent'] });
+    expect(smsRows('4045550123')).toBe(1);
+  });
+
+  test.each(['9075550123', '808-555-0123'])('an area code the demo does not service (%s): Unable to process SMS opt in, not stored', async (phone) => {
+    expect(await json(await sms(phone))).toEqual({ success: true, status: ['Unable to process SMS opt in'] });
+    expect(smsRows(phone.replace(/-/g, ''))).toBe(0);
+  });
+
+  test('the number that must opt in by hand: Requires manual opt in and the number to text JOIN to', async () => {
+    expect(await json(await sms('312-555-0199'))).toEqual({ success: true, status: ['Requires manual opt in: 1-844-555-0142'] });
+  });
+
+  test.each(['555-0123', '1235550123', ''])('refuses %j with success false', async (phone) => {
+    expect(await json(await sms(phone))).toMatchObject({ success: false });
+  });
+});
+
+describe('the interstitial forms', () => {
+  test('e-mail form: success and a message; the phone is optional and taken with optin true', async () => {
+    const answer = await json(await post('/signup/interstitial-email', { emailid: 'pop@example.com', phone: '', optin: 'false', confirm: 'confirm' }));
+    expect(answer).toEqual({ success: true, message: 'Thanks for signing up!' });
+    await post('/signup/interstitial-email', { emailid: 'POP@example.com', phone: '4045550777', optin: 'true', confirm: 'confirm' });
+    expect(emailRows('newsletter', 'pop@example.com')).toBe(1);
+    expect(smsRows('4045550777')).toBe(1);
+  });
+
+  test('e-mail form: a bad address or phone is said in the message, in Spanish on the Spanish site', async () => {
+    expect(await json(await post('/signup/interstitial-email', { emailid: 'x@', confirm: 'confirm' }))).toEqual({ success: false, message: 'Invalid email address' });
+    expect(await json(await post('/signup/interstitial-email', { emailid: 'x@example.com', phone: '12', confirm: 'confirm' }, HOSTS.es))).toEqual({
+      success: false,
+      message: 'Número de teléfono no válido',
+    });
+  });
+
+  test('text form: serviced, unserviced area code, manual opt-in', async () => {
+    expect(await json(await post('/signup/interstitial-text', { phone: '4045550888', confirm: 'confirm' }))).toEqual({ success: true, message: 'Thanks for signing up!' });
+    expect(await json(await post('/signup/interstitial-text', { phone: '9075550888', confirm: 'confirm' }))).toEqual({ success: false, message: 'Unable to process SMS opt in' });
+    expect(await json(await post('/signup/interstitial-text', { phone: '3125550199', confirm: 'confirm' }))).toEqual({
+      success: true,
+      message: 'Please text JOIN to 1-844-555-0142 to subscribe.',
+    });
+  });
+});
+
+describe('POST {contest form action} /signup/contest', () => {
+  test('enters once per address', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect(await json(await post('/signup/contest', { emailid: 'win@example.com', firstName: 'Sam', lastName: "O'Neil", zipcode: '', confirm: 'confirm' }))).toEqual({
+        success: true,
+        message: "You're entered. Good luck!",
+      });
+    }
+    expect(emailRows('contest', 'win@example.com')).toBe(1);
+  });
+
+  test('refuses a bad address', async () => {
+    expect(await json(await post('/signup/contest', { emailid: 'win@', confirm: 'confirm' }))).toEqual({ success: false, message: 'Invalid email address' });
+  });
+});
+
+describe('POST {custom sofa email form action} /signup/custom-sofa', () => {
+  const sofa = () => (demo.db.prepare("SELECT pid, name_en FROM products WHERE kind = 'sofa' ORDER BY position LIMIT 1").get() as { pid: string; name_en: string });
+
+  test('answers an HTML fragment naming the product, and stores the interest once', async () => {
+    const { pid, name_en } = sofa();
+    const response = await post('/signup/custom-sofa', { emailid: 'sofa@example.com', selectedproductID: pid, confirm: 'confirm' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const fragment = readable(await response.text());
+    expect(fragment).toContain("You're on the list");
+    expect(fragment).toContain(name_en);
+    expect(fragment).not.toContain('sofa@example.com');
+    await post('/signup/custom-sofa', { emailid: 'sofa@example.com', selectedproductID: pid, confirm: 'confirm' });
+    expect(emailRows('custom-sofa', 'sofa@example.com')).toBe(1);
+  });
+
+  test('a bad address is a 400 fragment, an unknown product a 404', async () => {
+    expect((await post('/signup/custom-sofa', { emailid: 'nope', selectedproductID: sofa().pid })).status).toBe(400);
+    expect((await post('/signup/custom-sofa', { emailid: 'a@example.com', selectedproductID: 'NOPE' })).status).toBe(404);
+  });
+});
+
+describe('pages', () => {
+  test.each([
+    ['/privacy-policy', 'privacy-policy', 'Privacy policy'],
+    ['/sweepstakes-rules', 'sweepstakes-rules', 'Sweepstakes official rules'],
+    ['/emergency-message', 'emergency-message', 'Important notice'],
+    ['/covid-updates', 'covid-updates', 'COVID-19 updates'],
+  ])('%s has its own page type for the interstitial and the footer forms', async (path, type, title) => {
+    const page = await (await demo.request('GET', path)).text();
+    expect(configOf(page).page['type']).toBe(type);
+    expect(page).toContain(`<h1>${title}</h1>`);
+    expect(page).toContain('<lto-footer-email-signup>');
+    expect(page).toContain('<lto-footer-sms-signup>');
+  });
+
+  test('the Spanish privacy policy is in Spanish', async () => {
+    expect(await (await demo.request('GET', '/privacy-policy', { host: HOSTS.es })).text()).toContain('<h1>Política de privacidad</h1>');
+  });
+
+  test('every page carries the sign-up endpoints in its config block', async () => {
+    const { urls } = configOf(await (await demo.request('GET', '/')).text());
+    expect(urls).toMatchObject({
+      footerEmailSubscribe: '/signup/footer-email',
+      footerTextForm: '/signup/footer-text',
+      interstitialEmail: '/signup/interstitial-email',
+      interstitialText: '/signup/interstitial-text',
+      contestForm: '/signup/contest',
+      customSofaEmail: '/signup/custom-sofa',
+    });
+  });
+
+  test('the sign-me-up form stores the SMS opt-in and comes back to the contest page saying so', async () => {
+    const response = await demo.request('POST', '/signup/sign-me-up', { body: 'emailid=me%40example.com&smsOptinCheckbox=true' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contest?signup=done');
+    expect(demo.db.prepare("SELECT sms_opt_in, source FROM email_subscriptions WHERE email = 'me@example.com'").get()).toEqual({ sms_opt_in: 1, source: 'sign-me-up' });
+    const page = readable(await (await demo.request('GET', '/contest?signup=done')).text());
+    expect(page).toContain("You're signed up.");
+    expect(page).toContain('<lto-contest-signup>');
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { fieldError, type FieldSchema } from '../validation/field';
+import type { FieldMessageKey } from '../validation/messages';
+import { announce } from './announce';
+import { shownAfterBlur, shownAfterChange, type FieldErrorRule } from './use-field-error';
+
+/** One text field of a form: its rule (src/validation), its keypress filter (SPEC 5.1). */
+export interface FormFieldSpec extends FieldErrorRule {
+  schema: FieldSchema;
+  /** Runs on every input, so typed keys, pastes and autofill pass the same filter. */
+  filter?: (value: string) => string;
+}
+
+export type FormSpecs<N extends string> = Record<N, FormFieldSpec>;
+
+/**
+ * The text fields of one form (SPEC 5 General): errors on focus-out and submit, never while typing
+ * (the rule of use-field-error.ts); text trimmed when the shopper leaves a field; on a failed
+ * submit every wrong field is marked, focus goes to the first (in the order of `specs`) and its
+ * error is announced. What was typed stays: nothing here clears a value.
+ *
+ * `message` turns a field's error key into the text shown beside it.
+ */
+export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: FieldMessageKey) => string) {
+  const names = Object.keys(specs) as N[];
+  const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, ''])) as Record<N, string>);
+  /** The error each field shows, as found when it was last checked (it never changes while typing). */
+  const [shown, setShown] = useState<Partial<Record<N, FieldMessageKey>>>({});
+  const inputs = useRef<Partial<Record<N, HTMLInputElement | null>>>({});
+  const baseId = useId();
+
+  const errorKey = (name: N, value = values[name]) => fieldError(specs[name].schema, value);
+  const ids = (name: N) => ({ input: `${baseId}${name}`, error: `${baseId}${name}-error` });
+
+  const setValue = useCallback((name: N, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
+
+  /** The error text beside `name`, when it shows. */
+  const error = (name: N): string | undefined => {
+    const key = shown[name];
+    return key ? message(key) : undefined;
+  };
+
+  /** Props for the field's <input>. */
+  const input = (name: N) => {
+    const spec = specs[name];
+    const shownNow = error(name) !== undefined;
+    return {
+      id: ids(name).input,
+      name,
+      value: values[name],
+      ref: (el: HTMLInputElement | null) => {
+        inputs.current[name] = el;
+      },
+      'aria-invalid': shownNow || undefined,
+      'aria-describedby': shownNow ? ids(name).error : undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = spec.filter ? spec.filter(event.target.value) : event.target.value;
+        setValue(name, value);
+        if (shown[name] && !shownAfterChange(true, errorKey(name, value) === undefined)) setShown((old) => ({ ...old, [name]: undefined }));
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        // SPEC 5: text inputs are trimmed on change.
+        const value = event.target.value.trim();
+        if (value !== values[name]) setValue(name, value);
+        const key = errorKey(name, value);
+        setShown((old) => ({ ...old, [name]: shownAfterBlur(value, key === undefined, spec) ? key : undefined }));
+      },
+    };
+  };
+
+  /**
+   * On submit: marks every wrong field. When one is wrong, focus goes to the first and its error
+   * is announced, and the result is undefined; otherwise the trimmed values.
+   */
+  const validate = (): Record<N, string> | undefined => {
+    const trimmed = Object.fromEntries(names.map((name) => [name, values[name].trim()])) as Record<N, string>;
+    const keys = Object.fromEntries(names.map((name) => [name, errorKey(name, trimmed[name])])) as Partial<Record<N, FieldMessageKey>>;
+    setValues(trimmed);
+    setShown(keys);
+    const first = names.find((name) => keys[name] !== undefined);
+    if (first === undefined) return trimmed;
+    inputs.current[first]?.focus();
+    announce(message(keys[first]!), 'assertive');
+    return undefined;
+  };
+
+  return { values, setValue, input, error, errorId: (name: N) => ids(name).error, validate };
+}
+
+export type Form<N extends string> = ReturnType<typeof useForm<N>>;

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+// The custom sofa answer goes through DOMPurify, which needs a faithful DOM.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import preview from '../.storybook/preview';
+import * as footerStories from './footer-signups.stories';
+import * as formStories from './signup-forms.stories';
+import { runRecording } from './support/requests';
+
+setProjectAnnotations(preview);
+
+const footer = composeStories(footerStories);
+const forms = composeStories(formStories);
+
+afterEach(() => localStorage.clear());
+
+/** Runs the story (its play included) and lists the sign-up requests it sent: path and form fields. */
+const show = (story: { run: () => Promise<void> }) =>
+  runRecording(story, async (request) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/signup/')) return undefined;
+    return { path: pathname, form: Object.fromEntries(new URLSearchParams(await request.text())) };
+  });
+
+// The wording a shopper reads, pinned here rather than read from the catalogues.
+describe('footer sign-up stories', () => {
+  test.each([
+    ['Empty', footer.Empty, ['Get email offers', 'Get text offers'], ['Email Address', 'Zip Code', 'Mobile Phone Number']],
+    ['EmptyEs', footer.EmptyEs, ['Recibe ofertas por correo', 'Recibe ofertas por mensaje de texto'], ['Correo electrónico', 'Código postal', 'Número de celular']],
+    ['EmptyCanada', footer.EmptyCanada, ['Get email offers'], ['Email Address (required)', 'First Name', 'Postal Code']],
+  ] as const)('%s: both forms with their labels', async (_, story, headings, labels) => {
+    expect(await show(story)).toEqual([]);
+    for (const name of headings) expect(screen.getByRole('form', { name })).toBeInTheDocument();
+    for (const name of labels) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+  });
+
+  test('EmptyCanada: the opt-in box is there, unticked', async () => {
+    await show(footer.EmptyCanada);
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  test.each([
+    ['EmailLeftEmpty', footer.EmailLeftEmpty, 'Email Address', 'Please fill in this field.'],
+    ['EmailLeftEmptyEs', footer.EmailLeftEmptyEs, 'Correo electrónico', 'Completa este campo.'],
+  ] as const)('%s: the field is marked with its error', async (_, story, label, error) => {
+    await show(story);
+    const field = screen.getByRole('textbox', { name: label });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(error);
+  });
+
+  test.each([
+    ['EmailSuccess', footer.EmailSuccess, 'Success! Thanks for signing up.'],
+    ['EmailSuccessEs', footer.EmailSuccessEs, '¡Listo! Gracias por suscribirte.'],
+    ['EmailRefused', footer.EmailRefused, "Sorry, we couldn't sign you up. Please check your details and try again."],
+    ['EmailRefusedEs', footer.EmailRefusedEs, 'Lo sentimos, no pudimos suscribirte. Revisa tus datos e inténtalo de nuevo.'],
+  ] as const)('%s: the message, after one post of the footer fields', async (_, story, message) => {
+    const sent = await show(story);
+    expect(within(screen.getAllByRole('form')[0]!).getByText(message)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        path: '/signup/footer-email',
+        form: {
+          footeremailsub_emailid: 'ana@example.com',
+          footeremailsub_firstName: '',
+          footeremailsub_lastName: '',
+          footeremailsub_zipcode: '',
+          footeremailsub_confirm: 'footeremailsub_confirm',
+          format: 'ajax',
+        },
+      },
+    ]);
+  });
+
+  test('CanadaOptInMissing: the check-error, and nothing sent', async () => {
+    expect(await show(footer.CanadaOptInMissing)).toEqual([]);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please check this box to sign up.');
+  });
+
+  test.each([
+    ['SmsConfirmationSent', footer.SmsConfirmationSent, 'Reply YES to our confirmation text message.'],
+    ['SmsConfirmationSentEs', footer.SmsConfirmationSentEs, 'Responde YES a nuestro mensaje de texto de confirmación.'],
+    ['SmsManualOptIn', footer.SmsManualOptIn, 'Please text JOIN to 1-844-555-0142 to subscribe.'],
+    ['SmsManualOptInEs', footer.SmsManualOptInEs, 'Envía JOIN por mensaje de texto al 1-844-555-0142 para suscribirte.'],
+    ['SmsUnserviced', footer.SmsUnserviced, "Sorry we don't service this area code"],
+    ['SmsUnservicedEs', footer.SmsUnservicedEs, 'Lo sentimos, no damos servicio a este código de área'],
+    ['SmsError', footer.SmsError, 'Error, please refresh the page and fill out the form again.'],
+    ['SmsErrorEs', footer.SmsErrorEs, 'Error: actualiza la página y vuelve a llenar el formulario.'],
+  ] as const)('%s: SPEC 8 message after one post', async (_, story, message) => {
+    const sent = await show(story);
+    expect(within(screen.getAllByRole('form')[1]!).getByText(message)).toBeInTheDocument();
+    expect(sent.map((call) => [call.path, Object.keys(call.form)])).toEqual([['/signup/footer-text', ['footertextform_phone', 'format']]]);
+  });
+});
+
+describe('sign-up form stories', () => {
+  test.each([
+    ['InterstitialOpen', forms.InterstitialOpen, 'Get our best offers'],
+    ['InterstitialOpenEs', forms.InterstitialOpenEs, 'Recibe nuestras mejores ofertas'],
+  ] as const)('%s: the pop-up with both forms', async (_, story, title) => {
+    await show(story);
+    const dialog = within(screen.getByRole('dialog', { name: title }));
+    expect(dialog.getAllByRole('form')).toHaveLength(2);
+  });
+
+  test('InterstitialFirstVisit: nothing shows, the visit is recorded', async () => {
+    await show(forms.InterstitialFirstVisit);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('newemailInterstitial')).toBe('first');
+  });
+
+  test('InterstitialHomePage: never on the home page', async () => {
+    await show(forms.InterstitialHomePage);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test.each([
+    ['InterstitialSignedUp', forms.InterstitialSignedUp, 'Thanks for signing up!'],
+    ['InterstitialSignedUpEs', forms.InterstitialSignedUpEs, '¡Gracias por suscribirte!'],
+  ] as const)('%s: the thanks, closed stored, then the pop-up goes', async (_, story, thanks) => {
+    const sent = await show(story);
+    expect(screen.getByRole('dialog')).toHaveTextContent(thanks);
+    expect(localStorage.getItem('newemailInterstitial')).toBe('closed');
+    expect(sent).toEqual([{ path: '/signup/interstitial-email', form: { emailid: 'pop@example.com', phone: '', optin: 'false', confirm: 'confirm', format: 'ajax' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  });
+
+  test.each([
+    ['InterstitialError', forms.InterstitialError, 'Unable to process SMS opt in. Please refresh the page and fill out the form again.'],
+    ['InterstitialErrorEs', forms.InterstitialErrorEs, 'No se pudo procesar la suscripción por SMS. Actualiza la página y vuelve a llenar el formulario.'],
+  ] as const)("%s: 'Error' and the refresh sentence", async (_, story, text) => {
+    await show(story);
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(dialog.getByText(text)).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /^(Mobile Phone Number|Número de celular)$/ })).toHaveValue('907-555-0123');
+  });
+
+  test.each([
+    ['InterstitialVariantB', forms.InterstitialVariantB, 'Fall sale:'],
+    ['InterstitialVariantBEs', forms.InterstitialVariantBEs, 'Rebajas de otoño:'],
+  ] as const)('%s: the alternate HTML and the text form alone', async (_, story, lead) => {
+    await show(story);
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(lead)).toBeInTheDocument();
+    expect(dialog.getAllByRole('form')).toHaveLength(1);
+  });
+
+  test.each([
+    ['ContestRefused', forms.ContestRefused, 'Invalid email address'],
+    ['ContestRefusedEs', forms.ContestRefusedEs, 'Correo electrónico no válido'],
+  ] as const)('%s: the platform message; what was typed stays', async (_, story, message) => {
+    const sent = await show(story);
+    expect(within(screen.getByRole('form')).getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email Address|Correo electrónico/ })).toHaveValue('win@example.com');
+    expect(sent.map((call) => call.path)).toEqual(['/signup/contest']);
+  });
+
+  test('ContestCanada: asks for a postal code', async () => {
+    await show(forms.ContestCanada);
+    expect(screen.getByRole('textbox', { name: 'Postal Code' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['SofaAnswered', forms.SofaAnswered, "You're on the list"],
+    ['SofaAnsweredEs', forms.SofaAnsweredEs, 'Ya estás en la lista'],
+  ] as const)('%s: the HTML answer in place of the form, after one post with selectedproductID', async (_, story, heading) => {
+    const sent = await show(story);
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(dialog.queryByRole('textbox')).toBeNull();
+    expect(sent).toEqual([{ path: '/signup/custom-sofa', form: { emailid: 'sofa@example.com', confirm: 'confirm', selectedproductID: 'P1001', format: 'ajax' } }]);
+  });
+
+  test.each([
+    ['SofaFailed', forms.SofaFailed, "Sorry, we couldn't sign you up. Please try again."],
+    ['SofaFailedEs', forms.SofaFailedEs, 'Lo sentimos, no pudimos suscribirte. Inténtalo de nuevo.'],
+  ] as const)('%s: the form stays with the address', async (_, story, message) => {
+    await show(story);
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(message)).toBeInTheDocument();
+    expect(dialog.getByRole('textbox')).toHaveValue('sofa@example.com');
+  });
+
+  test.each([
+    ['SmsOptin', forms.SmsOptin, 'Text me offers too'],
+    ['SmsOptinEs', forms.SmsOptinEs, 'Envíenme también ofertas por mensaje de texto'],
+  ] as const)("%s: unticked, the form sends smsOptinCheckbox 'false'", async (_, story, label) => {
+    await show(story);
+    expect(screen.getByRole('checkbox', { name: label })).not.toBeChecked();
+    expect(new FormData(document.querySelector<HTMLFormElement>('form.sb-sign-me-up')!).get('smsOptinCheckbox')).toBe('false');
+  });
+});

@@ -1,0 +1,217 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFormServer } from '../../testing/form-server';
+import { mount, writeConfig } from '../../testing/widget-page';
+import './element';
+
+/** Puts the tag on the page and waits for its form (its code loads when the island mounts). */
+async function mountForm(html: string) {
+  await mount(html);
+  await screen.findByRole('form');
+}
+
+const URLS = { footerEmailSubscribe: '/signup/footer-email' };
+const TAG = '<lto-footer-email-signup></lto-footer-email-signup>';
+
+const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const signUp = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+const politely = () => document.querySelector('[aria-live="polite"]');
+/** The message the form shows (the live region says it too). */
+const shown = (text: string) => within(screen.getByRole('form')).queryByText(text);
+
+describe('<lto-footer-email-signup> on the US site', () => {
+  beforeEach(() => writeConfig({ urls: URLS }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('posts the fields form-encoded with the confirm button name and format=ajax, nothing in the URL', async () => {
+    const server = fakeFormServer();
+    await mountForm(TAG);
+    await userEvent.type(box('Email Address'), 'ana.lopez@example.com');
+    await userEvent.type(box('First Name'), 'Ana');
+    await userEvent.type(box('Last Name'), "O'Neil");
+    await userEvent.type(box('Zip Code'), '30303');
+    await signUp();
+
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]).toEqual({
+      path: '/signup/footer-email',
+      query: {},
+      contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+      form: {
+        footeremailsub_emailid: 'ana.lopez@example.com',
+        footeremailsub_firstName: 'Ana',
+        footeremailsub_lastName: "O'Neil",
+        footeremailsub_zipcode: '30303',
+        footeremailsub_confirm: 'footeremailsub_confirm',
+        format: 'ajax',
+      },
+    });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it("says 'Success! Thanks for signing up.', announces it, empties the form, and the message fades after 3.5 s", async () => {
+    fakeFormServer();
+    await mountForm(TAG);
+    await userEvent.type(box('Email Address'), 'fade@example.com');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await signUp();
+
+    await waitFor(() => expect(shown('Success! Thanks for signing up.')).toBeInTheDocument());
+    await waitFor(() => expect(politely()).toHaveTextContent('Success! Thanks for signing up.'));
+    expect(box('Email Address')).toHaveValue('');
+    await act(async () => vi.advanceTimersByTime(3300));
+    expect(shown('Success! Thanks for signing up.')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(shown('Success! Thanks for signing up.')).not.toBeInTheDocument();
+  });
+
+  it('marks the e-mail field and its label in error when left empty, never while typing', async () => {
+    await mountForm(TAG);
+    const email = box('Email Address');
+    await userEvent.click(email);
+    await userEvent.tab();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByText('Email Address').closest('.lto-field')).toHaveClass('lto-field--error');
+
+    await userEvent.type(email, 'ana@');
+    expect(email).toHaveAccessibleDescription('Please fill in this field.');
+    await userEvent.type(email, 'example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('leaves an empty optional name alone on focus-out, but checks a wrong one', async () => {
+    await mountForm(TAG);
+    await userEvent.click(box('First Name'));
+    await userEvent.tab();
+    expect(box('First Name')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(box('Zip Code'), '3030');
+    await userEvent.tab();
+    expect(box('Zip Code')).toHaveAccessibleDescription('Please enter a valid 5-digit zip code.');
+  });
+
+  it('filters what cannot be in an e-mail address or a name as it is typed', async () => {
+    await mountForm(TAG);
+    await userEvent.type(box('Email Address'), 'ana lopez@@ex!ample.com');
+    expect(box('Email Address')).toHaveValue('analopez@example.com');
+    await userEvent.type(box('First Name'), 'Ana<b>');
+    expect(box('First Name')).toHaveValue('Anab');
+  });
+
+  it('on a submit with wrong fields sends nothing and puts focus on the first wrong one, announcing its error', async () => {
+    const server = fakeFormServer();
+    await mountForm(TAG);
+    await userEvent.type(box('Zip Code'), '12');
+    await signUp();
+    expect(box('Email Address')).toHaveFocus();
+    expect(box('Email Address')).toHaveAccessibleDescription('Please fill in this field.');
+    expect(box('Zip Code')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent('Please fill in this field.'));
+    expect(server.calls).toEqual([]);
+  });
+
+  it('sends one request however often the button is pressed while it is out', async () => {
+    const server = fakeFormServer();
+    server.hold();
+    await mountForm(TAG);
+    await userEvent.type(box('Email Address'), 'twice@example.com');
+    await signUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Signing up…' }));
+    await userEvent.type(box('Email Address'), '{Enter}');
+    await server.release();
+    await waitFor(() => expect(shown('Success! Thanks for signing up.')).toBeInTheDocument());
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['success false', { body: { success: false } }],
+    ['a server error', { status: 500, body: 'oops' }],
+    ['an answer that is not JSON', { body: '<html>' }],
+    ['a network error', 'network-error' as const],
+  ])('after %s keeps what was typed and says it could not sign up', async (_, answer) => {
+    const server = fakeFormServer();
+    server.answer('/signup/footer-email', answer);
+    await mountForm(TAG);
+    await userEvent.type(box('Email Address'), 'keep@example.com');
+    await userEvent.type(box('First Name'), 'Keep');
+    await signUp();
+    await waitFor(() => expect(shown("Sorry, we couldn't sign you up. Please check your details and try again.")).toBeInTheDocument());
+    expect(box('Email Address')).toHaveValue('keep@example.com');
+    expect(box('First Name')).toHaveValue('Keep');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('never writes the address to the console or to web storage', async () => {
+    fakeFormServer(() => ({ status: 500, body: 'no' }));
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+    await mountForm(TAG);
+    await userEvent.type(box('Email Address'), 'secret@example.com');
+    await signUp();
+    await waitFor(() => expect(shown("Sorry, we couldn't sign you up. Please check your details and try again.")).toBeInTheDocument());
+    for (const spy of spies) expect(JSON.stringify(spy.mock.calls)).not.toContain('secret@example.com');
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('secret@example.com');
+  });
+
+  it('renders nothing without its form action', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeConfig({ urls: {} });
+    await mount(TAG);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('<lto-footer-email-signup> on the Canadian site', () => {
+  beforeEach(() => writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD', urls: URLS }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("uses the Canadian labels and shows a check-error on the opt-in box when it is not ticked", async () => {
+    const server = fakeFormServer();
+    await mountForm(TAG);
+    expect(box('Email Address (required)')).toBeInTheDocument();
+    expect(box('First Name')).toBeInTheDocument();
+    const postal = box('Postal Code');
+    await userEvent.type(box('Email Address (required)'), 'leah@example.ca');
+    await userEvent.type(postal, 'm5v 3l9');
+    await signUp();
+
+    const optIn = screen.getByRole('checkbox', { name: /send me emails/ });
+    expect(optIn).toHaveFocus();
+    expect(optIn).toHaveAttribute('aria-invalid', 'true');
+    expect(optIn).toHaveAccessibleDescription('Please check this box to sign up.');
+    expect(server.calls).toEqual([]);
+
+    await userEvent.click(optIn);
+    expect(optIn).not.toHaveAttribute('aria-invalid');
+    await signUp();
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]?.form).toMatchObject({ footeremailsub_optin: 'true', footeremailsub_zipcode: 'm5v 3l9' });
+  });
+
+  it('takes a Canadian postal code and refuses a US zip', async () => {
+    await mountForm(TAG);
+    await userEvent.type(box('Postal Code'), '30303');
+    await userEvent.tab();
+    expect(box('Postal Code')).toHaveAccessibleDescription('Please enter a valid postal code, like A1A 1A1.');
+  });
+});
+
+describe('<lto-footer-email-signup> on the Spanish site', () => {
+  it('speaks Spanish', async () => {
+    writeConfig({ locale: 'es-US', urls: URLS });
+    fakeFormServer();
+    await mountForm(TAG);
+    expect(screen.getByRole('heading', { name: 'Recibe ofertas por correo' })).toBeInTheDocument();
+    await userEvent.type(box('Correo electrónico'), 'ana@example.com');
+    await userEvent.type(box('Nombre'), 'Ana');
+    expect(box('Apellido')).toBeInTheDocument();
+    expect(box('Código postal')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    await waitFor(() => expect(shown('¡Listo! Gracias por suscribirte.')).toBeInTheDocument());
+    vi.unstubAllGlobals();
+  });
+});

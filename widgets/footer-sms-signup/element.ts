@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { text } from '../../src/core/attributes';
+import { defineWidget } from '../../src/core/define';
+import { FooterSmsSignup } from './FooterSmsSignup';
+
+export const tag = 'lto-footer-sms-signup';
+
+/** The attributes of <lto-footer-sms-signup>. */
+export const attributes = v.object({
+  joinNumber: text(
+    "The number shoppers text JOIN to when the platform says they must opt in by hand (SPEC 8), used when the platform's status names none.",
+  ),
+});
+
+export type FooterSmsSignupProps = v.InferOutput<typeof attributes>;
+
+defineWidget({ tag, attributes, component: FooterSmsSignup });

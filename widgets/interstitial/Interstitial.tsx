@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { endpoint, getConfig } from '../../src/core/config';
+import type { WidgetProps } from '../../src/core/define';
+import { rememberClosed, SHOW_DELAY_MS, visitShowsPopup } from './display-state';
+import type { attributes } from './element';
+
+/** The dialog's code comes only on the pages that show it: most page views never do. */
+const InterstitialDialog = lazy(() => import('./InterstitialDialog'));
+
+/**
+ * The marketing interstitial (SPEC 2.4, 4.1): on every page it records the visit; on a later
+ * eligible page, while the shopper has neither closed it nor signed up, it opens 1 s after the
+ * page has loaded (so never over a page still loading).
+ */
+export function Interstitial(props: WidgetProps<typeof attributes>) {
+  const [open, setOpen] = useState(false);
+  const emailUrl = endpoint('interstitialEmail');
+  const textUrl = endpoint('interstitialText');
+  const usable = props.variant === 'email' ? !!emailUrl : props.variant === 'text' ? !!textUrl : !!(emailUrl || textUrl);
+  // Decided once per page: the first look at the state may change it ('first' is written).
+  const decided = useRef<boolean | undefined>(undefined);
+
+  useEffect(() => {
+    if (!usable) return;
+    const win = props.element.ownerDocument.defaultView;
+    if (!win) return;
+    decided.current ??= visitShowsPopup(win, getConfig().page.type);
+    if (!decided.current) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => setOpen(true), SHOW_DELAY_MS);
+    };
+    if (win.document.readyState === 'complete') start();
+    else win.addEventListener('load', start, { once: true });
+    return () => {
+      clearTimeout(timer);
+      win.removeEventListener('load', start);
+    };
+  }, [props.element, usable]);
+
+  if (!open) return null;
+  const remember = () => {
+    const win = props.element.ownerDocument.defaultView;
+    if (win) rememberClosed(win);
+  };
+  const close = () => {
+    remember();
+    setOpen(false);
+  };
+  return (
+    <Suspense fallback={null}>
+      <InterstitialDialog {...props} emailUrl={emailUrl} textUrl={textUrl} onSignedUp={remember} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useId, useState } from 'react';
+import type { WidgetProps } from '../../src/core/define';
+import { translator } from '../../src/core/i18n';
+import type { attributes } from './element';
+import { messages } from './messages';
+
+/** SPEC 3.7: the sign-me-up form's field. */
+export const FIELD_NAME = 'smsOptinCheckbox';
+
+/**
+ * The SMS opt-in box of the sign-me-up form (SPEC 2.4, 3.7). Placed inside the platform's
+ * <form>, it always sends smsOptinCheckbox, 'true' or 'false' (default 'false'), where a plain
+ * checkbox would send nothing at all when left unticked.
+ */
+export function SmsOptin({ checked: initially }: WidgetProps<typeof attributes>) {
+  const t = translator(messages);
+  const [checked, setChecked] = useState(initially);
+  useEffect(() => setChecked(initially), [initially]);
+  const ids = { box: useId(), terms: useId() };
+  return (
+    <div className="lto-sms-optin lto-check">
+      <input id={ids.box} type="checkbox" checked={checked} aria-describedby={ids.terms} onChange={(event) => setChecked(event.target.checked)} />
+      <div>
+        <label htmlFor={ids.box}>{t('smsOptin.label')}</label>
+        <p id={ids.terms} className="lto-sms-optin__terms">
+          {t('smsOptin.terms')}
+        </p>
+      </div>
+      <input type="hidden" name={FIELD_NAME} value={checked ? 'true' : 'false'} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+// DOMPurify needs a faithful DOM: under happy-dom it cannot read node names and keeps scripts.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFormServer } from '../../testing/form-server';
+import { mount, writeConfig } from '../../testing/widget-page';
+import './element';
+
+const URLS = { customSofaEmail: '/signup/custom-sofa' };
+const TAG = '<lto-sofa-signup product-id="P1001"></lto-sofa-signup>';
+const THANKS = '<div class="sofa-signup__done"><h3>You&#39;re on the list</h3><p>We&#39;ll email you.</p><script>window.pwned = true</script><img src="x" alt="" onerror="window.pwned = true"></div>';
+
+async function openDialog() {
+  await mount(TAG);
+  await userEvent.click(screen.getByRole('button', { name: 'Want it your way? Get custom sofa updates' }));
+  return within(await screen.findByRole('dialog', { name: 'Custom sofa updates' }));
+}
+
+describe('<lto-sofa-signup>', () => {
+  beforeEach(() => writeConfig({ urls: URLS }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the e-mail with selectedproductID, confirm and format=ajax and shows the HTML answer, sanitized, in place of the form', async () => {
+    const server = fakeFormServer(() => ({ body: THANKS }), 'text/html');
+    const dialog = await openDialog();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email Address' }), 'sofa@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Notify Me' }));
+
+    const heading = await dialog.findByRole('heading', { name: "You're on the list" });
+    expect(server.calls).toEqual([
+      {
+        path: '/signup/custom-sofa',
+        query: {},
+        contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+        form: { emailid: 'sofa@example.com', confirm: 'confirm', selectedproductID: 'P1001', format: 'ajax' },
+      },
+    ]);
+    expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(heading.closest('.lto-sofa-signup__answer')).toHaveFocus();
+    expect(document.querySelector('.lto-sofa-signup__answer script, .lto-sofa-signup__answer [onerror]')).toBeNull();
+    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  it.each([
+    ['a 400 answer', { status: 400, body: '<p>Please enter a valid email address.</p>' }],
+    ['a network error', 'network-error' as const],
+  ])('after %s keeps the form and what was typed, and says so', async (_, answer) => {
+    const server = fakeFormServer(() => ({ body: THANKS }), 'text/html');
+    server.answer('/signup/custom-sofa', answer);
+    const dialog = await openDialog();
+    const email = dialog.getByRole('textbox', { name: 'Email Address' });
+    await userEvent.type(email, 'sofa@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Notify Me' }));
+    await waitFor(() => expect(dialog.getByText("Sorry, we couldn't sign you up. Please try again.")).toBeInTheDocument());
+    expect(email).toHaveValue('sofa@example.com');
+  });
+
+  it('checks the address first and sends one request for a double submit', async () => {
+    const server = fakeFormServer(() => ({ body: THANKS }), 'text/html');
+    const dialog = await openDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Notify Me' }));
+    expect(dialog.getByRole('textbox', { name: 'Email Address' })).toHaveFocus();
+    expect(dialog.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription('Please fill in this field.');
+    expect(server.calls).toEqual([]);
+
+    server.hold();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email Address' }), 'sofa@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Notify Me' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Sending…' }));
+    await server.release();
+    await dialog.findByRole('heading', { name: "You're on the list" });
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('is not shown without a product id, and speaks Spanish on the Spanish site', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mount('<lto-sofa-signup></lto-sofa-signup>');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    writeConfig({ locale: 'es-US', urls: URLS });
+    await mount('<lto-sofa-signup product-id="P1"></lto-sofa-signup>');
+    await userEvent.click(screen.getByRole('button', { name: '¿Lo quieres a tu manera? Recibe novedades de sofás a medida' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Novedades de sofás a medida' }));
+    expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toBeInTheDocument();
+  });
+});
