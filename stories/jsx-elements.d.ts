@@ -4,6 +4,7 @@ import type { attributes as accordionAttributes } from '../widgets/accordion/ele
 import type { attributes as availabilityAttributes } from '../widgets/availability/element';
 import type { attributes as dialogLinkAttributes } from '../widgets/dialog-link/element';
 import type { attributes as shareLinksAttributes } from '../widgets/share-links/element';
+import type { attributes as checkoutFormAttributes } from '../widgets/checkout-form/element';
 import type { attributes as carouselAttributes } from '../widgets/carousel/element';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
@@ -44,6 +45,7 @@ declare module 'react' {
       'lto-dialog-link': LtoElementProps<typeof dialogLinkAttributes>;
       'lto-share-links': LtoElementProps<typeof shareLinksAttributes>;
       'lto-carousel': LtoElementProps<typeof carouselAttributes>;
+      'lto-checkout-form': LtoElementProps<typeof checkoutFormAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;

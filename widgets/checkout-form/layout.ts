@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { filterDateChars, filterDigits, filterEmail, filterName, filterPhone, isBlockedNumberKey } from '../../src/validation/filters';
+import type { SavedCard } from './cards';
+import type { FieldSpec } from './field-spec';
+import type { FormValues } from './prefill';
+import { regionsOf } from './regions';
+import { enumerationOptions, datePickerRange, maskDate, maskSsn } from './rules';
+
+type Drawing = Omit<FieldSpec, 'name'>;
+
+const text = (autoComplete: string, extra: Partial<Drawing> = {}): Drawing => ({ control: 'text', autoComplete, ...extra });
+const phone: Drawing = text('tel', { type: 'tel', inputMode: 'tel', filter: filterPhone, maxLength: 50 });
+const digits = (autoComplete: string, maxLength: number): Drawing =>
+  text(autoComplete, { inputMode: 'numeric', filter: filterDigits, blockKey: isBlockedNumberKey, maxLength, short: true });
+
+/**
+ * How each field of the step schemas is drawn, by its name (SPEC 3.6 and checkout-steps.ts):
+ * the control, the autocomplete token (SPEC 5) and the typing aids of src/validation.
+ */
+function drawing(name: string, country: 'US' | 'CA'): Drawing {
+  switch (name) {
+    case 'firstName':
+      return text('given-name', { filter: filterName });
+    case 'middleInitial':
+      return text('additional-name', { filter: filterName, maxLength: 1, short: true });
+    case 'lastName':
+      return text('family-name', { filter: filterName });
+    case 'address1':
+      return text('address-line1');
+    case 'address2':
+      return text('address-line2');
+    case 'city':
+      return text('address-level2');
+    case 'state':
+      return { control: 'select', autoComplete: 'address-level1', options: regionsOf(country).map(([value, label]) => ({ value, label })), short: true };
+    case 'postal':
+      return text('postal-code', { inputMode: country === 'US' ? 'numeric' : 'text', maxLength: country === 'US' ? 10 : 7, short: true });
+    case 'email':
+      return text('email', { type: 'email', inputMode: 'email', filter: filterEmail });
+    case 'confirmemail':
+      return text('email', { type: 'email', inputMode: 'email', filter: filterEmail });
+    case 'phone':
+      return phone;
+    case 'cellPhone':
+      return { ...phone, autoComplete: 'mobile tel' };
+    case 'workphone':
+      return { ...phone, autoComplete: 'work tel' };
+    case 'employerPhone':
+      // The employer's number is not the shopper's own: the browser must not fill the shopper's.
+      return { ...phone, autoComplete: 'off' };
+    case 'employerExt':
+      return digits('off', 10);
+    case 'socialSecurity':
+      // Never remembered by the browser (SPEC: PII): autocomplete off.
+      return { control: 'ssn', autoComplete: 'off', inputMode: 'numeric', mask: maskSsn, maxLength: 11 };
+    case 'dateOfBirthMonth':
+      return { control: 'select', autoComplete: 'bday-month', options: enumerationOptions('month'), short: true };
+    case 'dateOfBirthDay':
+      return digits('bday-day', 2);
+    case 'dateOfBirthYear':
+      return digits('bday-year', 4);
+    case 'residenceYears':
+    case 'residenceMonths':
+      return digits('off', 2);
+    case 'lastPayday':
+      return { control: 'date', autoComplete: 'off', inputMode: 'numeric', filter: filterDateChars, mask: maskDate, maxLength: 10, pickerRange: datePickerRange() };
+    case 'isGift':
+      return { control: 'switch', autoComplete: 'off' };
+    case 'idNumber':
+      return text('off');
+    default: {
+      const options = enumerationOptions(name);
+      return options.length ? { control: 'select', autoComplete: 'off', options } : text('off');
+    }
+  }
+}
+
+/** The sections of each step, in order, and the fields each takes (a field not listed goes last). */
+const SECTIONS: readonly (readonly [id: string, fields: readonly string[]])[] = [
+  ['name', ['firstName', 'middleInitial', 'lastName']],
+  ['address', ['address1', 'address2', 'city', 'state', 'postal']],
+  ['contact', ['email', 'confirmemail', 'phone', 'cellPhone', 'workphone']],
+  ['gift', ['isGift', 'giftMessage']],
+  ['identity', ['socialSecurity', 'idProof', 'idNumber']],
+  ['dob', ['dateOfBirthMonth', 'dateOfBirthDay', 'dateOfBirthYear']],
+  ['residence', ['residenceYears', 'residenceMonths']],
+  ['employment', ['employerName', 'employerPhone', 'employerExt']],
+  ['income', ['incomeSource', 'benefitsIncome']],
+  ['pay', ['paidMode', 'payFrequency', 'payDayOfWeek', 'payWeek', 'firstPayDay', 'secondPayDay', 'lastPayday']],
+];
+
+export interface LaidOutSection {
+  id: string;
+  legend: string;
+  fields: FieldSpec[];
+  /** Drawn after the section's fields (the date of birth's calendar). */
+  after?: (values: FormValues, setValue: (name: string, value: string) => void) => ReactNode;
+}
+
+interface LayoutContext {
+  country: 'US' | 'CA';
+  t: (key: string, vars?: Record<string, string | number>) => string;
+  cards: SavedCard[];
+}
+
+/** The visible fields of a step grouped into titled sections, in the order of SECTIONS. */
+export function layoutFor(visible: readonly string[], { country, t }: LayoutContext, extras: Partial<Record<string, Partial<Drawing>>> = {}): LaidOutSection[] {
+  const placed = new Set<string>();
+  const sections: LaidOutSection[] = [];
+  const spec = (name: string): FieldSpec => ({ name, ...drawing(name, country), ...extras[name] });
+  for (const [id, names] of SECTIONS) {
+    const fields = names.filter((name) => visible.includes(name));
+    if (!fields.length) continue;
+    fields.forEach((name) => placed.add(name));
+    sections.push({ id, legend: t(`section.${id}`), fields: fields.map(spec) });
+  }
+  const rest = visible.filter((name) => !placed.has(name));
+  if (rest.length) sections.push({ id: 'more', legend: '', fields: rest.map(spec) });
+  return sections;
+}
