@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from './config';
 import { translator, withCoreMessages, type Catalogues } from './i18n';
 import { coreMessages } from './messages/core';
+import { fieldMessages } from '../validation/messages';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,6 +23,7 @@ function configBlock(content: unknown): void {
 const widgetCatalogues = import.meta.glob<{ messages: Catalogues<string> }>('../../widgets/*/messages.ts', { eager: true });
 const CATALOGUES: [string, Catalogues<string>][] = [
   ['core', coreMessages],
+  ['field errors (src/validation)', fieldMessages],
   ...Object.entries(widgetCatalogues).map(([path, module]): [string, Catalogues<string>] => [path.split('/').at(-2)!, module.messages]),
 ];
 

@@ -1,0 +1,9 @@
+/** The field rules, filters and masks of SPEC 5 (no DOM: widgets and the demo server share them). */
+export * from './field';
+export * from './messages';
+export * from './contact';
+export * from './names';
+export * from './address';
+export * from './postal';
+export * from './order-tracking';
+export * from './filters';
