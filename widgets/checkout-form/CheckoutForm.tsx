@@ -41,7 +41,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
   const problemBox = useRef<HTMLDivElement>(null);
 
   const visible = rules.fields.filter((name) => rules.shown(name, values));
-  const sections = layoutFor(step, visible, { country, t: text, cards });
+  const sections = layoutFor(visible, { country, t: text, cards });
 
   const setValue = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -1,11 +1,12 @@
 import { withCoreMessages } from '../../src/core/i18n';
+import { withFieldMessages } from '../../src/validation/messages';
 
 /**
  * The texts of <lto-checkout-form>: English, Spanish, and Canadian English where it differs
  * (postal code, province). `required.{field}` is each row's configured required text (SPEC 5):
  * the config block's resources override any of them.
  */
-export const messages = withCoreMessages({
+export const messages = withCoreMessages(withFieldMessages({
   en: {
     'checkout.heading.delivery': 'Delivery address',
     'checkout.heading.order-form': 'Your lease application',
@@ -182,6 +183,6 @@ export const messages = withCoreMessages({
     'required.state': 'Please choose your province.',
     'required.postal': 'Please enter your postal code.',
   },
-});
+}));
 
 export type MessageKey = keyof typeof messages.en;

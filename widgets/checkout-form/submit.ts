@@ -24,7 +24,7 @@ export type Outcome =
 function sameOrigin(url: string): string | undefined {
   try {
     const target = new URL(url, document.baseURI);
-    return target.origin === location.origin ? target.href : undefined;
+    return target.origin === new URL(document.baseURI).origin ? target.href : undefined;
   } catch {
     return undefined;
   }
