@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from './config';
 import { translator, withCoreMessages, type Catalogues } from './i18n';
 import { coreMessages } from './messages/core';
+import { enumerationLabels } from '../validation/enumeration-labels';
 import { fieldMessages } from '../validation/messages';
 
 afterEach(() => {
@@ -24,6 +25,7 @@ const widgetCatalogues = import.meta.glob<{ messages: Catalogues<string> }>('../
 const CATALOGUES: [string, Catalogues<string>][] = [
   ['core', coreMessages],
   ['field errors (src/validation)', fieldMessages],
+  ['application enumerations (src/validation)', enumerationLabels],
   ...Object.entries(widgetCatalogues).map(([path, module]): [string, Catalogues<string>] => [path.split('/').at(-2)!, module.messages]),
 ];
 
