@@ -8,6 +8,7 @@ import type { attributes } from './element';
 import { Field, type FieldHandle } from './Field';
 import { layoutFor } from './layout';
 import { messages, type MessageKey } from './messages';
+import { selectOptions } from './options';
 import { initialValues, type FormValues } from './prefill';
 import { stepRules, type Country } from './rules';
 import { SavedCards } from './SavedCards';
@@ -41,7 +42,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
   const problemBox = useRef<HTMLDivElement>(null);
 
   const visible = rules.fields.filter((name) => rules.shown(name, values));
-  const sections = layoutFor(visible, { country, t: text, cards });
+  const sections = layoutFor(visible, { country, t: text, options: selectOptions });
 
   const setValue = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -1,5 +1,7 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useFieldError } from '../../src/ui/use-field-error';
+import { isoDate, parseUsDate, usDate } from '../../src/validation/dates';
+import { blocksTypingAtLimit, charsLeft, limitChars, pasteWithinLimit } from '../../src/validation/masks';
 import type { FieldSpec } from './field-spec';
 
 /** What the form asks of each field on submit. */
@@ -37,9 +39,15 @@ interface FieldProps {
   handle: Ref<FieldHandle>;
 }
 
-/** mm/dd/yyyy ↔ yyyy-mm-dd for the calendar companion of a date field. */
-const toIso = (text: string) => /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text)?.slice(1) ?? [];
-const fromIso = (iso: string) => (/^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+/** The calendar companion's yyyy-mm-dd for a typed mm/dd/yyyy, and back. */
+const toIso = (text: string) => {
+  const parts = parseUsDate(text);
+  return parts ? isoDate(parts) : '';
+};
+const fromIso = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return year && month && day ? usDate({ year, month, day }) : '';
+};
 
 /**
  * One checkout field (SPEC 5): a floating label that stays visible and is tied to the control, the
@@ -73,8 +81,8 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
   const change = (next: string) => {
     let text = next;
     if (spec.filter) text = spec.filter(text);
-    if (spec.mask) text = spec.mask(text);
-    if (spec.charLimit !== undefined) text = text.slice(0, spec.charLimit);
+    if (spec.mask) text = spec.mask(text, value);
+    if (spec.charLimit !== undefined) text = limitChars(text, spec.charLimit);
     onValue(spec.name, text);
     fieldError.onChange(text);
   };
@@ -82,12 +90,25 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
   const onBlur = () => {
     // SPEC 5: text is trimmed on change; a masked field without a digit is emptied (SPEC 5.1).
     let text = value.trim();
-    if (spec.mask && !/\d/.test(text)) text = '';
+    if (spec.onBlur) text = spec.onBlur(text);
     if (text !== value) onValue(spec.name, text);
     fieldError.onBlur(text);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (spec.blockKey?.(event)) event.preventDefault();
+  };
+  /** SPEC 5.1 textareas: typing past the limit is blocked, a paste is cut to the room left. */
+  const limitKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    if (spec.charLimit !== undefined && blocksTypingAtLimit(box.value, spec.charLimit, event, box.selectionEnd - box.selectionStart)) event.preventDefault();
+  };
+  const limitPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (spec.charLimit === undefined) return;
+    event.preventDefault();
+    const box = event.currentTarget;
+    const pasted = pasteWithinLimit(box.value, box.selectionStart, box.selectionEnd, event.clipboardData.getData('text'), spec.charLimit);
+    change(pasted.value);
+    requestAnimationFrame(() => box.setSelectionRange(pasted.caret, pasted.caret));
   };
 
   const describedBy = [errorText ? ids.error : '', spec.charLimit !== undefined ? ids.count : ''].filter(Boolean).join(' ') || undefined;
@@ -153,11 +174,11 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
     const limit = spec.charLimit;
     return (
       <div className="lto-checkout-field lto-checkout-field--textarea">
-        <textarea {...common} className="lto-checkout-field__control" placeholder=" " value={value} maxLength={limit} onChange={onChange} />
+        <textarea {...common} className="lto-checkout-field__control" placeholder=" " value={value} onChange={onChange} onKeyDown={limitKeys} onPaste={limitPaste} />
         {label}
         {limit !== undefined && texts.remaining ? (
           <p id={ids.count} className="lto-checkout-field__count">
-            {texts.remaining(Math.max(0, limit - value.length))}
+            {texts.remaining(charsLeft(value, limit))}
           </p>
         ) : null}
         {error}
@@ -199,7 +220,7 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
           aria-label={texts.calendar}
           min={spec.pickerRange.min}
           max={spec.pickerRange.max}
-          value={toIso(value).length ? `${toIso(value)[2]}-${toIso(value)[0]}-${toIso(value)[1]}` : ''}
+          value={toIso(value)}
           onChange={(event) => {
             const text = fromIso(event.target.value);
             onValue(spec.name, text);

@@ -17,7 +17,9 @@ export interface FieldSpec {
   /** Keypress filter (SPEC 5.1) applied to every change, typed or pasted. */
   filter?: (value: string) => string;
   /** Mask applied on every change (SPEC 5.1: digits fitted into the mask's positions). */
-  mask?: (value: string) => string;
+  mask?: (next: string, previous: string) => string;
+  /** Applied on focus-out after trimming (a masked field without a digit is emptied, SPEC 5.1). */
+  onBlur?: (value: string) => string;
   /** Number fields: a printable non-digit key is blocked (SPEC 5.1). */
   blockKey?: (event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => boolean;
   maxLength?: number;

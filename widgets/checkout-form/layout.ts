@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { filterDateChars, filterDigits, filterEmail, filterName, filterPhone, isBlockedNumberKey } from '../../src/validation/filters';
-import type { SavedCard } from './cards';
 import type { FieldSpec } from './field-spec';
 import type { FormValues } from './prefill';
-import { regionsOf } from './regions';
-import { enumerationOptions, datePickerRange, maskDate, maskSsn } from './rules';
+import { regionOptions } from './regions';
+import { datePickerBounds, isoDate } from '../../src/validation/dates';
+import { fitDigits, maskDate, maskOnBlur, SSN_MASK } from '../../src/validation/masks';
 
 type Drawing = Omit<FieldSpec, 'name'>;
 
@@ -17,7 +17,7 @@ const digits = (autoComplete: string, maxLength: number): Drawing =>
  * How each field of the step schemas is drawn, by its name (SPEC 3.6 and checkout-steps.ts):
  * the control, the autocomplete token (SPEC 5) and the typing aids of src/validation.
  */
-function drawing(name: string, country: 'US' | 'CA'): Drawing {
+function drawing(name: string, country: 'US' | 'CA', options: (name: string) => { value: string; label: string }[]): Drawing {
   switch (name) {
     case 'firstName':
       return text('given-name', { filter: filterName });
@@ -32,7 +32,7 @@ function drawing(name: string, country: 'US' | 'CA'): Drawing {
     case 'city':
       return text('address-level2');
     case 'state':
-      return { control: 'select', autoComplete: 'address-level1', options: regionsOf(country).map(([value, label]) => ({ value, label })), short: true };
+      return { control: 'select', autoComplete: 'address-level1', options: regionOptions(country), short: true };
     case 'postal':
       return text('postal-code', { inputMode: country === 'US' ? 'numeric' : 'text', maxLength: country === 'US' ? 10 : 7, short: true });
     case 'email':
@@ -52,9 +52,9 @@ function drawing(name: string, country: 'US' | 'CA'): Drawing {
       return digits('off', 10);
     case 'socialSecurity':
       // Never remembered by the browser (SPEC: PII): autocomplete off.
-      return { control: 'ssn', autoComplete: 'off', inputMode: 'numeric', mask: maskSsn, maxLength: 11 };
+      return { control: 'ssn', autoComplete: 'off', inputMode: 'numeric', mask: (next) => fitDigits(SSN_MASK, next), onBlur: (value) => maskOnBlur(SSN_MASK, value), maxLength: 11 };
     case 'dateOfBirthMonth':
-      return { control: 'select', autoComplete: 'bday-month', options: enumerationOptions('month'), short: true };
+      return { control: 'select', autoComplete: 'bday-month', options: options('dateOfBirthMonth'), short: true };
     case 'dateOfBirthDay':
       return digits('bday-day', 2);
     case 'dateOfBirthYear':
@@ -63,14 +63,14 @@ function drawing(name: string, country: 'US' | 'CA'): Drawing {
     case 'residenceMonths':
       return digits('off', 2);
     case 'lastPayday':
-      return { control: 'date', autoComplete: 'off', inputMode: 'numeric', filter: filterDateChars, mask: maskDate, maxLength: 10, pickerRange: datePickerRange() };
+      return { control: 'date', autoComplete: 'off', inputMode: 'numeric', filter: filterDateChars, mask: maskDate, maxLength: 10, pickerRange: pickerRange() };
     case 'isGift':
       return { control: 'switch', autoComplete: 'off' };
     case 'idNumber':
       return text('off');
     default: {
-      const options = enumerationOptions(name);
-      return options.length ? { control: 'select', autoComplete: 'off', options } : text('off');
+      const list = options(name);
+      return list.length ? { control: 'select', autoComplete: 'off', options: list } : text('off');
     }
   }
 }
@@ -100,14 +100,21 @@ export interface LaidOutSection {
 interface LayoutContext {
   country: 'US' | 'CA';
   t: (key: string, vars?: Record<string, string | number>) => string;
-  cards: SavedCard[];
+  /** A select field's options in the page's language (none: not a select). */
+  options: (name: string) => { value: string; label: string }[];
+}
+
+/** SPEC 5.1, 9.2: the calendar covers 100 years ago through today. */
+function pickerRange() {
+  const { min, max } = datePickerBounds();
+  return { min: isoDate(min), max: isoDate(max) };
 }
 
 /** The visible fields of a step grouped into titled sections, in the order of SECTIONS. */
-export function layoutFor(visible: readonly string[], { country, t }: LayoutContext, extras: Partial<Record<string, Partial<Drawing>>> = {}): LaidOutSection[] {
+export function layoutFor(visible: readonly string[], { country, t, options }: LayoutContext, extras: Partial<Record<string, Partial<Drawing>>> = {}): LaidOutSection[] {
   const placed = new Set<string>();
   const sections: LaidOutSection[] = [];
-  const spec = (name: string): FieldSpec => ({ name, ...drawing(name, country), ...extras[name] });
+  const spec = (name: string): FieldSpec => ({ name, ...drawing(name, country, options), ...extras[name] });
   for (const [id, names] of SECTIONS) {
     const fields = names.filter((name) => visible.includes(name));
     if (!fields.length) continue;

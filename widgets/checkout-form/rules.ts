@@ -81,18 +81,3 @@ export function stepRules(step: Step, context: RulesContext): StepRules {
     hidden: (): Record<string, string> => (step === 'delivery' ? { country: context.country } : {}),
   };
 }
-
-export function enumerationOptions(_name: string): { value: string; label: string }[] {
-  return [];
-}
-
-/** SPEC 5.1, 9.2: the picker covers 100 years ago through today. */
-export function datePickerRange(today = new Date()): { min: string; max: string } {
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  const min = new Date(today);
-  min.setFullYear(today.getFullYear() - 100);
-  return { min: iso(min), max: iso(today) };
-}
-
-export const maskSsn = (value: string) => value;
-export const maskDate = (value: string) => value;
