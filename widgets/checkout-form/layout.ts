@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { filterDateChars, filterDigits, filterEmail, filterName, filterPhone, isBlockedNumberKey } from '../../src/validation/filters';
 import type { FieldSpec } from './field-spec';
-import type { FormValues } from './prefill';
 import { regionOptions } from './regions';
 import { datePickerBounds, isoDate } from '../../src/validation/dates';
 import { fitDigits, maskDate, maskOnBlur, SSN_MASK } from '../../src/validation/masks';
+import { GIFT_MESSAGE_LIMIT } from '../../src/validation/checkout-steps';
 
 type Drawing = Omit<FieldSpec, 'name'>;
 
@@ -66,8 +65,31 @@ function drawing(name: string, country: 'US' | 'CA', options: (name: string) => 
       return { control: 'date', autoComplete: 'off', inputMode: 'numeric', filter: filterDateChars, mask: maskDate, maxLength: 10, pickerRange: pickerRange() };
     case 'isGift':
       return { control: 'switch', autoComplete: 'off' };
+    case 'giftMessage':
+      return { control: 'textarea', autoComplete: 'off', charLimit: GIFT_MESSAGE_LIMIT };
+    case 'cardName':
+      return text('cc-name', { filter: filterName });
+    case 'cardNumber':
+      return text('cc-number', { inputMode: 'numeric', filter: filterDigits, blockKey: isBlockedNumberKey, maxLength: 19 });
+    case 'cardExpiry':
+      return text('cc-exp', { inputMode: 'numeric', filter: filterDateChars, maxLength: 5, short: true });
+    case 'cardCvv':
+      return { ...digits('cc-csc', 4), control: 'text' };
+    case 'acceptAgreement':
+      return { control: 'checkbox', autoComplete: 'off' };
+    case 'signatureName':
+      return text('name', { filter: filterName });
     case 'idNumber':
       return text('off');
+    case 'reference1FirstName':
+    case 'reference2FirstName':
+    case 'reference1LastName':
+    case 'reference2LastName':
+      // Someone else's name: the browser must not fill in the shopper's own.
+      return text('off', { filter: filterName });
+    case 'reference1Phone':
+    case 'reference2Phone':
+      return { ...phone, autoComplete: 'off' };
     default: {
       const list = options(name);
       return list.length ? { control: 'select', autoComplete: 'off', options: list } : text('off');
@@ -79,22 +101,24 @@ function drawing(name: string, country: 'US' | 'CA', options: (name: string) => 
 const SECTIONS: readonly (readonly [id: string, fields: readonly string[]])[] = [
   ['name', ['firstName', 'middleInitial', 'lastName']],
   ['address', ['address1', 'address2', 'city', 'state', 'postal']],
-  ['contact', ['email', 'confirmemail', 'phone', 'cellPhone', 'workphone']],
+  ['contact', ['email', 'confirmemail', 'phone', 'cellPhone']],
   ['gift', ['isGift', 'giftMessage']],
   ['identity', ['socialSecurity', 'idProof', 'idNumber']],
   ['dob', ['dateOfBirthMonth', 'dateOfBirthDay', 'dateOfBirthYear']],
   ['residence', ['residenceYears', 'residenceMonths']],
-  ['employment', ['employerName', 'employerPhone', 'employerExt']],
   ['income', ['incomeSource', 'benefitsIncome']],
-  ['pay', ['paidMode', 'payFrequency', 'payDayOfWeek', 'payWeek', 'firstPayDay', 'secondPayDay', 'lastPayday']],
+  ['employment', ['employerPhone', 'employerExt', 'workphone']],
+  ['pay', ['payFrequency', 'paidMode', 'payDay', 'payWeek', 'firstPayDay', 'secondPayDay', 'lastPayday']],
+  ['card', ['cardName', 'cardNumber', 'cardExpiry', 'cardCvv']],
+  ['agreement', ['acceptAgreement', 'signatureName']],
+  ['reference1', ['reference1FirstName', 'reference1LastName', 'reference1Phone', 'reference1Relationship']],
+  ['reference2', ['reference2FirstName', 'reference2LastName', 'reference2Phone', 'reference2Relationship']],
 ];
 
 export interface LaidOutSection {
   id: string;
   legend: string;
   fields: FieldSpec[];
-  /** Drawn after the section's fields (the date of birth's calendar). */
-  after?: (values: FormValues, setValue: (name: string, value: string) => void) => ReactNode;
 }
 
 interface LayoutContext {
@@ -119,9 +143,11 @@ export function layoutFor(visible: readonly string[], { country, t, options }: L
     const fields = names.filter((name) => visible.includes(name));
     if (!fields.length) continue;
     fields.forEach((name) => placed.add(name));
-    sections.push({ id, legend: t(`section.${id}`), fields: fields.map(spec) });
+    const reference = /^reference(\d)$/.exec(id);
+    const legend = reference ? t('section.reference', { n: reference[1]! }) : t(`section.${id}`);
+    sections.push({ id, legend, fields: fields.map(spec) });
   }
   const rest = visible.filter((name) => !placed.has(name));
-  if (rest.length) sections.push({ id: 'more', legend: '', fields: rest.map(spec) });
+  if (rest.length) sections.push({ id: 'more', legend: t('section.more'), fields: rest.map(spec) });
   return sections;
 }

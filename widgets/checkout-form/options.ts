@@ -10,6 +10,7 @@ import {
   PAID_MODES,
   PAY_FREQUENCIES,
   PAY_WEEKS,
+  REFERENCE_RELATIONSHIPS,
   SECOND_PAY_DAYS,
 } from '../../src/validation/enumerations';
 import { messages, type MessageKey } from './messages';
@@ -21,7 +22,9 @@ const LISTS: Record<string, readonly [EnumerationList, readonly string[]]> = {
   benefitsIncome: ['benefitsIncome', BENEFITS_INCOMES],
   paidMode: ['paidMode', PAID_MODES],
   payFrequency: ['payFrequency', PAY_FREQUENCIES],
-  payDayOfWeek: ['dayOfWeek', DAYS_OF_WEEK],
+  payDay: ['dayOfWeek', DAYS_OF_WEEK],
+  reference1Relationship: ['relationship', REFERENCE_RELATIONSHIPS],
+  reference2Relationship: ['relationship', REFERENCE_RELATIONSHIPS],
   payWeek: ['payWeek', PAY_WEEKS],
   firstPayDay: ['firstPayDay', FIRST_PAY_DAYS],
   secondPayDay: ['secondPayDay', SECOND_PAY_DAYS],

@@ -1,83 +1,64 @@
-import { fieldError, siteRules, type FieldSchema } from '../../src/validation/field';
-import { addressLineField, cityField, postalField, stateField } from '../../src/validation/address';
-import { confirmEmailField, emailField, phoneField } from '../../src/validation/contact';
-import { nameField } from '../../src/validation/names';
+import { NEW_CARD, requiredFields, STEP_FIELDS, validateStep, type StepOptions } from '../../src/validation/checkout-steps';
+import { siteRules } from '../../src/validation/field';
 import type { FormValues } from './prefill';
 import type { Step } from './steps';
 
 export type Country = 'US' | 'CA';
+export { NEW_CARD };
 
 interface RulesContext {
   country: Country;
   preferences: Record<string, unknown>;
+  /** The saved cards the shopper may choose (payment step). */
+  cardIds: readonly string[];
 }
 
-/** One field of a step as the form needs it. */
-interface RuleField {
-  name: string;
-  required: boolean;
-  schema: (values: FormValues) => FieldSchema;
-  /** Absent: always shown. */
-  shown?: (values: FormValues) => boolean;
-  /** The other field this one's rule reads (confirmemail: email). */
-  dependsOn?: string;
-}
-
-/** What the form asks of a step's rules. */
+/** What the form asks of a step's rules (src/validation/checkout-steps.ts, the server's too). */
 export interface StepRules {
-  /** Every field the step may show, in order. */
+  /** The step's fields drawn as inputs, in order (the posted-only ones are in `hidden`). */
   fields: readonly string[];
-  /** The field the payment step posts the chosen saved card under. */
-  cardField: string;
+  /** Whether a field is on screen with these values (the gift message once 'is gift' is on …). */
   shown(name: string, values: FormValues): boolean;
   isRequired(name: string, values: FormValues): boolean;
-  /** The error key of `values[name]`, or undefined when it is right. */
+  /** The error key of `values[name]` among all the step's values, or undefined when it is right. */
   error(name: string, values: FormValues): string | undefined;
-  dependsOn(name: string, values: FormValues): string | undefined;
-  /** Values posted without a visible field (the country). */
+  /** Values posted without an input of their own (the country). */
   hidden(values: FormValues): Record<string, string>;
 }
 
-// PROVISIONAL until src/validation/checkout-steps.ts lands (the validation branch owns step schemas).
-function provisionalFields(step: Step, { country, preferences }: RulesContext): RuleField[] {
-  const site = siteRules(preferences);
-  const field = (name: string, make: (required: boolean) => FieldSchema, required = true, extra: Partial<RuleField> = {}): RuleField => ({
-    name,
-    required,
-    schema: () => make(required),
-    ...extra,
-  });
-  if (step !== 'delivery') return [];
-  return [
-    field('firstName', (required) => nameField({ required, ...site })),
-    field('lastName', (required) => nameField({ required, ...site })),
-    field('address1', (required) => addressLineField({ required })),
-    field('address2', (required) => addressLineField({ required }), false),
-    field('city', (required) => cityField({ required })),
-    field('state', (required) => stateField({ required })),
-    field('postal', (required) => postalField({ required, country })),
-    field('email', (required) => emailField({ required })),
-    { name: 'confirmemail', required: true, schema: (values) => confirmEmailField(values['email'] ?? '', { required: true }), dependsOn: 'email' },
-    field('phone', (required) => phoneField({ required })),
-  ];
-}
+/** Fields posted without an input: the site's country, and the card choice drawn as radio buttons. */
+const NOT_INPUTS = new Set(['country', 'paymentCard']);
 
-export function stepRules(step: Step, context: RulesContext): StepRules {
-  const fields = provisionalFields(step, context);
-  const byName = new Map(fields.map((entry) => [entry.name, entry]));
+/**
+ * Fields shown only in some cases: those required only in some cases appear when they are (the
+ * employer's phone for an employed shopper, the pay days of the chosen pay frequency, a new
+ * card's details); a few optional ones go with them.
+ */
+const SHOWN_WITH: Record<string, string> = { employerExt: 'employerPhone', workphone: 'employerPhone', paidMode: 'payFrequency' };
+const SHOWN_WHEN_REQUIRED = new Set([
+  'benefitsIncome', 'employerPhone', 'lastPayday', 'payFrequency', 'payDay', 'payWeek', 'firstPayDay', 'secondPayDay',
+  'cardName', 'cardNumber', 'cardExpiry', 'cardCvv',
+]);
+
+export function stepRules(step: Step, { country, preferences, cardIds }: RulesContext): StepRules {
+  const options: StepOptions = { ...siteRules(preferences), country, savedCardIds: step === 'payment' ? cardIds : undefined };
+  const required = (values: FormValues) => new Set(requiredFields(step, values, options));
+  const shown = (name: string, values: FormValues): boolean => {
+    if (name === 'giftMessage') return values['isGift'] === 'true';
+    const leader = SHOWN_WITH[name];
+    if (leader) return shown(leader, values);
+    return !SHOWN_WHEN_REQUIRED.has(name) || required(values).has(name);
+  };
   return {
-    fields: fields.map((entry) => entry.name),
-    cardField: 'savedCardId',
-    shown: (name, values) => byName.get(name)?.shown?.(values) ?? true,
-    isRequired: (name) => byName.get(name)?.required ?? false,
-    error: (name, values) => {
-      const entry = byName.get(name);
-      return entry ? fieldError(entry.schema(values), values[name]) : undefined;
+    fields: STEP_FIELDS[step].filter((name) => !NOT_INPUTS.has(name)),
+    shown,
+    isRequired: (name, values) => required(values).has(name),
+    error: (name, values) => validateStep(step, values, options).errors[name],
+    hidden: (values): Record<string, string> => {
+      if (step === 'delivery') return { country };
+      // Without saved cards the shopper pays with a new card.
+      if (step === 'payment') return cardIds.length ? {} : { paymentCard: NEW_CARD };
+      return {};
     },
-    dependsOn: (name, values) => {
-      const other = byName.get(name)?.dependsOn;
-      return other ? (values[other] ?? '') : undefined;
-    },
-    hidden: (): Record<string, string> => (step === 'delivery' ? { country: context.country } : {}),
   };
 }
