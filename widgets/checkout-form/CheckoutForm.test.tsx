@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fake-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
+import { FILLED_DELIVERY } from './fixtures';
 
 /** The checkout server: records each POST's form fields; answers the next step by default. */
 function checkoutServer() {
@@ -31,20 +32,9 @@ const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const assertive = () => document.querySelector('[data-lto-live-region="assertive"]');
 const attr = (value: unknown) => JSON.stringify(value).replace(/'/g, '&#39;');
 
-const FILLED = {
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  address1: '12 Peachtree St',
-  city: 'Atlanta',
-  state: 'GA',
-  postal: '30303',
-  email: 'ana@example.com',
-  confirmemail: 'ana@example.com',
-  phone: '404-555-0123',
-};
 
 const delivery = (attributes = '') => mount(`<lto-checkout-form step="delivery" action="/checkout/delivery" csrf-token="tok-1" ${attributes}></lto-checkout-form>`);
-const filledDelivery = (extra: Record<string, string> = {}) => delivery(`values='${attr({ ...FILLED, ...extra })}'`);
+const filledDelivery = (extra: Record<string, string> = {}) => delivery(`values='${attr({ ...FILLED_DELIVERY, ...extra })}'`);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
 describe('<lto-checkout-form> fields', () => {
@@ -212,7 +202,7 @@ describe('<lto-checkout-form> submitting', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/checkout/order-form'));
     expect(server.calls).toEqual([
-      { path: '/checkout/delivery', form: { ...FILLED, country: 'US', csrf_token: 'tok-1', format: 'ajax' } },
+      { path: '/checkout/delivery', form: { ...FILLED_DELIVERY, country: 'US', csrf_token: 'tok-1', format: 'ajax' } },
     ]);
     expect(seen).toEqual(['GENERIC_LOADING']);
   });
