@@ -10,8 +10,12 @@ const PO_BOXES = [
   'P O Box 12',
   'P. O. Box 12',
   'POBox 4',
+  'POBox4',
   'pobox 4',
   'P.O.B. 45',
+  'P-O Box 45',
+  'P.O.Box 45',
+  'Post-Office Box 9',
   'POB 45',
   'Post Office Box 9',
   'post office 9',
@@ -30,7 +34,7 @@ const PO_BOXES = [
   'Case postale 55',
 ];
 
-const STREETS = ['123 Main St', '12 Boxwood Ln', '5 Post Oak Blvd', '9 Poblano Dr', '77 Box Elder St', '4 Postal Way', "1 O'Connell St.", '10, rue Saint-Érié', 'Apt 5'];
+const STREETS = ['123 Main St', '8 Post Office Rd', '3 Pobiner St', '6 Post Boxwood Ct', '12 Boxwood Ln', '5 Post Oak Blvd', '9 Poblano Dr', '77 Box Elder St', '4 Postal Way', "1 O'Connell St.", '10, rue Saint-Érié', 'Apt 5'];
 
 describe('PO boxes', () => {
   it.each(PO_BOXES)('finds the PO box in %j', (address) => {

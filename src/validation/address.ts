@@ -10,17 +10,18 @@ const CITY_CHARACTERS = ADDRESS_CHARACTERS;
 const STATE = /^[A-Za-z]{2}$/;
 
 /**
- * A PO box however it is written (case aside): P.O. Box, PO Box, P O Box, POBox, P.O.B. 12,
- * Post Office Box, Post Box, Postal Box, PO Bin, Box 12 / Box #12 / Box No. 12, and the Spanish
- * and French forms shoppers of the es and Canadian sites write (apartado postal, apdo. 12, caja
- * postal, case postale). 'Boxwood Ln' or 'Post Oak Blvd' are streets, not boxes.
+ * A PO box however it is written (case aside): P.O. Box, PO Box, P O Box, P-O Box, POBox,
+ * P.O.B. 12, Post Office Box, Post Office 12, Post Box, Postal Box, PO Bin, Box 12 / Box #12 /
+ * Box No. 12, and the Spanish and French forms shoppers of the es and Canadian sites write
+ * (apartado postal, apdo. 12, caja postal, case postale). 'Boxwood Ln', 'Post Oak Blvd', 'Post
+ * Office Rd' and 'Pobiner St' are streets, not boxes.
  */
 const PO_BOX = new RegExp(
   [
-    String.raw`\bp\s*\.?\s*o\s*\.?\s*(?:box|bin)`,
-    String.raw`\bp\s*\.?\s*o\s*\.?\s*b\b\.?\s*#?\s*\d`,
-    String.raw`\bpost(?:al)?\s*(?:office\s*)?(?:box|bin)`,
-    String.raw`\bpost\s+office\b`,
+    String.raw`\bp[\s.-]*o[\s.-]*(?:box|bin)(?![a-z])`,
+    String.raw`\bp[\s.-]*o[\s.-]*b\b\.?\s*#?\s*\d`,
+    String.raw`\bpost(?:al)?[\s.-]*(?:office[\s.-]*)?(?:box|bin)(?![a-z])`,
+    String.raw`\bpost[\s-]+office[\s.-]*#?\s*\d`,
     String.raw`\b(?:box|bin)\s*(?:no\.?|num(?:ber|\.)?|#)?\s*#?\s*\d`,
     String.raw`\bapartado\s+postal\b`,
     String.raw`\bapdo\s*\.?\s*\d`,

@@ -55,6 +55,12 @@ const LISTS: Record<string, Labels> = {
     Fourth: ['Fourth', 'Cuarta'],
     Last: ['Last', 'Última'],
   },
+  relationship: {
+    Relative: ['Relative', 'Familiar'],
+    Friend: ['Friend', 'Amistad'],
+    Coworker: ['Coworker', 'Compañero de trabajo'],
+    Other: ['Other', 'Otro'],
+  },
   firstPayDay: days(1, 14),
   secondPayDay: { ...days(15, 30), [LAST_DAY]: ['Last day', 'Último día'] },
   month: Object.fromEntries(
@@ -65,7 +71,7 @@ const LISTS: Record<string, Labels> = {
   ),
 };
 
-export type EnumerationList = 'incomeSource' | 'benefitsIncome' | 'paidMode' | 'payFrequency' | 'dayOfWeek' | 'payWeek' | 'firstPayDay' | 'secondPayDay' | 'month';
+export type EnumerationList = 'incomeSource' | 'benefitsIncome' | 'paidMode' | 'payFrequency' | 'dayOfWeek' | 'payWeek' | 'relationship' | 'firstPayDay' | 'secondPayDay' | 'month';
 
 /** The catalogue key of one value's label. */
 export function labelKey(list: EnumerationList, value: string): string {

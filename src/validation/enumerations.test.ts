@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enumerationLabels, labelKey, type EnumerationList } from './enumeration-labels';
+import { regionName } from './region-names';
 import {
   BENEFITS_INCOMES,
   CA_PROVINCE_CODES,
@@ -48,5 +49,17 @@ describe('application enumerations', () => {
       expect(enumerationLabels.en[labelKey(list, value)]).toBeTruthy();
       expect(enumerationLabels.es[labelKey(list, value)]).toBeTruthy();
     }
+  });
+});
+
+describe('state and province names', () => {
+  it('names every code of both countries, in Spanish where the name differs', () => {
+    for (const code of US_STATE_CODES) expect(regionName(code, 'US', 'en')).not.toBe(code);
+    for (const code of CA_PROVINCE_CODES) expect(regionName(code, 'CA', 'en')).not.toBe(code);
+    expect(regionName('NY', 'US', 'es')).toBe('Nueva York');
+    expect(regionName('GA', 'US', 'es')).toBe('Georgia');
+    expect(regionName('BC', 'CA', 'es')).toBe('Columbia Británica');
+    expect(regionName('CA', 'US', 'en')).toBe('California');
+    expect(regionName('XX', 'US', 'en')).toBe('XX');
   });
 });

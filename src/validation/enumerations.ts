@@ -20,6 +20,9 @@ export const SECOND_PAY_DAYS = [...range(15, 30), LAST_DAY] as readonly string[]
 /** Months as date-of-birth month values, '1' (January) to '12'. */
 export const MONTHS = range(1, 12) as readonly string[];
 
+/** A reference's relationship to the shopper (references step; SPEC names none, so ours). */
+export const REFERENCE_RELATIONSHIPS = ['Relative', 'Friend', 'Coworker', 'Other'] as const;
+
 export const US_STATE_CODES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
   'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',

@@ -9,7 +9,7 @@ const en = {
   REQUIRED: 'Please fill in this field.',
   INVALID_PHONE: 'Please enter a valid 10-digit phone number.',
   VALIDATE_EMAIL_REGEX: 'Please enter a valid email address, like name@example.com.',
-  VALIDATE_CONFIRMEMAIL_REGEX: 'The email addresses don’t match.',
+  VALIDATE_CONFIRMEMAIL_REGEX: "The email addresses don't match.",
   VALIDATE_CITY_REGEX: 'Please enter a valid city.',
   ACCEPT_INPUT_TEXTVAL_ERROR: 'Please enter at least 2 characters.',
   VALIDATE_STATE_REGEX: 'Please enter a 2-letter state code.',
@@ -19,8 +19,8 @@ const en = {
   ACCEPT_INPUT_MIDDLETEXTVAL_ERROR: 'Please use only letters for the middle initial.',
   ONLY_LETTERS_ERROR: 'Please use letters only, no numbers.',
   ACCEPT_INPUT_ADDRESSTEXTVAL_ERROR: 'Please use only letters, numbers, spaces and , . \' - in the address.',
-  ACCEPT_INPUT_ADDRESSTEXTVALNOPOBOX_ERROR: 'Please enter a street address. We can’t deliver to a PO box.',
-  VALIDATE_POBOX_ADDRESS_REGEX: 'We can’t deliver to a PO box. Please enter a street address.',
+  ACCEPT_INPUT_ADDRESSTEXTVALNOPOBOX_ERROR: "Please enter a street address. We can't deliver to a PO box.",
+  VALIDATE_POBOX_ADDRESS_REGEX: "We can't deliver to a PO box. Please enter a street address.",
   VALIDATE_EXT_REGEX: 'Please use numbers only for the extension.',
   GIFT_CERT_AMOUNT_INVALID: 'Please enter an amount from $5 to $5,000.',
   VALIDATE_SOCIAL_SECURITY_REGEX: 'Please enter a valid 9-digit Social Security number.',
@@ -42,6 +42,7 @@ const en = {
   CARD_CVV_INVALID: 'Please enter the 3- or 4-digit security code.',
   NUMBER: 'Please enter a valid number.',
   DIGITS: 'Please use numbers only.',
+  MAXLENGTH: 'This text is too long. Please shorten it.',
 };
 
 export type FieldMessageKey = keyof typeof en;
@@ -84,6 +85,7 @@ export const fieldMessages: Catalogues<FieldMessageKey> = {
     CARD_CVV_INVALID: 'Escribe el código de seguridad de 3 o 4 dígitos.',
     NUMBER: 'Escribe un número válido.',
     DIGITS: 'Usa solo números.',
+    MAXLENGTH: 'Este texto es demasiado largo. Acórtalo, por favor.',
   },
   enCA: {
     // Same text as <lto-zip-modal>'s Canadian English.
