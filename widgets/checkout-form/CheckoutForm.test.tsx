@@ -124,6 +124,21 @@ describe('<lto-checkout-form> fields', () => {
   });
 });
 
+describe('<lto-checkout-form> without its required attributes', () => {
+  it.each([
+    ['no action', 'step="delivery"'],
+    ['an unknown step', 'step="shipping" action="/checkout/shipping"'],
+  ])('keeps the server’s form with %s, and warns', async (_, attributes) => {
+    writeConfig();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mount(`<lto-checkout-form ${attributes}><form method="post" action="/checkout/delivery"><label>First name <input name="firstName"></label></form></lto-checkout-form>`);
+    expect(box('First name')).not.toHaveAttribute('autocomplete');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/<lto-checkout-form> attribute "(action|step)" is (missing|invalid): the widget is not shown/));
+    warn.mockRestore();
+  });
+});
+
 describe('<lto-checkout-form> pre-fill', () => {
   beforeEach(() => writeConfig());
 
@@ -158,6 +173,12 @@ describe('<lto-checkout-form> pre-fill', () => {
     expect(box('Street address')).toHaveValue('');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('attribute "address" is invalid'));
     warn.mockRestore();
+  });
+
+  it('reads the other spellings SPEC 3.6 gives (zip, secondname)', async () => {
+    await delivery(`address='${attr({ zip: '31201', secondname: 'M' })}'`);
+    expect(box('Zip code')).toHaveValue('31201');
+    expect(box('Middle initial (optional)')).toHaveValue('M');
   });
 
   it('puts the saved values over the address, and chooses the shopper’s state when neither gives one', async () => {
@@ -229,9 +250,9 @@ describe('<lto-checkout-form> submitting', () => {
     await submit();
 
     await waitFor(() => expect(box('Street address')).toHaveFocus());
-    expect(box('Street address')).toHaveAccessibleDescription('We can’t deliver to a PO box. Please enter a street address.');
+    expect(box('Street address')).toHaveAccessibleDescription("We can't deliver to a PO box. Please enter a street address.");
     expect(box('City')).toHaveAccessibleDescription('Please enter a valid city.');
-    await waitFor(() => expect(assertive()).toHaveTextContent('We can’t deliver to a PO box'));
+    await waitFor(() => expect(assertive()).toHaveTextContent("We can't deliver to a PO box"));
     expect(seen).toEqual(['GENERIC_LOADING', null]);
     expect(assign).not.toHaveBeenCalled();
 

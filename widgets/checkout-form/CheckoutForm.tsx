@@ -92,7 +92,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current || !action) return;
+    if (busy.current) return;
     const invalid = order.flatMap((name) => {
       const error = handles.current.get(name)?.check();
       return error ? [{ name, error }] : [];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { json, oneOf, text } from '../../src/core/attributes';
+import { json, requiredText, text } from '../../src/core/attributes';
 import { defineWidget } from '../../src/core/define';
 import { CheckoutForm } from './CheckoutForm';
 import { STEPS } from './steps';
@@ -13,8 +13,8 @@ const AnyObject = v.record(v.string(), v.unknown());
 
 /** The attributes of <lto-checkout-form>: parsed here, typed from here, documented from here. */
 export const attributes = v.object({
-  step: oneOf('The checkout step this form is (SPEC 2.11): which fields it shows and what it posts.', STEPS, 'delivery'),
-  action: text("The URL the step posts to (the server fallback form's action); without it the server markup stays usable and nothing is sent by the widget."),
+  step: v.pipe(v.picklist(STEPS), v.description('The checkout step this form is (SPEC 2.11): which fields it shows and what it posts. Missing or unknown: the server markup stays.')),
+  action: requiredText("The URL the step posts to (the server fallback form's action). Without it the server markup stays."),
   csrfToken: text('CSRF token sent with the form as csrf_token.'),
   values: json("Values already saved for this step, as a JSON object keyed by field name (SPEC 3.6 names). Never the SSN. A field of the wrong type is ignored with a warning.", AnyObject, '{}'),
   address: json(
