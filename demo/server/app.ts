@@ -8,6 +8,7 @@ import { siteByHost } from './middleware/site.js';
 import { PUBLIC_DIR } from './paths.js';
 import { assetRoutes } from './routes/assets.js';
 import { carouselRoutes } from './routes/carousel.js';
+import { checkoutRoutes } from './routes/checkout.js';
 import { compareRoutes } from './routes/compare.js';
 import { contentRoutes } from './routes/content.js';
 import { favoriteRoutes } from './routes/favorites.js';
@@ -42,6 +43,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', favoriteRoutes(db, data));
   app.route('/', locationRoutes(data));
   app.route('/', orderRoutes(data));
+  app.route('/', checkoutRoutes(data));
   app.route('/', storeRoutes(data));
   app.route('/', productVariantRoutes(data));
   app.route('/', carouselRoutes(data));

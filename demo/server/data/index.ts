@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
 import { createCartQueries } from './cart.js';
+import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
 import { createProductNavQueries } from './product-nav.js';
@@ -7,6 +8,7 @@ import { createProductSetQueries } from './product-sets.js';
 import { createProductQueries } from './products.js';
 import { createRecommendationQueries } from './recommendations.js';
 import { createSessionQueries } from './sessions.js';
+import { ssnKey } from './ssn-seal.js';
 import { createStoreQueries } from './stores.js';
 import { createVariantStockQueries } from './variant-stock.js';
 
@@ -21,6 +23,7 @@ export function createDataAccess(db: Db) {
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
     orders: createOrderQueries(db),
+    checkout: createCheckoutQueries(db, ssnKey()),
     productNav: createProductNavQueries(db),
     productSets: createProductSetQueries(db),
     cart: createCartQueries(db),

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -126,7 +126,49 @@ CREATE TABLE orders (
   variant_pid TEXT NOT NULL, -- the productId ordered: a variant pid, or the product's own
   store_id TEXT REFERENCES stores(store_id),
   zip TEXT NOT NULL,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')) -- SPEC 4.10, set by the order form step
+);
+-- One row per checkout step the shopper completed (SPEC 2.11). values_json holds the step's
+-- validated values without the SSN; the SSN is only in ssn_sealed, AES-256-GCM (data/ssn-seal.ts).
+CREATE TABLE checkout_steps (
+  order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  step TEXT NOT NULL,
+  values_json TEXT NOT NULL,
+  ssn_sealed TEXT,
+  saved_at INTEGER NOT NULL,
+  PRIMARY KEY (order_id, step)
+) WITHOUT ROWID;
+-- SPEC 7.4 logCheckoutDebugMessage; the route refuses messages that look like they carry PII.
+CREATE TABLE checkout_debug_log (
+  session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE,
+  message_type TEXT NOT NULL,
+  message TEXT NOT NULL,
+  logged_at INTEGER NOT NULL
+);
+-- A signed-in shopper's address book entry (SPEC 3.6's pre-filled address object), by account e-mail.
+CREATE TABLE saved_addresses (
+  account_email TEXT PRIMARY KEY COLLATE NOCASE,
+  id TEXT NOT NULL,
+  uuid TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  address1 TEXT NOT NULL,
+  address2 TEXT NOT NULL,
+  city TEXT NOT NULL,
+  state_code TEXT NOT NULL,
+  postal TEXT NOT NULL,
+  country_code TEXT NOT NULL CHECK (country_code IN ('US', 'CA'))
+);
+-- The demo's saved cards on the payment step (SPEC 2.11): seeded so 'Expired' and 'Reauthorize' both show.
+CREATE TABLE saved_cards (
+  id TEXT PRIMARY KEY,
+  brand TEXT NOT NULL,
+  last4 TEXT NOT NULL CHECK (length(last4) = 4),
+  exp_month INTEGER NOT NULL CHECK (exp_month BETWEEN 1 AND 12),
+  exp_year INTEGER NOT NULL,
+  needs_reauthorization INTEGER NOT NULL,
+  position INTEGER NOT NULL
 );
 CREATE TABLE cart_lines (
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
 import { searchKey } from '../data/search-key.js';
+import { SAVED_ADDRESSES, SAVED_CARDS } from '../seed/checkout.js';
 import { seedStores } from './seed-stores.js';
 import { seedVariantStock } from './seed-variant-stock.js';
 
@@ -48,5 +49,12 @@ export function seedDatabase(db: Database): number {
   })();
   seedVariantStock(db, catalogue.products.flatMap((p) => p.variants));
   seedStores(db, catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) })));
+  const insertCard = db.prepare('INSERT INTO saved_cards (id, brand, last4, exp_month, exp_year, needs_reauthorization, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  SAVED_CARDS.forEach((card, i) => insertCard.run(card.id, card.brand, card.last4, card.expMonth, card.expYear, card.needsReauthorization ? 1 : 0, i));
+  const insertAddress = db.prepare(`INSERT INTO saved_addresses
+    (account_email, id, uuid, first_name, last_name, address1, address2, city, state_code, postal, country_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (const a of SAVED_ADDRESSES) {
+    insertAddress.run(a.accountEmail, a.id, a.uuid, a.firstName, a.lastName, a.address1, a.address2, a.city, a.stateCode, a.postal, a.countryCode);
+  }
   return catalogue.products.length;
 }

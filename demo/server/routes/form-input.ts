@@ -12,6 +12,16 @@ export async function readForm(c: Context<AppEnv>): Promise<Form | null> {
   }
 }
 
+/** The request's JSON body when it is an object, else null (a bad body is a 400, not a 500). */
+export async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A text field, trimmed; undefined when absent or a file. */
 export function textField(form: Form, name: string): string | undefined {
   const value = form[name];

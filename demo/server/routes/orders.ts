@@ -1,13 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
-import { currentSession, ensureSession } from '../session.js';
-import { checkoutView } from '../views/checkout.js';
+import { ensureSession } from '../session.js';
 import { termEntry } from '../views/lease-terms.js';
 import { ORDER_URLS, START_LEASE_FORM_PATH } from '../views/order-urls.js';
-import { answerJson, readForm, refuse, textField } from './form-input.js';
-import { renderPage, viewContext } from './render.js';
+import { answerJson, readForm, readJson, refuse, textField } from './form-input.js';
 
 /** SPEC 3.5: the order cookies live one day; the server sets orderId itself for the no-script form. */
 const ORDER_COOKIE_MAX_AGE = 60 * 60 * 24;
@@ -15,21 +13,12 @@ const ORDER_COOKIE_MAX_AGE = 60 * 60 * 24;
 /** The pageName values SPEC 7.4 lists. */
 const PAGE_NAMES = new Set(['AccountSidebar_GetStarted', 'PDP_StartLease', 'HomePage_GetStarted']);
 
-async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Starting a lease (SPEC 3.5, 7.4, 7.5): create order (JSON, as the widget calls it, and a plain
- * form for pages without script), the checkout activity log, real-time pricing, and the first
- * checkout step showing the order.
+ * form for pages without script), the checkout activity log and real-time pricing; the checkout
+ * pages themselves are routes/checkout.ts.
  */
 export function orderRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -86,21 +75,6 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
         return { Term, LeaseRate, AdvoLeaseRate, numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly };
       }),
     );
-  });
-
-  app.get(ORDER_URLS.checkoutStart, (c) => {
-    const ctx = viewContext(c, products);
-    const sid = currentSession(c, sessions);
-    const id = getCookie(c, 'orderId') ?? '';
-    const order = sid && id ? orders.get(sid, id) : null;
-    const product = order ? products.getProduct(order.productPid, ctx.site.currency) : null;
-    const store = order?.storeId ? stores.store(order.storeId) : null;
-    return renderPage(c, ctx, {
-      title: ctx.text.checkoutTitle,
-      pageType: 'checkout',
-      category: '',
-      body: checkoutView(ctx, order && product ? { order, product, store } : null),
-    });
   });
 
   return app;

@@ -74,7 +74,9 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
       const variant = product.variants.find((v) => v.pid === line.pid);
       return [{ line, product, variant }];
     });
-    return renderPage(c, ctx, { title: setText(ctx).cartTitle, pageType: 'other', category: '', body: cartPage(ctx, lines) });
+    // A checkout page without an order sends the shopper here with ?notice=no-order (routes/checkout.ts).
+    const notice = c.req.query('notice') === 'no-order' ? ctx.text.checkoutNoOrder : undefined;
+    return renderPage(c, ctx, { title: setText(ctx).cartTitle, pageType: 'other', category: '', body: cartPage(ctx, lines, notice) });
   });
 
   return app;

@@ -1,13 +1,15 @@
+import { CHECKOUT_STEPS, type CardWithStatus, type CheckoutStep } from '../checkout-rules.js';
+import type { Decision, StepValues } from '../data/checkout.js';
 import type { Order } from '../data/orders.js';
 import type { Store } from '../data/stores.js';
 import type { Product } from '../data/types.js';
 import { variantName } from '../data/variant-pricing.js';
+import { checkoutFields, type FieldErrors } from './checkout-fields.js';
+import { checkoutText } from './checkout-text.js';
+import { checkoutStepPath } from './checkout-urls.js';
 import { localized, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { storeAddress } from './store-card.js';
-
-/** SPEC 2.11: delivery address, order form, payment info, sign agreement. */
-const CHECKOUT_STEPS = 4;
 
 export interface CheckoutOrder {
   order: Order;
@@ -16,26 +18,98 @@ export interface CheckoutOrder {
 }
 
 /**
- * The first checkout step as far as this demo goes: the order the product page created (the
- * orderId cookie), with its product, store and zip. The checkout form itself is another issue.
+ * The page markers of SPEC 2.11 (the config block's page.name), in the platform's words, the same
+ * on every site; the visible headings say it in the shopper's words.
  */
-export function checkoutView(ctx: ViewContext, placed: CheckoutOrder | null): Html {
+export const PAGE_MARKERS: Readonly<Record<CheckoutStep | Exclude<Decision, 'approved'> | 'complete', string>> = {
+  delivery: 'checkout: delivery address',
+  'order-form': 'checkout: order form',
+  payment: 'checkout: payment info',
+  sign: 'checkout: sign agreement',
+  references: 'checkout: references',
+  declined: 'checkout: declined',
+  'charged-off': 'checkout: declined: customer charged off',
+  'recent-order': 'checkout: declined: order in last ninety days',
+  complete: 'checkout: complete',
+};
+
+function orderSummary(ctx: ViewContext, { order, product, store }: CheckoutOrder): Html {
   const t = ctx.text;
-  if (!placed) {
-    return html`<h1>${t.checkoutTitle}</h1>
-<p class="notice">${t.checkoutNoOrder}</p>`;
-  }
-  const { order, product, store } = placed;
   const variant = product.variants.find((v) => v.pid === order.variantPid);
-  return html`<h1>${t.checkoutTitle}</h1>
-<p class="checkout__step">${t.checkoutStep(1, CHECKOUT_STEPS, t.checkoutDelivery)}</p>
-<section class="checkout__order" aria-labelledby="order-heading">
+  return html`<section class="checkout__order" aria-labelledby="order-heading">
   <h2 id="order-heading">${t.checkoutOrder(order.id)}</h2>
   <dl class="facts">
     <div><dt>${t.checkoutProduct}</dt><dd><a href="${productUrl(product.pid)}">${variantName(product, variant, ctx.site.lang) || localized(ctx, product.name)}</a></dd></div>
     ${store ? html`<div><dt>${t.checkoutStore}</dt><dd>${store.name}<br>${storeAddress(store)}</dd></div>` : ''}
     <div><dt>${t.checkoutZip}</dt><dd>${order.zip || '—'}</dd></div>
   </dl>
+</section>`;
+}
+
+export interface StepPage {
+  step: CheckoutStep;
+  placed: CheckoutOrder;
+  csrfToken: string;
+  /** What the form shows: the saved values, or on a failed post what was typed (never the SSN). */
+  values: StepValues;
+  /** The saved values the widget starts from (its `values` attribute). */
+  saved: StepValues;
+  /** SPEC 3.6's pre-filled address object (delivery step). */
+  address: Record<string, string> | null;
+  /** The payment step's saved cards, each with the tag it shows. */
+  savedCards: readonly CardWithStatus[];
+  userState: string;
+  errors: FieldErrors;
+}
+
+/**
+ * One checkout step: <lto-checkout-form> with the server's plain form inside, which posts the same
+ * field names, so the step works before (or without) the widget's script.
+ */
+export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
+  const t = ctx.text;
+  const ct = checkoutText(ctx.site);
+  const { step, placed, errors } = page;
+  const number = CHECKOUT_STEPS.indexOf(step) + 1;
+  const action = checkoutStepPath(step);
+  const last = number === CHECKOUT_STEPS.length;
+  const failed = Object.keys(errors).length > 0;
+  return html`<h1>${t.checkoutTitle}</h1>
+<p class="checkout__step">${t.checkoutStep(number, CHECKOUT_STEPS.length, ct.steps[step])}</p>
+${orderSummary(ctx, placed)}
+<lto-checkout-form step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(page.saved)}"${
+    page.address ? html` address="${JSON.stringify(page.address)}"` : ''
+  }${step === 'payment' ? html` saved-cards="${JSON.stringify(page.savedCards)}"` : ''} user-country="${ctx.site.country}" user-state="${page.userState}">
+<section class="checkout__form" aria-labelledby="step-heading">
+  <h2 id="step-heading">${ct.steps[step]}</h2>
+  ${failed ? html`<p class="checkout__errors" role="alert">${ct.errorSummary}</p>` : ''}
+  <form method="post" action="${action}" novalidate>
+    <input type="hidden" name="csrf_token" value="${page.csrfToken}">
+    ${checkoutFields(ctx, step, page.values, errors, page.savedCards)}
+    <button type="submit" class="lto-button lto-button--primary">${last ? ct.finish : ct.continue}</button>
+  </form>
 </section>
-<p>${t.checkoutNext}</p>`;
+</lto-checkout-form>
+<lto-checkout-loader></lto-checkout-loader>`;
+}
+
+const OUTCOME_TEXT = { declined: 'declined', 'charged-off': 'chargedOff', 'recent-order': 'recentOrder' } as const;
+
+/** SPEC 4.10's declined pages: what happened and where to go, nothing about the applicant. */
+export function declinedView(ctx: ViewContext, outcome: Exclude<Decision, 'approved'>): { title: string; body: Html } {
+  const ct = checkoutText(ctx.site);
+  const text = ct[OUTCOME_TEXT[outcome]];
+  return {
+    title: text.heading,
+    body: html`<h1>${text.heading}</h1>
+<p>${text.body}</p>
+<p><a href="/">${ct.backHome}</a></p>`,
+  };
+}
+
+export function completeView(ctx: ViewContext, orderId: string): Html {
+  const ct = checkoutText(ctx.site);
+  return html`<h1>${ct.completeHeading}</h1>
+<p>${ct.completeBody(orderId)}</p>
+<p><a href="/">${ct.backHome}</a></p>`;
 }

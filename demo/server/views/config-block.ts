@@ -2,6 +2,7 @@ import type { ShopperLocation } from '../data/sessions.js';
 import type { Site } from '../site.js';
 import { html, raw, type Html } from './html.js';
 import { CAROUSEL_URLS } from './carousel-urls.js';
+import { CHECKOUT_URLS } from './checkout-urls.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { ORDER_URLS } from './order-urls.js';
 import { PRODUCT_NAV_URLS } from './product-nav-urls.js';
@@ -14,7 +15,7 @@ export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storel
  * The lto-config block of the contract; JSON is not HTML, so it is written raw with `<` escaped.
  * page.zip and page.storeId are the session's location (SPEC 3.1 User), '' until the shopper sets them.
  */
-export function configBlock(site: Site, location: ShopperLocation, pageType: PageType, category: string): Html {
+export function configBlock(site: Site, location: ShopperLocation, pageType: PageType, category: string, pageName?: string): Html {
   const config = {
     locale: site.locale,
     country: site.country,
@@ -27,6 +28,7 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       removeFavProduct: '/favorites/remove',
       ...LOCATION_URLS,
       ...ORDER_URLS,
+      ...CHECKOUT_URLS,
       ...PRODUCT_URLS,
       // The store details link of SPEC 2.9: the widget fills in the store id.
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,
@@ -45,7 +47,7 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       identityLoginEnabled: false,
     },
     identity: null,
-    page: { type: pageType, category, zip: location.zip, storeId: location.storeId },
+    page: { type: pageType, category, zip: location.zip, storeId: location.storeId, ...(pageName ? { name: pageName } : {}) },
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html`<script type="application/json" id="lto-config">${raw(json)}</script>`;

@@ -7,6 +7,8 @@ import { html, type Html } from './html.js';
 export interface PageOptions {
   title: string;
   pageType: PageType;
+  /** page.name of the config block: the page marker of pages SPEC names (the checkout steps). */
+  pageName?: string;
   /** page.category of the config block ('' when the page has none). */
   category: string;
   /** Category highlighted in the navigation. */
@@ -25,7 +27,7 @@ export function layout(ctx: ViewContext, page: PageOptions): Html {
 <link rel="icon" href="/public/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/public/site.css">
 <link rel="stylesheet" href="/dist/lto-widgets.css">
-${configBlock(ctx.site, ctx.location, page.pageType, page.category)}
+${configBlock(ctx.site, ctx.location, page.pageType, page.category, page.pageName)}
 <script type="module" src="/dist/lto-widgets.js"></script>
 </head>
 <body>

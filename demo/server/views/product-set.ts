@@ -78,9 +78,10 @@ export function setPage(ctx: ViewContext, set: ProductSetDefinition, items: read
 }
 
 /** The demo cart: what was added, newest last. */
-export function cartPage(ctx: ViewContext, lines: readonly { line: CartLine; product: Product; variant: Variant | undefined }[]): Html {
+export function cartPage(ctx: ViewContext, lines: readonly { line: CartLine; product: Product; variant: Variant | undefined }[], notice?: string): Html {
   const t = setText(ctx);
   return html`<h1>${t.cartTitle}</h1>
+${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 ${
   lines.length === 0
     ? html`<p class="notice">${t.cartEmpty}</p>`

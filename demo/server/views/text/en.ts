@@ -118,5 +118,4 @@ export const en: Text = {
   checkoutStore: 'Store',
   checkoutZip: 'ZIP code',
   checkoutNoOrder: 'There is no lease order to check out yet. Choose a product and start your lease.',
-  checkoutNext: 'The delivery address form comes next in this demo.',
 };

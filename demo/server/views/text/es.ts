@@ -118,5 +118,4 @@ export const es: Text = {
   checkoutStore: 'Tienda',
   checkoutZip: 'Código postal',
   checkoutNoOrder: 'Todavía no hay un pedido de arrendamiento. Elige un producto y comienza tu arrendamiento.',
-  checkoutNext: 'En esta demostración, a continuación viene el formulario de dirección de entrega.',
 };

@@ -121,5 +121,4 @@ export interface Text {
   checkoutStore: string;
   checkoutZip: string;
   checkoutNoOrder: string;
-  checkoutNext: string;
 }

@@ -1,0 +1,101 @@
+import type { Db } from '../db/open.js';
+import { openSsn, sealSsn } from './ssn-seal.js';
+
+/** SPEC 4.10: how the order form step ended. */
+export type Decision = 'approved' | 'declined' | 'charged-off' | 'recent-order';
+
+export type StepValues = Record<string, string>;
+
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  needsReauthorization: boolean;
+}
+
+/** SPEC 3.6's address object as the platform's address book gives it: its record keys included. */
+export type SavedAddress = Record<'ID' | 'UUID' | 'key' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'stateCode' | 'postal' | 'countryCode', string>;
+
+export type CheckoutQueries = ReturnType<typeof createCheckoutQueries>;
+
+/**
+ * What the shopper gave at each checkout step, per order (SPEC 2.11, 3.6). The SSN is taken out of
+ * the values and kept only sealed (data/ssn-seal.ts); nothing here logs.
+ */
+export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
+  const saveStmt = db.prepare<[string, string, string, string | null, number]>(
+    `INSERT INTO checkout_steps (order_id, step, values_json, ssn_sealed, saved_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (order_id, step) DO UPDATE SET values_json = excluded.values_json, ssn_sealed = excluded.ssn_sealed, saved_at = excluded.saved_at`,
+  );
+  const stepsStmt = db.prepare<[string], { step: string; values_json: string }>('SELECT step, values_json FROM checkout_steps WHERE order_id = ?');
+  const sealedStmt = db.prepare<[string, string], { ssn_sealed: string | null }>(
+    'SELECT ssn_sealed FROM checkout_steps WHERE order_id = ? AND step = ?',
+  );
+  const decisionStmt = db.prepare<[string], { decision: Decision | null }>('SELECT decision FROM orders WHERE id = ?');
+  const decideStmt = db.prepare<[Decision, string]>('UPDATE orders SET decision = ? WHERE id = ?');
+  const debugStmt = db.prepare<[string | null, string, string, number]>(
+    'INSERT INTO checkout_debug_log (session_id, message_type, message, logged_at) VALUES (?, ?, ?, ?)',
+  );
+  const cardsStmt = db.prepare<[], { id: string; brand: string; last4: string; exp_month: number; exp_year: number; needs_reauthorization: number }>(
+    'SELECT id, brand, last4, exp_month, exp_year, needs_reauthorization FROM saved_cards ORDER BY position',
+  );
+
+  const addressStmt = db.prepare<[string], { id: string; uuid: string; first_name: string; last_name: string; address1: string; address2: string; city: string; state_code: string; postal: string; country_code: string }>(
+    'SELECT id, uuid, first_name, last_name, address1, address2, city, state_code, postal, country_code FROM saved_addresses WHERE account_email = ?',
+  );
+
+  return {
+    /** Saves (or replaces) a step's values; an `ssn` is sealed to the order, never stored as given. */
+    saveStep(orderId: string, step: string, values: StepValues, ssn?: string): void {
+      saveStmt.run(orderId, step, JSON.stringify(values), ssn ? sealSsn(ssnKey, orderId, ssn) : null, Date.now());
+    },
+
+    /** The saved values of every completed step, by step name. */
+    steps(orderId: string): Map<string, StepValues> {
+      return new Map(stepsStmt.all(orderId).map((row) => [row.step, JSON.parse(row.values_json) as StepValues]));
+    },
+
+    /** The step's SSN, unsealed (for the decision service a real store would call; tests read it too). */
+    ssn(orderId: string, step: string): string | null {
+      const sealed = sealedStmt.get(orderId, step)?.ssn_sealed;
+      return sealed ? openSsn(ssnKey, orderId, sealed) : null;
+    },
+
+    decision: (orderId: string): Decision | null => decisionStmt.get(orderId)?.decision ?? null,
+
+    decide: (orderId: string, decision: Decision): void => void decideStmt.run(decision, orderId),
+
+    logDebug: (sessionId: string | null, messageType: string, message: string): void =>
+      void debugStmt.run(sessionId, messageType, message, Date.now()),
+
+    savedAddress(accountEmail: string): SavedAddress | null {
+      const row = addressStmt.get(accountEmail);
+      if (!row) return null;
+      return {
+        ID: row.id,
+        UUID: row.uuid,
+        key: 'shipping',
+        firstName: row.first_name,
+        lastName: row.last_name,
+        address1: row.address1,
+        address2: row.address2,
+        city: row.city,
+        stateCode: row.state_code,
+        postal: row.postal,
+        countryCode: row.country_code,
+      };
+    },
+
+    savedCards: (): SavedCard[] =>
+      cardsStmt.all().map((row) => ({
+        id: row.id,
+        brand: row.brand,
+        last4: row.last4,
+        expMonth: row.exp_month,
+        expYear: row.exp_year,
+        needsReauthorization: row.needs_reauthorization === 1,
+      })),
+  };
+}

@@ -1,0 +1,340 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+import { VALID } from './checkout-fixtures.js';
+
+const demo = createTestApp('lto-demo-checkout-');
+afterAll(() => demo.close());
+
+type Host = (typeof HOSTS)[keyof typeof HOSTS];
+
+/** A shopper with a zip who pressed 'start my lease' without script: session and orderId cookies. */
+async function startOrder(host: Host = HOSTS.us, zip = '30303'): Promise<{ cookie: string; orderId: string }> {
+  const located = await demo.request('GET', `/?postalCode=${encodeURIComponent(zip)}`, { host });
+  const session = sessionCookieOf(located);
+  const started = await demo.request('POST', '/orders/start', { body: 'productId=P1001', cookie: session, host });
+  const orderCookie = started.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
+  const cookie = `${session}; ${orderCookie}`;
+  tokens.set(cookie, await csrfOf(cookie, 'delivery', host));
+  return { cookie, orderId: orderCookie.split('=')[1]! };
+}
+
+/** Each shopper's CSRF token, as the first step's page gave it (later pages may redirect). */
+const tokens = new Map<string, string>();
+
+const get = (path: string, cookie: string, host: Host = HOSTS.us) => demo.request('GET', path, { cookie, host });
+
+const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** An attribute of the page's <lto-checkout-form>, unescaped. */
+function formAttribute(page: string, name: string): string | undefined {
+  const tag = /<lto-checkout-form\b[^>]*>/.exec(page)?.[0] ?? '';
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : decode(value);
+}
+
+async function csrfOf(cookie: string, step = 'delivery', host: Host = HOSTS.us): Promise<string> {
+  return formAttribute(await (await get(`/checkout/${step}`, cookie, host)).text(), 'csrf-token')!;
+}
+
+const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+async function post(step: string, fields: Record<string, string>, cookie: string, { ajax = true, host = HOSTS.us as Host, token }: { ajax?: boolean; host?: Host; token?: string } = {}) {
+  const csrf = token ?? tokens.get(cookie)!;
+  return demo.request('POST', `/checkout/${step}`, { body: encode({ ...fields, csrf_token: csrf, ...(ajax ? { format: 'ajax' } : {}) }), cookie, host });
+}
+
+/** Posts the steps in order with valid values (the delivery step with the given overrides) up to `last`. */
+async function completeThrough(last: string, cookie: string, delivery: Record<string, string> = {}) {
+  for (const step of ['delivery', 'order-form', 'payment', 'sign', 'references']) {
+    const response = await post(step, step === 'delivery' ? { ...VALID['delivery'], ...delivery } : VALID[step]!, cookie);
+    expect(response.status, step).toBe(200);
+    if (step === last) return (await response.json()) as Record<string, unknown>;
+  }
+  throw new Error(`no step ${last}`);
+}
+
+describe('the checkout step pages', () => {
+  test('each step is its own page with the form tag, the CSRF token, the site country and a no-script form posting the same step', async () => {
+    const { cookie } = await startOrder();
+    const page = await (await get('/checkout/delivery', cookie)).text();
+    expect(configOf(page).page).toMatchObject({ type: 'checkout', name: 'checkout: delivery address' });
+    expect(formAttribute(page, 'step')).toBe('delivery');
+    expect(formAttribute(page, 'action')).toBe('/checkout/delivery');
+    expect(formAttribute(page, 'user-country')).toBe('US');
+    expect(formAttribute(page, 'user-state')).toBe('GA');
+    expect(formAttribute(page, 'csrf-token')).toMatch(/^[\w-]{20,}$/);
+    expect(page).toContain('<lto-checkout-loader></lto-checkout-loader>');
+    expect(page).toMatch(/<form method="post" action="\/checkout\/delivery"/);
+    expect(page).toContain(`name="csrf_token" value="${formAttribute(page, 'csrf-token')}"`);
+    for (const name of ['firstName', 'lastName', 'address1', 'city', 'state', 'postal']) expect(page).toMatch(new RegExp(`<label for="checkout-${name}">[^<]+</label>`));
+    expect(page).toContain('Step 1 of 5: Delivery address');
+  });
+
+  test('the delivery step pre-fills the address object of SPEC 3.6 from the shopper\'s zip, record keys included for the form to ignore', async () => {
+    const { cookie } = await startOrder(HOSTS.ca, 'M5V 3L9');
+    const page = await (await get('/checkout/delivery', cookie, HOSTS.ca)).text();
+    const address = JSON.parse(formAttribute(page, 'address')!) as Record<string, string>;
+    expect(address).toMatchObject({ countryCode: 'CA', stateCode: 'ON', postal: 'M5V 3L9', city: 'Downtown Toronto' });
+    expect(Object.keys(address)).toEqual(expect.arrayContaining(['ID', 'UUID', 'key']));
+    expect(formAttribute(page, 'user-country')).toBe('CA');
+    expect(page).toMatch(/<label for="checkout-state">Province<\/label>/);
+    expect(page).toMatch(/<label for="checkout-postal">Postal code<\/label>/);
+  });
+
+  test('speaks Spanish on the Spanish site', async () => {
+    const { cookie } = await startOrder(HOSTS.es);
+    const page = await (await get('/checkout/delivery', cookie, HOSTS.es)).text();
+    expect(page).toContain('Paso 1 de 5: Dirección de entrega');
+    expect(page).toMatch(/<label for="checkout-firstName">Nombre<\/label>/);
+    expect(page).toContain('>Continuar</button>');
+  });
+
+  test('without an order in the session, a step sends the shopper to the cart with a notice', async () => {
+    const response = await get('/checkout/order-form', '');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart?notice=no-order');
+    expect(await (await get('/cart?notice=no-order', '')).text()).toContain('There is no lease order to check out yet.');
+  });
+
+  test("another shopper's orderId opens nothing", async () => {
+    const { orderId } = await startOrder();
+    const response = await get('/checkout/delivery', `orderId=${orderId}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart?notice=no-order');
+  });
+
+  test('an unknown step is a 404 page', async () => {
+    const { cookie } = await startOrder();
+    expect((await get('/checkout/shipping', cookie)).status).toBe(404);
+  });
+});
+
+describe('the step order the server keeps', () => {
+  test('a later step opened first redirects to the first unfinished one', async () => {
+    const { cookie } = await startOrder();
+    for (const step of ['order-form', 'payment', 'sign', 'references', 'complete']) {
+      const response = await get(`/checkout/${step}`, cookie);
+      expect(response.status, step).toBe(303);
+      expect(response.headers.get('location'), step).toBe('/checkout/delivery');
+    }
+    await completeThrough('order-form', cookie);
+    const response = await get('/checkout/references', cookie);
+    expect(response.headers.get('location')).toBe('/checkout/payment');
+    expect((await get('/checkout/delivery', cookie)).status).toBe(200);
+  });
+
+  test('a post out of order answers 409 with the step to do, and saves nothing', async () => {
+    const { cookie, orderId } = await startOrder();
+    const response = await post('payment', VALID['payment']!, cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, next: '/checkout/delivery' });
+    expect(demo.db.prepare('SELECT step FROM checkout_steps WHERE order_id = ?').all(orderId)).toEqual([]);
+  });
+
+  test('the no-script form posted out of order is sent to the step to do', async () => {
+    const { cookie } = await startOrder();
+    const response = await post('sign', VALID['sign']!, cookie, { ajax: false });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout/delivery');
+  });
+
+  test('all five steps lead to the order form, payment, sign, references and the end, with KBA_SUCCESS after the order form', async () => {
+    const { cookie } = await startOrder();
+    const answers = [];
+    for (const step of ['delivery', 'order-form', 'payment', 'sign', 'references']) {
+      answers.push(await (await post(step, VALID[step]!, cookie)).json());
+    }
+    expect(answers).toEqual([
+      { success: true, next: '/checkout/order-form' },
+      { success: true, next: '/checkout/payment', loader: ['KBA_SUCCESS'] },
+      { success: true, next: '/checkout/sign' },
+      { success: true, next: '/checkout/references' },
+      { success: true, next: '/checkout/complete' },
+    ]);
+    const done = await get('/checkout/complete', cookie);
+    expect(done.status).toBe(200);
+    expect(configOf(await done.text()).page['name']).toBe('checkout: complete');
+  });
+});
+
+describe('POST /checkout/{step}: CSRF', () => {
+  test('a missing or wrong token is a 403 and saves nothing', async () => {
+    const { cookie, orderId } = await startOrder();
+    const missing = await demo.request('POST', '/checkout/delivery', { body: encode({ ...VALID['delivery']!, format: 'ajax' }), cookie });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toEqual({ success: false });
+    expect((await post('delivery', VALID['delivery']!, cookie, { token: 'x'.repeat(43) })).status).toBe(403);
+    expect(demo.db.prepare('SELECT step FROM checkout_steps WHERE order_id = ?').all(orderId)).toEqual([]);
+  });
+
+  test("another session's token does not work", async () => {
+    const mine = await startOrder();
+    const theirs = await startOrder();
+    const response = await post('delivery', VALID['delivery']!, mine.cookie, { token: await csrfOf(theirs.cookie) });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('POST /checkout/{step}: validation with the shared step schemas', () => {
+  test('answers 422 with every failing field and its message key', async () => {
+    const { cookie } = await startOrder();
+    const response = await post('delivery', { ...VALID['delivery']!, firstName: 'A', postal: '3030', address1: 'PO Box 12' }, cookie);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      success: false,
+      errors: { firstName: 'ACCEPT_MORE_THAN_ONE_INPUT_TEXTVAL_ERROR', postal: 'VALIDATE_ZIP_REGEX', address1: 'ACCEPT_INPUT_ADDRESSTEXTVALNOPOBOX_ERROR' },
+    });
+  });
+
+  test('the SSN rule of SPEC 5.2 holds on the server: 123-45-6789 is refused', async () => {
+    const { cookie } = await startOrder();
+    await completeThrough('delivery', cookie);
+    const response = await post('order-form', { ...VALID['order-form']!, socialSecurity: '123-45-6789' }, cookie);
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ socialSecurity: 'VALIDATE_SOCIAL_SECURITY_REGEX' });
+  });
+
+  test('without script, a failed post shows the page again with what was typed, the errors beside the fields, and no SSN', async () => {
+    const { cookie } = await startOrder();
+    await completeThrough('delivery', cookie);
+    const response = await post('order-form', { ...VALID['order-form']!, idNumber: 'AB--12', socialSecurity: '219-09-9999' }, cookie, { ajax: false });
+    expect(response.status).toBe(422);
+    const page = await response.text();
+    expect(page).toMatch(/id="checkout-residenceYears" name="residenceYears"[^>]*value="3">/);
+    expect(page).toMatch(/id="checkout-idNumber" name="idNumber"[^>]*aria-invalid="true" aria-describedby="checkout-idNumber-error" value="AB--12">/);
+    expect(page).toContain('<p class="field-error" id="checkout-idNumber-error">Please enter a valid ID number, using letters, numbers and single dashes.</p>');
+    expect(page).toContain('<p class="field-error" id="checkout-socialSecurity-error">Please enter a valid 9-digit Social Security number.</p>');
+    expect(page).toMatch(/id="checkout-socialSecurity" name="socialSecurity"[^>]*value="">/);
+    expect(page).not.toContain('219-09-9999');
+    expect(page).not.toContain('219099999');
+  });
+
+  test('Spanish error texts on the Spanish site', async () => {
+    const { cookie } = await startOrder(HOSTS.es);
+    const response = await post('delivery', { ...VALID['delivery']!, city: '' }, cookie, { ajax: false, host: HOSTS.es });
+    expect(await response.text()).toContain('<p class="field-error" id="checkout-city-error">Completa este campo.</p>');
+  });
+
+  test('without script, a good post goes on to the next step, which shows the saved values', async () => {
+    const { cookie } = await startOrder();
+    const response = await post('delivery', VALID['delivery']!, cookie, { ajax: false });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout/order-form');
+    const again = await (await get('/checkout/delivery', cookie)).text();
+    expect(JSON.parse(formAttribute(again, 'values')!)).toMatchObject({ firstName: VALID['delivery']!['firstName'], city: VALID['delivery']!['city'] });
+    expect(again).toMatch(new RegExp(`id="checkout-city" name="city"[^>]*value="${VALID['delivery']!['city']}"`));
+  });
+});
+
+describe('what is stored', () => {
+  test('the SSN is sealed with AES-256-GCM, never in the clear, and the saved values never carry it', async () => {
+    const { cookie, orderId } = await startOrder();
+    await completeThrough('order-form', cookie);
+    const row = demo.db.prepare("SELECT values_json, ssn_sealed FROM checkout_steps WHERE order_id = ? AND step = 'order-form'").get(orderId) as { values_json: string; ssn_sealed: string };
+    const digits = VALID['order-form']!['socialSecurity']!.replace(/-/g, '');
+    for (const stored of [row.values_json, row.ssn_sealed]) {
+      expect(stored).not.toContain(digits);
+      expect(stored).not.toContain(VALID['order-form']!['socialSecurity']);
+    }
+    expect(row.ssn_sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.parse(row.values_json)).not.toHaveProperty('socialSecurity');
+    const page = await (await get('/checkout/order-form', cookie)).text();
+    expect(page).not.toContain(digits);
+    expect(page).not.toContain(VALID['order-form']!['socialSecurity']);
+  });
+
+  test('nothing the shopper typed reaches the console', async () => {
+    const { cookie } = await startOrder();
+    const printed: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) => {
+      const original = console[name];
+      console[name] = (...args: unknown[]) => void printed.push(args.map(String).join(' '));
+      return () => void (console[name] = original);
+    });
+    try {
+      await completeThrough('order-form', cookie);
+      await post('order-form', { ...VALID['order-form']!, socialSecurity: '078-05-1120' }, cookie);
+      await post('order-form', { ...VALID['order-form']!, socialSecurity: '078-05-1120' }, cookie, { ajax: false });
+    } finally {
+      for (const restore of spies) restore();
+    }
+    const typed = [...Object.values(VALID['delivery']!), ...Object.values(VALID['order-form']!)].filter((value) => value.length > 3);
+    expect(printed.filter((line) => typed.some((value) => line.includes(value)) || line.includes('078-05-1120'))).toEqual([]);
+  });
+});
+
+describe('the demo decision rule on the order form step (demo/README.md)', () => {
+  test.each([
+    ['Declined', '/checkout/declined', 'checkout: declined', "We can't approve your lease right now"],
+    ['chargedoff', '/checkout/declined/charged-off', 'checkout: declined: customer charged off', "We can't start a new lease on your account"],
+    ['RECENT', '/checkout/declined/recent-order', 'checkout: declined: order in last ninety days', 'You already placed an order recently'],
+  ])('last name %s leads to %s, and every later step leads there too', async (lastName, path, marker, heading) => {
+    const { cookie } = await startOrder();
+    await completeThrough('delivery', cookie, { lastName });
+    const answer = await (await post('order-form', VALID['order-form']!, cookie)).json();
+    expect(answer).toEqual({ success: true, next: path });
+    const page = await (await get(path, cookie)).text();
+    expect(configOf(page).page).toMatchObject({ type: 'checkout', name: marker });
+    expect(page).toContain(`<h1>${heading.replace(/'/g, '&#39;')}</h1>`);
+    const later = await get('/checkout/payment', cookie);
+    expect(later.headers.get('location')).toBe(path);
+    const posted = await post('payment', VALID['payment']!, cookie);
+    expect(posted.status).toBe(409);
+    expect(await posted.json()).toEqual({ success: false, next: path });
+  });
+
+  test('the declined pages are in Spanish on the Spanish site', async () => {
+    const page = await (await get('/checkout/declined/recent-order', '', HOSTS.es)).text();
+    expect(page).toContain('<h1>Ya hiciste un pedido hace poco</h1>');
+  });
+
+  test("idProof 7 is a document to verify: the loader shows DOC_VERIFY_PROCESSING then DOC_VERIFY_SUCCESS", async () => {
+    const { cookie } = await startOrder();
+    await completeThrough('delivery', cookie);
+    const answer = await (await post('order-form', { ...VALID['order-form']!, idProof: '7' }, cookie)).json();
+    expect(answer).toEqual({ success: true, next: '/checkout/payment', loader: ['DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS'] });
+  });
+});
+
+describe('the payment step', () => {
+  test("lists the saved cards with the tag each shows: one 'expired', one 'reauthorize'", async () => {
+    const { cookie } = await startOrder();
+    await completeThrough('order-form', cookie);
+    const page = await (await get('/checkout/payment', cookie)).text();
+    const cards = JSON.parse(formAttribute(page, 'saved-cards')!) as { id: string; status: string; last4: string }[];
+    expect(cards.map((card) => card.status).sort()).toEqual(['expired', 'ok', 'reauthorize']);
+    for (const card of cards) expect(Object.keys(card).sort()).toEqual(['brand', 'expMonth', 'expYear', 'id', 'last4', 'status']);
+  });
+});
+
+describe('POST {logCheckoutDebugMessage} /checkout/log-debug (SPEC 7.4)', () => {
+  const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json' });
+
+  test('stores a message', async () => {
+    const response = await demo.request('POST', '/checkout/log-debug', json({ messageType: 'KBA', message: 'questions shown' }));
+    expect(await response.json()).toEqual({ success: true });
+    expect(demo.db.prepare("SELECT message_type, message FROM checkout_debug_log WHERE message = 'questions shown'").all()).toEqual([
+      { message_type: 'KBA', message: 'questions shown' },
+    ]);
+  });
+
+  test.each([
+    ['an SSN', 'ssn 219-09-9999 failed'],
+    ['an e-mail', 'user ada@example.com'],
+    ['a phone number', 'call (404) 555-0199'],
+    ['a date of birth', 'dob 04/12/1990'],
+  ])('refuses a message carrying %s and stores nothing', async (_, message) => {
+    const response = await demo.request('POST', '/checkout/log-debug', json({ messageType: 'x', message }));
+    expect(response.status).toBe(400);
+    expect(demo.db.prepare('SELECT 1 FROM checkout_debug_log WHERE message = ?').all(message)).toEqual([]);
+  });
+
+  test('refuses a body without messageType and message', async () => {
+    expect((await demo.request('POST', '/checkout/log-debug', json({ message: 'hi' }))).status).toBe(400);
+    expect((await demo.request('POST', '/checkout/log-debug', { body: 'messageType=a&message=b' })).status).toBe(400);
+  });
+
+  test('the config block names it', async () => {
+    expect(configOf(await (await demo.request('GET', '/')).text()).urls['logCheckoutDebugMessage']).toBe('/checkout/log-debug');
+  });
+});

@@ -1,0 +1,182 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { addressFor } from '../checkout-prefill.js';
+import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, withStatus, type CheckoutStep } from '../checkout-rules.js';
+import { NEVER_ECHOED, checkStep, storable } from '../checkout-schema.js';
+import { csrfToken, csrfValid } from '../csrf.js';
+import type { StepValues } from '../data/checkout.js';
+import type { DataAccess } from '../data/index.js';
+import type { AppEnv } from '../env.js';
+import { currentSession } from '../session.js';
+import { PAGE_MARKERS, checkoutStepView, completeView, declinedView, type CheckoutOrder } from '../views/checkout.js';
+import type { Html } from '../views/html.js';
+import type { FieldErrors } from '../views/checkout-fields.js';
+import { checkoutText } from '../views/checkout-text.js';
+import { CHECKOUT_COMPLETE_PATH, CHECKOUT_URLS, DECLINED_PATHS, NO_ORDER_REDIRECT, checkoutStepPath } from '../views/checkout-urls.js';
+import { answerJson, readForm, readJson, refuse, type Form } from './form-input.js';
+import { renderPage, viewContext } from './render.js';
+
+interface Checkout {
+  sessionId: string;
+  placed: CheckoutOrder;
+  steps: Map<string, StepValues>;
+  done: Set<string>;
+  /** Where a declined order's pages all lead, or null while it is not declined. */
+  declinedPath: string | null;
+}
+
+/** SPEC 7.4 logCheckoutDebugMessage: short, plain, and nothing that looks like a shopper's data. */
+const MESSAGE_TYPE = /^[A-Za-z0-9_.:-]{1,64}$/;
+const MAX_DEBUG_MESSAGE = 2000;
+const LOOKS_LIKE_PII = [
+  /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/, // SSN, with or without dashes
+  /\b\d{3}[-. )]*\d{3}[-. ]?\d{4}\b/, // phone
+  /[^\s@]+@[^\s@]+\.[^\s@]+/, // e-mail
+  /\b\d{1,2}\/\d{1,2}\/\d{4}\b/, // a date such as a date of birth
+];
+
+/**
+ * The signed-in account's e-mail, when the account middleware (branch demo-identity) set one.
+ * Read loosely so this file works with and without it; once both are in, c.get('accountEmail').
+ */
+function signedInEmail(c: Context<AppEnv>): string | null {
+  const email = (c.var as Record<string, unknown>)['accountEmail'];
+  return typeof email === 'string' ? email : null;
+}
+
+/**
+ * The checkout steps of SPEC 2.11, each at /checkout/{step}, in the order the server enforces,
+ * their posts (validated with src/validation's step schemas, stored per order with the SSN
+ * sealed), SPEC 4.10's declined pages and the checkout debug log of SPEC 7.4. Nothing here logs a
+ * value the shopper typed.
+ */
+export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { orders, products, sessions, stores, checkout } = data;
+
+  /** The session's order (the orderId cookie, SPEC 3.5) and how far its checkout got. */
+  const load = (c: Context<AppEnv>): Checkout | null => {
+    const sessionId = currentSession(c, sessions);
+    const id = getCookie(c, 'orderId') ?? '';
+    const order = sessionId && id ? orders.get(sessionId, id) : null;
+    if (!sessionId || !order) return null;
+    const product = products.getProduct(order.productPid, c.get('site').currency);
+    if (!product) return null;
+    const steps = checkout.steps(order.id);
+    const decision = checkout.decision(order.id);
+    return {
+      sessionId,
+      placed: { order, product, store: order.storeId ? stores.store(order.storeId) : null },
+      steps,
+      done: new Set(steps.keys()),
+      declinedPath: decision && decision !== 'approved' ? DECLINED_PATHS[decision] : null,
+    };
+  };
+
+  const page = (c: Context<AppEnv>, title: string, marker: string, body: Html, status: 200 | 409 | 422 = 200) =>
+    renderPage(c, viewContext(c, products), { title, pageType: 'checkout', pageName: marker, category: '', body }, status);
+
+  const renderStep = (c: Context<AppEnv>, found: Checkout, step: CheckoutStep, values: StepValues, errors: FieldErrors, status: 200 | 422 = 200) => {
+    const ctx = viewContext(c, products);
+    const saved = found.steps.get(step) ?? {};
+    const email = signedInEmail(c);
+    const address = addressFor(c.get('location').zip, stores, email ? checkout.savedAddress(email) : null);
+    return page(
+      c,
+      `${checkoutText(ctx.site).steps[step]} | ${ctx.text.checkoutTitle}`,
+      PAGE_MARKERS[step],
+      checkoutStepView(ctx, {
+        step,
+        placed: found.placed,
+        csrfToken: csrfToken(found.sessionId),
+        values,
+        saved,
+        address: step === 'delivery' ? address : null,
+        savedCards: step === 'payment' ? withStatus(checkout.savedCards(), new Date()) : [],
+        userState: found.steps.get('delivery')?.['state'] ?? address?.['stateCode'] ?? '',
+        errors,
+      }),
+      status,
+    );
+  };
+
+  for (const [outcome, path] of Object.entries(DECLINED_PATHS) as [keyof typeof DECLINED_PATHS, string][]) {
+    app.get(path, (c) => {
+      const ctx = viewContext(c, products);
+      const { title, body } = declinedView(ctx, outcome);
+      return page(c, title, PAGE_MARKERS[outcome], body);
+    });
+  }
+
+  app.get(CHECKOUT_COMPLETE_PATH, (c) => {
+    const found = load(c);
+    if (!found) return c.redirect(NO_ORDER_REDIRECT, 303);
+    if (found.declinedPath) return c.redirect(found.declinedPath, 303);
+    const next = firstUnfinished(found.done);
+    if (next) return c.redirect(checkoutStepPath(next), 303);
+    const ctx = viewContext(c, products);
+    return page(c, checkoutText(ctx.site).completeHeading, PAGE_MARKERS.complete, completeView(ctx, found.placed.order.id));
+  });
+
+  app.post(CHECKOUT_URLS.logCheckoutDebugMessage, async (c) => {
+    const body = await readJson(c);
+    const messageType = typeof body?.['messageType'] === 'string' ? body['messageType'] : '';
+    const message = typeof body?.['message'] === 'string' ? body['message'] : '';
+    if (!MESSAGE_TYPE.test(messageType) || message === '' || message.length > MAX_DEBUG_MESSAGE) return refuse(c, 'bad-message');
+    if (LOOKS_LIKE_PII.some((pattern) => pattern.test(message))) return refuse(c, 'looks-like-personal-data');
+    checkout.logDebug(currentSession(c, sessions), messageType, message);
+    return answerJson(c, { success: true });
+  });
+
+  // Only the step names: the other /checkout/ paths (log-activity, declined, complete) are their own routes.
+  const STEP_PATH = `/checkout/:step{${CHECKOUT_STEPS.join('|')}}`;
+
+  app.get(STEP_PATH, (c) => {
+    const step = c.req.param('step') ?? '';
+    if (!isCheckoutStep(step)) return c.notFound();
+    const found = load(c);
+    if (!found) return c.redirect(NO_ORDER_REDIRECT, 303);
+    if (found.declinedPath) return c.redirect(found.declinedPath, 303);
+    if (!reachable(step, found.done)) return c.redirect(checkoutStepPath(firstUnfinished(found.done)!), 303);
+    return renderStep(c, found, step, found.steps.get(step) ?? {}, {});
+  });
+
+  app.post(STEP_PATH, async (c) => {
+    const step = c.req.param('step') ?? '';
+    if (!isCheckoutStep(step)) return c.notFound();
+    const form: Form = (await readForm(c)) ?? {};
+    const ajax = form['format'] === 'ajax';
+    const found = load(c);
+    if (!csrfValid(found?.sessionId ?? currentSession(c, sessions), form['csrf_token'])) {
+      return ajax ? c.json({ success: false }, 403) : c.text('Forbidden: the form expired. Go back and reload the page.', 403);
+    }
+    // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
+    const elsewhere = !found ? NO_ORDER_REDIRECT : found.declinedPath ?? (reachable(step, found.done) ? null : checkoutStepPath(firstUnfinished(found.done)!));
+    if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere }, 409) : c.redirect(elsewhere ?? NO_ORDER_REDIRECT, 303);
+
+    const typed = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const usableCardIds = withStatus(checkout.savedCards(), new Date()).filter((card) => card.status !== 'expired').map((card) => card.id);
+    const result = checkStep(step, typed, { country: c.get('site').country, usableCardIds });
+    if (!result.ok) {
+      if (ajax) return c.json({ success: false, errors: result.errors }, 422);
+      const shown = Object.fromEntries(Object.entries(result.values).filter(([name]) => !NEVER_ECHOED.has(name)));
+      return renderStep(c, found, step, shown, result.errors, 422);
+    }
+
+    const orderId = found.placed.order.id;
+    const kept = storable(result.values);
+    checkout.saveStep(orderId, step, kept.values, kept.ssn);
+    const following = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1];
+    let next = following ? checkoutStepPath(following) : CHECKOUT_COMPLETE_PATH;
+    let loader: string[] | undefined;
+    if (step === 'order-form') {
+      const outcome = decide({ ...found.steps.get('delivery'), ...result.values });
+      checkout.decide(orderId, outcome.decision);
+      if (outcome.decision !== 'approved') next = DECLINED_PATHS[outcome.decision];
+      else loader = outcome.loader;
+    }
+    return ajax ? c.json({ success: true, next, ...(loader ? { loader } : {}) }) : c.redirect(next, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { SiteKey } from '../site.js';
+
+/**
+ * The checkout pages' own words (only these pages use them): step names, the fallback form's
+ * buttons and the outcome pages. Field labels and error texts come from elsewhere (see
+ * views/checkout-fields.ts). Canada reads the English.
+ */
+const en = {
+  steps: {
+    delivery: 'Delivery address',
+    'order-form': 'Your information',
+    payment: 'Payment info',
+    sign: 'Sign agreement',
+    references: 'References',
+  },
+  continue: 'Continue',
+  finish: 'Submit application',
+  errorSummary: 'Please correct the fields marked below.',
+  outOfOrder: 'Please finish this step first.',
+  declined: {
+    heading: "We can't approve your lease right now",
+    body: 'Thank you for applying. After reviewing your application, we are not able to approve a lease at this time. We will send you an email explaining why.',
+  },
+  chargedOff: {
+    heading: "We can't start a new lease on your account",
+    body: 'An earlier lease with us was closed with a balance still owed. Please call your store to settle it; then you can apply again.',
+  },
+  recentOrder: {
+    heading: 'You already placed an order recently',
+    body: 'You placed an order with us in the last ninety days, so we can’t start another one yet. Your store can tell you more about that order.',
+  },
+  backHome: 'Back to the home page',
+  completeHeading: 'Thank you! Your application is complete.',
+  completeBody: (id: string) => `We have everything we need for order ${id}. We will call you to set up delivery.`,
+};
+
+type CheckoutText = typeof en;
+
+const es: CheckoutText = {
+  steps: {
+    delivery: 'Dirección de entrega',
+    'order-form': 'Tu información',
+    payment: 'Información de pago',
+    sign: 'Firma del contrato',
+    references: 'Referencias',
+  },
+  continue: 'Continuar',
+  finish: 'Enviar solicitud',
+  errorSummary: 'Corrige los campos marcados abajo.',
+  outOfOrder: 'Primero completa este paso.',
+  declined: {
+    heading: 'No podemos aprobar tu arrendamiento en este momento',
+    body: 'Gracias por tu solicitud. Después de revisarla, no podemos aprobar un arrendamiento por ahora. Te enviaremos un correo electrónico con el motivo.',
+  },
+  chargedOff: {
+    heading: 'No podemos iniciar un nuevo arrendamiento en tu cuenta',
+    body: 'Un arrendamiento anterior con nosotros se cerró con un saldo pendiente. Llama a tu tienda para liquidarlo; después podrás volver a solicitar.',
+  },
+  recentOrder: {
+    heading: 'Ya hiciste un pedido hace poco',
+    body: 'Hiciste un pedido con nosotros en los últimos noventa días, así que todavía no podemos iniciar otro. Tu tienda puede darte más información sobre ese pedido.',
+  },
+  backHome: 'Volver a la página de inicio',
+  completeHeading: '¡Gracias! Tu solicitud está completa.',
+  completeBody: (id: string) => `Tenemos todo lo necesario para el pedido ${id}. Te llamaremos para programar la entrega.`,
+};
+
+const BY_SITE: Record<SiteKey, CheckoutText> = { 'en-us': en, 'es-us': es, 'en-ca': en };
+
+export const checkoutText = (site: { key: SiteKey }): CheckoutText => BY_SITE[site.key];
