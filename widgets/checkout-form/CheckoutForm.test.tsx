@@ -48,6 +48,8 @@ describe('<lto-checkout-form> fields', () => {
     expect(box('Last name')).toHaveAttribute('autocomplete', 'family-name');
     expect(box('Street address')).toHaveAttribute('autocomplete', 'address-line1');
     expect(box('Apartment, suite, unit (optional)')).toHaveAttribute('autocomplete', 'address-line2');
+    expect(box('Apartment, suite, unit (optional)')).not.toBeRequired();
+    expect(box('First name')).toBeRequired();
     expect(box('Zip code')).toHaveAttribute('autocomplete', 'postal-code');
     expect(box('Email')).toHaveAttribute('autocomplete', 'email');
     expect(box('Phone')).toHaveAttribute('autocomplete', 'tel');

@@ -168,12 +168,14 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
           <div className="lto-checkout-form__fields">
             {section.fields.map((spec) => {
               const label = text(`label.${textName(spec.name)}`);
+              const required = rules.isRequired(spec.name, values);
               return (
                 <Field
                   key={spec.name}
                   spec={spec}
                   texts={{
-                    label: rules.isRequired(spec.name, values) || spec.control === 'switch' ? label : t('checkout.optional', { label }),
+                    label: required || spec.control === 'switch' ? label : t('checkout.optional', { label }),
+                    required,
                     error: errorText(spec.name),
                     remaining: (count) => t('CHAR_LIMIT_MSG', { count }),
                     reveal: [t('checkout.ssn.show'), t('checkout.ssn.hide')],

@@ -23,6 +23,8 @@ export interface FieldTexts {
   calendar?: string;
   /** Selects: the empty first option. */
   choose?: string;
+  /** Required with the values as they are now (aria-required). */
+  required?: boolean;
 }
 
 interface FieldProps {
@@ -118,6 +120,7 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
     name: spec.name,
     autoComplete: spec.autoComplete,
     'aria-invalid': errorText ? (true as const) : undefined,
+    'aria-required': texts.required || undefined,
     'aria-describedby': describedBy,
     onBlur,
   };
