@@ -68,6 +68,19 @@ describe('city, state, postal code', () => {
     expect(fieldError(cityField({ required: true }), '')).toBe('REQUIRED');
   });
 
+  it('takes any generated city of letters (accented too) with spaces, periods, apostrophes and hyphens', () => {
+    const word = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ]{2,10}$/);
+    const city = fc.tuple(word, fc.constantFrom('', ' ', '-', '. ', "'", ', '), word).map(([a, sep, b]) => `${a}${sep}${b}`);
+    fc.assert(fc.property(city, (value) => fieldError(cityField({ required: true }), value) === undefined));
+    fc.assert(fc.property(word, fc.constantFrom('!', '@', '#', '/', '&', '_'), (value, bad) => fieldError(cityField(), value + bad) === 'VALIDATE_CITY_REGEX'));
+  });
+
+  it('takes any generated street address that is no box, and refuses any address line with a character outside the set', () => {
+    const street = fc.tuple(fc.integer({ min: 1, max: 99999 }), fc.stringMatching(/^[A-Z][a-zé]{2,10}$/), fc.constantFrom('St', 'Ave.', 'Rd', 'Blvd', 'Ln')).map(([n, name, kind]) => `${n} ${name} ${kind}`);
+    fc.assert(fc.property(street.filter((s) => !/\b(?:box|bin|po|pob)\b/i.test(s)), (value) => fieldError(addressLineField({ required: true }), value) === undefined));
+    fc.assert(fc.property(street, fc.constantFrom('#', '/', '@', '&', '!', ';'), (value, bad) => fieldError(addressLineField({ allowPoBox: true }), `${value} ${bad}`) === 'ACCEPT_INPUT_ADDRESSTEXTVAL_ERROR'));
+  });
+
   it('takes exactly two letters as a state', () => {
     expect(fieldError(stateField(), 'ga')).toBeUndefined();
     for (const state of ['G', 'GAA', 'G1']) expect(fieldError(stateField(), state)).toBe('VALIDATE_STATE_REGEX');
