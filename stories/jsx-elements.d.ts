@@ -6,6 +6,8 @@ import type { attributes as dialogLinkAttributes } from '../widgets/dialog-link/
 import type { attributes as shareLinksAttributes } from '../widgets/share-links/element';
 import type { attributes as checkoutFormAttributes } from '../widgets/checkout-form/element';
 import type { attributes as carouselAttributes } from '../widgets/carousel/element';
+import type { attributes as checkoutLoaderAttributes } from '../widgets/checkout-loader/element';
+import type { attributes as orderTrackingAttributes } from '../widgets/order-tracking/element';
 import type { attributes as compareBarAttributes } from '../widgets/compare-bar/element';
 import type { attributes as compareToggleAttributes } from '../widgets/compare-toggle/element';
 import type { attributes as favoriteAttributes } from '../widgets/favorite/element';
@@ -46,6 +48,8 @@ declare module 'react' {
       'lto-share-links': LtoElementProps<typeof shareLinksAttributes>;
       'lto-carousel': LtoElementProps<typeof carouselAttributes>;
       'lto-checkout-form': LtoElementProps<typeof checkoutFormAttributes>;
+      'lto-checkout-loader': LtoElementProps<typeof checkoutLoaderAttributes>;
+      'lto-order-tracking': LtoElementProps<typeof orderTrackingAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;
       'lto-compare-toggle': LtoElementProps<typeof compareToggleAttributes>;
       'lto-favorite': LtoElementProps<typeof favoriteAttributes>;

@@ -88,6 +88,25 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
+    test('order tracking page, empty and with an order found', async () => {
+      const page = await demo.openSite('/account/order-tracking', { site });
+      expectStrictCsp(page);
+      await page.locator('lto-order-tracking[data-lto-ready]').waitFor();
+      await expectClean(page);
+      await page.locator('input[name="orderTrackingOrderNumber"]').fill('LA1005678');
+      await page.locator('input[name="orderTrackingPostalCode"]').fill('30305');
+      await page.locator('lto-order-tracking button[type="submit"]').click();
+      await page.locator('.lto-order-tracking__result').waitFor();
+      await expectClean(page);
+    });
+
+    test('checkout loader demo page, with a state shown', async () => {
+      const page = await demo.openSite('/demo/checkout-loader?state=DOC_VERIFY_PROCESSING', { site });
+      expectStrictCsp(page);
+      await page.locator('.lto-checkout-loader__overlay').waitFor();
+      await expectClean(page);
+    });
+
     test('store locator and a store details page', async () => {
       const page = await demo.openSite('/stores?postalCode=30303', { site });
       expectStrictCsp(page);

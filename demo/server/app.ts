@@ -15,6 +15,7 @@ import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
 import { locationRoutes } from './routes/location.js';
 import { orderRoutes } from './routes/orders.js';
+import { orderTrackingRoutes } from './routes/order-tracking.js';
 import { pageRoutes } from './routes/pages.js';
 import { productNavRoutes } from './routes/product-nav.js';
 import { productSetRoutes } from './routes/product-sets.js';
@@ -44,6 +45,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', locationRoutes(data));
   app.route('/', orderRoutes(data));
   app.route('/', checkoutRoutes(data));
+  app.route('/', orderTrackingRoutes(data));
   app.route('/', storeRoutes(data));
   app.route('/', productVariantRoutes(data));
   app.route('/', carouselRoutes(data));

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.js';
-import { openSsn, sealSsn } from './ssn-seal.js';
+import { sealSsn } from './ssn-seal.js';
 
 /** SPEC 4.10: how the order form step ended. */
 export type Decision = 'approved' | 'declined' | 'charged-off' | 'recent-order';
@@ -30,9 +30,6 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
      ON CONFLICT (order_id, step) DO UPDATE SET values_json = excluded.values_json, ssn_sealed = excluded.ssn_sealed, saved_at = excluded.saved_at`,
   );
   const stepsStmt = db.prepare<[string], { step: string; values_json: string }>('SELECT step, values_json FROM checkout_steps WHERE order_id = ?');
-  const sealedStmt = db.prepare<[string, string], { ssn_sealed: string | null }>(
-    'SELECT ssn_sealed FROM checkout_steps WHERE order_id = ? AND step = ?',
-  );
   const decisionStmt = db.prepare<[string], { decision: Decision | null }>('SELECT decision FROM orders WHERE id = ?');
   const decideStmt = db.prepare<[Decision, string]>('UPDATE orders SET decision = ? WHERE id = ?');
   const debugStmt = db.prepare<[string | null, string, string, number]>(
@@ -55,12 +52,6 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
     /** The saved values of every completed step, by step name. */
     steps(orderId: string): Map<string, StepValues> {
       return new Map(stepsStmt.all(orderId).map((row) => [row.step, JSON.parse(row.values_json) as StepValues]));
-    },
-
-    /** The step's SSN, unsealed (for the decision service a real store would call; tests read it too). */
-    ssn(orderId: string, step: string): string | null {
-      const sealed = sealedStmt.get(orderId, step)?.ssn_sealed;
-      return sealed ? openSsn(ssnKey, orderId, sealed) : null;
     },
 
     decision: (orderId: string): Decision | null => decisionStmt.get(orderId)?.decision ?? null,

@@ -3,6 +3,7 @@ import { createCartQueries } from './cart.js';
 import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
+import { createOrderTrackingQueries } from './order-tracking.js';
 import { createProductNavQueries } from './product-nav.js';
 import { createProductSetQueries } from './product-sets.js';
 import { createProductQueries } from './products.js';
@@ -24,6 +25,7 @@ export function createDataAccess(db: Db) {
     stores: createStoreQueries(db),
     orders: createOrderQueries(db),
     checkout: createCheckoutQueries(db, ssnKey()),
+    orderTracking: createOrderTrackingQueries(db),
     productNav: createProductNavQueries(db),
     productSets: createProductSetQueries(db),
     cart: createCartQueries(db),

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -181,6 +181,20 @@ CREATE TABLE checkout_activity (
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
   page_name TEXT NOT NULL, -- SPEC 7.4 pageName
   logged_at INTEGER NOT NULL
+);
+-- The order tracking page (SPEC 2.11, 3.6): found by agreement number and delivery postal code.
+CREATE TABLE tracked_orders (
+  agreement_number TEXT PRIMARY KEY, -- upper case; the lookup upper-cases what the shopper typed
+  postal_code TEXT NOT NULL, -- normal form: '30303' or 'M5V 3L9'
+  status TEXT NOT NULL CHECK (status IN ('processing', 'scheduled', 'delivered', 'cancelled')),
+  next_payment_date TEXT -- ISO date, NULL when nothing more is due
+);
+CREATE TABLE tracked_order_items (
+  agreement_number TEXT NOT NULL REFERENCES tracked_orders(agreement_number),
+  position INTEGER NOT NULL,
+  pid TEXT NOT NULL REFERENCES products(pid),
+  quantity INTEGER NOT NULL CHECK (quantity >= 1),
+  PRIMARY KEY (agreement_number, position)
 );
 `;
 

@@ -3,6 +3,7 @@ import { generateCatalogue } from '../seed/catalogue.js';
 import { searchKey } from '../data/search-key.js';
 import { SAVED_ADDRESSES, SAVED_CARDS } from '../seed/checkout.js';
 import { seedStores } from './seed-stores.js';
+import { seedTrackedOrders } from './seed-tracked-orders.js';
 import { seedVariantStock } from './seed-variant-stock.js';
 
 export function seedDatabase(db: Database): number {
@@ -56,5 +57,6 @@ export function seedDatabase(db: Database): number {
   for (const a of SAVED_ADDRESSES) {
     insertAddress.run(a.accountEmail, a.id, a.uuid, a.firstName, a.lastName, a.address1, a.address2, a.city, a.stateCode, a.postal, a.countryCode);
   }
+  seedTrackedOrders(db);
   return catalogue.products.length;
 }

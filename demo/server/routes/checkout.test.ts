@@ -1,4 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import { addressFor } from '../checkout-prefill.js';
+import { createCheckoutQueries } from '../data/checkout.js';
+import { openSsn, ssnKey } from '../data/ssn-seal.js';
+import { createStoreQueries } from '../data/stores.js';
 import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
 import { VALID } from './checkout-fixtures.js';
 
@@ -44,9 +48,9 @@ async function post(step: string, fields: Record<string, string>, cookie: string
 }
 
 /** Posts the steps in order with valid values (the delivery step with the given overrides) up to `last`. */
-async function completeThrough(last: string, cookie: string, delivery: Record<string, string> = {}) {
+async function completeThrough(last: string, cookie: string, delivery: Record<string, string> = {}, host: Host = HOSTS.us) {
   for (const step of ['delivery', 'order-form', 'payment', 'sign', 'references']) {
-    const response = await post(step, step === 'delivery' ? { ...VALID['delivery'], ...delivery } : VALID[step]!, cookie);
+    const response = await post(step, step === 'delivery' ? { ...VALID['delivery'], ...delivery } : VALID[step]!, cookie, { host });
     expect(response.status, step).toBe(200);
     if (step === last) return (await response.json()) as Record<string, unknown>;
   }
@@ -79,6 +83,39 @@ describe('the checkout step pages', () => {
     expect(formAttribute(page, 'user-country')).toBe('CA');
     expect(page).toMatch(/<label for="checkout-state">Province<\/label>/);
     expect(page).toMatch(/<label for="checkout-postal">Postal code<\/label>/);
+  });
+
+  test("the plain form starts from the pre-filled address: city, state and country filled, the record keys nowhere", async () => {
+    const { cookie } = await startOrder();
+    const page = await (await get('/checkout/delivery', cookie)).text();
+    expect(page).toMatch(/id="checkout-city" name="city"[^>]*value="Atlanta">/);
+    expect(page).toContain('<option value="GA" selected>Georgia</option>');
+    expect(page).toContain('<option value="US" selected>United States</option>');
+    expect(page).toMatch(/id="checkout-postal" name="postal"[^>]*value="30303">/);
+    const form = page.slice(page.indexOf('<form method="post"'));
+    expect(form).not.toContain('session-30303');
+    expect(form).not.toContain('shipping');
+  });
+
+  test('every field of every step has a label in words, on each site', async () => {
+    for (const host of [HOSTS.us, HOSTS.es, HOSTS.ca]) {
+      const { cookie } = await startOrder(host, host === HOSTS.ca ? 'M5V 3L9' : '30303');
+      await completeThrough('references', cookie, host === HOSTS.ca ? { state: 'ON', postal: 'M5V 3L9', city: 'Toronto', phone: '416-555-0123' } : {}, host);
+      for (const step of ['delivery', 'order-form', 'payment', 'sign', 'references']) {
+        const page = await (await get(`/checkout/${step}`, cookie, host)).text();
+        const labels = [...page.matchAll(/<label for="checkout-(\w+)">([^<]+)<\/label>/g)];
+        expect(labels.length, `${host} ${step}`).toBeGreaterThan(step === 'payment' ? 3 : 1);
+        for (const [, name, text] of labels) expect(text, `${host} ${step} ${name}`).not.toBe(name);
+      }
+    }
+  });
+
+  test("a signed-in shopper's saved address is the pre-fill, with its own record keys", () => {
+    const checkout = createCheckoutQueries(demo.db, ssnKey());
+    const stores = createStoreQueries(demo.db);
+    const saved = checkout.savedAddress('APPROVED@example.com');
+    expect(addressFor('M5V 3L9', stores, saved)).toMatchObject({ ID: 'addr-0001', key: 'shipping', firstName: 'Alex', address1: '55 Trinity Ave SW', stateCode: 'GA', countryCode: 'US' });
+    expect(checkout.savedAddress('new@example.com')).toBeNull();
   });
 
   test('speaks Spanish on the Spanish site', async () => {
@@ -167,6 +204,13 @@ describe('POST /checkout/{step}: CSRF', () => {
     expect(demo.db.prepare('SELECT step FROM checkout_steps WHERE order_id = ?').all(orderId)).toEqual([]);
   });
 
+  test('the plain form with a stale token is told so, in Spanish on the Spanish site', async () => {
+    const { cookie } = await startOrder(HOSTS.es);
+    const response = await post('delivery', VALID['delivery']!, cookie, { ajax: false, host: HOSTS.es, token: 'stale' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('Este formulario expiró. Vuelve atrás, carga de nuevo la página e inténtalo otra vez.');
+  });
+
   test("another session's token does not work", async () => {
     const mine = await startOrder();
     const theirs = await startOrder();
@@ -215,6 +259,15 @@ describe('POST /checkout/{step}: validation with the shared step schemas', () =>
     expect(await response.text()).toContain('<p class="field-error" id="checkout-city-error">Completa este campo.</p>');
   });
 
+  test("SPEC 3.6's other spellings of a field are read as the field (zip for postal, secondname for middleInitial)", async () => {
+    const { cookie, orderId } = await startOrder();
+    const { postal, ...rest } = VALID['delivery']!;
+    const response = await post('delivery', { ...rest, zip: postal!, secondname: 'B' }, cookie);
+    expect(await response.json()).toEqual({ success: true, next: '/checkout/order-form' });
+    const row = demo.db.prepare("SELECT values_json FROM checkout_steps WHERE order_id = ? AND step = 'delivery'").get(orderId) as { values_json: string };
+    expect(JSON.parse(row.values_json)).toMatchObject({ postal: '30303', middleInitial: 'B' });
+  });
+
   test('without script, a good post goes on to the next step, which shows the saved values', async () => {
     const { cookie } = await startOrder();
     const response = await post('delivery', VALID['delivery']!, cookie, { ajax: false });
@@ -237,6 +290,10 @@ describe('what is stored', () => {
       expect(stored).not.toContain(VALID['order-form']!['socialSecurity']);
     }
     expect(row.ssn_sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    // It opens with the key, for this order only.
+    expect(openSsn(ssnKey(), orderId, row.ssn_sealed)).toBe(VALID['order-form']!['socialSecurity']);
+    expect(openSsn(ssnKey(), 'ORD-0000000000', row.ssn_sealed)).toBeNull();
+    expect(() => ssnKey({ LTO_DEMO_SSN_KEY: 'not-a-key' })).toThrow(/64 hex digits/);
     expect(JSON.parse(row.values_json)).not.toHaveProperty('socialSecurity');
     const page = await (await get('/checkout/order-form', cookie)).text();
     expect(page).not.toContain(digits);
@@ -304,6 +361,40 @@ describe('the payment step', () => {
     const cards = JSON.parse(formAttribute(page, 'saved-cards')!) as { id: string; status: string; last4: string }[];
     expect(cards.map((card) => card.status).sort()).toEqual(['expired', 'ok', 'reauthorize']);
     for (const card of cards) expect(Object.keys(card).sort()).toEqual(['brand', 'expMonth', 'expYear', 'id', 'last4', 'status']);
+  });
+});
+
+describe('the payment step: cards', () => {
+  test("the plain form tags the saved cards 'Expired' (not choosable) and 'Reauthorize', in Spanish too", async () => {
+    for (const [host, expired, reauthorize] of [[HOSTS.us, 'Expired', 'Reauthorize'], [HOSTS.es, 'Vencida', 'Volver a autorizar']] as const) {
+      const { cookie } = await startOrder(host);
+      await completeThrough('order-form', cookie, {}, host);
+      const page = await (await get('/checkout/payment', cookie, host)).text();
+      expect(page).toMatch(new RegExp(`value="c1" disabled> Visa •••• 4242 <span class="card-tag">${expired}</span>`));
+      expect(page).toMatch(new RegExp(`value="c2"> Mastercard •••• 5454 <span class="card-tag">${reauthorize}</span>`));
+    }
+  });
+
+  test('the expired card cannot be chosen', async () => {
+    const { cookie } = await startOrder();
+    await completeThrough('order-form', cookie);
+    const response = await post('payment', { paymentCard: 'c1' }, cookie);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ success: false, errors: { paymentCard: 'CHOICE_INVALID' } });
+  });
+
+  test("a new card keeps only its last four digits, never the number or the security code", async () => {
+    const { cookie, orderId } = await startOrder();
+    await completeThrough('order-form', cookie);
+    const card = { paymentCard: 'new', cardName: 'Ada Lovelace', cardNumber: '4111 1111 1111 1111', cardExpiry: '12/30', cardCvv: '737' };
+    expect((await post('payment', card, cookie)).status).toBe(200);
+    const row = demo.db.prepare("SELECT values_json FROM checkout_steps WHERE order_id = ? AND step = 'payment'").get(orderId) as { values_json: string };
+    const kept = JSON.parse(row.values_json) as Record<string, string>;
+    expect(kept).toMatchObject({ paymentCard: 'new', cardLast4: '1111' });
+    expect(kept).not.toHaveProperty('cardNumber');
+    expect(kept).not.toHaveProperty('cardCvv');
+    expect(row.values_json).not.toContain('4111 1111');
+    expect(row.values_json).not.toContain('737');
   });
 });
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { prefillValues } from '../../../src/validation/prefill.js';
 import { addressFor } from '../checkout-prefill.js';
 import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, withStatus, type CheckoutStep } from '../checkout-rules.js';
 import { NEVER_ECHOED, checkStep, storable } from '../checkout-schema.js';
@@ -73,14 +74,20 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     };
   };
 
-  const page = (c: Context<AppEnv>, title: string, marker: string, body: Html, status: 200 | 409 | 422 = 200) =>
+  const page = (c: Context<AppEnv>, title: string, marker: string, body: Html, status: 200 | 422 = 200) =>
     renderPage(c, viewContext(c, products), { title, pageType: 'checkout', pageName: marker, category: '', body }, status);
 
-  const renderStep = (c: Context<AppEnv>, found: Checkout, step: CheckoutStep, values: StepValues, errors: FieldErrors, status: 200 | 422 = 200) => {
+  /**
+   * A step's page. `typed` is what a failed post sent (without the SSN); on a first visit the
+   * plain form shows the saved values, or on the delivery step the pre-filled address, as the
+   * widget does.
+   */
+  const renderStep = (c: Context<AppEnv>, found: Checkout, step: CheckoutStep, typed: StepValues | null, errors: FieldErrors = {}) => {
     const ctx = viewContext(c, products);
-    const saved = found.steps.get(step) ?? {};
+    const saved = found.steps.get(step);
     const email = signedInEmail(c);
     const address = addressFor(c.get('location').zip, stores, email ? checkout.savedAddress(email) : null);
+    const values = typed ?? saved ?? (step === 'delivery' && address ? prefillValues(address) : {});
     return page(
       c,
       `${checkoutText(ctx.site).steps[step]} | ${ctx.text.checkoutTitle}`,
@@ -90,13 +97,13 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
         placed: found.placed,
         csrfToken: csrfToken(found.sessionId),
         values,
-        saved,
+        saved: saved ?? {},
         address: step === 'delivery' ? address : null,
         savedCards: step === 'payment' ? withStatus(checkout.savedCards(), new Date()) : [],
         userState: found.steps.get('delivery')?.['state'] ?? address?.['stateCode'] ?? '',
         errors,
       }),
-      status,
+      typed ? 422 : 200,
     );
   };
 
@@ -138,7 +145,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     if (!found) return c.redirect(NO_ORDER_REDIRECT, 303);
     if (found.declinedPath) return c.redirect(found.declinedPath, 303);
     if (!reachable(step, found.done)) return c.redirect(checkoutStepPath(firstUnfinished(found.done)!), 303);
-    return renderStep(c, found, step, found.steps.get(step) ?? {}, {});
+    return renderStep(c, found, step, null);
   });
 
   app.post(STEP_PATH, async (c) => {
@@ -148,7 +155,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const ajax = form['format'] === 'ajax';
     const found = load(c);
     if (!csrfValid(found?.sessionId ?? currentSession(c, sessions), form['csrf_token'])) {
-      return ajax ? c.json({ success: false }, 403) : c.text('Forbidden: the form expired. Go back and reload the page.', 403);
+      return ajax ? c.json({ success: false }, 403) : c.text(checkoutText(c.get('site')).formExpired, 403);
     }
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
     const elsewhere = !found ? NO_ORDER_REDIRECT : found.declinedPath ?? (reachable(step, found.done) ? null : checkoutStepPath(firstUnfinished(found.done)!));
@@ -160,7 +167,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     if (!result.ok) {
       if (ajax) return c.json({ success: false, errors: result.errors }, 422);
       const shown = Object.fromEntries(Object.entries(result.values).filter(([name]) => !NEVER_ECHOED.has(name)));
-      return renderStep(c, found, step, shown, result.errors, 422);
+      return renderStep(c, found, step, shown, result.errors);
     }
 
     const orderId = found.placed.order.id;

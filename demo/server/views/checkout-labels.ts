@@ -1,6 +1,7 @@
 import { translator } from '../../../src/core/i18n.js';
 import { enumerationLabels, labelKey, type EnumerationList } from '../../../src/validation/enumeration-labels.js';
 import { fieldMessages, type FieldMessageKey } from '../../../src/validation/messages.js';
+import { regionName } from '../../../src/validation/region-names.js';
 import type { ViewContext } from './context.js';
 import { widgetConfig } from './widget-config.js';
 
@@ -141,8 +142,9 @@ export const fieldLabel = (ctx: ViewContext, name: string): string => BY_SITE[ct
 export const errorText = (ctx: ViewContext, key: string): string =>
   translator(fieldMessages, widgetConfig(ctx.site))(key as FieldMessageKey);
 
-/** A select option's text: the value list's label from src/validation, else ours, else the value (a state code). */
+/** A select option's text: the value list's label (or state name) from src/validation, else ours. */
 export function optionLabel(ctx: ViewContext, name: string, list: EnumerationList | undefined, value: string): string {
   if (list) return translator(enumerationLabels, widgetConfig(ctx.site))(labelKey(list, value));
+  if (name === 'state') return regionName(value, ctx.site.country, ctx.site.lang);
   return BY_SITE[ctx.site.key][`${name}.${value}`] ?? value;
 }

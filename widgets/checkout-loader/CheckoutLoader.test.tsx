@@ -1,0 +1,171 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount, writeConfig } from '../../testing/widget-page';
+import './element';
+
+// SPEC 9.6's wording, pinned here (not read from the catalogues), and our Spanish.
+const EN = {
+  DEFAULT: ['We are processing your request.', 'Only a few steps left and your order will be complete!'],
+  KBA_SUCCESS: ['Success!', "Your identity was verified. Let's finalize your order."],
+  NON_CHECKOUT: ['We are processing your request.'],
+  DOC_VERIFY_PROCESSING: [
+    'We are processing your submission.',
+    'We are analyzing your document. Verification can take up to 1-2 minutes. Please do not exit this page until verification is complete.',
+  ],
+  DOC_VERIFY_SUCCESS: ['Success!', "Your documents were successfully verified. Let's finalize your order."],
+  GENERIC_LOADING: ['Loading…'],
+} as const;
+const ES = {
+  DEFAULT: ['Estamos procesando tu solicitud.', '¡Solo faltan unos pasos para completar tu pedido!'],
+  KBA_SUCCESS: ['¡Listo!', 'Verificamos tu identidad. Terminemos tu pedido.'],
+  NON_CHECKOUT: ['Estamos procesando tu solicitud.'],
+  DOC_VERIFY_PROCESSING: [
+    'Estamos procesando tus documentos.',
+    'Estamos analizando tu documento. La verificación puede tardar de 1 a 2 minutos. No salgas de esta página hasta que termine la verificación.',
+  ],
+  DOC_VERIFY_SUCCESS: ['¡Listo!', 'Tus documentos se verificaron correctamente. Terminemos tu pedido.'],
+  GENERIC_LOADING: ['Cargando…'],
+} as const;
+
+type State = keyof typeof EN;
+const STATES = Object.keys(EN) as State[];
+
+const PAGE = `<form aria-label="Order form"><input name="lastName" aria-label="Last name"><button type="submit">Continue</button></form>
+<lto-checkout-loader></lto-checkout-loader>`;
+
+const overlay = () => document.querySelector('.lto-checkout-loader__overlay');
+const form = () => screen.getByRole('form', { name: 'Order form', hidden: true });
+const politely = () => document.querySelector('[data-lto-live-region="polite"]');
+
+async function status(state: string | null | undefined, detail: unknown = { state }) {
+  await act(async () => document.dispatchEvent(new CustomEvent('lto:checkout-status', { detail })));
+}
+
+describe('<lto-checkout-loader>', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    writeConfig({ locale: 'en-US' });
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('shows nothing and leaves the page usable until a state comes', async () => {
+    await mount(PAGE);
+    expect(overlay()).toBeNull();
+    expect(form()).not.toHaveAttribute('inert');
+    expect(form()).not.toHaveAttribute('aria-busy');
+  });
+
+  it.each(STATES)('%s: the texts of SPEC 9.6 in English, and screen readers hear them', async (state) => {
+    await mount(PAGE);
+    await status(state);
+    const [title, text] = EN[state];
+    expect(overlay()).toHaveTextContent([title, text].filter(Boolean).join(''));
+    await waitFor(() => expect(politely()).toHaveTextContent([title, text].filter(Boolean).join(' ')));
+  });
+
+  it.each(STATES)('%s: the texts in Spanish on the Spanish site', async (state) => {
+    writeConfig({ locale: 'es-US' });
+    await mount(PAGE);
+    await status(state);
+    const [title, text] = ES[state];
+    expect(overlay()).toHaveTextContent([title, text].filter(Boolean).join(''));
+    await waitFor(() => expect(politely()).toHaveTextContent([title, text].filter(Boolean).join(' ')));
+  });
+
+  it('GENERIC_LOADING is a spinner only on screen; the Loading text is for screen readers', async () => {
+    await mount(PAGE);
+    await status('GENERIC_LOADING');
+    expect(screen.getByText('Loading…')).toHaveClass('lto-visually-hidden');
+    expect(document.querySelector('.lto-checkout-loader__spinner')).toBeInTheDocument();
+  });
+
+  it('follows the knowledge-based path DEFAULT → KBA_SUCCESS, then hides on null', async () => {
+    await mount(PAGE);
+    await status('DEFAULT');
+    expect(overlay()).toHaveTextContent(EN.DEFAULT[1]);
+    await status('KBA_SUCCESS');
+    expect(overlay()).toHaveTextContent(EN.KBA_SUCCESS[1]);
+    expect(overlay()).not.toHaveTextContent(EN.DEFAULT[1]);
+    await waitFor(() => expect(politely()).toHaveTextContent(EN.KBA_SUCCESS[1]));
+    await status(null);
+    expect(overlay()).toBeNull();
+  });
+
+  it('follows the document path DEFAULT → DOC_VERIFY_PROCESSING → DOC_VERIFY_SUCCESS, each one announced', async () => {
+    await mount(PAGE);
+    for (const state of ['DEFAULT', 'DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS'] as const) {
+      await status(state);
+      expect(overlay()).toHaveTextContent(EN[state][0]);
+      await waitFor(() => expect(politely()).toHaveTextContent(EN[state][1]));
+    }
+  });
+
+  it('makes the page behind inert and aria-busy while shown, and gives it back (with focus) when hidden', async () => {
+    await mount(PAGE);
+    const button = screen.getByRole('button', { name: 'Continue' });
+    button.focus();
+    await status('DEFAULT');
+    expect(form()).toHaveAttribute('inert');
+    expect(form()).toHaveAttribute('aria-busy', 'true');
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    await status(null);
+    expect(form()).not.toHaveAttribute('inert');
+    expect(form()).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveFocus();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee');
+  });
+
+  it('hides synchronously, so a form that hides it and then focuses a field in the same task can', async () => {
+    await mount(PAGE);
+    await status('DEFAULT');
+    const field = document.querySelector<HTMLInputElement>('input[name="lastName"]')!;
+    act(() => {
+      document.dispatchEvent(new CustomEvent('lto:checkout-status', { detail: { state: null } }));
+      expect(form()).not.toHaveAttribute('inert');
+      field.focus();
+    });
+    expect(field).toHaveFocus();
+  });
+
+  it('starts in the state of its attribute, and follows the attribute when it changes', async () => {
+    await mount(`<main id="behind"><p>Order summary</p></main><lto-checkout-loader state="DOC_VERIFY_PROCESSING"></lto-checkout-loader>`);
+    expect(overlay()).toHaveTextContent(EN.DOC_VERIFY_PROCESSING[1]);
+    expect(document.getElementById('behind')).toHaveAttribute('inert');
+    await act(async () => document.querySelector('lto-checkout-loader')!.setAttribute('state', 'DOC_VERIFY_SUCCESS'));
+    expect(overlay()).toHaveTextContent(EN.DOC_VERIFY_SUCCESS[1]);
+    await act(async () => document.querySelector('lto-checkout-loader')!.removeAttribute('state'));
+    expect(overlay()).toBeNull();
+    expect(document.getElementById('behind')).not.toHaveAttribute('inert');
+  });
+
+  it('an unknown state in the attribute: a warning naming it, and no overlay', async () => {
+    await mount(`<p>Order summary</p><lto-checkout-loader state="KBA_SUCESS"></lto-checkout-loader>`);
+    expect(overlay()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('<lto-checkout-loader> attribute "state" is invalid'));
+    expect(screen.getByText('Order summary')).not.toHaveAttribute('inert');
+  });
+
+  it.each([
+    ['an unknown state', { state: 'KBA_FAILED' }],
+    ['no detail', null],
+    ['a number', { state: 3 }],
+  ])('an event with %s: a warning, the overlay hidden, the page usable', async (_, detail) => {
+    await mount(PAGE);
+    await status('DEFAULT');
+    await status(undefined, detail);
+    expect(overlay()).toBeNull();
+    expect(form()).not.toHaveAttribute('inert');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('lto:checkout-status event without a known state'));
+  });
+
+  it('leaves the page usable when it is removed while shown', async () => {
+    await mount(PAGE);
+    await status('DEFAULT');
+    await act(async () => document.querySelector('lto-checkout-loader')!.remove());
+    await waitFor(() => expect(form()).not.toHaveAttribute('inert'));
+  });
+});

@@ -1,0 +1,227 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../testing/fake-server';
+import { mount, writeConfig } from '../../testing/widget-page';
+import './element';
+
+const URL_PATH = '/account/order-tracking';
+
+const FOUND = {
+  success: true,
+  order: {
+    agreementNumber: 'LA1005678',
+    status: 'scheduled',
+    items: [
+      { name: 'Preston Sofa', quantity: 1 },
+      { name: 'Jasper Coffee Table', quantity: 2 },
+    ],
+    nextPaymentDate: '2026-12-11',
+  },
+};
+
+function trackingServer() {
+  return fakeServer({
+    record: async (url, request) => ({ path: url.pathname, form: Object.fromEntries(new URLSearchParams(await request.text())) }),
+    fallback: () => ({ body: FOUND }),
+  });
+}
+
+const numberBox = (name = 'Agreement number') => screen.getByRole('textbox', { name });
+const postalBox = (name = 'Zip code') => screen.getByRole('textbox', { name });
+const findButton = (name = 'Find order') => screen.getByRole('button', { name });
+/** What the found order says under `label` (its dt), read from the dd beside it. */
+const fact = (result: HTMLElement, label: string) =>
+  [...result.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+const politely = () => document.querySelector('[data-lto-live-region="polite"]');
+
+async function fill(number: string, postal: string) {
+  if (number) await userEvent.type(numberBox(), number);
+  if (postal) await userEvent.type(postalBox(), postal);
+}
+
+describe('<lto-order-tracking>', () => {
+  beforeEach(() => writeConfig({ urls: { orderTracking: URL_PATH } }));
+
+  it('has the two SPEC 3.6 fields, labelled, with the right autocomplete', async () => {
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    expect(numberBox()).toHaveAttribute('name', 'orderTrackingOrderNumber');
+    expect(postalBox()).toHaveAttribute('name', 'orderTrackingPostalCode');
+    expect(postalBox()).toHaveAttribute('autocomplete', 'postal-code');
+    expect(screen.getByText('Enter your agreement number and the zip code of your delivery address.')).toBeInTheDocument();
+  });
+
+  it("an empty agreement number: 'Please enter a valid agreement number.' beside the field, focus on it, nothing sent", async () => {
+    const server = trackingServer();
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('', '30303');
+    await userEvent.click(findButton());
+    expect(numberBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(numberBox()).toHaveAccessibleDescription('Please enter a valid agreement number.');
+    await waitFor(() => expect(numberBox()).toHaveFocus());
+    expect(postalBox()).not.toHaveAttribute('aria-invalid');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('both empty: both errors shown, focus on the first; an empty zip reads its own required text', async () => {
+    trackingServer();
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await userEvent.click(findButton());
+    expect(numberBox()).toHaveAccessibleDescription('Please enter a valid agreement number.');
+    expect(postalBox()).toHaveAccessibleDescription('Please enter your zip code.');
+    await waitFor(() => expect(numberBox()).toHaveFocus());
+  });
+
+  it('checks the patterns on focus-out, never while typing: the agreement number is letters and digits only', async () => {
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await userEvent.type(numberBox(), 'LA-100');
+    expect(numberBox()).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(numberBox()).toHaveAccessibleDescription('Please enter a valid agreement number.');
+    await userEvent.type(postalBox(), '3030');
+    expect(screen.queryByText('Please enter a valid 5-digit zip code.')).toBeNull();
+    await userEvent.tab();
+    expect(postalBox()).toHaveAccessibleDescription('Please enter a valid 5-digit zip code.');
+    // The error goes as soon as the value is right.
+    await userEvent.type(postalBox(), '3');
+    expect(postalBox()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a wrong zip alone: focus goes to the zip field', async () => {
+    const server = trackingServer();
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('LA1001234', '303');
+    await userEvent.click(findButton());
+    await waitFor(() => expect(postalBox()).toHaveFocus());
+    expect(postalBox()).toHaveAccessibleDescription('Please enter a valid 5-digit zip code.');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('posts both fields with format=ajax and shows the order: status, next payment date, items; screen readers hear it', async () => {
+    const server = trackingServer();
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('  LA1005678 ', '30305');
+    await userEvent.click(findButton());
+
+    const result = await screen.findByRole('region', { name: 'Agreement LA1005678' });
+    expect(server.calls).toEqual([{ path: URL_PATH, form: { orderTrackingOrderNumber: 'LA1005678', orderTrackingPostalCode: '30305', format: 'ajax' } }]);
+    expect(fact(result, 'Status')).toBe('Delivery scheduled');
+    expect(fact(result, 'Next payment date')).toBe('December 11, 2026');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Preston Sofa, quantity 1', 'Jasper Coffee Table, quantity 2']);
+    await waitFor(() => expect(politely()).toHaveTextContent('Order found: agreement LA1005678, Delivery scheduled.'));
+  });
+
+  it("a lease with nothing due: 'No payment due'", async () => {
+    const server = trackingServer();
+    server.answer(URL_PATH, { body: { success: true, order: { ...FOUND.order, status: 'cancelled', nextPaymentDate: null } } });
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('LA3004321', '60601');
+    await userEvent.click(findButton());
+    expect(fact(await screen.findByRole('region'), 'Next payment date')).toBe('No payment due');
+    expect(fact(screen.getByRole('region'), 'Status')).toBe('Cancelled');
+  });
+
+  it('not found: the message, in an alert, with both values kept', async () => {
+    const server = trackingServer();
+    server.answer(URL_PATH, { body: { success: false } });
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('LA0000000', '30303');
+    await userEvent.click(findButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find an order with that agreement number and zip code. Please check both and try again.");
+    expect(numberBox()).toHaveValue('LA0000000');
+    expect(postalBox()).toHaveValue('30303');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('a server failure (500): the server error message, values kept, and the button works again', async () => {
+    const server = trackingServer();
+    server.answer(URL_PATH, { status: 500, body: 'Internal Server Error' });
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('LA1005678', '30305');
+    await userEvent.click(findButton());
+    const alert = await screen.findByText("We couldn't look up your order right now. Please try again.");
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Server error');
+    expect(numberBox()).toHaveValue('LA1005678');
+    expect(postalBox()).toHaveValue('30305');
+
+    await userEvent.click(findButton());
+    expect(await screen.findByRole('region', { name: 'Agreement LA1005678' })).toBeInTheDocument();
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['not JSON', '<!doctype html><title>Sign in</title>'],
+    ['JSON of another shape', { success: true, order: { agreementNumber: 'LA1', status: 'lost', items: [], nextPaymentDate: null } }],
+    ['a date that is not a date', { success: true, order: { ...FOUND.order, nextPaymentDate: '2026-13-01' } }],
+    ['success without the order', { success: true }],
+  ])('an answer that is %s: BAD_RESPONSE, values kept, no crash', async (_, body) => {
+    const server = trackingServer();
+    server.answer(URL_PATH, { body });
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('LA1005678', '30305');
+    await userEvent.click(findButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong. Please try again.');
+    expect(numberBox()).toHaveValue('LA1005678');
+  });
+
+  it("a double submit sends one request, and 'Searching…' shows meanwhile", async () => {
+    const server = trackingServer();
+    server.hold();
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('LA1005678', '30305');
+    await userEvent.click(findButton());
+    await userEvent.click(findButton('Searching…'));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Searching…' }).closest('form')).toHaveAttribute('aria-busy', 'true');
+    await server.release();
+    expect(await screen.findByRole('region', { name: 'Agreement LA1005678' })).toBeInTheDocument();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('starts with the values of its attributes', async () => {
+    await mount('<lto-order-tracking order-number="LA1001234" postal-code="30303"></lto-order-tracking>');
+    expect(numberBox()).toHaveValue('LA1001234');
+    expect(postalBox()).toHaveValue('30303');
+  });
+
+  it('in Spanish on the Spanish site', async () => {
+    const server = trackingServer();
+    server.answer(URL_PATH, { body: { success: false } });
+    writeConfig({ locale: 'es-US', urls: { orderTracking: URL_PATH } });
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await userEvent.click(findButton('Buscar pedido'));
+    expect(numberBox('Número de contrato')).toHaveAccessibleDescription('Escribe un número de contrato válido.');
+    expect(postalBox('Código postal')).toHaveAccessibleDescription('Escribe tu código postal.');
+    await userEvent.type(numberBox('Número de contrato'), 'LA0000000');
+    await userEvent.type(postalBox('Código postal'), '30303');
+    await userEvent.click(findButton('Buscar pedido'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos ningún pedido con ese número de contrato y código postal.');
+  });
+
+  it("in Spanish, the found order's status and date", async () => {
+    trackingServer();
+    writeConfig({ locale: 'es-US', urls: { orderTracking: URL_PATH } });
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await userEvent.type(numberBox('Número de contrato'), 'LA1005678');
+    await userEvent.type(postalBox('Código postal'), '30305');
+    await userEvent.click(findButton('Buscar pedido'));
+    const result = await screen.findByRole('region', { name: 'Contrato LA1005678' });
+    expect(fact(result, 'Estado')).toBe('Entrega programada');
+    expect(fact(result, 'Fecha del próximo pago')).toBe('11 de diciembre de 2026');
+  });
+
+  it("Canada: 'Postal code', a postal code like A1A 1A1 accepted and sent with its space", async () => {
+    const server = trackingServer();
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD', urls: { orderTracking: URL_PATH } });
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await userEvent.type(numberBox(), 'CA7001234');
+    await userEvent.type(postalBox('Postal code'), '30303');
+    await userEvent.click(findButton());
+    expect(postalBox('Postal code')).toHaveAccessibleDescription('Please enter a valid postal code, like A1A 1A1.');
+    await userEvent.clear(postalBox('Postal code'));
+    await userEvent.type(postalBox('Postal code'), 'm5v3l9');
+    await userEvent.click(findButton());
+    await screen.findByRole('region');
+    expect(server.calls).toEqual([{ path: URL_PATH, form: { orderTrackingOrderNumber: 'CA7001234', orderTrackingPostalCode: 'M5V 3L9', format: 'ajax' } }]);
+  });
+});

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { endpoint, getConfig } from '../../src/core/config';
+import type { WidgetProps } from '../../src/core/define';
+import { translator } from '../../src/core/i18n';
+import { announce } from '../../src/ui/announce';
+import { useFieldError } from '../../src/ui/use-field-error';
+import { fieldError } from '../../src/validation/field';
+import { agreementNumberField } from '../../src/validation/order-tracking';
+import { postalField } from '../../src/validation/address';
+import { normalizePostalCode } from '../../src/validation/postal';
+import { findOrder, type Lookup } from './answer';
+import type { attributes } from './element';
+import { messages, type MessageKey } from './messages';
+import { OrderResult } from './OrderResult';
+
+type Phase = { kind: 'editing' } | { kind: 'busy' } | Lookup;
+
+interface FieldProps {
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  autoComplete: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange(value: string): void;
+  onBlur(): void;
+}
+
+/** A labelled text field with its error beside it (aria-invalid, aria-describedby). */
+function TrackingField({ name, label, value, error, autoComplete, inputRef, onChange, onBlur }: FieldProps) {
+  const ids = { input: useId(), error: useId() };
+  return (
+    <div className="lto-order-tracking__row">
+      <label className="lto-order-tracking__label" htmlFor={ids.input}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={ids.input}
+        className="lto-order-tracking__input"
+        name={name}
+        type="text"
+        autoComplete={autoComplete}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? ids.error : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {error ? (
+        <p id={ids.error} className="lto-order-tracking__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * My Account's 'find order' form (SPEC 2.11, 3.6, 5.2, 8): agreement number and postal code,
+ * checked on focus-out and on submit with src/validation's rules, then looked up on the server.
+ * The found order (status, items, next payment date) shows below the form, or 'not found'; a
+ * failed request keeps what was typed. One request however often it is submitted.
+ */
+export function OrderTracking({ orderNumber: initialNumber, postalCode: initialPostal }: WidgetProps<typeof attributes>) {
+  const t = translator(messages);
+  const { country, locale } = getConfig();
+  const url = endpoint('orderTracking');
+  const [orderNumber, setOrderNumber] = useState(initialNumber);
+  const [postalCode, setPostalCode] = useState(initialPostal);
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const busy = useRef(false);
+  const inputs = { number: useRef<HTMLInputElement>(null), postal: useRef<HTMLInputElement>(null) };
+  const [focusFirstInvalid, setFocusFirstInvalid] = useState(0);
+
+  const schemas = useRef({ number: agreementNumberField(), postal: postalField({ required: true, country }) }).current;
+  const numberError = fieldError(schemas.number, orderNumber);
+  const postalError = fieldError(schemas.postal, postalCode);
+  const numberShown = useFieldError((value) => fieldError(schemas.number, value) === undefined);
+  const postalShown = useFieldError((value) => fieldError(schemas.postal, value) === undefined);
+
+  // After the render that shows the errors, so the field is read with its error description.
+  useEffect(() => {
+    if (!focusFirstInvalid) return;
+    (numberError ? inputs.number : inputs.postal).current?.focus();
+    // Only when a submit asked for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusFirstInvalid]);
+
+  const textOf = (key: string | undefined): string | undefined => {
+    if (!key) return undefined;
+    // The postal row's own required text (SPEC 5: the row's configured text for REQUIRED).
+    return key === 'REQUIRED' ? t('tracking.postalRequired') : t(key as MessageKey);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current || !url) return;
+    const numberOk = numberShown.check(orderNumber);
+    const postalOk = postalShown.check(postalCode);
+    const normalized = normalizePostalCode(postalCode, country);
+    if (!numberOk || !postalOk || !normalized) {
+      setFocusFirstInvalid((n) => n + 1);
+      return;
+    }
+    busy.current = true;
+    setPhase({ kind: 'busy' });
+    const outcome = await findOrder(url, orderNumber.trim(), normalized);
+    busy.current = false;
+    setPhase(outcome);
+    if (outcome.kind === 'found') {
+      const status = t(`tracking.status.${outcome.order.status}`);
+      announce(t('tracking.found', { number: outcome.order.agreementNumber, status }));
+    }
+  };
+
+  const problem =
+    phase.kind === 'not-found' ? t('tracking.notFound') : phase.kind === 'failed' ? t('tracking.failed') : phase.kind === 'bad-response' ? t('BAD_RESPONSE') : '';
+
+  return (
+    <div className="lto-order-tracking">
+      <p className="lto-order-tracking__intro">{t('tracking.intro')}</p>
+      <form className="lto-order-tracking__form" noValidate aria-busy={phase.kind === 'busy' || undefined} onSubmit={(event) => void submit(event)}>
+        <TrackingField
+          name="orderTrackingOrderNumber"
+          label={t('tracking.orderNumberLabel')}
+          value={orderNumber}
+          error={numberShown.shown ? textOf(numberError) : undefined}
+          autoComplete="off"
+          inputRef={inputs.number}
+          onChange={(value) => {
+            setOrderNumber(value);
+            numberShown.onChange(value);
+          }}
+          onBlur={() => numberShown.onBlur(orderNumber)}
+        />
+        <TrackingField
+          name="orderTrackingPostalCode"
+          label={t('tracking.postalLabel')}
+          value={postalCode}
+          error={postalShown.shown ? textOf(postalError) : undefined}
+          autoComplete="postal-code"
+          inputRef={inputs.postal}
+          onChange={(value) => {
+            setPostalCode(value);
+            postalShown.onChange(value);
+          }}
+          onBlur={() => postalShown.onBlur(postalCode)}
+        />
+        <button type="submit" className="lto-button lto-button--primary lto-order-tracking__submit" aria-disabled={phase.kind === 'busy' || !url || undefined}>
+          {phase.kind === 'busy' ? t('tracking.searching') : t('tracking.submit')}
+        </button>
+      </form>
+      <div className="lto-order-tracking__problem" role="alert">
+        {problem ? (
+          <>
+            {phase.kind === 'failed' ? <p className="lto-order-tracking__problem-title">{t('SERVER_ERROR')}</p> : null}
+            <p>{problem}</p>
+          </>
+        ) : null}
+      </div>
+      {phase.kind === 'found' ? <OrderResult order={phase.order} t={t} locale={locale} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { text } from '../../src/core/attributes';
+import { defineWidget } from '../../src/core/define';
+import { OrderTracking } from './OrderTracking';
+
+export const tag = 'lto-order-tracking';
+
+/** The attributes of <lto-order-tracking>: parsed here, typed from here, documented from here. */
+export const attributes = v.object({
+  orderNumber: text('Agreement number the field starts with (the platform re-rendering a submitted form, say).'),
+  postalCode: text("Zip / postal code the field starts with (the shopper's, when the platform knows it)."),
+});
+
+export type OrderTrackingProps = v.InferOutput<typeof attributes>;
+
+defineWidget({ tag, attributes, component: OrderTracking });
