@@ -4,6 +4,7 @@ import type { attributes as accordionAttributes } from '../widgets/accordion/ele
 import type { attributes as availabilityAttributes } from '../widgets/availability/element';
 import type { attributes as dialogLinkAttributes } from '../widgets/dialog-link/element';
 import type { attributes as shareLinksAttributes } from '../widgets/share-links/element';
+import type { attributes as checkoutFormAttributes } from '../widgets/checkout-form/element';
 import type { attributes as carouselAttributes } from '../widgets/carousel/element';
 import type { attributes as checkoutLoaderAttributes } from '../widgets/checkout-loader/element';
 import type { attributes as orderTrackingAttributes } from '../widgets/order-tracking/element';
@@ -52,6 +53,7 @@ declare module 'react' {
       'lto-dialog-link': LtoElementProps<typeof dialogLinkAttributes>;
       'lto-share-links': LtoElementProps<typeof shareLinksAttributes>;
       'lto-carousel': LtoElementProps<typeof carouselAttributes>;
+      'lto-checkout-form': LtoElementProps<typeof checkoutFormAttributes>;
       'lto-checkout-loader': LtoElementProps<typeof checkoutLoaderAttributes>;
       'lto-order-tracking': LtoElementProps<typeof orderTrackingAttributes>;
       'lto-compare-bar': LtoElementProps<typeof compareBarAttributes>;

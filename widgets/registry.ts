@@ -5,6 +5,7 @@ export const registry: WidgetRegistry = {
   'lto-accordion': () => import('./accordion/element'),
   'lto-availability': () => import('./availability/element'),
   'lto-carousel': () => import('./carousel/element'),
+  'lto-checkout-form': () => import('./checkout-form/element'),
   'lto-checkout-loader': () => import('./checkout-loader/element'),
   'lto-compare-bar': () => import('./compare-bar/element'),
   'lto-compare-toggle': () => import('./compare-toggle/element'),

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
+import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, startCheckout, submitTo } from './checkout-ui';
 import { axeCheck, mainResponse, useDemo, type SiteName } from './harness';
 
 const demo = useDemo();
@@ -146,6 +147,42 @@ for (const site of ['en', 'es'] as const) {
       await page.getByRole('dialog').waitFor();
       expectStrictCsp(page);
       await expectClean(page);
+    });
+
+    test('each checkout step with <lto-checkout-form>, its errors shown, and a declined page', async () => {
+      const page = await startCheckout(demo, site);
+      const steps: [fill: (page: Page) => Promise<void>, next: string][] = [
+        [(p) => fillDelivery(p, 'Declined'), '/checkout/order-form'],
+        [fillOrderForm, '/checkout/declined'],
+      ];
+      expectStrictCsp(page);
+      await form(page).locator('button[type="submit"]').click();
+      await expectClean(page);
+      for (const [fill, next] of steps) {
+        await fill(page);
+        await expectClean(page);
+        await submitTo(page, next);
+        expectStrictCsp(page);
+        await expectClean(page);
+      }
+    });
+
+    test('the payment, sign and references steps with <lto-checkout-form>', async () => {
+      const page = await startCheckout(demo, site);
+      await fillDelivery(page);
+      await submitTo(page, '/checkout/order-form');
+      await fillOrderForm(page);
+      await submitTo(page, '/checkout/payment');
+      for (const [fill, next] of [
+        [async () => {}, '/checkout/sign'],
+        [fillSign, '/checkout/references'],
+        [fillReferences, '/checkout/complete'],
+      ] as const) {
+        expectStrictCsp(page);
+        await expectClean(page);
+        await fill(page);
+        await submitTo(page, next);
+      }
     });
   });
 }

@@ -236,6 +236,18 @@ describe('postForm', () => {
 
     expect((await rejection(postForm('/zip', { zipCode: '1' }, Answer))).kind).toBe('bad-response');
   });
+
+  it('reads the body of the error statuses the caller names, and fails on the others', async () => {
+    stubFetch(async () => jsonResponse({ success: false }, 422));
+    await expect(postForm('/form', {}, Answer, { answerStatuses: [422] })).resolves.toEqual({ success: false });
+
+    stubFetch(async () => jsonResponse({ success: false }, 500));
+    const error = await rejection(postForm('/form', {}, Answer, { answerStatuses: [422] }));
+    expect([error.kind, error.status]).toEqual(['http', 500]);
+
+    stubFetch(async () => jsonResponse({ success: false }, 422));
+    expect((await rejection(postForm('/form', {}, Answer))).status).toBe(422);
+  });
 });
 
 describe('postJSON', () => {

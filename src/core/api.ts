@@ -24,6 +24,11 @@ export const DEFAULT_TIMEOUT_MS = 15000;
 
 interface RequestOptions {
   timeoutMs?: number;
+  /**
+   * HTTP error statuses whose JSON body is an answer the caller reads (a form's 422 with field
+   * errors, say) rather than a failure; the schema must cover those bodies too.
+   */
+  answerStatuses?: readonly number[];
 }
 
 /** Resolves `url` against the page and appends the defined params. */
@@ -36,12 +41,12 @@ export function buildUrl(url: string, params: Params = {}): string {
   return out.href;
 }
 
-async function send(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Response> {
+async function send(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS, answerStatuses: readonly number[] = []): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
-    if (!response.ok) throw new ApiError('http', response.status);
+    if (!response.ok && !answerStatuses.includes(response.status)) throw new ApiError('http', response.status);
     return response;
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -101,6 +106,7 @@ export async function postForm<T>(
     buildUrl(url),
     { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: form },
     options.timeoutMs,
+    options.answerStatuses,
   );
   return readJSON(response, schema);
 }

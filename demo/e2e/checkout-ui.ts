@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import type { Demo, SiteName } from './harness';
+
+/**
+ * The checkout steps in real Chromium: an order started from a product page (the order cookie the
+ * checkout pages need), and <lto-checkout-form> once it has replaced the server's form.
+ */
+export async function startCheckout(demo: Demo, site: SiteName = 'en'): Promise<Page> {
+  const page = await demo.openSite(`/p/P1001?postalCode=${site === 'ca' ? 'M5V%203L9' : '30303'}`, { site });
+  await page.locator('lto-start-lease[data-lto-ready]').waitFor();
+  const start = page.locator('lto-start-lease').getByRole('button');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), start.click()]);
+  await formReady(page);
+  return page;
+}
+
+/** Waits until the widget has drawn the step's form. */
+export async function formReady(page: Page): Promise<void> {
+  await page.locator('lto-checkout-form[data-lto-ready] form.lto-checkout-form').waitFor();
+}
+
+export const form = (page: Page) => page.locator('lto-checkout-form[data-lto-ready]');
+
+/** Presses the step's submit button and waits for the page to leave for `path`. */
+export async function submitTo(page: Page, path: string): Promise<void> {
+  await Promise.all([page.waitForURL((url) => url.pathname === path, { timeout: 15_000 }), form(page).locator('button[type="submit"]').click()]);
+  if (path.startsWith('/checkout/') && !path.startsWith('/checkout/declined') && path !== '/checkout/complete') await formReady(page);
+}
+
+/** A field of the widget's form by its posted name (the same on every site). */
+export const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+
+export async function fillDelivery(page: Page, lastName = 'Lovelace'): Promise<void> {
+  for (const [name, value] of Object.entries({
+    firstName: 'Ada',
+    lastName,
+    address1: '55 Trinity Ave SW',
+    city: 'Atlanta',
+    postal: '30303',
+    email: 'ada@example.com',
+    confirmemail: 'ada@example.com',
+    phone: '404-555-0123',
+  })) {
+    await field(page, name).fill(value);
+  }
+  await field(page, 'state').selectOption('GA');
+}
+
+export async function fillOrderForm(page: Page, idProof = '1'): Promise<void> {
+  for (const [name, value] of Object.entries({ socialSecurity: '215654321', dateOfBirthDay: '12', dateOfBirthYear: '1990', idNumber: 'GA-1234567', residenceYears: '3', residenceMonths: '2' })) {
+    await field(page, name).fill(value);
+  }
+  await field(page, 'dateOfBirthMonth').selectOption('4');
+  await field(page, 'idProof').selectOption(idProof);
+  await field(page, 'incomeSource').selectOption('UnemployedOrStudent');
+}
+
+export async function fillSign(page: Page): Promise<void> {
+  await field(page, 'acceptAgreement').check();
+  await field(page, 'signatureName').fill('Ada Lovelace');
+}
+
+export async function fillReferences(page: Page): Promise<void> {
+  for (const [n, first, phone] of [
+    [1, 'Grace', '404-555-0188'],
+    [2, 'Alan', '678-555-0110'],
+  ] as const) {
+    await field(page, `reference${n}FirstName`).fill(first);
+    await field(page, `reference${n}LastName`).fill('Smith');
+    await field(page, `reference${n}Phone`).fill(phone);
+    await field(page, `reference${n}Relationship`).selectOption('Friend');
+  }
+}

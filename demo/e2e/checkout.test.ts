@@ -1,0 +1,149 @@
+/**
+ * The checkout steps of the demo with <lto-checkout-form>, in real Chromium (SPEC 2.11, 3.6, 4.9,
+ * 4.10, 5): each step filled in order to the end, each declined path of the demo's decision rule,
+ * a step done with the keyboard alone, a later step reached first, a failed request keeping what
+ * was typed.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { field, fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady, startCheckout, submitTo } from './checkout-ui';
+import { useDemo } from './harness';
+
+const demo = useDemo();
+
+/** The checkout POSTs a page sends, with their bodies. */
+function stepPosts(page: Page): { path: string; body: URLSearchParams }[] {
+  const seen: { path: string; body: URLSearchParams }[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && /^\/checkout\/(delivery|order-form|payment|sign|references)$/.test(path)) seen.push({ path, body: new URLSearchParams(request.postData() ?? '') });
+  });
+  return seen;
+}
+
+/** The loader states the form asks for on this page, in order. */
+async function recordStatuses(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __statuses: unknown[] }).__statuses = seen;
+    document.addEventListener('lto:checkout-status', (event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state));
+  });
+}
+
+describe('checkout steps', () => {
+  test('each step filled in order, to the end: form-encoded posts with the CSRF token and format=ajax, the next step each time', async () => {
+    const page = await startCheckout(demo);
+    const posts = stepPosts(page);
+    await expect(page.title()).resolves.toContain('Delivery');
+    await fillDelivery(page);
+    await submitTo(page, '/checkout/order-form');
+
+    await fillOrderForm(page);
+    await submitTo(page, '/checkout/payment');
+
+    const cards = form(page).getByRole('radio');
+    await expect(form(page).getByRole('radio', { name: /4242.*Expired$/ }).isDisabled()).resolves.toBe(true);
+    await expect(form(page).getByRole('radio', { name: /5454.*Reauthorize$/ }).isChecked()).resolves.toBe(true);
+    expect(await cards.count()).toBe(4);
+    await submitTo(page, '/checkout/sign');
+
+    await fillSign(page);
+    await submitTo(page, '/checkout/references');
+    await fillReferences(page);
+    await submitTo(page, '/checkout/complete');
+
+    expect(posts.map((post) => post.path)).toEqual(['/checkout/delivery', '/checkout/order-form', '/checkout/payment', '/checkout/sign', '/checkout/references']);
+    for (const post of posts) {
+      expect(post.body.get('format')).toBe('ajax');
+      expect(post.body.get('csrf_token')).toMatch(/\S+/);
+    }
+    expect(posts[0]!.body.get('country')).toBe('US');
+    expect(posts[1]!.body.get('socialSecurity')).toBe('215-65-4321');
+    expect(posts[2]!.body.get('paymentCard')).toBe('c2');
+  });
+
+  test('the order form asks the loader for DEFAULT, then the verification state for about 1.5 s, then goes on', async () => {
+    const page = await startCheckout(demo);
+    await fillDelivery(page);
+    await submitTo(page, '/checkout/order-form');
+    await recordStatuses(page);
+    await fillOrderForm(page);
+    await form(page).locator('button[type="submit"]').click();
+    await page.waitForFunction(() => (window as unknown as { __statuses: unknown[] }).__statuses.includes('KBA_SUCCESS'));
+    const seen = await page.evaluate(() => (window as unknown as { __statuses: unknown[] }).__statuses);
+    expect(seen).toEqual(['DEFAULT', 'KBA_SUCCESS']);
+    expect(new URL(page.url()).pathname).toBe('/checkout/order-form');
+    await page.waitForURL((url) => url.pathname === '/checkout/payment');
+  });
+
+  test.each([
+    ['Declined', '/checkout/declined'],
+    ['Chargedoff', '/checkout/declined/charged-off'],
+    ['recent', '/checkout/declined/recent-order'],
+  ])('last name %s leads to %s', async (lastName, path) => {
+    const page = await startCheckout(demo);
+    await fillDelivery(page, lastName);
+    await submitTo(page, '/checkout/order-form');
+    await fillOrderForm(page);
+    await submitTo(page, path);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).not.toBe('');
+    // A declined order's steps all lead back to its declined page.
+    await page.goto(`${demo.url}/checkout/payment`);
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  test('a later step reached first goes to the first unfinished one', async () => {
+    const page = await startCheckout(demo);
+    await page.goto(`${demo.url}/checkout/sign`);
+    expect(new URL(page.url()).pathname).toBe('/checkout/delivery');
+    await formReady(page);
+    await fillDelivery(page);
+    await submitTo(page, '/checkout/order-form');
+    await page.goto(`${demo.url}/checkout/references`);
+    expect(new URL(page.url()).pathname).toBe('/checkout/order-form');
+  });
+
+  test('the delivery step with the keyboard alone: errors on submit, focus on the first, then filled and sent with Enter', async () => {
+    const page = await startCheckout(demo);
+    const first = form(page).getByRole('textbox', { name: 'First name' });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+
+    await page.keyboard.type('Ada');
+    const typeInto = async (text: string) => {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(text);
+    };
+    await typeInto(''); // middle initial (optional)
+    await typeInto('Lovelace');
+    await typeInto('55 Trinity Ave SW');
+    await typeInto(''); // apartment (optional)
+    await typeInto('Atlanta');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Georgia');
+    await typeInto('30303');
+    await typeInto('ada@example.com');
+    await typeInto('ada@example.com');
+    await typeInto('404-555-0123');
+    expect(await field(page, 'state').inputValue()).toBe('GA');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/order-form'), page.keyboard.press('Enter')]);
+  });
+
+  test('a failed request keeps every value typed, the SSN included, and says so at the top', async () => {
+    const page = await startCheckout(demo);
+    await fillDelivery(page);
+    await submitTo(page, '/checkout/order-form');
+    await fillOrderForm(page);
+    demo.allowConsoleError(/status of 500/);
+    await page.route('**/checkout/order-form', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
+    await form(page).locator('button[type="submit"]').click();
+    const alert = form(page).getByRole('alert');
+    await expect.poll(() => alert.innerText()).toBe("We couldn't save this step. Your answers are still here: please try again.");
+    expect(await field(page, 'socialSecurity').inputValue()).toBe('215-65-4321');
+    expect(await field(page, 'idNumber').inputValue()).toBe('GA-1234567');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('215');
+  });
+});

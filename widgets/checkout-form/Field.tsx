@@ -1,0 +1,237 @@
+import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useFieldError } from '../../src/ui/use-field-error';
+import { isoDate, parseUsDate, usDate } from '../../src/validation/dates';
+import { blocksTypingAtLimit, charsLeft, limitChars, pasteWithinLimit } from '../../src/validation/masks';
+import type { FieldSpec } from './field-spec';
+
+/** What the form asks of each field on submit. */
+export interface FieldHandle {
+  /** Shows the field's error when its value is wrong; the error text, or undefined when right. */
+  check(): string | undefined;
+  focus(): void;
+}
+
+export interface FieldTexts {
+  label: string;
+  /** The error text for a message key (REQUIRED: the row's configured required text). */
+  error: (key: string) => string;
+  /** Textareas with a limit: the remaining count (CHAR_LIMIT_MSG). */
+  remaining?: (count: number) => string;
+  /** The SSN's reveal button: [show, hide]. */
+  reveal?: readonly [string, string];
+  /** Date fields: the calendar input's label. */
+  calendar?: string;
+  /** Selects: the empty first option. */
+  choose?: string;
+  /** Required with the values as they are now (aria-required). */
+  required?: boolean;
+}
+
+interface FieldProps {
+  spec: FieldSpec;
+  texts: FieldTexts;
+  value: string;
+  /** The error key of a value (undefined: right), from the step's schema in src/validation. */
+  validate: (value: string) => string | undefined;
+  /** The server refused the value (422): shown until the shopper changes it. */
+  serverError?: string | undefined;
+  onValue: (name: string, value: string) => void;
+  /** A value this field's rule depends on (confirmemail: email): a change re-checks a filled field. */
+  dependsOn?: string | undefined;
+  handle: Ref<FieldHandle>;
+}
+
+/** The calendar companion's yyyy-mm-dd for a typed mm/dd/yyyy, and back. */
+const toIso = (text: string) => {
+  const parts = parseUsDate(text);
+  return parts ? isoDate(parts) : '';
+};
+const fromIso = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return year && month && day ? usDate({ year, month, day }) : '';
+};
+
+/**
+ * One checkout field (SPEC 5): a floating label that stays visible and is tied to the control, the
+ * error beside it (aria-invalid + aria-describedby) on focus-out and submit, never while typing;
+ * keypress filters and masks applied to typed and pasted text alike; the text trimmed on change.
+ */
+export function Field({ spec, texts, value, validate, serverError, onValue, dependsOn, handle }: FieldProps) {
+  const ids = { control: useId(), error: useId(), count: useId() };
+  const control = useRef<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(null);
+  const fieldError = useFieldError((text) => validate(text) === undefined);
+  const [revealed, setRevealed] = useState(false);
+  const latest = useRef(value);
+  latest.current = value;
+
+  useImperativeHandle(handle, () => ({
+    check: () => (fieldError.check(latest.current) ? undefined : texts.error(validate(latest.current) ?? 'REQUIRED')),
+    focus: () => control.current?.focus(),
+  }));
+
+  // confirmemail follows email (SPEC 5.2): a filled field is checked again when email changes.
+  const dependency = useRef(dependsOn);
+  useEffect(() => {
+    if (dependency.current === dependsOn) return;
+    dependency.current = dependsOn;
+    if (latest.current.trim() !== '') fieldError.onBlur(latest.current);
+  }, [dependsOn, fieldError]);
+
+  const shownKey = serverError ?? (fieldError.shown ? validate(value) : undefined);
+  const errorText = shownKey ? texts.error(shownKey) : undefined;
+
+  const change = (next: string) => {
+    let text = next;
+    if (spec.filter) text = spec.filter(text);
+    if (spec.mask) text = spec.mask(text, value);
+    if (spec.charLimit !== undefined) text = limitChars(text, spec.charLimit);
+    onValue(spec.name, text);
+    fieldError.onChange(text);
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => change(event.target.value);
+  const onBlur = () => {
+    // SPEC 5: text is trimmed on change; a masked field without a digit is emptied (SPEC 5.1).
+    let text = value.trim();
+    if (spec.onBlur) text = spec.onBlur(text);
+    if (text !== value) onValue(spec.name, text);
+    fieldError.onBlur(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (spec.blockKey?.(event)) event.preventDefault();
+  };
+  /** SPEC 5.1 textareas: typing past the limit is blocked, a paste is cut to the room left. */
+  const limitKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    if (spec.charLimit !== undefined && blocksTypingAtLimit(box.value, spec.charLimit, event, box.selectionEnd - box.selectionStart)) event.preventDefault();
+  };
+  const limitPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (spec.charLimit === undefined) return;
+    event.preventDefault();
+    const box = event.currentTarget;
+    const pasted = pasteWithinLimit(box.value, box.selectionStart, box.selectionEnd, event.clipboardData.getData('text'), spec.charLimit);
+    change(pasted.value);
+    requestAnimationFrame(() => box.setSelectionRange(pasted.caret, pasted.caret));
+  };
+
+  const describedBy = [errorText ? ids.error : '', spec.charLimit !== undefined ? ids.count : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    ref: control,
+    id: ids.control,
+    name: spec.name,
+    autoComplete: spec.autoComplete,
+    'aria-invalid': errorText ? (true as const) : undefined,
+    'aria-required': texts.required || undefined,
+    'aria-describedby': describedBy,
+    onBlur,
+  };
+  const label = (
+    <label className="lto-checkout-field__label" htmlFor={ids.control}>
+      {texts.label}
+    </label>
+  );
+  const error = errorText ? (
+    <p id={ids.error} className="lto-checkout-field__error">
+      {errorText}
+    </p>
+  ) : null;
+
+  if (spec.control === 'switch' || spec.control === 'checkbox') {
+    return (
+      <div className={`lto-checkout-field lto-checkout-field--${spec.control}`}>
+        <input
+          {...common}
+          className="lto-checkout-field__toggle"
+          type="checkbox"
+          role={spec.control === 'switch' ? 'switch' : undefined}
+          value="true"
+          checked={value === 'true'}
+          onChange={(event) => {
+            onValue(spec.name, event.target.checked ? 'true' : '');
+            fieldError.onChange(event.target.checked ? 'true' : '');
+          }}
+        />
+        {label}
+        {error}
+      </div>
+    );
+  }
+
+  if (spec.control === 'select') {
+    return (
+      <div className={`lto-checkout-field lto-checkout-field--select${spec.short ? ' lto-checkout-field--short' : ''}`}>
+        <select {...common} className="lto-checkout-field__control" value={value} onChange={onChange}>
+          <option value="">{texts.choose ?? ''}</option>
+          {spec.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {label}
+        {error}
+      </div>
+    );
+  }
+
+  if (spec.control === 'textarea') {
+    const limit = spec.charLimit;
+    return (
+      <div className="lto-checkout-field lto-checkout-field--textarea">
+        <textarea {...common} className="lto-checkout-field__control" placeholder=" " value={value} onChange={onChange} onKeyDown={limitKeys} onPaste={limitPaste} />
+        {label}
+        {limit !== undefined && texts.remaining ? (
+          <p id={ids.count} className="lto-checkout-field__count">
+            {texts.remaining(charsLeft(value, limit))}
+          </p>
+        ) : null}
+        {error}
+      </div>
+    );
+  }
+
+  const hidden = spec.control === 'ssn' && !revealed;
+  return (
+    <div className={`lto-checkout-field lto-checkout-field--${spec.control}${spec.short ? ' lto-checkout-field--short' : ''}`}>
+      <input
+        {...common}
+        className="lto-checkout-field__control"
+        type={hidden ? 'password' : (spec.type ?? 'text')}
+        inputMode={spec.inputMode}
+        maxLength={spec.maxLength}
+        placeholder=" "
+        spellCheck={spec.control === 'ssn' ? false : undefined}
+        value={value}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+      />
+      {label}
+      {spec.control === 'ssn' && texts.reveal ? (
+        <button
+          type="button"
+          className="lto-checkout-field__reveal"
+          aria-pressed={revealed}
+          aria-controls={ids.control}
+          onClick={() => setRevealed((shown) => !shown)}
+        >
+          {revealed ? texts.reveal[1] : texts.reveal[0]}
+        </button>
+      ) : null}
+      {spec.control === 'date' && spec.pickerRange && texts.calendar ? (
+        <input
+          className="lto-checkout-field__calendar"
+          type="date"
+          aria-label={texts.calendar}
+          min={spec.pickerRange.min}
+          max={spec.pickerRange.max}
+          value={toIso(value)}
+          onChange={(event) => {
+            const text = fromIso(event.target.value);
+            onValue(spec.name, text);
+            if (text) fieldError.onBlur(text);
+          }}
+        />
+      ) : null}
+      {error}
+    </div>
+  );
+}
