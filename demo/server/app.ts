@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import type { Db } from './db/open.js';
 import { createDataAccess } from './data/index.js';
 import type { AppEnv } from './env.js';
+import { createIdentity, type Identity } from './identity/index.js';
+import { storefrontAccount } from './middleware/account.js';
 import { shopperLocation } from './middleware/location.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteByHost } from './middleware/site.js';
 import { PUBLIC_DIR } from './paths.js';
+import { accountRoutes } from './routes/account.js';
 import { assetRoutes } from './routes/assets.js';
 import { carouselRoutes } from './routes/carousel.js';
 import { compareRoutes } from './routes/compare.js';
@@ -25,9 +28,14 @@ export interface AppOptions {
   db: Db;
   /** The widgets' build output, served at /dist/. */
   distDir: string;
+  /**
+   * The identity provider whose tokens the token login accepts; start.ts shares it with the /oidc
+   * listener. Apps without one (route tests) get their own, reachable only in-process.
+   */
+  identity?: Identity;
 }
 
-export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, distDir, identity }: AppOptions): Hono<AppEnv> {
   const data = createDataAccess(db);
   // Storefront category URLs often end in '/', where the last segment before it names the category (SPEC 2.1).
   const app = new Hono<AppEnv>({ strict: false });
@@ -35,6 +43,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders);
   app.use('*', siteByHost);
   app.use('*', shopperLocation(data.sessions, data.stores));
+  app.use('*', storefrontAccount(data.sessions));
 
   app.route('/', assetRoutes(distDir, PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));
@@ -48,6 +57,7 @@ export function createApp({ db, distDir }: AppOptions): Hono<AppEnv> {
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
   app.route('/', contentRoutes(data));
+  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts)));
   app.route('/', pageRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));

@@ -9,5 +9,13 @@ export interface AppEnv {
     text: Text;
     /** The session's zip and preferred store, read once per request. */
     location: ShopperLocation;
+    /** The e-mail of the account signed in on the session, or null. */
+    accountEmail: string | null;
+    /** The session's CSRF token; creates the session on first call. */
+    csrfToken: () => string;
+    /** SPEC 9.9 identityLoginEnabled for this browser (the demo switch can turn it off). */
+    identityLogin: boolean;
+    /** 'http://es.localhost:4173': the site's own origin, the identity provider's issuer lives under it. */
+    origin: string;
   };
 }

@@ -1,7 +1,10 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
+import { createAccountQueries } from './data/accounts.js';
 import { openDatabase } from './db/open.js';
+import { createIdentity } from './identity/index.js';
 import { DEFAULT_DIST_DIR } from './paths.js';
 
 export interface DemoServerOptions {
@@ -25,15 +28,17 @@ export interface DemoServer {
 /** Starts the demo storefront in this process; tests use it with a temporary database and a free port. */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const db = openDatabase(options.dbPath);
-  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR });
+  const identity = createIdentity(db, createAccountQueries(db));
+  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity });
+  const storefront = getRequestListener(app.fetch);
 
-  let server: ReturnType<typeof serve>;
+  let server: Server;
   try {
-    server = await new Promise<ReturnType<typeof serve>>((resolvePromise, reject) => {
-      const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () =>
-        resolvePromise(s),
-      );
+    server = await new Promise<Server>((resolvePromise, reject) => {
+      // The identity provider is a Koa app on node's request and response; everything else is the Hono storefront.
+      const s = createServer((req, res) => (identity.owns(req.url) ? identity.handle(req, res) : void storefront(req, res)));
       s.once('error', reject);
+      s.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolvePromise(s));
     });
   } catch (error) {
     db.close();
@@ -50,7 +55,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         else resolvePromise();
       });
       // Keep-alive connections from browsers would otherwise hold close() open.
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.closeAllConnections();
     });
     return closing;
   };

@@ -12,6 +12,7 @@ export interface RequestOptions {
   body?: string;
   contentType?: string;
   host?: string;
+  headers?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -30,13 +31,14 @@ export function createTestApp(prefix: string): TestApp {
   const app = createApp({ db, distDir });
   return {
     db,
-    async request(method, path, { cookie, body, host = HOSTS.us, contentType = 'application/x-www-form-urlencoded' } = {}) {
+    async request(method, path, { cookie, body, host = HOSTS.us, contentType = 'application/x-www-form-urlencoded', headers = {} } = {}) {
       return app.request(`http://localhost:4173${path}`, {
         method,
         headers: {
           host,
           ...(cookie ? { cookie } : {}),
           ...(body !== undefined ? { 'content-type': contentType } : {}),
+          ...headers,
         },
         ...(body !== undefined ? { body } : {}),
       });
@@ -58,4 +60,69 @@ export function sessionCookieOf(response: Response): string {
 export function configOf(page: string): { urls: Record<string, string>; page: Record<string, string> } {
   const block = /<script type="application\/json" id="lto-config">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}';
   return JSON.parse(block) as { urls: Record<string, string>; page: Record<string, string> };
+}
+
+export interface ServerResponseData {
+  status: number;
+  headers: import('node:http').IncomingHttpHeaders;
+  body: string;
+}
+
+export interface TestServer {
+  port: number;
+  /** 'http://localhost:PORT' for HOSTS-style keys: origin('es') is 'http://es.localhost:PORT'. */
+  origin(site?: keyof typeof HOSTS): string;
+  /** A request over HTTP to 127.0.0.1 with the Host of the site: the /oidc provider is only reachable this way. */
+  request(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { site?: keyof typeof HOSTS; cookie?: string; body?: string; contentType?: string; headers?: Record<string, string> },
+  ): Promise<ServerResponseData>;
+  close(): Promise<void>;
+}
+
+/** The demo server on a free port with a fresh temporary database, for tests that need the identity provider. */
+export async function startTestServer(prefix: string): Promise<TestServer> {
+  const { startDemoServer } = await import('./start.js');
+  const { request: httpRequest } = await import('node:http');
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const distDir = join(dir, 'dist');
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
+  const server = await startDemoServer({ port: 0, dbPath: join(dir, 'demo.sqlite'), distDir });
+  const hostOf = (site: keyof typeof HOSTS) => HOSTS[site].replace(':4173', `:${server.port}`);
+  return {
+    port: server.port,
+    origin: (site = 'us') => `http://${hostOf(site)}`,
+    request(method, path, { site = 'us', cookie, body, contentType = 'application/x-www-form-urlencoded', headers = {} } = {}) {
+      return new Promise((resolvePromise, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            method,
+            path,
+            headers: {
+              host: hostOf(site),
+              ...(cookie ? { cookie } : {}),
+              ...(body !== undefined ? { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } : {}),
+              ...headers,
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    },
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

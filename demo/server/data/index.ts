@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.js';
+import { createAccountQueries } from './accounts.js';
 import { createCartQueries } from './cart.js';
 import { createCompareQueries } from './compare.js';
 import { createOrderQueries } from './orders.js';
@@ -25,5 +26,6 @@ export function createDataAccess(db: Db) {
     productSets: createProductSetQueries(db),
     cart: createCartQueries(db),
     variantStock: createVariantStockQueries(db),
+    accounts: createAccountQueries(db),
   };
 }

@@ -20,6 +20,10 @@ export function createSessionQueries(db: Db) {
   );
   const setZipStmt = db.prepare<[string, string]>('UPDATE sessions SET zip = ? WHERE id = ?');
   const setStoreStmt = db.prepare<[string, string]>('UPDATE sessions SET store_id = ? WHERE id = ?');
+  const csrfStmt = db.prepare<[string], { csrf_token: string | null }>('SELECT csrf_token FROM sessions WHERE id = ?');
+  const setCsrfStmt = db.prepare<[string, string]>('UPDATE sessions SET csrf_token = ? WHERE id = ?');
+  const accountStmt = db.prepare<[string], { account_email: string | null }>('SELECT account_email FROM sessions WHERE id = ?');
+  const setAccountStmt = db.prepare<[string | null, string]>('UPDATE sessions SET account_email = ? WHERE id = ?');
 
   return {
     /** True when the id names a live session (ids from before a reset are not). */
@@ -43,5 +47,19 @@ export function createSessionQueries(db: Db) {
     setZip: (id: string, zip: string): void => void setZipStmt.run(zip, id),
 
     setStore: (id: string, storeId: string): void => void setStoreStmt.run(storeId, id),
+
+    /** The session's CSRF token, made on first need. */
+    csrfToken(id: string): string {
+      const existing = csrfStmt.get(id)?.csrf_token;
+      if (existing) return existing;
+      const token = randomBytes(24).toString('base64url');
+      setCsrfStmt.run(token, id);
+      return token;
+    },
+
+    /** The e-mail of the account signed in on this session, or null. */
+    accountOf: (id: string): string | null => accountStmt.get(id)?.account_email ?? null,
+
+    setAccount: (id: string, email: string | null): void => void setAccountStmt.run(email, id),
   };
 }

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -98,12 +98,49 @@ CREATE TABLE store_stock (
   statusclass TEXT NOT NULL CHECK (statusclass IN ('store-in-stock', 'store-limited', 'store-out-of-stock')),
   PRIMARY KEY (pid, store_id)
 ) WITHOUT ROWID;
+-- SPEC 3.4: storefront accounts. Amounts in cents of the site's currency (the demo keeps one figure
+-- for both countries); every decision column NULL means no decision yet.
+CREATE TABLE accounts (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  password_hash TEXT NOT NULL, -- 'scrypt$N$r$p$salt$hash', salt and hash base64url
+  first_name TEXT,
+  activated INTEGER NOT NULL,
+  approval_determination TEXT,
+  tier_is_approved INTEGER,
+  approved_cents INTEGER,
+  remaining_cents INTEGER,
+  expiration_date TEXT, -- YYYY-MM-DD
+  created_at INTEGER NOT NULL
+);
 CREATE TABLE sessions (
   id TEXT PRIMARY KEY,
   created_at INTEGER NOT NULL,
   seen_at INTEGER NOT NULL,
   zip TEXT, -- SPEC 3.1 User.zip in normal form (a full Canadian code, though zipcodes places it by its area)
-  store_id TEXT REFERENCES stores(store_id) -- SPEC 3.1 User.storeId, the preferred store
+  store_id TEXT REFERENCES stores(store_id), -- SPEC 3.1 User.storeId, the preferred store
+  csrf_token TEXT, -- made on first need; every account POST must carry it
+  account_email TEXT REFERENCES accounts(email) ON DELETE SET NULL -- the signed-in account
+);
+-- What the in-process OpenID provider keeps (oidc-provider adapter): one row per model instance,
+-- per issuer, since each site host runs its own provider.
+CREATE TABLE oidc_entries (
+  issuer TEXT NOT NULL,
+  model TEXT NOT NULL,
+  id TEXT NOT NULL,
+  payload TEXT NOT NULL, -- JSON
+  grant_id TEXT,
+  uid TEXT,
+  user_code TEXT,
+  expires_at INTEGER, -- epoch ms, NULL for no expiry
+  consumed INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (issuer, model, id)
+) WITHOUT ROWID;
+CREATE INDEX oidc_entries_by_grant ON oidc_entries(issuer, grant_id);
+CREATE INDEX oidc_entries_by_uid ON oidc_entries(issuer, model, uid);
+-- The provider's ID token signing key, made once per database so tokens outlive a restart.
+CREATE TABLE oidc_signing_keys (
+  kid TEXT PRIMARY KEY,
+  jwk TEXT NOT NULL -- private JWK, JSON
 );
 CREATE TABLE compare_items (
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
 import { searchKey } from '../data/search-key.js';
+import { seedAccountRows } from './seed-accounts.js';
 import { seedStores } from './seed-stores.js';
 import { seedVariantStock } from './seed-variant-stock.js';
 
@@ -48,5 +49,6 @@ export function seedDatabase(db: Database): number {
   })();
   seedVariantStock(db, catalogue.products.flatMap((p) => p.variants));
   seedStores(db, catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) })));
+  seedAccountRows(db);
   return catalogue.products.length;
 }

@@ -16,10 +16,14 @@ export const CONTENT_SECURITY_POLICY = [
   'trusted-types lto-widgets dompurify',
 ].join('; ');
 
+/** For the sign-in callback page only: oidc-client-ts loads it in a hidden frame of our own pages (silent login). */
+export const SAME_ORIGIN_FRAME_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
+/** A route may send SAME_ORIGIN_FRAME_POLICY instead; every other response gets the strict policy. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const headers = c.res.headers;
-  headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  if (headers.get('Content-Security-Policy') !== SAME_ORIGIN_FRAME_POLICY) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
 };

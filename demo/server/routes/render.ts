@@ -13,6 +13,9 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     url: new URL(c.req.url),
     categories: products.listCategories(),
     location: c.get('location'),
+    account: { email: c.get('accountEmail'), csrfToken: c.get('csrfToken') },
+    identityLogin: c.get('identityLogin'),
+    origin: c.get('origin'),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { ShopperLocation } from '../data/sessions.js';
 import type { Site } from '../site.js';
+import type { AccountConfig } from './account-config.js';
+import { ACCOUNT_URLS } from './account-urls.js';
 import { html, raw, type Html } from './html.js';
 import { CAROUSEL_URLS } from './carousel-urls.js';
 import { LOCATION_URLS } from './location-urls.js';
@@ -14,7 +16,13 @@ export type PageType = 'storefront' | 'search' | 'product' | 'compare' | 'storel
  * The lto-config block of the contract; JSON is not HTML, so it is written raw with `<` escaped.
  * page.zip and page.storeId are the session's location (SPEC 3.1 User), '' until the shopper sets them.
  */
-export function configBlock(site: Site, location: ShopperLocation, pageType: PageType, category: string): Html {
+export function configBlock(
+  site: Site,
+  location: ShopperLocation,
+  pageType: PageType,
+  category: string,
+  account: AccountConfig,
+): Html {
   const config = {
     locale: site.locale,
     country: site.country,
@@ -33,6 +41,7 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       ...CAROUSEL_URLS,
       ...PRODUCT_NAV_URLS,
       ...PRODUCT_SET_URLS,
+      ...ACCOUNT_URLS,
     },
     resources: {},
     preferences: {
@@ -42,10 +51,16 @@ export function configBlock(site: Site, location: ShopperLocation, pageType: Pag
       STORE_PICKUP: false,
       allowNumeralsInNameFields: false,
       chatEnabled: false,
-      identityLoginEnabled: false,
+      identityLoginEnabled: account.identityLoginEnabled,
     },
-    identity: null,
-    page: { type: pageType, category, zip: location.zip, storeId: location.storeId },
+    identity: account.identity,
+    page: {
+      type: pageType,
+      category,
+      zip: location.zip,
+      storeId: location.storeId,
+      ...(account.whereami ? { whereami: account.whereami } : {}),
+    },
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html`<script type="application/json" id="lto-config">${raw(json)}</script>`;

@@ -11,6 +11,11 @@ export interface ViewContext {
   categories: Category[];
   /** The shopper's zip and preferred store ('' each until set). */
   location: ShopperLocation;
+  /** The signed-in account's e-mail (null when signed out) and the session's CSRF token (made on first call). */
+  account: { email: string | null; csrfToken: () => string };
+  identityLogin: boolean;
+  /** The site's own origin ('http://localhost:4173'). */
+  origin: string;
 }
 
 export const localized = (ctx: ViewContext, value: LocalizedText): string => value[ctx.site.lang];

@@ -1,4 +1,5 @@
 import { SITES, siteOrigin } from '../site.js';
+import { accountDrawer } from './account.js';
 import { categoryUrl, localized, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { LOCATION_URLS } from './location-urls.js';
@@ -26,7 +27,8 @@ function categoryNav(ctx: ViewContext, current: string): Html {
 </nav>`;
 }
 
-export function siteHeader(ctx: ViewContext, currentCategory: string, query: string): Html {
+/** `withAccount`: the My Account drawer, on every page but the checkout steps (SPEC 2.5). */
+export function siteHeader(ctx: ViewContext, currentCategory: string, query: string, withAccount: boolean): Html {
   const t = ctx.text;
   return html`<header class="site-header">
   <div class="site-header__bar">
@@ -41,6 +43,7 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
       ctx.url.pathname === LOCATION_URLS.storeLocator ? html` aria-current="page"` : ''
     }>${t.storesLink}</a>
     <a class="site-header__favorites" href="/favorites"${ctx.url.pathname === '/favorites' ? html` aria-current="page"` : ''}>${t.favoritesLink}</a>
+    ${withAccount ? accountDrawer(ctx) : ''}
     ${siteSwitcher(ctx)}
   </div>
   ${zipModal(ctx)}

@@ -1,4 +1,5 @@
 import type { Product } from '../data/types.js';
+import { getStartedPromo } from './account.js';
 import { categoryUrl, localized, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { productTile } from './tile.js';
@@ -8,6 +9,7 @@ export function homeView(ctx: ViewContext, featured: readonly Product[]): Html {
   return html`<div class="hero">
   <h1>${t.homeTitle}</h1>
   <p>${t.homeIntro}</p>
+  ${getStartedPromo(ctx)}
 </div>
 <section aria-labelledby="categories-heading">
   <h2 id="categories-heading">${t.shopByCategory}</h2>

@@ -1,3 +1,4 @@
+import { accountConfig, hasAccountDrawer } from './account-config.js';
 import { configBlock, type PageType } from './config-block.js';
 import type { ViewContext } from './context.js';
 import { siteFooter } from './footer.js';
@@ -25,12 +26,12 @@ export function layout(ctx: ViewContext, page: PageOptions): Html {
 <link rel="icon" href="/public/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/public/site.css">
 <link rel="stylesheet" href="/dist/lto-widgets.css">
-${configBlock(ctx.site, ctx.location, page.pageType, page.category)}
+${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfig(ctx, page.pageType))}
 <script type="module" src="/dist/lto-widgets.js"></script>
 </head>
 <body>
 <a class="skip-link" href="#main">${ctx.text.skipLink}</a>
-${siteHeader(ctx, page.currentCategory ?? '', page.searchQuery ?? '')}
+${siteHeader(ctx, page.currentCategory ?? '', page.searchQuery ?? '', hasAccountDrawer(page.pageType))}
 <main id="main" tabindex="-1" class="page">
 ${page.body}
 </main>

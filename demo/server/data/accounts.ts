@@ -1,0 +1,89 @@
+import type { Db } from '../db/open.js';
+import { hashPassword, spendDecoyVerification, verifyPassword } from './passwords.js';
+
+/** SPEC 3.4 leasing decision as stored; every field null means no decision yet. */
+export interface AccountDecision {
+  approvalDetermination: string | null;
+  tierIsApproved: boolean | null;
+  approvedCents: number | null;
+  remainingCents: number | null;
+  /** YYYY-MM-DD */
+  expirationDate: string | null;
+}
+
+export interface Account {
+  email: string;
+  firstName: string | null;
+  activated: boolean;
+  decision: AccountDecision;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string | null;
+  activated: boolean;
+  decision: AccountDecision;
+}
+
+interface AccountRow {
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  activated: number;
+  approval_determination: string | null;
+  tier_is_approved: number | null;
+  approved_cents: number | null;
+  remaining_cents: number | null;
+  expiration_date: string | null;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  email: row.email,
+  firstName: row.first_name,
+  activated: row.activated === 1,
+  decision: {
+    approvalDetermination: row.approval_determination,
+    tierIsApproved: row.tier_is_approved === null ? null : row.tier_is_approved === 1,
+    approvedCents: row.approved_cents,
+    remainingCents: row.remaining_cents,
+    expirationDate: row.expiration_date,
+  },
+});
+
+export type AccountQueries = ReturnType<typeof createAccountQueries>;
+
+export function createAccountQueries(db: Db) {
+  const findStmt = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?');
+  const insertStmt = db.prepare(`INSERT INTO accounts
+    (email, password_hash, first_name, activated, approval_determination, tier_is_approved, approved_cents,
+     remaining_cents, expiration_date, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`);
+
+  return {
+    /** E-mails compare without case, as shoppers type them. */
+    find(email: string): Account | null {
+      const row = findStmt.get(email);
+      return row ? toAccount(row) : null;
+    },
+
+    /** The account when the password is right, else null (same work either way). */
+    verify(email: string, password: string): Account | null {
+      const row = findStmt.get(email);
+      if (!row) {
+        spendDecoyVerification(password);
+        return null;
+      }
+      return verifyPassword(password, row.password_hash) ? toAccount(row) : null;
+    },
+
+    /** False when the e-mail already has an account. */
+    create(account: NewAccount): boolean {
+      const d = account.decision;
+      const result = insertStmt.run(account.email, hashPassword(account.password), account.firstName, account.activated ? 1 : 0,
+        d.approvalDetermination, d.tierIsApproved === null ? null : d.tierIsApproved ? 1 : 0, d.approvedCents,
+        d.remainingCents, d.expirationDate, Date.now());
+      return result.changes === 1;
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import type { Database } from 'better-sqlite3';
+import { createAccountQueries } from '../data/accounts.js';
+import { seedAccounts } from '../seed/accounts.js';
+
+export function seedAccountRows(db: Database): void {
+  const accounts = createAccountQueries(db);
+  for (const account of seedAccounts(Date.now())) accounts.create(account);
+}

@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { KoaContext, Middleware } from 'oidc-provider';
+import type { AccountQueries } from '../data/accounts.js';
+import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers.js';
+import { errorPage, signInPage } from './pages.js';
+import type { SessionTokens } from './session-tokens.js';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** The request body as text, or null when it is larger than any of our forms. */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+interface Deps {
+  provider: Provider;
+  accounts: AccountQueries;
+  sessionTokens: SessionTokens;
+}
+
+/**
+ * The provider's routes of our own, in front of oidc-provider's: the sign-in page of the redirect
+ * flow (/interaction/{uid}) and the credential login (POST /authn, Okta-style answer, SPEC 4.3).
+ * Every /oidc response gets the storefront's CSP.
+ */
+export function providerRoutes({ provider, accounts, sessionTokens }: Deps): Middleware {
+  const html = (ctx: KoaContext, status: number, body: string) => {
+    ctx.status = status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+
+  async function authn(ctx: KoaContext): Promise<void> {
+    ctx.set('Cache-Control', 'no-store');
+    const body = ctx.is('application/json') ? await readBody(ctx.req) : null;
+    let credentials: Record<string, unknown> | null = null;
+    try {
+      const parsed: unknown = body === null ? null : JSON.parse(body);
+      if (typeof parsed === 'object' && parsed !== null) credentials = parsed as Record<string, unknown>;
+    } catch {
+      credentials = null;
+    }
+    const account = credentials
+      ? accounts.verify(stringOf(credentials['username']).trim(), stringOf(credentials['password']))
+      : null;
+    if (!account) {
+      ctx.status = credentials ? 401 : 400;
+      ctx.body = { status: 'FAILED' };
+      return;
+    }
+    ctx.body = { status: 'SUCCESS', sessionToken: sessionTokens.issue(provider.issuer, account.email) };
+  }
+
+  async function interaction(ctx: KoaContext, uid: string, submitted: boolean): Promise<void> {
+    let details;
+    try {
+      details = await provider.interactionDetails(ctx.req, ctx.res);
+    } catch {
+      return html(ctx, 400, await errorPage({ error: 'invalid_request', error_description: 'This sign-in has expired. Please start again.' }));
+    }
+    if (details.uid !== uid || details.prompt.name !== 'login') {
+      return html(ctx, 400, await errorPage({ error: 'invalid_request', error_description: 'This sign-in cannot continue.' }));
+    }
+    const action = `/oidc/interaction/${uid}/login`;
+    if (!submitted) return html(ctx, 200, await signInPage({ action, username: '', failed: false }));
+
+    const form = new URLSearchParams((await readBody(ctx.req)) ?? '');
+    const username = (form.get('username') ?? '').trim();
+    const account = accounts.verify(username, form.get('password') ?? '');
+    if (!account) return html(ctx, 401, await signInPage({ action, username, failed: true }));
+    await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
+    ctx.respond = false;
+  }
+
+  return async (ctx, next) => {
+    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (ctx.path === '/authn') {
+      if (ctx.method !== 'POST') {
+        ctx.status = 405;
+        ctx.set('Allow', 'POST');
+        return;
+      }
+      return authn(ctx);
+    }
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(ctx.path);
+    if (match?.[1]) {
+      const submitted = match[2] !== undefined;
+      if (ctx.method !== (submitted ? 'POST' : 'GET')) {
+        ctx.status = 405;
+        return;
+      }
+      return interaction(ctx, match[1], submitted);
+    }
+    await next();
+  };
+}

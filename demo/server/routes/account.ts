@@ -1,0 +1,232 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DataAccess } from '../data/index.js';
+import type { Store } from '../data/stores.js';
+import type { AppEnv } from '../env.js';
+import type { Identity } from '../identity/index.js';
+import { SAME_ORIGIN_FRAME_POLICY } from '../middleware/security-headers.js';
+import { currentSession, ensureSession } from '../session.js';
+import {
+  accountPage,
+  applyPage,
+  applyPageTitle,
+  decisionPendingFragment,
+  leasingPowerFragment,
+  oidcCallbackPage,
+} from '../views/account.js';
+import { accountText } from '../views/account-text.js';
+import {
+  ACCOUNT_PAGE,
+  ACCOUNT_URLS,
+  APPLY_PAGE,
+  IDENTITY_SWITCH,
+  IDENTITY_SWITCH_COOKIE,
+  OIDC_CALLBACK_PAGE,
+} from '../views/account-urls.js';
+import { leasingPowerDetails, sessionDecisionViewModel } from '../views/decision.js';
+import { readForm, returnPath, textField, type Form } from './form-input.js';
+import { renderPage, viewContext } from './render.js';
+
+/** SPEC 5.3: the username is an e-mail with a TLD of at least two letters; passwords have at least 5 characters. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const MIN_PASSWORD = 5;
+const MAX_FIELD = 254;
+
+const sameText = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode = 200) =>
+  c.json(body, status, { 'Cache-Control': 'no-store' });
+
+/** A same-site path to go back to from the Referer, else the home page. */
+function backTo(c: Context<AppEnv>, fallback = '/'): string {
+  const referer = c.req.header('referer');
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    return url.origin === c.get('origin') ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The account endpoints of SPEC 7.3 (the drawer's and the no-script account page's), the identity
+ * provider's callback page, the apply page and the demo's identity-login switch. Every POST but the
+ * token login carries the session's CSRF token; the token login is JSON only (a cross-site form
+ * cannot send it) and proves itself with the provider's access token.
+ */
+export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { accounts, sessions, stores } = data;
+
+  /** The session id when the form carries the session's CSRF token, else null. */
+  const csrfSession = (c: Context<AppEnv>, form: Form | null): string | null => {
+    const sid = currentSession(c, sessions);
+    const token = form ? textField(form, 'csrf_token') : undefined;
+    return sid && token && sameText(token, sessions.csrfToken(sid)) ? sid : null;
+  };
+  const refused = (c: Context<AppEnv>) => answer(c, { success: false }, 403);
+  const isAjax = (form: Form) => textField(form, 'format') === 'ajax';
+
+  app.post(ACCOUNT_URLS.loginForm, async (c) => {
+    const form = await readForm(c);
+    const sid = csrfSession(c, form);
+    if (!form || !sid) return refused(c);
+    const username = (textField(form, 'username') ?? '').slice(0, MAX_FIELD);
+    const password = typeof form['password'] === 'string' ? form['password'] : '';
+    const account = username && password ? accounts.verify(username, password) : null;
+    if (account) sessions.setAccount(sid, account.email);
+    if (!isAjax(form)) return c.redirect(account ? backTo(c) : `${ACCOUNT_PAGE}?error=1`, 303);
+    if (!account) return answer(c, { success: false }, 401);
+    return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
+  });
+
+  app.post(ACCOUNT_URLS.registerForm, async (c) => {
+    const form = await readForm(c);
+    if (!form || !csrfSession(c, form)) return refused(c);
+    const t = accountText(c.get('site').lang);
+    const email = textField(form, 'username') ?? '';
+    const password = typeof form['password'] === 'string' ? form['password'] : '';
+    const valid = email.length <= MAX_FIELD && EMAIL.test(email) && password.length >= MIN_PASSWORD && password.length <= MAX_FIELD;
+    // New accounts wait for activation; the demo sends no e-mail, and does not hold sign-in back for it.
+    const outcome = !valid
+      ? 'invalid'
+      : accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION })
+        ? 'created'
+        : 'exists';
+    if (!isAjax(form)) return c.redirect(`${ACCOUNT_PAGE}?register=${outcome}`, 303);
+    const created = outcome === 'created';
+    const message = created ? t.accountCreated : outcome === 'exists' ? t.accountExists : t.registerFailed;
+    return answer(c, { success: created, wasCreatedSuccessfully: created, message });
+  });
+
+  app.post(ACCOUNT_URLS.accountSignOut, async (c) => {
+    const form = await readForm(c);
+    const sid = csrfSession(c, form);
+    if (!form || !sid) return refused(c);
+    sessions.setAccount(sid, null);
+    // The provider's session cookie is on path '/', so it comes here too: end that session in-process.
+    const origin = c.get('origin');
+    const cookieName = identity.sessionCookieName(origin);
+    const providerSession = getCookie(c, cookieName);
+    if (providerSession) await identity.endProviderSession(origin, providerSession);
+    deleteCookie(c, cookieName, { path: '/' });
+    deleteCookie(c, `${cookieName}.sig`, { path: '/' });
+    const back = returnPath(form);
+    return back ? c.redirect(back, 303) : answer(c, { success: true });
+  });
+
+  // The demo sends no e-mail: the answer is all there is (and says nothing of whether the account exists).
+  app.post(ACCOUNT_URLS.accountResendActivation, async (c) => {
+    const form = await readForm(c);
+    if (!form || !csrfSession(c, form)) return refused(c);
+    return answer(c, { success: true });
+  });
+
+  app.post(ACCOUNT_URLS.accountDetails, async (c) => {
+    const form = await readForm(c);
+    const sid = csrfSession(c, form);
+    const email = sid ? sessions.accountOf(sid) : null;
+    const asked = form ? (textField(form, 'DigitalAccountId') ?? '') : '';
+    const account = email && asked.toLowerCase() === email.toLowerCase() ? accounts.find(email) : null;
+    if (!account) return refused(c);
+    return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
+  });
+
+  app.post(ACCOUNT_URLS.tokenLogin, async (c) => {
+    if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return answer(c, { success: false }, 415);
+    let accessToken: unknown;
+    try {
+      accessToken = ((await c.req.json()) as Record<string, unknown> | null)?.['accessToken'];
+    } catch {
+      accessToken = undefined;
+    }
+    const email = typeof accessToken === 'string' && accessToken.length <= 1024
+      ? await identity.accountOfAccessToken(c.get('origin'), accessToken)
+      : null;
+    if (!email) return answer(c, { success: false }, 401);
+    sessions.setAccount(ensureSession(c, sessions), email);
+    return answer(c, { success: true });
+  });
+
+  /** The preferred store, else the nearest to the shopper's zip, else to the site's default zip. */
+  const storeForInfo = (c: Context<AppEnv>): Store | null => {
+    const { storeId, zip } = c.get('location');
+    const preferred = storeId ? stores.store(storeId) : null;
+    if (preferred) return preferred;
+    const place = stores.lookup(zip || c.get('site').defaultZip)?.place;
+    return place ? (stores.storesNear(place)[0]?.store ?? null) : null;
+  };
+
+  app.get(ACCOUNT_URLS.renderDecisionPendingComponent, (c) =>
+    c.html(decisionPendingFragment(viewContext(c, data.products), storeForInfo(c)), 200, { 'Cache-Control': 'private, no-cache' }),
+  );
+
+  app.get(ACCOUNT_URLS.getLpDetailsModal, (c) => {
+    const email = c.get('accountEmail');
+    const account = email ? accounts.find(email) : null;
+    if (!account) return answer(c, { success: false }, 401);
+    const details = leasingPowerDetails(account, c.get('site'));
+    if (!details) return answer(c, { success: false }, 404);
+    if (c.req.query('getAsHtml') === 'true') {
+      return c.html(leasingPowerFragment(viewContext(c, data.products), details), 200, { 'Cache-Control': 'no-store' });
+    }
+    return answer(c, details);
+  });
+
+  app.get(OIDC_CALLBACK_PAGE, async (c) =>
+    c.html(await oidcCallbackPage(viewContext(c, data.products)), 200, {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': SAME_ORIGIN_FRAME_POLICY,
+    }),
+  );
+
+  app.get(ACCOUNT_PAGE, (c) => {
+    const ctx = viewContext(c, data.products);
+    const register = c.req.query('register');
+    const t = accountText(ctx.site.lang);
+    const registration =
+      register === 'created'
+        ? { created: true as const }
+        : register === 'exists'
+          ? { created: false as const, message: t.accountExists }
+          : register === 'invalid'
+            ? { created: false as const, message: t.registerFailed }
+            : null;
+    return renderPage(c, ctx, {
+      title: t.accountTitle,
+      pageType: 'other',
+      category: '',
+      body: accountPage(ctx, { loginFailed: c.req.query('error') === '1', registration }),
+    });
+  });
+
+  app.get(APPLY_PAGE, (c) => {
+    const ctx = viewContext(c, data.products);
+    return renderPage(c, ctx, { title: applyPageTitle(ctx), pageType: 'other', category: '', body: applyPage(ctx) });
+  });
+
+  // The demo's stand-in for the site preference: this browser only, so tests can take the form-login path.
+  app.get(IDENTITY_SWITCH, (c) => {
+    const enabled = c.req.query('enabled');
+    if (enabled === '0') setCookie(c, IDENTITY_SWITCH_COOKIE, 'off', { path: '/', sameSite: 'Lax', httpOnly: true });
+    else if (enabled === '1') deleteCookie(c, IDENTITY_SWITCH_COOKIE, { path: '/' });
+    return c.redirect(backTo(c), 303);
+  });
+
+  return app;
+}
+
+const NO_DECISION = {
+  approvalDetermination: null,
+  tierIsApproved: null,
+  approvedCents: null,
+  remainingCents: null,
+  expirationDate: null,
+};

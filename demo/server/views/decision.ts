@@ -1,0 +1,41 @@
+import { formatPrice } from '../../../src/pricing/index.js';
+import type { Account } from '../data/accounts.js';
+import type { Site } from '../site.js';
+
+/** SPEC 3.4 sessionDecisionViewModel as the login and account details answers carry it. */
+export interface SessionDecisionViewModel {
+  approvalDetermination: string | null;
+  tierIsApproved: boolean;
+  firstName: string | null;
+  remainingLeasingPower: number | null;
+  remainingLeasingPowerFormatted: string | null;
+  expirationDateValue: string | null;
+}
+
+/** Amounts are whole currency units; the formatted one is in the site's currency ('$250.00', 'C$250.00'). */
+export function sessionDecisionViewModel(account: Account, site: Site): SessionDecisionViewModel {
+  const { decision } = account;
+  const remaining = decision.remainingCents;
+  return {
+    approvalDetermination: decision.approvalDetermination,
+    tierIsApproved: decision.tierIsApproved === true,
+    firstName: account.firstName,
+    remainingLeasingPower: remaining === null ? null : remaining / 100,
+    remainingLeasingPowerFormatted: remaining === null ? null : (formatPrice(remaining, site) ?? null),
+    expirationDateValue: decision.expirationDate,
+  };
+}
+
+export interface LeasingPowerDetails {
+  approvedAmount: number;
+  availableAmount: number;
+  currency: Site['currency'];
+  expirationDateValue: string;
+}
+
+/** The Leasing Power details of an approved account (the modal's pie chart), null without an approval. */
+export function leasingPowerDetails(account: Account, site: Site): LeasingPowerDetails | null {
+  const { approvedCents, remainingCents, expirationDate } = account.decision;
+  if (approvedCents === null || remainingCents === null || expirationDate === null) return null;
+  return { approvedAmount: approvedCents / 100, availableAmount: remainingCents / 100, currency: site.currency, expirationDateValue: expirationDate };
+}
