@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { accountUi } from './account-ui';
 import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
 import { axeCheck, mainResponse, useDemo, type SiteName } from './harness';
 
@@ -84,6 +85,18 @@ for (const site of ['en', 'es'] as const) {
       const page = await demo.openSite(link![1]!, { site });
       expectStrictCsp(page);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(link![2]!.replace(/&amp;/g, '&'));
+      await expectClean(page);
+    });
+
+    test('the My Account drawer open, signed out and signed in', async () => {
+      const page = await demo.openSite('/', { site });
+      const ui = accountUi(page, lang(site));
+      await ui.ready();
+      await ui.open();
+      await expectClean(page);
+      await ui.signIn('approved@example.com');
+      await ui.signedIn();
+      await ui.drawer.locator('.lto-account-drawer__amount').waitFor();
       await expectClean(page);
     });
 

@@ -60,6 +60,9 @@ export function createIdentityClient(settings: IdentitySettings): IdentityClient
     stateStore: memory(),
     silentRequestTimeoutInSeconds: SIGN_IN_TIMEOUT_MS / 1000,
     revokeTokenTypes: ['access_token', 'refresh_token'],
+    // A conforming provider puts only `sub` in the id token when it issues an access token: the
+    // e-mail (the account's id for GetAccountDetails) comes from userinfo.
+    loadUserInfo: true,
   });
 
   const silent = async (extraQueryParams?: Record<string, string>) => {

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../testing/widget-page';
-import { forgetPendingComponent } from './PendingPanels';
 import { DECISIONS, DRAWER, drawerPage, fakeAccountServer, fillLogin, openDrawer, signIn, stubLocation, submitButton, URLS, waitForLabel } from './test-support';
 import './element';
 
@@ -14,7 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
-  forgetPendingComponent();
 });
 
 describe('<lto-account-drawer> on the page', () => {

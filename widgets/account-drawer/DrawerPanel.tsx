@@ -136,7 +136,6 @@ function CreatedView({ username, csrfToken, onBack }: { username: string; csrfTo
     setResend('sending');
     const sent = await postQuietly(endpoint('accountResendActivation'), { username, csrf_token: csrfToken });
     setResend(sent ? 'sent' : 'idle');
-    if (sent) announce(t('account.resent'));
   };
 
   return (
@@ -151,7 +150,9 @@ function CreatedView({ username, csrfToken, onBack }: { username: string; csrfTo
       <button type="button" className="lto-button lto-button--link" aria-disabled={resend === 'sending' || undefined} onClick={() => void resendEmail()}>
         {t('account.resend')}
       </button>
-      {resend === 'sent' ? <p className="lto-account-drawer__note">{t('account.resent')}</p> : null}
+      <p className="lto-account-drawer__note" role="status">
+        {resend === 'sent' ? t('account.resent') : ''}
+      </p>
       <button type="button" className="lto-button lto-button--link" onClick={onBack}>
         {t('account.backToLogin')}
       </button>

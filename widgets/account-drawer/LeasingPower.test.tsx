@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../testing/widget-page';
-import { forgetPendingComponent } from './PendingPanels';
 import { DECISIONS, drawerPage, fakeAccountServer, openDrawer, URLS } from './test-support';
 import './element';
 
@@ -14,7 +13,7 @@ async function signedInWith(decision: unknown, html = '<lto-account-drawer csrf-
   server.answer(URLS.accountDetails, { body: { success: true, sessionDecisionViewModel: decision } });
   await mount(html);
   await userEvent.click(screen.getByRole('button', { name: /^(Account|Cuenta)$/ }));
-  const drawer = await screen.findByRole('dialog', { name: /My Account|Mi cuenta/ });
+  const drawer = await screen.findByRole('dialog', { name: /My Account|Mi cuenta/ }, { timeout: 5000 });
   await waitFor(() => expect(within(drawer).queryByRole('status')).toBeNull());
   return { server, drawer: within(drawer) };
 }
@@ -25,7 +24,6 @@ beforeEach(() => drawerPage());
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  forgetPendingComponent();
 });
 
 describe('Leasing Power: approved', () => {

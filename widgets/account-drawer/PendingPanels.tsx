@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { endpoint } from '../../src/core/config';
+import { endpoint, getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { getSafeFragment, type SafeHtml } from '../../src/ui/safe-fragment';
 import { messages } from './messages';
@@ -7,19 +7,20 @@ import { PendingDetails } from './PendingDetails';
 
 /**
  * The Decision Pending component is asked for once per page (SPEC 4.3), however often 'See details'
- * is pressed or the drawer reopened; a failed request may be tried again.
+ * is pressed or the drawer reopened; a failed request may be tried again. Kept per config block
+ * read: a page (or a story) that starts over reads its config again.
  */
-let component: Promise<SafeHtml> | undefined;
+const components = new WeakMap<object, Promise<SafeHtml>>();
 
 function loadComponent(url: string): Promise<SafeHtml> {
-  component ??= getSafeFragment(url);
-  component.catch(() => (component = undefined));
+  const page = getConfig();
+  let component = components.get(page);
+  if (!component) {
+    component = getSafeFragment(url);
+    components.set(page, component);
+    component.catch(() => components.delete(page));
+  }
   return component;
-}
-
-/** For tests: a new page. */
-export function forgetPendingComponent(): void {
-  component = undefined;
 }
 
 type Details = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; html: SafeHtml };

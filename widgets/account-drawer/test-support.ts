@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
+import { ACCOUNT_URLS } from '../../demo/server/views/account-urls';
 import { fakeServer } from '../../testing/fake-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 
 /** The drawer's endpoints at the demo's paths (the contract's config block). */
-export const URLS = {
-  loginForm: '/account/login',
-  registerForm: '/account/register',
-  accountSignOut: '/Login-SignOut',
-  accountResendActivation: '/Login-ResendActivationEmail',
-  accountDetails: '/Login-GetAccountDetails',
-  tokenLogin: '/Login-TokenLogin',
-  renderDecisionPendingComponent: '/account/decision-pending',
-  getLpDetailsModal: '/account/leasing-power-details',
-  logCheckoutSessionActivity: '/checkout/log-activity',
-};
+export const URLS = { ...ACCOUNT_URLS, logCheckoutSessionActivity: '/checkout/log-activity' };
 
 export const IDENTITY = {
   authority: 'http://localhost:3000/oidc',
@@ -109,7 +100,7 @@ export const DRAWER = '<lto-account-drawer csrf-token="csrf-123"></lto-account-d
 export async function openDrawer(html = DRAWER, trigger: string | RegExp = 'Sign In') {
   await mount(html);
   await userEvent.click(screen.getByRole('button', { name: trigger }));
-  return screen.findByRole('dialog', { name: /My Account|Mi cuenta/ });
+  return screen.findByRole('dialog', { name: /My Account|Mi cuenta/ }, { timeout: 5000 });
 }
 
 export async function fillLogin(username: string, password: string) {
