@@ -1,13 +1,19 @@
 import * as v from 'valibot';
+import { postJSON } from '../core/api';
 import { getConfig, type LtoConfig } from '../core/config';
 import { warnOnce } from '../core/warn';
-import type { IdentityClient } from './client';
+import type { IdentityClient, SignedInUser } from './client';
+
+export type { IdentityClient, SignedInUser };
+
+/** SPEC 9.3: the login request times out after 10 s; the provider's part of it too. */
+export const SIGN_IN_TIMEOUT_MS = 10_000;
 
 /**
  * The identity provider settings of the config block (`identity`), used only while the site
- * preference `identityLoginEnabled` is on (SPEC 4.3, 9.9). This module is small and on the page with
- * the account drawer; the OpenID client itself (oidc-client-ts, about 18 KB) is a chunk of its own,
- * downloaded only when identity sign-in is on.
+ * preference `identityLoginEnabled` is on (SPEC 4.3, 9.9), and the credential sign-in. This module
+ * is small and on the page with the account drawer; the OpenID client itself (oidc-client-ts) is a
+ * chunk of its own, downloaded only when identity sign-in is on.
  */
 const Url = v.pipe(v.string(), v.url());
 
@@ -51,7 +57,7 @@ let client: Promise<IdentityClient> | undefined;
 
 /** The page's one identity client (one in-memory user per page), loaded on first use. */
 export function loadIdentityClient(settings: IdentitySettings): Promise<IdentityClient> {
-  client ??= import('./client').then(({ createIdentityClient }) => createIdentityClient(settings));
+  client ??= import('./client').then(({ createIdentityClient }) => createIdentityClient(settings, SIGN_IN_TIMEOUT_MS));
   // A failed download is tried again next time.
   client.catch(() => (client = undefined));
   return client;
@@ -60,4 +66,19 @@ export function loadIdentityClient(settings: IdentitySettings): Promise<Identity
 /** For tests: forget the page's client. */
 export function resetIdentityClient(): void {
   client = undefined;
+}
+
+const AuthnAnswer = v.object({ status: v.string(), sessionToken: v.optional(v.string()) });
+
+/**
+ * Credential sign-in (SPEC 4.3): POST {authnUrl} JSON {username, password} must answer status
+ * 'SUCCESS'; the tokens are then obtained with its one-time session token. Rejects on a refusal,
+ * a provider that is down or slow past 10 s, or an answer that is not the expected JSON. (Here,
+ * not in the client chunk: that one holds oidc-client-ts alone.)
+ */
+export async function credentialSignIn(settings: IdentitySettings, username: string, password: string): Promise<SignedInUser> {
+  const answer = await postJSON(settings.authnUrl, { username, password }, AuthnAnswer, { timeoutMs: SIGN_IN_TIMEOUT_MS });
+  if (answer.status !== 'SUCCESS' || !answer.sessionToken) throw new Error('identity: sign-in refused');
+  const client = await loadIdentityClient(settings);
+  return client.signInWithSessionToken(answer.sessionToken);
 }

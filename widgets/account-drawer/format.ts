@@ -1,8 +1,14 @@
 import { getConfig, type LtoLocale } from '../../src/core/config';
-import { formatCents } from '../../src/core/money';
+import { dollarsToCents, formatPrice } from '../../src/pricing';
 
-/** Dollars from the server as the shopper reads them, '$250.00' or 'C$250.00' (SPEC 9.1). */
-export const money = (amount: number, currency: 'USD' | 'CAD' = getConfig().currency) => formatCents(Math.round(amount * 100), { locale: getConfig().locale, currency });
+/**
+ * Dollars from the server as the shopper reads them, '$250.00' or 'C$250.00' (SPEC 9.1), by the
+ * pricing rules every price of the site goes through (src/core/money underneath). Sharing them
+ * keeps money formatting in one chunk with the lease prices instead of a chunk of its own.
+ */
+export function money(amount: number, currency: 'USD' | 'CAD' = getConfig().currency): string {
+  return formatPrice(dollarsToCents(amount) ?? 0, { locale: getConfig().locale, currency }) ?? '';
+}
 
 
 /**

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { endpoint } from '../../src/core/config';
-import type { IdentityClient, SignedInUser } from '../../src/identity/client';
-import { identitySettings, loadIdentityClient } from '../../src/identity/settings';
+import { credentialSignIn, identitySettings, loadIdentityClient, type SignedInUser } from '../../src/identity/settings';
 import { accountDetails, formLogin, postQuietly, tokenLogin, type Credentials } from './account-api';
 import { decisionView, type DecisionView } from './decision';
 
@@ -103,8 +102,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
       }
       signingIn.current = true;
       try {
-        const client: IdentityClient = await loadIdentityClient(identity);
-        const user = await client.credentialSignIn(username, password);
+        const user = await credentialSignIn(identity, username, password);
         if (!(await tokenLogin(endpoint('tokenLogin'), user.accessToken))) return false;
         const email = user.email ?? username;
         setSession({ signedIn: true, username: email, decision: undefined });
