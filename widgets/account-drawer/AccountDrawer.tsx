@@ -3,7 +3,7 @@ import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import type { attributes } from './element';
-import { messages } from './messages';
+import { triggerMessages } from './trigger-messages';
 import { useAccountSession } from './session';
 
 /** SPEC 2.5: the drawer exists only on pages carrying this marker. */
@@ -28,7 +28,7 @@ export function AccountDrawer(props: WidgetProps<typeof attributes>) {
 }
 
 function Drawer({ csrfToken, username, signedIn, applyHref }: WidgetProps<typeof attributes>) {
-  const t = translator(messages);
+  const t = translator(triggerMessages);
   const [session, actions] = useAccountSession({ signedIn, username, csrfToken });
   const [open, setOpen] = useState(false);
 

@@ -1,11 +1,14 @@
 import { withCoreMessages } from '../../src/core/i18n';
+import { triggerMessages } from './trigger-messages';
 
-/** The texts of <lto-account-drawer>: English and Spanish (SPEC 2.5, 4.3, 8). */
+/**
+ * The texts of the open drawer (SPEC 2.5, 4.3, 8), English and Spanish: they come with the drawer's
+ * views, when it is first opened; the header trigger's two words are in trigger-messages.ts.
+ */
 export const messages = withCoreMessages({
   en: {
+    ...triggerMessages.en,
     'account.title': 'My Account',
-    'account.signIn': 'Sign In',
-    'account.account': 'Account',
     'account.username': 'E-mail address',
     'account.password': 'Password',
     'account.showPassword': 'Show password',
@@ -54,9 +57,8 @@ export const messages = withCoreMessages({
     'account.gotIt': 'Got it',
   },
   es: {
+    ...triggerMessages.es,
     'account.title': 'Mi cuenta',
-    'account.signIn': 'Iniciar sesión',
-    'account.account': 'Cuenta',
     'account.username': 'Correo electrónico',
     'account.password': 'Contraseña',
     'account.showPassword': 'Mostrar contraseña',
