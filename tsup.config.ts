@@ -2,7 +2,8 @@ import { readdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
- * dist/lto-widgets.js (the autoloader) is the one bundling entry. It imports each
+ * dist/lto-widgets.js (the autoloader) is the bundling entry of the widgets (dist/oidc-callback.js,
+ * the identity provider's callback page script, is the other). It imports each
  * widgets/{widget}/element.ts dynamically, so every widget is one content-hashed chunk under
  * dist/chunks/, cacheable forever. dist/{widget}.js, for a legacy page that embeds one widget
  * alone, is written after the build as a one-line re-export of that chunk: were the widgets
@@ -117,7 +118,9 @@ function dropHelperImportFromAutoloader() {
 }
 
 export default defineConfig({
-  entry: { 'lto-widgets': 'widgets/lto-widgets.ts' },
+  // dist/oidc-callback.js is the script of the identity provider's callback page (the silent
+  // sign-in iframe): a page of its own, with none of the widgets.
+  entry: { 'lto-widgets': 'widgets/lto-widgets.ts', 'oidc-callback': 'src/identity/oidc-callback.ts' },
   format: ['esm'],
   outDir: 'dist',
   target: 'es2022',

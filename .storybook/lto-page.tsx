@@ -30,6 +30,8 @@ export interface PageInfo {
   zip?: string;
   /** The shopper's preferred store id; '' (or absent) for none. */
   storeId?: string;
+  /** The platform's page marker ('account_storefrontlogin' where the header has the My Account drawer). */
+  whereami?: string;
 }
 
 export const DEFAULT_PAGE: PageInfo = { type: 'search', category: 'living-room' };

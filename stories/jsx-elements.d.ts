@@ -1,6 +1,8 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type * as v from 'valibot';
 import type { attributes as accordionAttributes } from '../widgets/accordion/element';
+import type { attributes as accountDrawerAttributes } from '../widgets/account-drawer/element';
+import type { attributes as getStartedAttributes } from '../widgets/get-started/element';
 import type { attributes as availabilityAttributes } from '../widgets/availability/element';
 import type { attributes as dialogLinkAttributes } from '../widgets/dialog-link/element';
 import type { attributes as shareLinksAttributes } from '../widgets/share-links/element';
@@ -49,6 +51,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'lto-accordion': LtoElementProps<typeof accordionAttributes>;
+      'lto-account-drawer': LtoElementProps<typeof accountDrawerAttributes>;
+      'lto-get-started': LtoElementProps<typeof getStartedAttributes>;
       'lto-availability': LtoElementProps<typeof availabilityAttributes>;
       'lto-dialog-link': LtoElementProps<typeof dialogLinkAttributes>;
       'lto-share-links': LtoElementProps<typeof shareLinksAttributes>;

@@ -3,6 +3,7 @@ import type { WidgetRegistry } from '../src/core/autoloader';
 /** Every widget tag and the chunk that defines it. Keep in step with the folders of widgets/. */
 export const registry: WidgetRegistry = {
   'lto-accordion': () => import('./accordion/element'),
+  'lto-account-drawer': () => import('./account-drawer/element'),
   'lto-availability': () => import('./availability/element'),
   'lto-carousel': () => import('./carousel/element'),
   'lto-checkout-form': () => import('./checkout-form/element'),
@@ -15,6 +16,7 @@ export const registry: WidgetRegistry = {
   'lto-footer-email-signup': () => import('./footer-email-signup/element'),
   'lto-footer-sms-signup': () => import('./footer-sms-signup/element'),
   'lto-interstitial': () => import('./interstitial/element'),
+  'lto-get-started': () => import('./get-started/element'),
   'lto-lease-terms': () => import('./lease-terms/element'),
   'lto-order-tracking': () => import('./order-tracking/element'),
   'lto-product-media': () => import('./product-media/element'),

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { accountUi } from './account-ui';
 import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
 import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, startCheckout, submitTo } from './checkout-ui';
 import { axeCheck, mainResponse, useDemo, type SiteName } from './harness';
@@ -104,6 +105,18 @@ for (const site of ['en', 'es'] as const) {
       const page = await demo.openSite('/demo/checkout-loader?state=DOC_VERIFY_PROCESSING', { site });
       expectStrictCsp(page);
       await page.locator('.lto-checkout-loader__overlay').waitFor();
+      await expectClean(page);
+    });
+
+    test('the My Account drawer open, signed out and signed in', async () => {
+      const page = await demo.openSite('/', { site });
+      const ui = accountUi(page, lang(site));
+      await ui.ready();
+      await ui.open();
+      await expectClean(page);
+      await ui.signIn('approved@example.com');
+      await ui.signedIn();
+      await ui.drawer.locator('.lto-account-drawer__amount').waitFor();
       await expectClean(page);
     });
 

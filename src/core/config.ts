@@ -26,6 +26,8 @@ const ConfigSchema = v.object({
       zip: v.optional(v.string()),
       /** The shopper's preferred store, when one was chosen (SPEC 3.1). */
       storeId: v.optional(v.string()),
+      /** The platform's page marker: 'account_storefrontlogin' where the header has the My Account drawer (SPEC 2.5). */
+      whereami: v.optional(v.string()),
     }),
     {},
   ),

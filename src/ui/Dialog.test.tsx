@@ -170,3 +170,33 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Choose your store' }).contains(document.activeElement)).toBe(true);
   });
 });
+
+describe('a dialog opened from inside another', () => {
+  function Nested() {
+    const [outer, setOuter] = useState(true);
+    const [inner, setInner] = useState(false);
+    return (
+      <Dialog open={outer} onClose={() => setOuter(false)} title="My Account" closeLabel="Close">
+        <button type="button" onClick={() => setInner(true)}>
+          Details
+        </button>
+        <Dialog open={inner} onClose={() => setInner(false)} title="Details" closeLabel="Close details">
+          <button type="button">Got it</button>
+        </Dialog>
+      </Dialog>
+    );
+  }
+
+  it('closes on its own Escape and leaves the outer one open, which Escape then closes', async () => {
+    const user = userEvent.setup();
+    render(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Details' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Details' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'My Account' })).toBeNull();
+  });
+});

@@ -72,6 +72,8 @@ export function Dialog({
   }, [dismissible, open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // A dialog opened from inside this one (a drawer's details) handles its own keys.
+    if (event.target instanceof Element && event.target.closest('dialog') !== event.currentTarget) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       if (dismissible) onClose();

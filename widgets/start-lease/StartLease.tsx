@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { logActivity } from '../../src/core/activity';
 import { endpoint } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import type { WidgetProps } from '../../src/core/define';
@@ -8,7 +9,7 @@ import { getStore } from '../../src/core/store';
 import { useLtoStore } from '../../src/core/store/use-store';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { createOrder, logActivity, writeOrderCookies } from './order';
+import { createOrder, writeOrderCookies } from './order';
 
 /**
  * Starting a lease from the product page (SPEC 4.7, 7.4, 7.5, 3.5). In 'order' mode the button

@@ -18,14 +18,6 @@ export async function createOrder(url: string, order: { productId: string; store
   }
 }
 
-/** How long the activity log may hold up going to checkout. */
-const LOG_TIMEOUT_MS = 2000;
-
-/** POST {logCheckoutSessionActivity} JSON {pageName} (SPEC 7.4); its answer and failures do not matter. */
-export async function logActivity(url: string | undefined, pageName: string): Promise<void> {
-  if (url) await postJSON(url, { pageName }, v.unknown(), { timeoutMs: LOG_TIMEOUT_MS }).catch(() => undefined);
-}
-
 export interface OrderCookies {
   orderId: string;
   zip: string;

@@ -1,0 +1,72 @@
+import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import { TEST_CLIENT } from '../server/identity/clients';
+
+/** The My Account drawer of a demo page, in English or Spanish (what a shopper reads and clicks). */
+const TEXT = {
+  en: { signIn: 'Sign In', account: 'Account', title: 'My Account', email: 'E-mail address', password: 'Password', signOut: 'Sign out' },
+  es: { signIn: 'Iniciar sesión', account: 'Cuenta', title: 'Mi cuenta', email: 'Correo electrónico', password: 'Contraseña', signOut: 'Cerrar sesión' },
+};
+
+export const PASSWORD = 'Password1!';
+
+export function accountUi(page: Page, lang: 'en' | 'es' = 'en') {
+  const text = TEXT[lang];
+  const trigger = page.locator('lto-account-drawer .lto-account-drawer__trigger');
+  const drawer = page.getByRole('dialog', { name: text.title });
+  return {
+    trigger,
+    drawer,
+    async ready() {
+      await page.locator('lto-account-drawer[data-lto-ready]').waitFor({ state: 'attached' });
+      await trigger.waitFor();
+    },
+    async open() {
+      await trigger.click();
+      await drawer.waitFor();
+      return drawer;
+    },
+    async signIn(email: string, password = PASSWORD) {
+      if (!(await drawer.isVisible())) await this.open();
+      await drawer.getByLabel(text.email).fill(email);
+      await drawer.getByLabel(text.password, { exact: true }).fill(password);
+      await drawer.locator('button[type="submit"]').click();
+    },
+    async signedIn() {
+      await expect.poll(() => trigger.textContent(), { timeout: 15_000 }).toBe(text.account);
+    },
+    async signedOut() {
+      await expect.poll(() => trigger.textContent(), { timeout: 15_000 }).toBe(text.signIn);
+    },
+    signOutButton: drawer.getByRole('button', { name: text.signOut }),
+  };
+}
+
+/** Every request the page sends, as method, address and body, for what must (not) be in them. */
+export function recordRequests(page: Page): { method: string; url: URL; body: string }[] {
+  const requests: { method: string; url: URL; body: string }[] = [];
+  const listen = (request: Request) => requests.push({ method: request.method(), url: new URL(request.url()), body: request.postData() ?? '' });
+  page.on('request', listen);
+  page.context().on('page', (other) => other.on('request', listen));
+  return requests;
+}
+
+/** The access token the drawer handed to the storefront's token login (the one place it leaves memory). */
+export function accessTokenIn(requests: { url: URL; body: string }[]): string {
+  const login = requests.filter((request) => request.url.pathname === '/Login-TokenLogin').at(-1);
+  expect(login, 'a token login request').toBeDefined();
+  return (JSON.parse(login!.body) as { accessToken: string }).accessToken;
+}
+
+/** Asks the provider, as the confidential test client, whether a token is still active. */
+export async function introspect(origin: string, token: string): Promise<boolean> {
+  const response = await fetch(`${origin}/oidc/token/introspection`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${TEST_CLIENT.id}:${TEST_CLIENT.secret}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  return ((await response.json()) as { active: boolean }).active;
+}

@@ -1,0 +1,134 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { translator } from '../../src/core/i18n';
+import { announce } from '../../src/ui/announce';
+import { useFieldError } from '../../src/ui/use-field-error';
+import { validPassword, validUsername } from './credentials';
+import { messages } from './messages';
+
+export interface CredentialsFormProps {
+  kind: 'login' | 'register';
+  /** The form's action, for the form itself: the password must never end up in an address. */
+  action: string | undefined;
+  csrfToken: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the form; resolves to the failure text to show, or undefined when it worked. */
+  send(username: string, password: string): Promise<string | undefined>;
+  children?: ReactNode;
+}
+
+/**
+ * Username (e-mail) and password with a show/hide toggle and the hidden CSRF token: the login and
+ * register forms (SPEC 2.5, 3.4, 5.3). Errors show on focus-out and submit; a failed submit sends
+ * focus to the first invalid field; a second click while sending sends nothing; a failure keeps
+ * what was typed.
+ */
+export function CredentialsForm({ kind, action, csrfToken, submitLabel, busyLabel, send, children }: CredentialsFormProps) {
+  const t = translator(messages);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [reveal, setReveal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const sending = useRef(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const usernameError = useFieldError(validUsername);
+  const passwordError = useFieldError(validPassword);
+  const id = useId();
+  const ids = { username: `${id}-u`, password: `${id}-p`, usernameError: `${id}-ue`, passwordError: `${id}-pe`, failure: `${id}-f` };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A ref, not state: a second click in the same task must already see the first one.
+    if (sending.current) return;
+    const name = username.trim();
+    setUsername(name);
+    const nameOk = usernameError.check(name);
+    const passwordOk = passwordError.check(password);
+    if (!nameOk || !passwordOk) {
+      (nameOk ? passwordInput : usernameInput).current?.focus();
+      announce(nameOk ? t('account.invalidPassword') : t('account.invalidEmail'), 'assertive');
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    setFailure(undefined);
+    const problem = await send(name, password);
+    sending.current = false;
+    setBusy(false);
+    if (problem) setFailure(problem);
+  };
+
+  const describedBy = (error: boolean, errorId: string) => [error ? errorId : '', failure ? ids.failure : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="lto-account-drawer__form" method="post" action={action} noValidate aria-busy={busy || undefined} onSubmit={(event) => void submit(event)}>
+      <input type="hidden" name="csrf_token" value={csrfToken} />
+      <div className="lto-account-drawer__field">
+        <label htmlFor={ids.username}>{t('account.username')}</label>
+        <input
+          ref={usernameInput}
+          id={ids.username}
+          name="username"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          value={username}
+          aria-invalid={usernameError.shown || undefined}
+          aria-describedby={describedBy(usernameError.shown, ids.usernameError)}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            usernameError.onChange(event.target.value);
+          }}
+          onBlur={() => {
+            setUsername(username.trim());
+            usernameError.onBlur(username);
+          }}
+        />
+        {usernameError.shown ? (
+          <p id={ids.usernameError} className="lto-account-drawer__error">
+            {t('account.invalidEmail')}
+          </p>
+        ) : null}
+      </div>
+      <div className="lto-account-drawer__field">
+        <label htmlFor={ids.password}>{t('account.password')}</label>
+        <div className="lto-account-drawer__password">
+          <input
+            ref={passwordInput}
+            id={ids.password}
+            name="password"
+            type={reveal ? 'text' : 'password'}
+            autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
+            spellCheck={false}
+            value={password}
+            aria-invalid={passwordError.shown || undefined}
+            aria-describedby={describedBy(passwordError.shown, ids.passwordError)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              passwordError.onChange(event.target.value);
+            }}
+            onBlur={() => passwordError.onBlur(password)}
+          />
+          <button type="button" className="lto-button lto-button--link lto-account-drawer__reveal" aria-controls={ids.password} onClick={() => setReveal(!reveal)}>
+            {reveal ? t('account.hidePassword') : t('account.showPassword')}
+          </button>
+        </div>
+        {passwordError.shown ? (
+          <p id={ids.passwordError} className="lto-account-drawer__error">
+            {t('account.invalidPassword')}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="lto-button lto-button--primary lto-account-drawer__submit" aria-disabled={busy || undefined}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+      <p id={ids.failure} className="lto-account-drawer__failure" role="alert">
+        {failure ?? ''}
+      </p>
+      {children}
+    </form>
+  );
+}

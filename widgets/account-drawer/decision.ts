@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+
+/**
+ * sessionDecisionViewModel (SPEC 3.4), returned by the login form and by GetAccountDetails. Every
+ * field may be missing or null: a decision the server cannot give is 'discover leasing' (SPEC 8).
+ */
+const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
+
+export const DecisionSchema = v.object({
+  approvalDetermination: optional(v.string()),
+  tierIsApproved: v.optional(v.nullable(v.boolean()), false),
+  firstName: optional(v.string()),
+  remainingLeasingPower: optional(v.number()),
+  remainingLeasingPowerFormatted: optional(v.string()),
+  expirationDateValue: optional(v.string()),
+});
+
+export type Decision = v.InferOutput<typeof DecisionSchema>;
+
+/** What the account section shows for a decision (SPEC 4.3). */
+export type DecisionView =
+  | { kind: 'pending'; firstName: string | undefined }
+  | { kind: 'approved'; firstName: string | undefined; remaining: number | undefined; remainingText: string | undefined; expires: string | undefined }
+  | { kind: 'not-approved'; firstName: string | undefined }
+  | { kind: 'missing' };
+
+export function decisionView(decision: Decision | null | undefined): DecisionView {
+  if (!decision) return { kind: 'missing' };
+  const firstName = decision.firstName?.trim() || undefined;
+  if (decision.approvalDetermination === 'PendingVerification') return { kind: 'pending', firstName };
+  if (decision.approvalDetermination === 'Approved' || decision.tierIsApproved === true) {
+    return {
+      kind: 'approved',
+      firstName,
+      remaining: decision.remainingLeasingPower ?? undefined,
+      remainingText: decision.remainingLeasingPowerFormatted ?? undefined,
+      expires: decision.expirationDateValue ?? undefined,
+    };
+  }
+  if (decision.approvalDetermination || firstName) return { kind: 'not-approved', firstName };
+  return { kind: 'missing' };
+}
+
+/**
+ * Whether the 'Discover leasing' / 'Get started' promo shows: signed out, decision missing, or not
+ * approved without a first name. SPEC 4.3 hides it while pending and for a not-approved shopper
+ * the platform knows by name.
+ */
+export function showsPromo(view: DecisionView | undefined): boolean {
+  if (!view) return true;
+  if (view.kind === 'pending') return false;
+  if (view.kind === 'not-approved') return !view.firstName;
+  return true;
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { endpoint } from '../../src/core/config';
+import { credentialSignIn, identitySettings, loadIdentityClient, type SignedInUser } from '../../src/identity/settings';
+import { accountDetails, formLogin, postQuietly, tokenLogin, type Credentials } from './account-api';
+import { decisionView, type DecisionView } from './decision';
+
+/**
+ * The shopper's account as the drawer knows it (SPEC 4.3). `decision` is undefined while it is
+ * being asked for. The storefront session (an httpOnly cookie) is what the server trusts: with
+ * identity sign-in the provider's access token is posted to tokenLogin to create it.
+ */
+export type Session = { signedIn: false } | { signedIn: true; username: string; decision: DecisionView | undefined };
+
+export interface SessionActions {
+  /** Signs in with e-mail and password; false when it failed (the SPEC 8 login message). */
+  signIn(username: string, password: string): Promise<boolean>;
+  signOut(): Promise<void>;
+}
+
+/** SPEC 9.4: saved when the shopper is approved; it says nothing about who they are. */
+const SETUP_COMPLETE_KEY = 'userSetupComplete';
+
+function rememberSetup(view: DecisionView): void {
+  if (view.kind !== 'approved') return;
+  try {
+    localStorage.setItem(SETUP_COMPLETE_KEY, 'true');
+  } catch {
+    // Storage refused (private mode, quota): the flag is a nicety.
+  }
+}
+
+const sameAccount = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function useAccountSession(initial: { signedIn: boolean; username: string; csrfToken: string }): [Session, SessionActions] {
+  const [session, setSession] = useState<Session>(() =>
+    initial.signedIn && initial.username ? { signedIn: true, username: initial.username, decision: undefined } : { signedIn: false },
+  );
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const csrf = useRef(initial.csrfToken);
+  csrf.current = initial.csrfToken;
+  /** Set while a credential sign-in runs: it posts the token itself, the auth-state listener must not. */
+  const signingIn = useRef(false);
+  const [identity] = useState(() => identitySettings());
+
+  const applyDecision = useCallback(async (username: string) => {
+    const view = decisionView(await accountDetails(endpoint('accountDetails'), username, csrf.current));
+    rememberSetup(view);
+    setSession((now) => (now.signedIn && sameAccount(now.username, username) ? { ...now, decision: view } : now));
+  }, []);
+
+  /** A user from the provider (silent sign-in, renewal): create the storefront session unless it exists. */
+  const adopt = useCallback(
+    async (user: SignedInUser) => {
+      if (signingIn.current || !user.email) return;
+      const now = sessionRef.current;
+      if (now.signedIn && sameAccount(now.username, user.email)) return;
+      if (!(await tokenLogin(endpoint('tokenLogin'), user.accessToken))) return;
+      setSession({ signedIn: true, username: user.email, decision: undefined });
+      await applyDecision(user.email);
+    },
+    [applyDecision],
+  );
+
+  // Signed in when the page was rendered: ask for the decision (SPEC 7.3 GetAccountDetails).
+  useEffect(() => {
+    if (initial.signedIn && initial.username) void applyDecision(initial.username);
+    // Once per mount: the attributes describe the page as the server rendered it.
+  }, []);
+
+  // Identity sign-in on: try a silent sign-in first, then follow the auth state (SPEC 4.3).
+  useEffect(() => {
+    if (!identity) return;
+    let stopped = false;
+    const stops: (() => void)[] = [];
+    loadIdentityClient(identity).then(
+      (client) => {
+        if (stopped) return;
+        stops.push(client.onUserLoaded((user) => void adopt(user)));
+        stops.push(client.onSignedOut(() => setSession({ signedIn: false })));
+        void client.silentSignIn();
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      for (const stop of stops) stop();
+    };
+  }, [identity, adopt]);
+
+  const signIn = useCallback(
+    async (username: string, password: string): Promise<boolean> => {
+      const credentials: Credentials = { username, password, csrfToken: csrf.current };
+      if (!identity) {
+        const url = endpoint('loginForm');
+        const answer = url ? await formLogin(url, credentials) : 'failed';
+        if (answer === 'failed') return false;
+        const view = decisionView(answer.decision);
+        rememberSetup(view);
+        setSession({ signedIn: true, username, decision: view });
+        return true;
+      }
+      signingIn.current = true;
+      try {
+        const user = await credentialSignIn(identity, username, password);
+        if (!(await tokenLogin(endpoint('tokenLogin'), user.accessToken))) return false;
+        const email = user.email ?? username;
+        setSession({ signedIn: true, username: email, decision: undefined });
+        await applyDecision(email);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        signingIn.current = false;
+      }
+    },
+    [identity, applyDecision],
+  );
+
+  const signOut = useCallback(async () => {
+    if (identity) {
+      // Revokes the access and refresh tokens at the provider (SPEC 4.3) before the session ends.
+      await loadIdentityClient(identity)
+        .then((client) => client.signOut())
+        .catch(() => undefined);
+    }
+    // The storefront session ends (and, on the demo, the provider session with it) whatever the provider said.
+    await postQuietly(endpoint('accountSignOut'), { csrf_token: csrf.current });
+    setSession({ signedIn: false });
+  }, [identity]);
+
+  return [session, { signIn, signOut }];
+}
