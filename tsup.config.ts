@@ -14,8 +14,6 @@ const widgets = readdirSync('widgets', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/index.ts`))
   .map((entry) => entry.name);
 
-const declarations: Record<string, string> = { 'lto-widgets': 'widgets/lto-widgets.ts' };
-for (const widget of widgets) declarations[widget] = `widgets/${widget}/index.ts`;
 
 /** One stylesheet for every widget: plain CSS, served from 'self' under a strict CSP. */
 function writeStylesheet() {
@@ -29,14 +27,20 @@ interface Metafile {
 }
 const readMetafile = () => JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as Metafile;
 
-/** dist/{widget}.js: the fixed-name entry of each widget, pointing at its hashed chunk. */
+/**
+ * dist/{widget}.js: the fixed-name entry of each widget, pointing at its hashed chunk; and
+ * dist/{widget}.d.ts, pointing at its declarations, which `tsc -p tsconfig.build.json` writes into
+ * dist/types/ after this build (tsup's own declaration bundling needed over 6 GB for 30 entries).
+ */
 function writeWidgetEntries() {
   for (const [file, output] of Object.entries(readMetafile().outputs)) {
     const widget = output.entryPoint?.match(/^widgets\/([^/]+)\/element\.ts$/)?.[1];
     if (!widget) continue;
     const chunk = file.replace(/^dist\//, './');
     writeFileSync(`dist/${widget}.js`, `export * from '${chunk}';\n`);
+    writeFileSync(`dist/${widget}.d.ts`, `export * from './types/widgets/${widget}/index.js';\n`);
   }
+  writeFileSync('dist/lto-widgets.d.ts', `export * from './types/widgets/lto-widgets.js';\n`);
 }
 
 /**
@@ -130,7 +134,6 @@ export default defineConfig({
   minify: true,
   sourcemap: true,
   clean: true,
-  dts: { entry: declarations },
   metafile: true,
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"', __LTO_MODULE_PRELOADS__: JSON.stringify(PRELOADS_PLACEHOLDER) },

@@ -7,8 +7,11 @@ import { sizeReport } from './size-report';
  * build: `npm test` builds first.
  */
 const KB = 1024;
-/** The tags of the demo's pages (the header's zip banner and modal, the footer's sign-ups and the interstitial are on every page). */
-const CHROME = ['lto-zip-banner', 'lto-zip-modal', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
+/**
+ * The tags of the demo's pages (the header's zip banner, zip modal and account drawer, the
+ * footer's sign-ups and the interstitial are on every page).
+ */
+const CHROME = ['lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-tile', 'lto-quick-view'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
@@ -39,8 +42,11 @@ describe('size budgets (gzip)', () => {
     expect(Object.keys(report.widgets).sort()).toEqual(Object.keys(registry).sort());
   });
 
-  it.each(Object.keys(registry))("keeps %s's own chunks within 10 KB", (tag) => {
-    expect(report.widgets[tag]!.size.gzip).toBeLessThanOrEqual(10 * KB);
+  // The checkout form is a page of its own (no listing or product page loads it): five steps'
+  // fields, the SPEC 9.7 lists and their labels in English and Spanish.
+  const OWN_BUDGET_KB: Record<string, number> = { 'lto-checkout-form': 18 };
+  it.each(Object.keys(registry))("keeps %s's own chunks within its budget (10 KB unless named above)", (tag) => {
+    expect(report.widgets[tag]!.size.gzip).toBeLessThanOrEqual((OWN_BUDGET_KB[tag] ?? 10) * KB);
   });
 
   // React 19 and react-dom are about 76 KB of it; the rest is our core (define, config, i18n, valibot).
@@ -48,11 +54,12 @@ describe('size budgets (gzip)', () => {
     expect(report.runtime.size.gzip).toBeLessThanOrEqual(80 * KB);
   });
 
-  // Pages with all their widgets: the listing's seven, the product page's fifteen.
+  // Pages with all their widgets. The chrome on every page (zip banner and modal, account drawer,
+  // footer sign-ups, interstitial) is about 6 KB of each; the drawer and sign-up forms could load
+  // their forms on first interaction to win some of it back.
   it.each([
-    // The footer's sign-up islands and the interstitial add 2 KB to every page (their forms load on mount).
-    ['listing', LISTING_PAGE_TAGS, 102],
-    ['product', PRODUCT_PAGE_TAGS, 120],
+    ['listing', LISTING_PAGE_TAGS, 106],
+    ['product', PRODUCT_PAGE_TAGS, 124],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });
