@@ -97,6 +97,16 @@ describe('the checkout step pages', () => {
     expect(form).not.toContain('shipping');
   });
 
+  test("the plain form offers the browser the widget's autocomplete tokens, input modes and lengths", async () => {
+    const { cookie } = await startOrder();
+    const page = await (await get('/checkout/delivery', cookie)).text();
+    expect(page).toMatch(/name="cellPhone" autocomplete="mobile tel" inputmode="tel" maxlength="50"/);
+    expect(page).toMatch(/name="postal" required autocomplete="postal-code" inputmode="numeric" maxlength="10"/);
+    const ca = await startOrder(HOSTS.ca, 'M5V 3L9');
+    const canadian = await (await get('/checkout/delivery', ca.cookie, HOSTS.ca)).text();
+    expect(canadian).toMatch(/name="postal" required autocomplete="postal-code" inputmode="text" maxlength="7"/);
+  });
+
   test('every field of every step has a label in words, on each site', async () => {
     for (const host of [HOSTS.us, HOSTS.es, HOSTS.ca]) {
       const { cookie } = await startOrder(host, host === HOSTS.ca ? 'M5V 3L9' : '30303');

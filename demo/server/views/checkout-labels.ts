@@ -1,5 +1,6 @@
 import { translator } from '../../../src/core/i18n.js';
-import { enumerationLabels, labelKey, type EnumerationList } from '../../../src/validation/enumeration-labels.js';
+import type { ValueList } from '../../../src/validation/checkout-fields.js';
+import { enumerationLabels, labelKey } from '../../../src/validation/enumeration-labels.js';
 import { fieldMessages, type FieldMessageKey } from '../../../src/validation/messages.js';
 import { regionName } from '../../../src/validation/region-names.js';
 import type { ViewContext } from './context.js';
@@ -143,8 +144,8 @@ export const errorText = (ctx: ViewContext, key: string): string =>
   translator(fieldMessages, widgetConfig(ctx.site))(key as FieldMessageKey);
 
 /** A select option's text: the value list's label (or state name) from src/validation, else ours. */
-export function optionLabel(ctx: ViewContext, name: string, list: EnumerationList | undefined, value: string): string {
-  if (list) return translator(enumerationLabels, widgetConfig(ctx.site))(labelKey(list, value));
-  if (name === 'state') return regionName(value, ctx.site.country, ctx.site.lang);
+export function optionLabel(ctx: ViewContext, name: string, values: ValueList | undefined, value: string): string {
+  if (values === 'regions') return regionName(value, ctx.site.country, ctx.site.lang);
+  if (values?.list) return translator(enumerationLabels, widgetConfig(ctx.site))(labelKey(values.list, value));
   return BY_SITE[ctx.site.key][`${name}.${value}`] ?? value;
 }
