@@ -3,7 +3,7 @@ import { NEW_CARD, type CheckoutStep } from '../../../src/validation/checkout-st
 import { NEVER_ECHOED, stepFields, type StepField } from '../checkout-schema.js';
 import type { CardWithStatus } from '../checkout-rules.js';
 import type { StepValues } from '../data/checkout.js';
-import { errorText, fieldLabel, optionLabel } from './checkout-labels.js';
+import { checkoutText, errorText, fieldLabel, optionLabel } from './checkout-labels.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 
@@ -50,14 +50,14 @@ function input(ctx: ViewContext, field: StepField, control: CheckoutFieldControl
 function cardChoices(ctx: ViewContext, field: StepField, cards: readonly CardWithStatus[], value: string, key: string | undefined): Html {
   const choices = [
     ...cards.map((card) => ({ id: card.id, text: `${card.brand} •••• ${card.last4}`, tag: card.status === 'ok' ? null : card.status, disabled: card.status === 'expired' })),
-    { id: NEW_CARD, text: fieldLabel(ctx, 'newCard'), tag: null, disabled: false },
+    { id: NEW_CARD, text: checkoutText(ctx, 'checkout.card.new'), tag: null, disabled: false },
   ];
   return html`<fieldset class="form-row"${invalid(field.name, key)}>
   <legend>${fieldLabel(ctx, field.name)}</legend>
   ${choices.map(
     (choice) => html`<label class="form-row--check"><input type="radio" name="${field.name}" value="${choice.id}"${choice.id === value ? html` checked` : ''}${
       choice.disabled ? html` disabled` : ''
-    }> ${choice.text}${choice.tag ? html` <span class="card-tag">${fieldLabel(ctx, `card.${choice.tag}`)}</span>` : ''}</label>`,
+    }> ${choice.text}${choice.tag ? html` <span class="card-tag">${checkoutText(ctx, `checkout.card.${choice.tag}`)}</span>` : ''}</label>`,
   )}
   ${errorLine(ctx, field.name, key)}
 </fieldset>`;
@@ -73,7 +73,7 @@ export function checkoutFields(ctx: ViewContext, step: CheckoutStep, values: Ste
     const value = values[field.name] ?? '';
     const key = errors[field.name];
     if (control.control === 'cards') return cardChoices(ctx, field, cards, value, key);
-    const label = html`<label for="${fieldId(field.name)}">${fieldLabel(ctx, field.name)}</label>`;
+    const label = html`<label for="${fieldId(field.name)}">${fieldLabel(ctx, field.name, field.optional && control.control !== 'switch')}</label>`;
     const drawn = input(ctx, field, control, value, key);
     return control.control === 'checkbox' || control.control === 'switch'
       ? html`<div class="form-row form-row--check">${drawn} ${label}${errorLine(ctx, field.name, key)}</div>`
