@@ -1,4 +1,4 @@
-import { STEP_FIELDS, requiredFields, validateStep, type CheckoutStep } from '../../src/validation/checkout-steps.js';
+import { optionalFields, STEP_FIELDS, requiredFields, validateStep, type CheckoutStep } from '../../src/validation/checkout-steps.js';
 import type { FormResult, FormValues } from '../../src/validation/form.js';
 import type { Country } from '../../src/validation/postal.js';
 
@@ -14,12 +14,15 @@ export const NEVER_ECHOED: ReadonlySet<string> = new Set(['socialSecurity', 'car
 export interface StepField {
   name: string;
   required: boolean;
+  /** Never required (labelled optional); a field that is not required now may be with other answers. */
+  optional: boolean;
 }
 
-/** The step's fields in the schema's order, with those required for these values. */
+/** The step's fields in the schema's order, with those required for these values and those never required. */
 export function stepFields(step: CheckoutStep, values: FormValues): StepField[] {
   const required = new Set(requiredFields(step, values));
-  return STEP_FIELDS[step].map((name) => ({ name, required: required.has(name) }));
+  const optional = new Set(optionalFields(step));
+  return STEP_FIELDS[step].map((name) => ({ name, required: required.has(name), optional: optional.has(name) }));
 }
 
 export interface CheckContext {

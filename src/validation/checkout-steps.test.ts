@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCardExpiry, isCardNumber } from './cards';
-import { CHECKOUT_STEPS, requiredFields, STEP_FIELDS, validateStep, type CheckoutStep } from './checkout-steps';
+import { CHECKOUT_STEPS, optionalFields, requiredFields, STEP_FIELDS, validateStep, type CheckoutStep } from './checkout-steps';
 
 const TODAY = new Date(2026, 10, 21);
 
@@ -158,6 +158,13 @@ describe('checkout steps', () => {
     const result = check('delivery', { ...VALID.delivery, email: ['a@b.com', 'c@d.com'], phone: 42 });
     expect(result.errors).toMatchObject({ email: expect.any(String), phone: expect.any(String) });
     expect(result.values['email']).toBe('');
+  });
+
+  it('marks optional only the fields no answer makes required', () => {
+    expect(optionalFields('delivery')).toEqual(['middleInitial', 'address2', 'country', 'cellPhone', 'isGift', 'giftMessage']);
+    expect(optionalFields('order-form')).toEqual(['employerExt', 'workphone', 'paidMode']);
+    // A new card's details are required once 'new' is chosen: never marked optional.
+    expect(optionalFields('payment')).toEqual([]);
   });
 
   it('reports REQUIRED on exactly the required field left empty', () => {

@@ -214,6 +214,13 @@ export function requiredFields(step: CheckoutStep, values: FormValues, options: 
     .map(([name]) => name);
 }
 
+/** The fields never required, whatever the other values (a form marks them optional). */
+export function optionalFields(step: CheckoutStep): string[] {
+  return Object.entries(DEFINITIONS[step]({}).fields)
+    .filter(([, { required }]) => required === false)
+    .map(([name]) => name);
+}
+
 /**
  * One step's valibot schema: each field's own rule (fields required only in some cases are
  * checked as optional there), then the cases' REQUIRED and the cross-field rules.

@@ -1,100 +1,73 @@
-import { filterDateChars, filterDigits, filterEmail, filterName, filterPhone, isBlockedNumberKey } from '../../src/validation/filters';
-import type { FieldSpec } from './field-spec';
-import { regionOptions } from './regions';
+import { checkoutField, type ValueList } from '../../src/validation/checkout-fields';
 import { datePickerBounds, isoDate } from '../../src/validation/dates';
+import { filterDateChars, filterDigits, filterEmail, filterName, filterPhone, isBlockedNumberKey } from '../../src/validation/filters';
 import { fitDigits, maskDate, maskOnBlur, SSN_MASK } from '../../src/validation/masks';
-import { GIFT_MESSAGE_LIMIT } from '../../src/validation/checkout-steps';
+import type { FieldSpec } from './field-spec';
 
 type Drawing = Omit<FieldSpec, 'name'>;
+type Aids = Pick<Drawing, 'filter' | 'mask' | 'onBlur' | 'blockKey' | 'pickerRange' | 'short'>;
 
-const text = (autoComplete: string, extra: Partial<Drawing> = {}): Drawing => ({ control: 'text', autoComplete, ...extra });
-const phone: Drawing = text('tel', { type: 'tel', inputMode: 'tel', filter: filterPhone, maxLength: 50 });
-const digits = (autoComplete: string, maxLength: number): Drawing =>
-  text(autoComplete, { inputMode: 'numeric', filter: filterDigits, blockKey: isBlockedNumberKey, maxLength, short: true });
+const digits: Aids = { filter: filterDigits, blockKey: isBlockedNumberKey };
+const person: Aids = { filter: filterName };
+const phone: Aids = { filter: filterPhone };
+const email: Aids = { filter: filterEmail };
 
 /**
- * How each field of the step schemas is drawn, by its name (SPEC 3.6 and checkout-steps.ts):
- * the control, the autocomplete token (SPEC 5) and the typing aids of src/validation.
+ * This widget's typing aids by field name (SPEC 5.1: keypress filters, masks, blocked keys, the
+ * calendar's range) and the fields that share a row. The control, autocomplete token, input mode,
+ * length and values are src/validation/checkout-fields.ts's, shared with the demo's plain form.
  */
-function drawing(name: string, country: 'US' | 'CA', options: (name: string) => { value: string; label: string }[]): Drawing {
-  switch (name) {
-    case 'firstName':
-      return text('given-name', { filter: filterName });
-    case 'middleInitial':
-      return text('additional-name', { filter: filterName, maxLength: 1, short: true });
-    case 'lastName':
-      return text('family-name', { filter: filterName });
-    case 'address1':
-      return text('address-line1');
-    case 'address2':
-      return text('address-line2');
-    case 'city':
-      return text('address-level2');
-    case 'state':
-      return { control: 'select', autoComplete: 'address-level1', options: regionOptions(country), short: true };
-    case 'postal':
-      return text('postal-code', { inputMode: country === 'US' ? 'numeric' : 'text', maxLength: country === 'US' ? 10 : 7, short: true });
-    case 'email':
-      return text('email', { type: 'email', inputMode: 'email', filter: filterEmail });
-    case 'confirmemail':
-      return text('email', { type: 'email', inputMode: 'email', filter: filterEmail });
-    case 'phone':
-      return phone;
-    case 'cellPhone':
-      return { ...phone, autoComplete: 'mobile tel' };
-    case 'workphone':
-      return { ...phone, autoComplete: 'work tel' };
-    case 'employerPhone':
-      // The employer's number is not the shopper's own: the browser must not fill the shopper's.
-      return { ...phone, autoComplete: 'off' };
-    case 'employerExt':
-      return digits('off', 10);
-    case 'socialSecurity':
-      // Never remembered by the browser (SPEC: PII): autocomplete off.
-      return { control: 'ssn', autoComplete: 'off', inputMode: 'numeric', mask: (next) => fitDigits(SSN_MASK, next), onBlur: (value) => maskOnBlur(SSN_MASK, value), maxLength: 11 };
-    case 'dateOfBirthMonth':
-      return { control: 'select', autoComplete: 'bday-month', options: options('dateOfBirthMonth'), short: true };
-    case 'dateOfBirthDay':
-      return digits('bday-day', 2);
-    case 'dateOfBirthYear':
-      return digits('bday-year', 4);
-    case 'residenceYears':
-    case 'residenceMonths':
-      return digits('off', 2);
-    case 'lastPayday':
-      return { control: 'date', autoComplete: 'off', inputMode: 'numeric', filter: filterDateChars, mask: maskDate, maxLength: 10, pickerRange: pickerRange() };
-    case 'isGift':
-      return { control: 'switch', autoComplete: 'off' };
-    case 'giftMessage':
-      return { control: 'textarea', autoComplete: 'off', charLimit: GIFT_MESSAGE_LIMIT };
-    case 'cardName':
-      return text('cc-name', { filter: filterName });
-    case 'cardNumber':
-      return text('cc-number', { inputMode: 'numeric', filter: filterDigits, blockKey: isBlockedNumberKey, maxLength: 19 });
-    case 'cardExpiry':
-      return text('cc-exp', { inputMode: 'numeric', filter: filterDateChars, maxLength: 5, short: true });
-    case 'cardCvv':
-      return { ...digits('cc-csc', 4), control: 'text' };
-    case 'acceptAgreement':
-      return { control: 'checkbox', autoComplete: 'off' };
-    case 'signatureName':
-      return text('name', { filter: filterName });
-    case 'idNumber':
-      return text('off');
-    case 'reference1FirstName':
-    case 'reference2FirstName':
-    case 'reference1LastName':
-    case 'reference2LastName':
-      // Someone else's name: the browser must not fill in the shopper's own.
-      return text('off', { filter: filterName });
-    case 'reference1Phone':
-    case 'reference2Phone':
-      return { ...phone, autoComplete: 'off' };
-    default: {
-      const list = options(name);
-      return list.length ? { control: 'select', autoComplete: 'off', options: list } : text('off');
-    }
-  }
+const AIDS: Readonly<Record<string, Aids | (() => Aids)>> = {
+  firstName: person,
+  middleInitial: { ...person, short: true },
+  lastName: person,
+  state: { short: true },
+  postal: { short: true },
+  email,
+  confirmemail: email,
+  phone,
+  cellPhone: phone,
+  workphone: phone,
+  employerPhone: phone,
+  employerExt: { ...digits, short: true },
+  socialSecurity: { mask: (next) => fitDigits(SSN_MASK, next), onBlur: (value) => maskOnBlur(SSN_MASK, value) },
+  dateOfBirthMonth: { short: true },
+  dateOfBirthDay: { ...digits, short: true },
+  dateOfBirthYear: { ...digits, short: true },
+  residenceYears: { ...digits, short: true },
+  residenceMonths: { ...digits, short: true },
+  lastPayday: () => ({ filter: filterDateChars, mask: maskDate, pickerRange: pickerRange() }),
+  cardName: person,
+  cardNumber: digits,
+  cardExpiry: { filter: filterDateChars, short: true },
+  cardCvv: { ...digits, short: true },
+  signatureName: person,
+  reference1FirstName: person,
+  reference1LastName: person,
+  reference2FirstName: person,
+  reference2LastName: person,
+  reference1Phone: phone,
+  reference2Phone: phone,
+};
+
+type Options = (name: string, values: ValueList, country: 'US' | 'CA') => { value: string; label: string }[];
+
+/** How a field is drawn: the shared table's control, then this widget's aids for it. */
+function drawing(name: string, country: 'US' | 'CA', options: Options): Drawing {
+  const { control, autoComplete, inputMode, maxLength, values } = checkoutField(name, country);
+  const aids = Object.hasOwn(AIDS, name) ? AIDS[name]! : {};
+  const typed = control === 'email' || control === 'tel';
+  const shared: Drawing = {
+    // Saved cards are drawn apart (SavedCards.tsx); the table's 'cards' never reaches a Field.
+    control: typed || control === 'cards' ? 'text' : control,
+    autoComplete,
+    ...(typed ? { type: control } : {}),
+    ...(inputMode ? { inputMode } : {}),
+    // A textarea counts down to its limit (SPEC 5.1) rather than cutting off at maxlength.
+    ...(maxLength === undefined ? {} : control === 'textarea' ? { charLimit: maxLength } : { maxLength }),
+    ...(values ? { options: options(name, values, country) } : {}),
+  };
+  return { ...shared, ...(typeof aids === 'function' ? aids() : aids) };
 }
 
 /** The sections of each step, in order, and the fields each takes (a field not listed goes last). */
@@ -124,8 +97,8 @@ export interface LaidOutSection {
 interface LayoutContext {
   country: 'US' | 'CA';
   t: (key: string, vars?: Record<string, string | number>) => string;
-  /** A select field's options in the page's language (none: not a select). */
-  options: (name: string) => { value: string; label: string }[];
+  /** A select field's options in the page's language, from its value list. */
+  options: Options;
 }
 
 /** SPEC 5.1, 9.2: the calendar covers 100 years ago through today. */

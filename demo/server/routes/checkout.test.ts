@@ -97,6 +97,34 @@ describe('the checkout step pages', () => {
     expect(form).not.toContain('shipping');
   });
 
+  test("the plain form offers the browser the widget's autocomplete tokens, input modes and lengths", async () => {
+    const { cookie } = await startOrder();
+    const page = await (await get('/checkout/delivery', cookie)).text();
+    expect(page).toMatch(/name="cellPhone" autocomplete="mobile tel" inputmode="tel" maxlength="50"/);
+    expect(page).toMatch(/name="postal" required autocomplete="postal-code" inputmode="numeric" maxlength="10"/);
+    const ca = await startOrder(HOSTS.ca, 'M5V 3L9');
+    const canadian = await (await get('/checkout/delivery', ca.cookie, HOSTS.ca)).text();
+    expect(canadian).toMatch(/name="postal" required autocomplete="postal-code" inputmode="text" maxlength="7"/);
+  });
+
+  test("the plain form's labels are the widget's, with the section's legend where the widget has one, and optional only where never required", async () => {
+    const { cookie } = await startOrder();
+    const delivery = await (await get('/checkout/delivery', cookie)).text();
+    expect(delivery).toContain('<label for="checkout-cellPhone">Mobile phone (optional)</label>');
+    expect(delivery).toContain('<label for="checkout-lastName">Last name</label>');
+    await completeThrough('references', cookie);
+    const orderForm = await (await get('/checkout/order-form', cookie)).text();
+    expect(orderForm).toContain('<label for="checkout-dateOfBirthMonth">Date of birth: month</label>');
+    expect(orderForm).toContain('<label for="checkout-benefitsIncome">Type of benefits income</label>');
+    const payment = await (await get('/checkout/payment', cookie)).text();
+    expect(payment).toContain('<label for="checkout-cardName">Name on card</label>');
+    const references = await (await get('/checkout/references', cookie)).text();
+    expect(references).toContain('<label for="checkout-reference2FirstName">Reference 2: first name</label>');
+    const ca = await startOrder(HOSTS.ca, 'M5V 3L9');
+    await completeThrough('order-form', ca.cookie, { state: 'ON', postal: 'M5V 3L9', city: 'Toronto', phone: '416-555-0123' }, HOSTS.ca);
+    expect(await (await get('/checkout/order-form', ca.cookie, HOSTS.ca)).text()).toContain('<option value="1" selected>Driver&#39;s licence</option>');
+  });
+
   test('every field of every step has a label in words, on each site', async () => {
     for (const host of [HOSTS.us, HOSTS.es, HOSTS.ca]) {
       const { cookie } = await startOrder(host, host === HOSTS.ca ? 'M5V 3L9' : '30303');
