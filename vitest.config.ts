@@ -32,7 +32,8 @@ export default defineConfig({
           include: ['demo/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side: each has its own demo server (free port, own database) and its
+          // own Chromium, and much of a browser test is waiting (fades, delays, network).
         },
       },
     ],

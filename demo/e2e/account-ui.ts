@@ -58,6 +58,22 @@ export function accessTokenIn(requests: { url: URL; body: string }[]): string {
   return (JSON.parse(login!.body) as { accessToken: string }).accessToken;
 }
 
+/**
+ * The refresh tokens the provider's token endpoint handed out on this page (in the silent-login
+ * frame), read from the answers as they arrive.
+ */
+export function recordRefreshTokens(page: Page): string[] {
+  const tokens: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/oidc/token') return;
+    void response
+      .json()
+      .then((body: { refresh_token?: string }) => body.refresh_token && tokens.push(body.refresh_token))
+      .catch(() => undefined);
+  });
+  return tokens;
+}
+
 /** Asks the provider, as the confidential test client, whether a token is still active. */
 export async function introspect(origin: string, token: string): Promise<boolean> {
   const response = await fetch(`${origin}/oidc/token/introspection`, {

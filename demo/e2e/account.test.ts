@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accessTokenIn, accountUi, introspect, recordRequests } from './account-ui';
+import { accessTokenIn, accountUi, introspect, recordRefreshTokens, recordRequests } from './account-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
 
 const demo = useDemo();
@@ -32,8 +32,9 @@ describe('credential sign-in through the provider', () => {
     expect(await ui.drawer.locator('.lto-account-drawer__amount').textContent()).toBe('$250.00/mo');
     expect(await ui.drawer.locator('.lto-account-drawer__expires').textContent()).toMatch(/^Expires [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(expect.arrayContaining(['POST /oidc/authn', 'POST /Login-TokenLogin', 'POST /Login-GetAccountDetails']));
-    // Nothing of the sign-in in web storage or in any address: only the non-PII flag.
-    expect(await storage(page)).toEqual({ local: { userSetupComplete: 'true' }, session: {} });
+    // Nothing of the sign-in in web storage or in any address: only the non-PII flag (beside the
+    // pop-up's state, which the harness sets to 'closed' for every test).
+    expect(await storage(page)).toEqual({ local: { newemailInterstitial: 'closed', userSetupComplete: 'true' }, session: {} });
     for (const request of requests) expect(request.url.href).not.toContain('Password1');
     for (const request of requests.filter((r) => r.url.pathname !== '/oidc/authn')) expect(request.body).not.toContain('Password1');
 
@@ -141,14 +142,19 @@ describe('the session', () => {
   test('sign-out revokes the tokens at the provider and ends both sessions', async () => {
     const { page, ui } = await home();
     const requests = recordRequests(page);
+    const refreshTokens = recordRefreshTokens(page);
     await ui.signIn('approved@example.com');
     await ui.signedIn();
     const token = accessTokenIn(requests);
     expect(await introspect(demo.url, token)).toBe(true);
+    // The provider hands out a refresh token with the access token; sign-out must revoke both.
+    expect(refreshTokens.length, 'a refresh token from the provider').toBeGreaterThan(0);
+    for (const refresh of refreshTokens) expect(await introspect(demo.url, refresh)).toBe(true);
 
     await ui.signOutButton.click();
     await ui.signedOut();
     expect(await introspect(demo.url, token)).toBe(false);
+    for (const refresh of refreshTokens) expect(await introspect(demo.url, refresh), 'the refresh token revoked').toBe(false);
     await ui.drawer.getByLabel('E-mail address').waitFor();
 
     // A reload stays signed out: no storefront session, no provider session to sign in silently from.

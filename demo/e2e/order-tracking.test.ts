@@ -24,8 +24,9 @@ const lookups = (page: Page) => {
   return bodies;
 };
 
-const numberBox = (page: Page, name = 'Agreement number') => page.getByRole('textbox', { name });
-const postalBox = (page: Page, name = 'Zip code') => page.getByRole('textbox', { name });
+// Inside the widget: the footer's sign-up form has a 'Zip code' box too.
+const numberBox = (page: Page, name = 'Agreement number') => page.locator('lto-order-tracking').getByRole('textbox', { name });
+const postalBox = (page: Page, name = 'Zip code') => page.locator('lto-order-tracking').getByRole('textbox', { name });
 
 describe('order tracking', () => {
   test('finds a seeded order: status, next payment date and items, with one request; the page stays', async () => {
