@@ -34,5 +34,6 @@ export function attributeTable(docs: readonly AttributeDoc[]): string {
     const values = doc.values ? ` One of ${doc.values.map((value) => `\`${value}\``).join(', ')}.` : '';
     return `| \`${doc.name}\` | ${doc.required ? 'yes' : 'no'} | ${fallback} | ${cell(doc.description + values)} |`;
   });
+  if (rows.length === 0) return 'This tag takes no attributes.';
   return ['| attribute | required | default | meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
