@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default here is one worker on a 2-core machine; browser tests spend much of their
+    // time waiting, so two files at a time finish the suite sooner.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

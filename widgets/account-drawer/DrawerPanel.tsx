@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isPlainClick, logAndGo } from '../../src/core/activity';
+import { useLoggedLink } from '../../src/ui/use-logged-link';
 import { endpoint } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
@@ -163,7 +163,7 @@ function CreatedView({ username, csrfToken, onBack }: { username: string; csrfTo
 /** 'Discover leasing' / 'Get started' (SPEC 2.5, 7.4): logs AccountSidebar_GetStarted, then follows the link. */
 function Promo({ href }: { href: string }) {
   const t = translator(messages);
-  const going = useRef(false);
+  const onClick = useLoggedLink('AccountSidebar_GetStarted', href);
   return (
     <aside className="lto-account-drawer__promo" aria-labelledby="lto-account-promo-title">
       <h3 id="lto-account-promo-title" className="lto-account-drawer__promo-title">
@@ -173,13 +173,7 @@ function Promo({ href }: { href: string }) {
       <a
         className="lto-button lto-button--primary"
         href={href}
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          if (going.current) return;
-          going.current = true;
-          void logAndGo(endpoint('logCheckoutSessionActivity'), 'AccountSidebar_GetStarted', href);
-        }}
+        onClick={onClick}
       >
         {t('account.getStarted')}
       </a>

@@ -1,6 +1,5 @@
-import { useId, useRef } from 'react';
-import { isPlainClick, logAndGo } from '../../src/core/activity';
-import { endpoint } from '../../src/core/config';
+import { useId } from 'react';
+import { useLoggedLink } from '../../src/ui/use-logged-link';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import type { attributes } from './element';
@@ -14,7 +13,7 @@ import { messages } from './messages';
 export function GetStarted({ href }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const titleId = useId();
-  const going = useRef(false);
+  const onClick = useLoggedLink('HomePage_GetStarted', href);
   return (
     <section className="lto-get-started" aria-labelledby={titleId}>
       <h2 id={titleId} className="lto-get-started__title">
@@ -24,14 +23,7 @@ export function GetStarted({ href }: WidgetProps<typeof attributes>) {
       <a
         className="lto-button lto-button--primary lto-get-started__button"
         href={href}
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          // One log and one navigation however often it is clicked.
-          if (going.current) return;
-          going.current = true;
-          void logAndGo(endpoint('logCheckoutSessionActivity'), 'HomePage_GetStarted', href);
-        }}
+        onClick={onClick}
       >
         {t('getStarted.button')}
       </a>
