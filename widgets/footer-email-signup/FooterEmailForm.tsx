@@ -9,6 +9,7 @@ import { Notice } from '../../src/ui/Notice';
 import { TextField } from '../../src/ui/TextField';
 import { useFadingMessage } from '../../src/ui/use-fading-message';
 import { useForm } from '../../src/ui/use-form';
+import { useOneRequest } from '../../src/ui/use-one-request';
 import { postalField } from '../../src/validation/address';
 import { emailField } from '../../src/validation/contact';
 import { siteRules } from '../../src/validation/field';
@@ -47,9 +48,8 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
   const [optIn, setOptIn] = useState(false);
   const [optInError, setOptInError] = useState(false);
   const optInBox = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
+  const request = useOneRequest();
   // A ref, not state: a second click in the same tick must already see the first.
-  const inFlight = useRef(false);
   const message = useFadingMessage();
   const ids = { heading: useId(), optIn: useId(), optInError: useId() };
 
@@ -57,7 +57,7 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (request.isBusy()) return;
     const values = form.validate();
     const consentMissing = canada && !optIn;
     setOptInError(consentMissing);
@@ -67,19 +67,9 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
       announce(t('OPTIN_REQUIRED'), 'assertive');
       return;
     }
-    inFlight.current = true;
-    setSending(true);
     message.clear();
     const body = new URLSearchParams({ ...values, ...(canada ? { footeremailsub_optin: 'true' } : {}), [CONFIRM_NAME]: CONFIRM_NAME, format: 'ajax' });
-    let success = false;
-    try {
-      success = (await postForm(url, body, Answer)).success;
-    } catch {
-      success = false;
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    const success = (await request.run(() => postForm(url, body, Answer).then((answer) => answer.success, () => false))) ?? false;
     if (!success) {
       // What was typed stays, so the shopper can send it again.
       message.show({ tone: 'error', text: t('footerEmail.failed') });
@@ -91,7 +81,7 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
   };
 
   return (
-    <form className="lto-footer-email-signup" noValidate aria-labelledby={ids.heading} aria-busy={sending || undefined} onSubmit={(event) => void submit(event)}>
+    <form className="lto-footer-email-signup" noValidate aria-labelledby={ids.heading} aria-busy={request.busy || undefined} onSubmit={(event) => void submit(event)}>
       <h2 id={ids.heading} className="lto-footer-email-signup__heading">
         {t('footerEmail.heading')}
       </h2>
@@ -132,7 +122,7 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
         </p>
       ) : null}
       <button type="submit" className="lto-button lto-button--primary" name={CONFIRM_NAME}>
-        {sending ? t('footerEmail.sending') : t('footerEmail.submit')}
+        {request.busy ? t('footerEmail.sending') : t('footerEmail.submit')}
       </button>
       <Notice notice={message.notice} />
     </form>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { postForm } from '../../src/core/api';
 import { endpoint } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
@@ -7,6 +7,7 @@ import { Notice } from '../../src/ui/Notice';
 import { TextField } from '../../src/ui/TextField';
 import { useFadingMessage, type Notice as NoticeData } from '../../src/ui/use-fading-message';
 import { useForm } from '../../src/ui/use-form';
+import { useOneRequest } from '../../src/ui/use-one-request';
 import { phoneField } from '../../src/validation/contact';
 import { filterPhone } from '../../src/validation/filters';
 import type { attributes } from './element';
@@ -25,8 +26,7 @@ export default function FooterSmsForm({ joinNumber }: WidgetProps<typeof attribu
   const url = endpoint('footerTextForm');
   const specs = useMemo(() => ({ footertextform_phone: { schema: phoneField({ required: true }), filter: filterPhone, flagEmptyOnBlur: true } }), []);
   const form = useForm(specs, t);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const request = useOneRequest();
   const message = useFadingMessage();
   const ids = { heading: useId(), terms: useId() };
 
@@ -45,28 +45,18 @@ export default function FooterSmsForm({ joinNumber }: WidgetProps<typeof attribu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (request.isBusy()) return;
     const values = form.validate();
     if (!values) return;
-    inFlight.current = true;
-    setSending(true);
     message.clear();
-    let answer: SmsAnswer | undefined;
-    try {
-      answer = await postForm(url, new URLSearchParams({ ...values, format: 'ajax' }), SmsAnswer);
-    } catch {
-      answer = undefined;
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    const answer = await request.run(() => postForm(url, new URLSearchParams({ ...values, format: 'ajax' }), SmsAnswer).catch(() => undefined));
     const outcome = smsOutcome(answer, joinNumber);
     if (outcome.kind === 'confirmation-sent') form.setValue('footertextform_phone', '');
     message.show(say(outcome), outcome.kind === 'confirmation-sent' ? CONFIRM_FADE_MS : undefined);
   };
 
   return (
-    <form name="footertextform" className="lto-footer-sms-signup" noValidate aria-labelledby={ids.heading} aria-busy={sending || undefined} onSubmit={(event) => void submit(event)}>
+    <form name="footertextform" className="lto-footer-sms-signup" noValidate aria-labelledby={ids.heading} aria-busy={request.busy || undefined} onSubmit={(event) => void submit(event)}>
       <h2 id={ids.heading} className="lto-footer-sms-signup__heading">
         {t('footerSms.heading')}
       </h2>
@@ -75,7 +65,7 @@ export default function FooterSmsForm({ joinNumber }: WidgetProps<typeof attribu
         {t('footerSms.terms')}
       </p>
       <button type="submit" className="lto-button lto-button--primary">
-        {sending ? t('footerSms.sending') : t('footerSms.submit')}
+        {request.busy ? t('footerSms.sending') : t('footerSms.submit')}
       </button>
       <Notice notice={message.notice} />
     </form>

@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { postForm } from '../../src/core/api';
 import { translator } from '../../src/core/i18n';
 import { Notice } from '../../src/ui/Notice';
 import { TextField } from '../../src/ui/TextField';
 import { useFadingMessage } from '../../src/ui/use-fading-message';
 import { useForm } from '../../src/ui/use-form';
+import { useOneRequest } from '../../src/ui/use-one-request';
 import { emailField, phoneField } from '../../src/validation/contact';
 import { filterEmail, filterPhone } from '../../src/validation/filters';
 import { messagePart, SignupAnswer } from './answer';
@@ -29,24 +30,13 @@ interface FormProps {
  */
 function useSignupPost({ url, onSignedUp, onDone }: FormProps) {
   const t = translator(messages);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const request = useOneRequest();
   const message = useFadingMessage();
 
   const send = async (fields: Record<string, string>): Promise<void> => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
+    if (request.isBusy()) return;
     message.clear();
-    let answer: SignupAnswer | undefined;
-    try {
-      answer = await postForm(url, new URLSearchParams({ ...fields, confirm: 'confirm', format: 'ajax' }), SignupAnswer);
-    } catch {
-      answer = undefined;
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    const answer = await request.run(() => postForm(url, new URLSearchParams({ ...fields, confirm: 'confirm', format: 'ajax' }), SignupAnswer).catch(() => undefined));
     if (answer?.success) {
       onSignedUp();
       message.show({ tone: 'success', text: answer.message?.trim() || t('interstitial.thanks') }, MESSAGE_FADE_MS, onDone);
@@ -56,7 +46,7 @@ function useSignupPost({ url, onSignedUp, onDone }: FormProps) {
     message.show({ tone: 'error', heading: t('interstitial.errorHeading'), text: t('interstitial.error', { part }) }, MESSAGE_FADE_MS);
   };
 
-  return { sending, notice: message.notice, send };
+  return { sending: request.busy, notice: message.notice, send };
 }
 
 function SignupForm({ heading, busy, onSubmit, children, notice }: { heading: string; busy: boolean; onSubmit: () => void; children: ReactNode; notice: ReturnType<typeof useSignupPost>['notice'] }) {

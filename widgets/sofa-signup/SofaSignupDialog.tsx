@@ -6,6 +6,7 @@ import { postForSafeFragment, type SafeHtml } from '../../src/ui/safe-fragment';
 import { TextField } from '../../src/ui/TextField';
 import { useFadingMessage } from '../../src/ui/use-fading-message';
 import { useForm } from '../../src/ui/use-form';
+import { useOneRequest } from '../../src/ui/use-one-request';
 import { emailField } from '../../src/validation/contact';
 import { filterEmail } from '../../src/validation/filters';
 import { messages } from './messages';
@@ -29,8 +30,7 @@ export default function SofaSignupDialog({ url, productId, onClose }: Props) {
   const specs = useMemo(() => ({ emailid: { schema: emailField({ required: true }), filter: filterEmail, flagEmptyOnBlur: true } }), []);
   const form = useForm(specs, t);
   const [answer, setAnswer] = useState<SafeHtml>();
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const request = useOneRequest();
   const message = useFadingMessage();
   const answerBox = useRef<HTMLDivElement>(null);
   // The form, and the button that had focus, make way for the answer: focus goes to it, so it is read.
@@ -40,20 +40,17 @@ export default function SofaSignupDialog({ url, productId, onClose }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (request.isBusy()) return;
     const values = form.validate();
     if (!values) return;
-    inFlight.current = true;
-    setSending(true);
     message.clear();
-    try {
-      setAnswer(await postForSafeFragment(url, new URLSearchParams({ ...values, confirm: 'confirm', selectedproductID: productId, format: 'ajax' })));
-    } catch {
-      message.show({ tone: 'error', text: t('sofa.failed') });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    await request.run(async () => {
+      try {
+        setAnswer(await postForSafeFragment(url, new URLSearchParams({ ...values, confirm: 'confirm', selectedproductID: productId, format: 'ajax' })));
+      } catch {
+        message.show({ tone: 'error', text: t('sofa.failed') });
+      }
+    });
   };
 
   return (
@@ -61,11 +58,11 @@ export default function SofaSignupDialog({ url, productId, onClose }: Props) {
       {answer ? (
         <div ref={answerBox} className="lto-sofa-signup__answer" tabIndex={-1} dangerouslySetInnerHTML={{ __html: answer }} />
       ) : (
-        <form className="lto-sofa-signup__form" noValidate aria-busy={sending || undefined} onSubmit={(event) => void submit(event)}>
+        <form className="lto-sofa-signup__form" noValidate aria-busy={request.busy || undefined} onSubmit={(event) => void submit(event)}>
           <p className="lto-sofa-signup__intro">{t('sofa.intro')}</p>
           <TextField form={form} name="emailid" label={t('sofa.email')} type="email" autoComplete="email" required />
           <button type="submit" className="lto-button lto-button--primary" name="confirm">
-            {sending ? t('sofa.sending') : t('sofa.submit')}
+            {request.busy ? t('sofa.sending') : t('sofa.submit')}
           </button>
           <Notice notice={message.notice} />
         </form>
