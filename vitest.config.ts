@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm test` runs three projects: unit and component tests in happy-dom, Node-side tests (demo
  * server, size budgets), and browser tests that drive Chromium against the demo server.
+ * `npm run test:unit` runs the first two (the inner loop), `npm run test:browser` the third.
+ * The run ends with its wall time and the slowest files (testing/time-report.ts).
  */
 export default defineConfig({
   test: {
-    // Vitest's default here is one worker on a 2-core machine; browser tests spend much of their
-    // time waiting, so two files at a time finish the suite sooner.
+    // Vitest's default here is one worker on a 2-core machine; two keep both cores busy.
     maxWorkers: 2,
+    reporters: ['default', './testing/time-report.ts'],
     projects: [
       {
         extends: true,
@@ -17,6 +19,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // Worker threads start and load modules faster than child processes.
+          pool: 'threads',
         },
       },
       {
@@ -24,7 +28,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['bench/**/*.test.ts', 'demo/server/**/*.test.ts'],
+          include: ['bench/**/*.test.ts', 'demo/server/**/*.test.ts', 'testing/**/*.test.ts'],
+          pool: 'threads',
         },
       },
       {
@@ -33,10 +38,10 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['demo/e2e/**/*.test.ts'],
+          // One demo server and one Chromium per worker, for the whole run.
+          globalSetup: ['./demo/e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Files run side by side: each has its own demo server (free port, own database) and its
-          // own Chromium, and much of a browser test is waiting (fades, delays, network).
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { storyDelay } from './story-delay';
 import { getConfig } from '../src/core/config';
 
 /**
@@ -40,7 +41,7 @@ export const compareRemoveUnparseable = http.get(COMPARE_REMOVE_PATH, () => unpa
 /** An add that succeeds after `ms` milliseconds, to show the pending state. */
 export function compareAddSlow(ms: number) {
   return http.get(COMPARE_ADD_PATH, async ({ request }) => {
-    await delay(ms);
+    await storyDelay(ms);
     return answer(request);
   });
 }
@@ -98,7 +99,7 @@ export const favoriteAddServerError = http.post(FAVORITE_ADD_PATH, () => serverE
 /** A save that succeeds after `ms` milliseconds, to show the pending state. */
 export function favoriteAddSlow(ms: number) {
   return http.post(FAVORITE_ADD_PATH, async ({ request }) => {
-    await delay(ms);
+    await storyDelay(ms);
     return favoriteAnswer(request);
   });
 }
@@ -188,7 +189,7 @@ export const zipSearchUnparseable = http.post(ZIP_SEARCH_PATH, () => unparseable
 /** A zip search that succeeds after `ms` milliseconds ('infinite': never), to show 'Searching…'. */
 export function zipSearchSlow(ms: number | 'infinite') {
   return http.post(ZIP_SEARCH_PATH, async ({ request }) => {
-    await delay(ms);
+    await storyDelay(ms);
     return zipSearchAnswer(request);
   });
 }
@@ -235,7 +236,7 @@ export function storesInventoryOk(inventory: StoreInventory) {
 /** The inventory after `ms` milliseconds ('infinite': never), to show 'Looking for stores…'. */
 export function storesInventorySlow(inventory: StoreInventory, ms: number | 'infinite') {
   return http.get(STORES_INVENTORY_PATH, async ({ request }) => {
-    await delay(ms);
+    await storyDelay(ms);
     return inventoryAnswer(request, inventory);
   });
 }
@@ -335,7 +336,7 @@ export const createOrderNetworkError = http.post(CREATE_ORDER_PATH, () => HttpRe
 /** An order created after `ms` milliseconds ('infinite': never), to show 'Starting your lease…'. */
 export function createOrderSlow(ms: number | 'infinite') {
   return http.post(CREATE_ORDER_PATH, async ({ request }) => {
-    await delay(ms);
+    await storyDelay(ms);
     return createOrderAnswer(request);
   });
 }

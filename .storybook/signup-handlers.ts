@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { storyDelay } from './story-delay';
 import { SIGNUP_URLS } from '../demo/server/views/signup-urls';
 
 /**
@@ -15,7 +16,7 @@ const isSpanish = () => document.documentElement.lang.startsWith('es');
 export const footerEmailOk = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => HttpResponse.json({ success: true }));
 export const footerEmailRefused = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => HttpResponse.json({ success: false }));
 export const footerEmailSlow = http.post(at(SIGNUP_URLS.footerEmailSubscribe), async () => {
-  await delay(3000);
+  await storyDelay(3000);
   return HttpResponse.json({ success: true });
 });
 

@@ -40,12 +40,15 @@ type Story = StoryObj<typeof meta>;
 const es = { locale: 'es-US' };
 
 /** Presses Next `times` times (each press waits for the scroll to land). */
+/** Presses "Next items" `times` times, each time waiting until the track has scrolled (smoothly, in a browser). */
 async function pressNext(canvasElement: HTMLElement, locale: unknown, times: number) {
   const t = messagesFor(locale, carouselMessages);
   const next = await within(canvasElement).findByRole('button', { name: t('carousel.next') });
-  for (let i = 0; i < times; i++) {
+  const track = canvasElement.querySelector<HTMLElement>('.lto-carousel__track')!;
+  for (let i = 0; i < times && next.getAttribute('aria-disabled') !== 'true'; i++) {
+    const before = track.scrollLeft;
     await userEvent.click(next);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitFor(() => expect(track.scrollLeft).not.toBe(before));
   }
   return { t, canvas: within(canvasElement) };
 }

@@ -1,33 +1,34 @@
 /**
- * The browser-test harness: one demo server (on a free port, with its own throw-away SQLite
- * database) and one Chromium per test file, a fresh browser context per test.
+ * The browser-test harness. Each vitest worker has one demo server and one Chromium, started once
+ * for the run by global-setup.ts; a test file connects to its worker's, and each test gets a fresh
+ * browser context (a new shopper: no cookies, no session, no storage). Tests share the worker's
+ * database, so a test makes the data it changes its own (a new session, a new e-mail address); a
+ * file that needs a database to itself asks `useDemo({ ownServer: true })` and gets a server on a
+ * copy of the seeded database.
  *
  * Every page is watched. A test fails, in afterEach, when a page it opened
  *   - threw an uncaught error (pageerror),
  *   - logged a console error (Chromium reports CSP and Trusted Types violations and failed
  *     resource loads as console errors),
- *   - asked for anything on a host other than 127.0.0.1, localhost or *.localhost (the request is
- *     aborted and recorded: the demo must work with nothing from outside the machine).
+ *   - asked for anything on a host other than 127.0.0.1, localhost or *.localhost (Chromium
+ *     resolves no other host, and the request is recorded: the demo must work with nothing from
+ *     outside the machine).
  * A test that provokes a console error on purpose (a 500 answer logs "Failed to load resource")
  * declares it with `demo.allowConsoleError(pattern)`; the allowance must then be used.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { startDemoServer } from '../server/start.js';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { connectChromium, launchChromium } from './chromium';
+import { DIST_DIR } from './paths';
+
+export { DIST_DIR, ROOT_DIR } from './paths';
 
 export type SiteName = 'en' | 'es' | 'ca';
-
-export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
-/** The built widgets the demo serves; LTO_E2E_DIST points elsewhere (e.g. a deliberately broken build). */
-export const DIST_DIR = process.env.LTO_E2E_DIST || join(ROOT_DIR, 'dist');
 
 const SUBDOMAIN: Record<SiteName, string> = { en: '', es: 'es.', ca: 'ca.' };
 
@@ -54,26 +55,6 @@ export function mainResponse(page: Page): Response {
   const response = responseByPage.get(page);
   if (!response) throw new Error('no navigation recorded for this page: open it with demo.openSite()');
   return response;
-}
-
-/** dist/ must be built from the current sources; rebuild it (tsup, ~10 s) when it is older. */
-function ensureFreshBuild(): void {
-  if (process.env.LTO_E2E_DIST) return;
-  const entry = join(DIST_DIR, 'lto-widgets.js');
-  const newestSource = Math.max(...['src', 'widgets'].map((dir) => newestMtime(join(ROOT_DIR, dir))));
-  if (existsSync(entry) && statSync(entry).mtimeMs >= newestSource) return;
-  process.stderr.write('[e2e] dist/ is missing or older than src/ or widgets/: running tsup\n');
-  execFileSync('npx', ['tsup'], { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
-    else if (!/\.(test|stories)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.md')) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
 }
 
 export interface Demo {
@@ -141,45 +122,63 @@ function watchPage(page: Page): void {
   });
 }
 
-async function watchContext(context: BrowserContext): Promise<void> {
+function watchContext(context: BrowserContext): void {
   context.on('page', watchPage);
-  await context.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || isLocalHost(url.hostname)) return route.fallback();
-    current.problems.push(`request to an outside host was blocked: ${route.request().method()} ${url.href}`);
-    return route.abort('blockedbyclient');
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || isLocalHost(url.hostname)) return;
+    current.problems.push(`request to an outside host: ${request.method()} ${url.href}`);
   });
 }
 
+/** This worker's demo server and Chromium, started by global-setup.ts. */
+function sharedDemo() {
+  const shared = inject('sharedDemos');
+  const pool = Number(process.env.VITEST_POOL_ID ?? '1');
+  const mine = shared[(pool - 1) % shared.length];
+  if (!mine) throw new Error('no shared demo server: run the browser tests through vitest (global-setup.ts)');
+  return mine;
+}
+
+export interface DemoOptions {
+  /** A demo server of this file's own, on a fresh copy of the seeded database. */
+  ownServer?: boolean;
+}
+
 /**
- * Call once at the top of a test file: starts the demo server and Chromium for the file, gives
- * each test a fresh context, checks the pages after each test and stops everything at the end.
+ * Call once at the top of a test file: connects to the worker's demo server and Chromium (or
+ * starts a server of the file's own), gives each test a fresh context, checks the pages after
+ * each test, and lets go of everything at the end.
  */
-export function useDemo(): Demo {
-  let server: { url: string; port: number; close(): Promise<void> | void } | undefined;
+export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
+  let port: number | undefined;
   let browser: Browser | undefined;
   let bfcacheBrowser: Promise<Browser> | undefined;
+  let own: { close(): Promise<void> } | undefined;
   let tempDir: string | undefined;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    ensureFreshBuild();
-    tempDir = await mkdtemp(join(tmpdir(), 'lto-e2e-'));
-    const [started, launched] = await Promise.allSettled([
-      startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(tempDir, 'demo.sqlite'), distDir: DIST_DIR }),
-      launchChromium(),
-    ]);
-    // Keep whatever did start, so afterAll stops it even when the other one failed.
-    if (started.status === 'fulfilled') server = started.value;
-    if (launched.status === 'fulfilled') browser = launched.value;
-    if (started.status === 'rejected') throw started.reason;
-    if (launched.status === 'rejected') throw launched.reason;
+    const shared = sharedDemo();
+    browser = await connectChromium(shared.wsEndpoint);
+    if (!ownServer) {
+      port = shared.port;
+      return;
+    }
+    tempDir = await mkdtemp(join(tmpdir(), 'lto-e2e-own-'));
+    const dbPath = join(tempDir, 'demo.sqlite');
+    copyFileSync(inject('seededDatabase'), dbPath);
+    // Imported only here: the server (hono, SQLite, the OpenID provider) is heavy to load in every file.
+    const { startDemoServer } = await import('../server/start.js');
+    const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath, distDir: DIST_DIR });
+    own = server;
+    port = server.port;
   });
 
   afterAll(async () => {
     // Each step runs even when an earlier one fails, so nothing outlives the file.
     await Promise.allSettled(contexts.map((context) => context.close()));
-    const results = await Promise.allSettled([browser?.close(), bfcacheBrowser?.then((b) => b.close()), server?.close()]);
+    const results = await Promise.allSettled([browser?.close(), bfcacheBrowser?.then((b) => b.close()), own?.close()]);
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
     const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) throw failed.reason;
@@ -211,7 +210,7 @@ export function useDemo(): Demo {
       return this.origin('en');
     },
     get port() {
-      return need(server, 'the demo server').port;
+      return need(port, 'the demo server');
     },
     get browser() {
       return need(browser, 'Chromium');
@@ -231,7 +230,7 @@ export function useDemo(): Demo {
       // Fail within the test's time with Playwright's own message, rather than at the test timeout.
       context.setDefaultTimeout(10_000);
       context.setDefaultNavigationTimeout(20_000);
-      await watchContext(context);
+      watchContext(context);
       return context;
     },
     async newPage() {

@@ -266,7 +266,7 @@ describe('the harness', () => {
         console: /console error .*e2e-console-error/,
         csp: /console error .*inline style.*Content Security Policy/i,
         trustedTypes: /console error .*TrustedHTML/,
-        outside: /outside host was blocked: GET http:\/\/example\.com\/e2e/,
+        outside: /request to an outside host: GET http:\/\/example\.com\/e2e/,
       };
       return Object.entries(expected)
         .filter(([, pattern]) => !pattern.test(all))

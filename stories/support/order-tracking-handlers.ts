@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { storyDelay } from '../../.storybook/story-delay';
 
 /**
  * MSW handlers for the 'find order' endpoint (widgets/order-tracking/README.md): POST
@@ -47,7 +48,7 @@ export const trackingUnparseable = http.post(
 );
 export function trackingSlow(ms: number) {
   return http.post(PATH, async ({ request }) => {
-    await delay(ms);
+    await storyDelay(ms);
     return answer(request);
   });
 }

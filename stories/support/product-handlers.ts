@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { storyDelay } from '../../.storybook/story-delay';
 import { productContentHtml, STORY_VARIANTS } from './ProductPage';
 
 /**
@@ -45,7 +46,7 @@ export const variantOk = http.get(VARIANT_PATH, ({ params }) => variantContent(p
 /** The reload answers after `ms` milliseconds, to show the reloading state. */
 export function variantSlow(ms: number) {
   return http.get(VARIANT_PATH, async ({ params }) => {
-    await delay(ms);
+    await storyDelay(ms);
     return variantContent(params);
   });
 }

@@ -1,0 +1,67 @@
+/**
+ * Once per browser-test run, before any file: what is expensive to start is started here and
+ * shared. Each vitest worker gets its own demo server (its own copy of one seeded database) and
+ * its own Chromium; every file that worker runs connects to them (harness.ts), so a file costs a
+ * WebSocket connection instead of a seeded database, a server and a browser launch.
+ *
+ * The servers live in the main vitest process and stop in the teardown below, or with it.
+ */
+import { copyFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../server/db/open.js';
+import { startDemoServer, type DemoServer } from '../server/start.js';
+import { ensureFreshBuild } from './build.js';
+import { launchChromiumServer } from './chromium.js';
+import { DIST_DIR } from './paths.js';
+
+/** What each worker (VITEST_POOL_ID 1..n) finds at index id-1. */
+export interface SharedDemo {
+  port: number;
+  wsEndpoint: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedDemos: SharedDemo[];
+    /** A seeded database to copy for a file that needs one of its own. */
+    seededDatabase: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureFreshBuild();
+  const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
+  const dir = await mkdtemp(join(tmpdir(), 'lto-e2e-'));
+  const template = join(dir, 'seeded.sqlite');
+  openDatabase(template).close();
+
+  const servers: DemoServer[] = [];
+  const browsers: BrowserServer[] = [];
+  const teardown = async () => {
+    await Promise.allSettled([...servers.map((s) => s.close()), ...browsers.map((b) => b.close())]);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const shared = await Promise.all(
+      Array.from({ length: workers }, async (_, i) => {
+        const dbPath = join(dir, `worker-${i + 1}.sqlite`);
+        copyFileSync(template, dbPath);
+        const [server, browser] = await Promise.all([
+          startDemoServer({ port: 0, host: '127.0.0.1', dbPath, distDir: DIST_DIR }).then((s) => (servers.push(s), s)),
+          launchChromiumServer().then((b) => (browsers.push(b), b)),
+        ]);
+        return { port: server.port, wsEndpoint: browser.wsEndpoint() };
+      }),
+    );
+    project.provide('sharedDemos', shared);
+    project.provide('seededDatabase', template);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
