@@ -33,9 +33,12 @@ const PRODUCT_PAGE_TAGS = [
 describe('size budgets (gzip)', () => {
   const report = sizeReport('dist');
 
-  // It names every widget's hashed chunk and the modules each needs (about 25 bytes gzip per widget).
-  it('keeps the autoloader, which every page loads first, within 2 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(2 * KB);
+  // The only script of ours a page runs before the shopper's intent: it names every widget's hashed
+  // chunk and the modules each needs (about 25 bytes gzip per widget), each widget's start-up rules,
+  // and it watches for intent, prefetches at idle and keeps the shopper's first actions (about
+  // 2 KB of it). It was 2 KB when React and every island ran at start-up instead.
+  it('keeps the autoloader, which every page loads first, within 4 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(4 * KB);
   });
 
   it('finds a chunk of its own for every registered widget', () => {
@@ -54,12 +57,14 @@ describe('size budgets (gzip)', () => {
     expect(report.runtime.size.gzip).toBeLessThanOrEqual(80 * KB);
   });
 
-  // Pages with all their widgets. The chrome on every page (zip banner and modal, account drawer,
-  // footer sign-ups, interstitial) is about 6 KB of each; the drawer and sign-up forms could load
-  // their forms on first interaction to win some of it back.
+  // Pages with all their widgets, as a shopper who used every one of them downloads it: none of it
+  // before their intent but the autoloader (4 KB above), and at idle the small wake modules. The
+  // chrome on every page (zip banner and modal, account drawer, footer sign-ups, interstitial) is
+  // about 6 KB of each; taking over from the server's markup and replaying early actions added
+  // 1 KB to the runtime, the start-up rules 2 KB to the autoloader.
   it.each([
-    ['listing', LISTING_PAGE_TAGS, 106],
-    ['product', PRODUCT_PAGE_TAGS, 124],
+    ['listing', LISTING_PAGE_TAGS, 110],
+    ['product', PRODUCT_PAGE_TAGS, 128],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -21,7 +21,7 @@ export async function widgetModules(): Promise<{ folder: string; module: Element
   return Promise.all(
     Object.keys(registry).map(async (tag) => {
       const folder = tag.replace(/^lto-/, '');
-      return { folder, module: (await registry[tag]!()) as ElementModule };
+      return { folder, module: (await registry[tag]!.load()) as ElementModule };
     }),
   );
 }

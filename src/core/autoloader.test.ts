@@ -1,19 +1,55 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { startAutoloader } from './autoloader';
+import { startAutoloader, type WidgetEntry, type WidgetRegistry } from './autoloader';
+import { EARLY_ACTIONS } from './early-actions';
+import type { EarlyAction } from './island-protocol';
+
+/** An IntersectionObserver the test drives: `near(el)` reports el as within the rootMargin. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  observed = new Set<Element>();
+  constructor(private readonly callback: (entries: IntersectionObserverEntry[]) => void) {
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  static near(...elements: Element[]) {
+    for (const observer of FakeObserver.all) {
+      const mine = elements.filter((el) => observer.observed.has(el));
+      if (mine.length) observer.callback(mine.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry));
+    }
+  }
+}
 
 let stop: (() => void) | undefined;
 let warn: MockInstance<typeof console.warn>;
+let idle: (() => void)[] = [];
 
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
 });
 
 afterEach(() => {
   stop?.();
   stop = undefined;
   warn.mockRestore();
+  idle = [];
 });
+
+/** The browser goes idle after the load event (happy-dom's document is already complete). */
+function goIdle() {
+  for (const callback of idle.splice(0)) callback();
+}
 
 let counter = 0;
 /** Tags defined by one test stay defined for the file: every test uses its own names. */
@@ -22,163 +58,217 @@ function tags() {
   return { bar: `lto-bar-${n}`, toggle: `lto-toggle-${n}`, other: `lto-other-${n}` };
 }
 
-/**
- * A chunk loader that defines its tag, as a widget's element module does when imported: later,
- * once the chunk has arrived, not while import() is being called.
- */
-function chunk(tag: string) {
-  return vi.fn(async () => {
+/** A widget whose chunk defines its tag once it has arrived (later, not while import() is called). */
+function widget(tag: string, more: Partial<WidgetEntry> = {}) {
+  const load = vi.fn(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
   });
+  return { load, ...more };
 }
 
-/** Lets MutationObserver callbacks and promise chains run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const loads = (registry: WidgetRegistry, tag: string) => (registry[tag]!.load as ReturnType<typeof vi.fn>).mock.calls.length;
+const actionsOf = (el: Element) => (el as Element & { [EARLY_ACTIONS]?: EarlyAction[] })[EARLY_ACTIONS] ?? [];
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')]);
 
-describe('startAutoloader', () => {
-  it('loads only the widgets whose tags are on the page', async () => {
+function hover(el: Element, type = 'pointerover') {
+  el.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+describe('startAutoloader: nothing of a widget runs before the shopper needs it', () => {
+  it('imports no widget for the tags on the page, not even once the page is idle', async () => {
+    const { bar, toggle } = tags();
+    const registry = { [bar]: widget(bar), [toggle]: widget(toggle) };
+    document.body.innerHTML = `<${toggle}></${toggle}><${bar}></${bar}>`;
+    stop = startAutoloader(registry);
+    goIdle();
+    await settle();
+    expect(loads(registry, bar) + loads(registry, toggle)).toBe(0);
+    expect(customElements.get(toggle)).toBeUndefined();
+  });
+
+  it('after the load event, fetches the modules of islands near the viewport at low priority, once each, and only theirs', async () => {
     const { bar, toggle, other } = tags();
-    const registry = { [bar]: chunk(bar), [toggle]: chunk(toggle), [other]: chunk(other) };
-    document.body.innerHTML = `<main><${toggle} pid="P1"></${toggle}><${bar}></${bar}></main>`;
-
-    stop = startAutoloader(registry);
-    await settle();
-
-    expect(registry[bar]).toHaveBeenCalledTimes(1);
-    expect(registry[toggle]).toHaveBeenCalledTimes(1);
-    expect(registry[other]).not.toHaveBeenCalled();
-    expect(customElements.get(bar)).toBeDefined();
-  });
-
-  it('loads a widget whose tag is added to the page later', async () => {
-    const { bar, toggle } = tags();
-    const registry = { [bar]: chunk(bar), [toggle]: chunk(toggle) };
-    stop = startAutoloader(registry);
-    await settle();
-    expect(registry[bar]).not.toHaveBeenCalled();
-
-    document.body.append(document.createElement(bar));
-
-    await waitFor(() => expect(registry[bar]).toHaveBeenCalledTimes(1));
-    expect(registry[toggle]).not.toHaveBeenCalled();
-  });
-
-  it('loads a widget nested inside a subtree added later', async () => {
-    const { bar, toggle } = tags();
-    const registry = { [bar]: chunk(bar), [toggle]: chunk(toggle) };
-    stop = startAutoloader(registry);
-
-    const tile = document.createElement('article');
-    tile.innerHTML = `<div class="tile"><footer><${toggle} pid="P2"></${toggle}></footer></div>`;
-    document.body.append(tile);
-
-    await waitFor(() => expect(registry[toggle]).toHaveBeenCalledTimes(1));
-    expect(registry[bar]).not.toHaveBeenCalled();
-  });
-
-  it('loads a tag once however many elements use it, now and later', async () => {
-    const { bar, toggle } = tags();
-    const registry = { [bar]: chunk(bar), [toggle]: chunk(toggle) };
-    document.body.innerHTML = `<${toggle}></${toggle}><${toggle}></${toggle}>`;
-    stop = startAutoloader(registry);
-    await settle();
-
-    const more = document.createElement('div');
-    more.innerHTML = `<${toggle}></${toggle}><${toggle}></${toggle}>`;
-    document.body.append(more);
-    document.body.append(document.createElement(toggle));
-    await settle();
-
-    expect(registry[toggle]).toHaveBeenCalledTimes(1);
-  });
-
-  it("asks at once for every module the page's widgets import, each once, and none for absent widgets", async () => {
-    const { bar, toggle, other } = tags();
-    const registry = { [bar]: chunk(bar), [toggle]: chunk(toggle), [other]: chunk(other) };
-    const preloads = {
-      [bar]: ['/chunks/react.js', '/chunks/store.js'],
-      [toggle]: ['/chunks/react.js', '/chunks/dialog.js'],
-      [other]: ['/chunks/other.js'],
-    };
+    const registry = { [bar]: widget(bar), [toggle]: widget(toggle), [other]: widget(other) };
+    const preloads = { [bar]: ['/c/react.js', '/c/bar.js'], [toggle]: ['/c/react.js', '/c/toggle.js'], [other]: ['/c/other.js'] };
     document.head.innerHTML = '';
-    document.body.innerHTML = `<${toggle}></${toggle}><${bar}></${bar}>`;
-
+    document.body.innerHTML = `<${toggle}></${toggle}><${toggle}></${toggle}><${bar}></${bar}>`;
     stop = startAutoloader(registry, document, preloads);
+    FakeObserver.near(...document.body.children);
+    expect(preloaded(), 'nothing before the page is idle after its load event').toEqual([]);
 
-    const asked = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname);
-    expect(asked.sort()).toEqual(['/chunks/dialog.js', '/chunks/react.js', '/chunks/store.js']);
-    await settle();
+    goIdle();
+    FakeObserver.near(...document.body.children);
+    expect(preloaded().sort()).toEqual([
+      ['/c/bar.js', 'low'],
+      ['/c/react.js', 'low'],
+      ['/c/toggle.js', 'low'],
+    ]);
+    expect(loads(registry, toggle)).toBe(0);
   });
 
-  it('does not load a tag already defined on the page', async () => {
+  it.each(['pointerover', 'focusin', 'touchstart'])('%s on an island (or inside it) imports its widget, once', async (type) => {
     const { bar, toggle } = tags();
-    customElements.define(bar, class extends HTMLElement {});
-    const registry = { [bar]: chunk(bar), [toggle]: chunk(toggle) };
-    document.body.innerHTML = `<${bar}></${bar}>`;
-
+    const registry = { [bar]: widget(bar), [toggle]: widget(toggle) };
+    document.body.innerHTML = `<${toggle}><label><input type="checkbox"> Compare</label></${toggle}><${toggle}></${toggle}><${bar}></${bar}>`;
     stop = startAutoloader(registry);
+    const first = document.querySelector(toggle)!;
+
+    hover(first.querySelector('input')!, type);
+    hover(document.querySelectorAll(toggle)[1]!, type);
     await settle();
 
-    expect(registry[bar]).not.toHaveBeenCalled();
+    expect(loads(registry, toggle)).toBe(1);
+    expect(loads(registry, bar)).toBe(0);
+    expect(customElements.get(toggle)).toBeDefined();
+    expect((first as Element & { [k: symbol]: unknown })[Symbol.for('lto-widgets.urgent')], 'drawn first').toBe(true);
   });
 
-  it('ignores tags that are not in the registry', async () => {
-    const { bar, other } = tags();
-    const registry = { [bar]: chunk(bar) };
-    document.body.innerHTML = `<${other}></${other}>`;
-
-    expect(() => {
-      stop = startAutoloader(registry);
-    }).not.toThrow();
-    await settle();
-
-    expect(registry[bar]).not.toHaveBeenCalled();
-  });
-
-  it('warns when a chunk fails to load and tries again when the tag is added again', async () => {
-    const { bar, toggle } = tags();
-    const barChunk = chunk(bar);
-    const failing = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockImplementation(barChunk);
-    const registry = { [bar]: failing, [toggle]: chunk(toggle) };
-    document.body.innerHTML = `<${bar}></${bar}>`;
-    stop = startAutoloader(registry);
-    await settle();
-    expect(failing).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain(bar);
-
-    document.body.append(document.createElement(bar));
-
-    await waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(customElements.get(bar)).toBeDefined());
-  });
-
-  it('retries a failed chunk even when it was the last tag still waiting', async () => {
-    const { bar, toggle } = tags();
-    const barChunk = chunk(bar);
-    const failing = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockImplementation(barChunk);
-    const registry = { [bar]: failing, [toggle]: chunk(toggle) };
-    document.body.innerHTML = `<${toggle}></${toggle}><${bar}></${bar}>`;
-    stop = startAutoloader(registry);
-    await settle();
-    expect(failing).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledTimes(1);
-
-    document.body.append(document.createElement(bar));
-
-    await waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
-  });
-
-  it('stops watching the page once stopped', async () => {
+  it('loads a widget when something outside it that opens it is pointed at', async () => {
     const { bar } = tags();
-    const registry = { [bar]: chunk(bar) };
+    const registry = { [bar]: widget(bar, { openers: '[data-opens-bar]' }) };
+    document.body.innerHTML = `<a href="/zip" data-opens-bar>Set zip</a><${bar}></${bar}>`;
     stop = startAutoloader(registry);
-
-    stop();
-    document.body.append(document.createElement(bar));
+    hover(document.querySelector('a')!);
     await settle();
+    expect(loads(registry, bar)).toBe(1);
+  });
 
-    expect(registry[bar]).not.toHaveBeenCalled();
+  it("loads a widget that follows an event another island sends (the bar after a toggle's change), only when on the page", async () => {
+    const { bar, other } = tags();
+    const registry = { [bar]: widget(bar, { follows: ['lto:test-change'] }), [other]: widget(other, { follows: ['lto:test-change'] }) };
+    document.body.innerHTML = `<${bar}></${bar}>`;
+    stop = startAutoloader(registry);
+    document.body.dispatchEvent(new CustomEvent('lto:test-change', { bubbles: true }));
+    await settle();
+    expect(loads(registry, bar)).toBe(1);
+    expect(loads(registry, other)).toBe(0);
+  });
+
+  it('keeps an event that asks a widget to act until it is drawn', async () => {
+    const { bar } = tags();
+    const registry = { [bar]: widget(bar, { commands: ['lto:test-open'] }) };
+    document.body.innerHTML = `<${bar}></${bar}>`;
+    stop = startAutoloader(registry);
+    document.dispatchEvent(new CustomEvent('lto:test-open', { detail: { why: 'zip' } }));
+    await settle();
+    expect(loads(registry, bar)).toBe(1);
+    expect(actionsOf(document.querySelector(bar)!)).toEqual([{ type: 'event', name: 'lto:test-open', detail: { why: 'zip' } }]);
+  });
+
+  it('asks a wake module, after the load event, which islands must show themselves: at once, when near, or not', async () => {
+    const { bar, toggle, other } = tags();
+    const rule = (el: HTMLElement) => (el.dataset.wake === 'now' ? true : el.dataset.wake === 'near' ? ('visible' as const) : false);
+    const wake = vi.fn(async () => ({ default: rule }));
+    const registry = { [bar]: widget(bar, { wake }), [toggle]: widget(toggle, { wake }), [other]: widget(other, { wake }) };
+    document.body.innerHTML = `<${bar} data-wake="now"></${bar}><${toggle} data-wake="near"></${toggle}><${other}></${other}>`;
+    stop = startAutoloader(registry);
+    await settle();
+    expect(wake).not.toHaveBeenCalled();
+
+    goIdle();
+    await settle();
+    expect(loads(registry, bar)).toBe(1);
+    expect(loads(registry, toggle)).toBe(0);
+    FakeObserver.near(document.querySelector(toggle)!);
+    expect(loads(registry, toggle)).toBe(1);
+    expect(loads(registry, other)).toBe(0);
+  });
+
+  it('finds tags added later (a page of results appended) and loads them on intent', async () => {
+    const { toggle } = tags();
+    const registry = { [toggle]: widget(toggle) };
+    stop = startAutoloader(registry);
+    goIdle();
+    const more = document.createElement('div');
+    more.innerHTML = `<article><${toggle}><button type="button">Compare</button></${toggle}></article>`;
+    document.body.append(more);
+    await settle();
+    expect(loads(registry, toggle)).toBe(0);
+    hover(more.querySelector('button')!);
+    await settle();
+    expect(loads(registry, toggle)).toBe(1);
+  });
+
+  it('ignores tags that are not ours, and stops listening once stopped', async () => {
+    const { bar, other } = tags();
+    const registry = { [bar]: widget(bar) };
+    document.body.innerHTML = `<${other}></${other}><${bar}></${bar}>`;
+    stop = startAutoloader(registry);
+    hover(document.querySelector(other)!);
+    stop();
+    hover(document.querySelector(bar)!);
+    await settle();
+    expect(loads(registry, bar)).toBe(0);
+  });
+});
+
+describe("the shopper's first action, before the widget's code has run", () => {
+  function page() {
+    const { toggle } = tags();
+    const failing = vi.fn().mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValue(undefined);
+    const registry = { [toggle]: { load: failing } };
+    document.body.innerHTML = `<${toggle}><form action="/signup">
+      <label><input type="checkbox" name="optin"> Opt in</label>
+      <input type="email" name="email">
+      <button type="submit">Sign up</button>
+      <a href="#elsewhere">More</a>
+      <div role="radiogroup"><button type="button" role="radio">Red</button></div>
+    </form></${toggle}>`;
+    stop = startAutoloader(registry);
+    return { island: document.querySelector(toggle)!, failing };
+  }
+
+  it('stops a click on a control and keeps it for the widget, which is asked for', async () => {
+    const { island, failing } = page();
+    const box = island.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    box.click();
+    expect(box.checked, 'the box waits for the widget').toBe(false);
+    expect(actionsOf(island)).toEqual([{ type: 'click', path: [0, 0, 0] }]);
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets links navigate, focus go to text fields, and text be typed', () => {
+    const { island } = page();
+    const link = island.querySelector('a')!;
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(clicked);
+    const field = island.querySelector<HTMLInputElement>('input[type="email"]')!;
+    const fieldClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    field.dispatchEvent(fieldClick);
+    const typed = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    field.dispatchEvent(typed);
+    expect([clicked.defaultPrevented, fieldClick.defaultPrevented, typed.defaultPrevented]).toEqual([false, false, false]);
+    expect(actionsOf(island)).toEqual([]);
+  });
+
+  it("keeps an arrow key on a widget's control, and a submit with its submit button", () => {
+    const { island } = page();
+    const radio = island.querySelector('[role="radio"]')!;
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    radio.dispatchEvent(arrow);
+    const form = document.querySelector('form')!;
+    const submitted = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: island.querySelector('button[type="submit"]') });
+    form.dispatchEvent(submitted);
+    expect(arrow.defaultPrevented && submitted.defaultPrevented).toBe(true);
+    expect(actionsOf(island)).toEqual([
+      { type: 'key', path: [0, 4, 0], key: 'ArrowRight', shiftKey: false },
+      { type: 'submit', path: [0], submitter: [0, 2] },
+    ]);
+  });
+
+  it("lets a kept click through as the browser would have done it when the widget's code cannot be loaded, and asks again on the next intent", async () => {
+    const { island, failing } = page();
+    const box = island.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    box.click();
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(box.checked, 'ticked after all').toBe(true);
+    expect(actionsOf(island)).toEqual([]);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(island.localName);
+
+    hover(box);
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 });

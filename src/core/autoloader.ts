@@ -1,51 +1,241 @@
 /**
- * The autoloader: finds our tags that are not defined yet, on the page now and whenever they are
- * added later, and imports only those widgets' chunks. It must stay tiny (it is on every page
- * before anything else): no React, no valibot here.
+ * The autoloader (dist/lto-widgets.js): the only script of ours a page runs before the shopper
+ * does something. The server has drawn every tag at its final size, and its links and forms work
+ * without script, so nothing of ours competes with the page's first paint or its largest image:
+ *
+ *  1. until the load event: nothing but noting which of our tags the page has;
+ *  2. after it, when the browser is idle: the chunks of the islands near the viewport are fetched
+ *     at low priority (fetched, not run), and the tags that may have to show themselves ask their
+ *     small wake module whether they must (a pop-up that is due, a list only the browser knows);
+ *  3. on intent (a pointer over an island, focus in it, a touch) or a wake: the widget's chunk is
+ *     imported and run, React with the first of them; the custom element upgrades and the runtime
+ *     draws the island the shopper is using first, the others when near or idle.
+ *
+ * A click, key or submit that comes before the code is stopped here and done again by the widget
+ * once drawn (early-actions.ts). Tags added later (a page of results appended) are found by a
+ * MutationObserver. It must stay tiny: no React, no valibot, nothing of any one widget.
  */
-export type WidgetRegistry = Readonly<Record<string, () => Promise<unknown>>>;
+import { letEarlyActionsThrough, listenForEarlyActions, recordCommand } from './early-actions';
+
+export interface WidgetEntry {
+  /** Imports the chunk that defines the tag. */
+  load: () => Promise<unknown>;
+  /**
+   * Elements outside the tag that act on it (`[data-lto-zip-modal]`): intent on one loads this
+   * widget too, and a click on one before it is drawn is done again once it is.
+   */
+  openers?: string;
+  /**
+   * Events that ask the widget to act (`lto:zip-modal-open`): one that comes before it is drawn
+   * loads it and is dispatched again on document once it is.
+   */
+  commands?: readonly string[];
+  /**
+   * Events after which the islands must show shared state another island changed
+   * (`lto:compare-change` for the compare bar): they load the widget and draw its islands.
+   */
+  follows?: readonly string[];
+  /**
+   * A small module, loaded after the load event when the tag is on the page, that says whether an
+   * island must be drawn without the shopper's intent: now (true), when near the viewport
+   * ('visible'), or not (false).
+   */
+  wake?: () => Promise<{ default: WakeRule }>;
+}
+
+export type WakeRule = (element: HTMLElement) => boolean | 'visible';
+export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
 /** For each tag, the URLs of the modules its chunk imports, directly or not. */
 export type ModulePreloads = Readonly<Record<string, readonly string[]>>;
 
+const URGENT = Symbol.for('lto-widgets.urgent');
+/** How far outside the viewport an island counts as near: half a screen above and below. */
+const NEAR = '50% 0px';
+const IDLE_TIMEOUT_MS = 3000;
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 200);
+
 /**
- * A widget chunk's imports are only found once it has arrived and been parsed, and theirs after
- * them: a waterfall of round trips before the first island can start. Asking for all of them
- * with the chunk makes it one.
+ * One `<link rel="modulepreload">` per module URL, asked for once: a widget's chunk and every
+ * module it imports at once, rather than a round trip per level of imports. 'low' is for what the
+ * shopper may need soon (fetched while the network is free, not run); 'high' for what they need now.
  */
-function preloader(root: Document): (urls: readonly string[]) => void {
+function preloader(root: Document): (urls: readonly string[], priority: 'low' | 'high') => void {
   const asked = new Set<string>();
-  return (urls) => {
+  return (urls, priority) => {
     for (const url of urls) {
       if (asked.has(url)) continue;
       asked.add(url);
       const link = root.createElement('link');
       link.rel = 'modulepreload';
       link.href = url;
+      link.setAttribute('fetchpriority', priority);
       root.head.append(link);
     }
   };
 }
 
 export function startAutoloader(registry: WidgetRegistry, root: Document = document, preloads: ModulePreloads = {}): () => void {
-  const waiting = new Set(Object.keys(registry));
+  const tags = Object.keys(registry);
+  const selector = tags.join(',');
   const preload = preloader(root);
+  /** Tags whose chunk was imported (or is being): their elements upgrade by themselves. */
+  const loading = new Set<string>();
+  /** Tags seen on the page. */
+  const present = new Set<string>();
+  const cleanups: (() => void)[] = [];
+  let afterLoad = false;
   let stopped = false;
 
+  const isWaiting = (element: Element) => !element.hasAttribute('data-lto-ready') && tags.includes(element.localName);
+
   const load = (tag: string) => {
-    // Once per tag: import() again for each of a listing's 60 tiles cost ~30 ms at 4x CPU.
-    if (!waiting.delete(tag) || customElements.get(tag)) return;
-    preload(preloads[tag] ?? []);
-    registry[tag]!().catch((error: unknown) => {
-      waiting.add(tag); // let a later insertion try again
-      watch(); // the observer may have stopped when nothing was left waiting
-      console.warn(`[lto-widgets] could not load <${tag}>`, error);
+    if (stopped || loading.has(tag) || customElements.get(tag)) return;
+    loading.add(tag);
+    preload(preloads[tag] ?? [], 'high');
+    registry[tag]!.load().then(
+      () => {
+        // React is on the page now: fetching the rest costs the page little and makes the next
+        // intent quick.
+        for (const other of present) preload(preloads[other] ?? [], 'low');
+      },
+      (error: unknown) => {
+        loading.delete(tag); // the next intent tries again
+        console.warn(`[lto-widgets] could not load <${tag}>`, error);
+        for (const island of root.querySelectorAll(tag)) letEarlyActionsThrough(island);
+      },
+    );
+  };
+
+  const wake = (island: Element) => {
+    (island as Element & { [URGENT]?: boolean })[URGENT] = true;
+    load(island.localName);
+  };
+
+  // --- intent: a pointer over an island or an opener, focus in one, a touch -----------------------
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    const island = event.target.closest(selector);
+    if (island && isWaiting(island)) wake(island);
+    for (const tag of present) {
+      const openers = registry[tag]!.openers;
+      if (openers && event.target.closest(openers)) load(tag);
+    }
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    root.addEventListener(type, onIntent, { capture: true, passive: true });
+    cleanups.push(() => root.removeEventListener(type, onIntent, { capture: true }));
+  }
+
+  cleanups.push(
+    listenForEarlyActions(root, {
+      waitingIsland: (target) => {
+        const island = target.closest(selector);
+        return island && isWaiting(island) ? island : null;
+      },
+      waitingOpener: (target) => {
+        for (const tag of present) {
+          const openers = registry[tag]!.openers;
+          const opener = openers ? target.closest(openers) : null;
+          // An opener that is itself an island (the zip banner) acts through its own widget.
+          if (!opener || tags.includes(opener.localName)) continue;
+          const island = root.querySelector(tag);
+          if (island && isWaiting(island)) return { opener, island };
+        }
+        return null;
+      },
+      wake,
+    }),
+  );
+
+  // --- events that need a widget drawn -----------------------------------------------------------
+  for (const tag of tags) {
+    const { commands = [], follows = [] } = registry[tag]!;
+    for (const name of commands) {
+      const onCommand = (event: Event) => {
+        const first = root.querySelector(tag);
+        if (!first || !isWaiting(first)) return;
+        recordCommand(first, name, (event as CustomEvent).detail);
+        wake(first);
+      };
+      root.addEventListener(name, onCommand);
+      cleanups.push(() => root.removeEventListener(name, onCommand));
+    }
+    for (const name of follows) {
+      const onFollow = () => present.has(tag) && load(tag);
+      root.addEventListener(name, onFollow);
+      cleanups.push(() => root.removeEventListener(name, onFollow));
+    }
+  }
+
+  // --- after the load event: prefetch what is near, ask the wake modules ---------------------------
+  /** Islands whose wake module said 'visible': drawn when they come near, not only prefetched. */
+  const visibleWake = new WeakSet<Element>();
+  const near =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              near?.unobserve(entry.target);
+              const tag = entry.target.localName;
+              if (visibleWake.has(entry.target)) {
+                visibleWake.delete(entry.target);
+                load(tag);
+              } else if (!loading.has(tag)) preload(preloads[tag] ?? [], 'low');
+            }
+          },
+          { rootMargin: NEAR },
+        )
+      : undefined;
+  cleanups.push(() => near?.disconnect());
+  const rules = new Map<string, Promise<WakeRule | undefined>>();
+
+  /** Asks the tag's wake module (loaded once) about one island. */
+  const askWake = (element: Element) => {
+    const tag = element.localName;
+    const wakeModule = registry[tag]!.wake;
+    if (!wakeModule) return;
+    let rule = rules.get(tag);
+    if (!rule) {
+      rule = wakeModule().then(
+        (module) => module.default,
+        (error: unknown) => void console.warn(`[lto-widgets] could not check <${tag}>`, error),
+      );
+      rules.set(tag, rule);
+    }
+    void rule.then((decide) => {
+      if (!decide || stopped || loading.has(tag)) return;
+      const verdict = decide(element as HTMLElement);
+      if (verdict === true) load(tag);
+      else if (verdict === 'visible') {
+        visibleWake.add(element);
+        if (near) near.observe(element);
+        else load(tag);
+      }
     });
   };
 
-  // One querySelector a waiting tag: it stops at the first element, where querySelectorAll would
-  // list every tile of the page.
-  const scan = (node: ParentNode) => {
-    for (const tag of [...waiting]) if (node.querySelector(tag)) load(tag);
+  const settle = (elements: readonly Element[]) => {
+    for (const element of elements) {
+      if (loading.has(element.localName) || customElements.get(element.localName)) continue;
+      near?.observe(element);
+      askWake(element);
+    }
+  };
+
+  // --- the page's tags, now and later --------------------------------------------------------------
+  const found: Element[] = [];
+  const note = (elements: Iterable<Element>) => {
+    const fresh: Element[] = [];
+    for (const element of elements) {
+      if (!tags.includes(element.localName)) continue;
+      present.add(element.localName);
+      fresh.push(element);
+    }
+    if (afterLoad) settle(fresh);
+    else found.push(...fresh);
   };
 
   const observer = new MutationObserver((records) => {
@@ -53,26 +243,30 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
       for (const node of record.addedNodes) {
         if (node.nodeType !== 1) continue;
         const element = node as Element;
-        if (waiting.has(element.localName)) load(element.localName);
-        scan(element);
+        note([element, ...element.querySelectorAll(selector)]);
       }
     }
-    if (waiting.size === 0) observer.disconnect();
   });
 
-  // Observing again is harmless: it replaces the same observer's registration on the same node.
-  const watch = () => {
-    if (!stopped && waiting.size > 0) observer.observe(root.documentElement, { childList: true, subtree: true });
-  };
-
   const start = () => {
-    scan(root);
-    watch();
+    if (stopped) return;
+    if (selector) note(root.querySelectorAll(selector));
+    observer.observe(root.documentElement, { childList: true, subtree: true });
+    const onLoaded = () =>
+      whenIdle(() => {
+        if (stopped) return;
+        afterLoad = true;
+        settle(found.splice(0));
+      });
+    if (root.readyState === 'complete') onLoaded();
+    else root.defaultView?.addEventListener('load', onLoaded, { once: true });
   };
   if (root.readyState === 'loading') root.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
+
   return () => {
     stopped = true;
     observer.disconnect();
+    for (const cleanup of cleanups) cleanup();
   };
 }

@@ -27,6 +27,8 @@ export const COOKIE_LIFETIMES = {
   UtmTerm: ORDER,
   UtmContent: ORDER,
   orderId: ORDER,
+  /** Ours, not SPEC's: the shopper signed in through the identity provider in this browser (no PII, a '1'). */
+  ltoIdentityHint: 30 * DAY,
 } as const satisfies Record<string, number>;
 
 export const DEFAULT_COOKIE_LIFE = HOUR;

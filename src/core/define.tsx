@@ -17,6 +17,9 @@ export interface WidgetDefinition<S extends AttributesSchema> {
   component: ComponentType<WidgetProps<S>>;
 }
 
+/** r2wc's mount call (in connectedCallback) carries no options: the island being mounted now is urgent. */
+let mountingUrgently = false;
+
 /** What an island element offers its React tree: attribute snapshots to subscribe to. */
 interface IslandElement extends HTMLElement {
   subscribeAttributes(listener: () => void): () => void;
@@ -68,6 +71,7 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
         <IslandBoundary tag={tag}>
           <Component {...props} />
         </IslandBoundary>,
+        { urgent: mountingUrgently },
       ),
     // Attributes reach the island through its own subscription (r2wc maps none of them).
     update: () => {},
@@ -112,20 +116,23 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       if (this.#state !== 'idle') return;
       this.#state = 'queued';
       // Attributes are parsed at the island's turn, not here: 180 of them would be one long task.
-      queueMount(this, () => this.#start());
+      queueMount(this, (urgent) => this.#start(urgent));
     }
 
     /** Mounts the island if its attributes allow; resolves when it is drawn. */
-    #start(): Promise<void> | undefined {
+    #start(urgent = false): Promise<void> | undefined {
       if (this.attributeSnapshot() === undefined) {
         this.#state = 'dormant';
         return undefined;
       }
       this.#state = 'mounted';
+      mountingUrgently = urgent;
       try {
         super.connectedCallback();
       } catch (error) {
         warnOnce(`<${tag}> could not start (${error instanceof Error ? error.name : 'unknown'})`);
+      } finally {
+        mountingUrgently = false;
       }
       return islandsCommitted();
     }

@@ -1,6 +1,8 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { replayEarlyActions } from './replay';
+import { applyServerState, keepServerImages, readServerState } from './server-markup';
 
 /**
  * The one React root of the page. Every island is a portal of it, drawn into its own custom
@@ -34,15 +36,27 @@ let waiting: { version: number; resolve: () => void }[] = [];
 /**
  * A root clears its container when it first commits; a portal does not. The server's markup stays
  * until the island's first commit and goes in that commit's layout phase, before the browser
- * paints: never a blank element, never a frame with both. What is the server's is read when the
- * island first renders, when nothing of React's is in the element yet (not when it is shown: an
- * element the parser connects gets its children after that).
+ * paints: never a blank element, never a frame with both. First, what the shopper typed into the
+ * server's fields and where the focus and caret were go over to the widget's elements at the same
+ * places (server-markup.ts). What is the server's is read when the island first renders, when
+ * nothing of React's is in the element yet (not when it is shown: an element the parser connects
+ * gets its children after that).
  */
-function ServerMarkupRemoval({ container }: { container: HTMLElement }) {
+function ServerTakeover({ container }: { container: HTMLElement }) {
   const [server] = useState(() => [...container.childNodes]);
   useLayoutEffect(() => {
+    const state = readServerState(server);
+    const drawn = [...container.childNodes].filter((node) => !server.includes(node));
+    applyServerState(drawn, state);
+    keepServerImages(server, drawn);
     for (const node of server) node.remove();
-  }, [server]);
+  }, [server, container]);
+  return null;
+}
+
+/** After the widget's own effects (it listens now): what the shopper did before it was drawn. */
+function EarlyActions({ container }: { container: HTMLElement }) {
+  useEffect(() => replayEarlyActions(container), [container]);
   return null;
 }
 
@@ -58,6 +72,9 @@ function Portals({ list, drawn }: { list: readonly Island[]; drawn: number }) {
   return list.map((island) => createPortal(island.node, island.container, island.key));
 }
 
+/** An island the shopper is using was shown: the next update is drawn at once, not as a transition. */
+let urgentQueued = false;
+
 /** Re-renders the root with the islands as they are now, once per task whatever changed in it. */
 function queueFlush() {
   if (flushQueued) return;
@@ -68,7 +85,11 @@ function queueFlush() {
     flushQueued = false;
     root ??= createRoot(document.createElement('div'));
     const list = islands;
-    startTransition(() => root!.render(<Portals list={list} drawn={drawn} />));
+    const render = () => root!.render(<Portals list={list} drawn={drawn} />);
+    if (urgentQueued) {
+      urgentQueued = false;
+      flushSync(render);
+    } else startTransition(render);
   });
 }
 
@@ -82,16 +103,21 @@ export function islandsCommitted(): Promise<void> {
   return committed;
 }
 
-/** Draws `node` into `container` (replacing what the server put there) with the next update. */
-export function showIsland(container: HTMLElement, node: ReactNode): IslandHandle {
+/**
+ * Draws `node` into `container` (taking over from what the server put there) with the next
+ * update; `urgent` when the shopper is using it, so that update is drawn at once.
+ */
+export function showIsland(container: HTMLElement, node: ReactNode, { urgent = false } = {}): IslandHandle {
   const drawn = (
     <>
-      <ServerMarkupRemoval container={container} />
+      <ServerTakeover container={container} />
       {node}
+      <EarlyActions container={container} />
     </>
   );
   const island: Island = { key: String(nextKey++), container, node: drawn };
   islands = [...islands, island];
+  if (urgent) urgentQueued = true;
   queueFlush();
   return island;
 }

@@ -156,4 +156,29 @@ describe('queueMount', () => {
     queue.queueMount(document.createElement('div'), mount);
     expect(mount).toHaveBeenCalledTimes(1);
   });
+
+  it('mounts at once, and as urgent, the island the autoloader marked as the one the shopper is using', () => {
+    const [a] = islands(1);
+    (a as Element & { [k: symbol]: unknown })[Symbol.for('lto-widgets.urgent')] = true;
+    const mount = vi.fn();
+    queue.queueMount(a!, mount);
+    expect(mount).toHaveBeenCalledWith(true);
+  });
+
+  it.each(['pointerover', 'focusin', 'touchstart', 'click', 'keydown'])('mounts a waiting island at once, as urgent, on %s inside it', (type) => {
+    const [a, b] = islands(2);
+    document.body.append(a!, b!);
+    const inner = document.createElement('button');
+    a!.append(inner);
+    const mountA = vi.fn();
+    const mountB = vi.fn();
+    queue.queueMount(a!, mountA);
+    queue.queueMount(b!, mountB);
+    inner.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(mountA).toHaveBeenCalledWith(true);
+    expect(mountB).not.toHaveBeenCalled();
+    inner.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(mountA, 'once').toHaveBeenCalledTimes(1);
+  });
 });
+

@@ -1,9 +1,11 @@
 /**
- * When islands mount. Mounting every island of a 60-tile listing at once is one long task that
- * blocks the page. Instead each island joins this queue when connected: those in or near the
- * viewport mount first, a slice at a time, yielding to the browser between slices; the others
- * mount when they come near the viewport or when the browser is idle. Until then the element
- * shows the server's markup, which reserves its size.
+ * When islands mount, once their widget's code has run (the autoloader decides when that is).
+ * Mounting every island of a 60-tile listing at once is one long task that blocks the page.
+ * Instead each island joins this queue when connected: the one the shopper is using mounts at
+ * once (the autoloader marked it urgent, or a pointer, focus, touch, click or key reaches it
+ * while it waits); those in or near the viewport next, a slice at a time, yielding to the
+ * browser between slices; the others when they come near the viewport or when the browser is
+ * idle. Until then the element shows the server's markup, which has its final size.
  *
  * A mount may return a promise of when it is drawn: the next slice waits for the slice before it,
  * so the work of drawing (which can come after the mount call returns) stays in slices too.
@@ -18,7 +20,13 @@ const NEAR = '50% 0px';
 /** Mount what is left by then even if the browser never goes idle. */
 const IDLE_TIMEOUT_MS = 2000;
 
-type Mount = () => void | Promise<unknown>;
+/** `urgent`: the shopper is using the island, draw it at once rather than in the next slice's transition. */
+type Mount = (urgent: boolean) => void | Promise<unknown>;
+
+/** Set by the autoloader (island-protocol.ts) on the island the shopper is using. */
+const URGENT = Symbol.for('lto-widgets.urgent');
+type Marked = Element & { [URGENT]?: boolean };
+const USE = ['pointerover', 'focusin', 'touchstart', 'click', 'keydown', 'submit'] as const;
 
 const waiting = new Map<Element, Mount>();
 const ready: Element[] = [];
@@ -29,11 +37,14 @@ let idleScheduled = false;
 
 /** Queues `mount` for `element`; without IntersectionObserver (no layout at all) it runs at once. */
 export function queueMount(element: Element, mount: Mount): void {
-  if (typeof IntersectionObserver === 'undefined') {
-    mount();
+  if (typeof IntersectionObserver === 'undefined' || (element as Marked)[URGENT]) {
+    const urgent = (element as Marked)[URGENT] === true;
+    delete (element as Marked)[URGENT];
+    mount(urgent);
     return;
   }
   waiting.set(element, mount);
+  listenForUse(element.ownerDocument);
   observer ??= new IntersectionObserver(onNear, { rootMargin: NEAR });
   observer.observe(element);
   scheduleIdle();
@@ -45,6 +56,33 @@ export function cancelMount(element: Element): void {
   observer?.unobserve(element);
   const index = ready.indexOf(element);
   if (index >= 0) ready.splice(index, 1);
+}
+
+/** Mounts a waiting island now: the shopper is using it. */
+function mountNow(element: Element): void {
+  const mount = waiting.get(element);
+  if (!mount) return;
+  cancelMount(element);
+  mount(true);
+}
+
+const listening = new WeakSet<Document>();
+
+/**
+ * One listener per event type for the whole page (capture phase, before the island's own): the
+ * nearest waiting island around the event's target mounts at once. Walking up the target's
+ * ancestors costs a Map look-up each, whatever the number of waiting islands.
+ */
+function listenForUse(doc: Document): void {
+  if (listening.has(doc)) return;
+  listening.add(doc);
+  const onUse = (event: Event) => {
+    if (waiting.size === 0) return;
+    for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+      if (waiting.has(node)) return mountNow(node);
+    }
+  };
+  for (const type of USE) doc.addEventListener(type, onUse, { capture: true, passive: true });
 }
 
 function onNear(entries: IntersectionObserverEntry[]) {
@@ -69,7 +107,7 @@ function runSlice() {
     const element = ready.shift()!;
     const mount = waiting.get(element);
     waiting.delete(element);
-    drawn.push(mount?.());
+    drawn.push(mount?.(false));
   }
   let done = false;
   const next = () => {

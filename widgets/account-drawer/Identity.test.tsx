@@ -33,6 +33,7 @@ function fakeProvider({ session = false }: { session?: boolean } = {}) {
 
 beforeEach(() => drawerPage({ preferences: { identityLoginEnabled: true }, identity: IDENTITY }));
 afterEach(() => {
+  document.cookie = 'ltoIdentityHint=; max-age=0; path=/';
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetIdentityClient();
@@ -107,7 +108,12 @@ describe('<lto-account-drawer> with identity sign-in', () => {
     expect(document.querySelector('.lto-account-drawer__trigger')).toHaveTextContent('Sign In');
   });
 
+  /** This browser signed in through the provider before (identity-hint.ts). */
+  const signedInBefore = () => (document.cookie = 'ltoIdentityHint=1; path=/');
+  const hinted = () => /(?:^|; )ltoIdentityHint=1/.test(document.cookie);
+
   it('signs in silently on arrival when the provider session exists', async () => {
+    signedInBefore();
     const provider = fakeProvider({ session: true });
     const server = fakeAccountServer();
     server.answer(URLS.accountDetails, { body: { success: true, sessionDecisionViewModel: DECISIONS.pending } });
@@ -119,13 +125,38 @@ describe('<lto-account-drawer> with identity sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Hi, Pat' })).toBeInTheDocument();
   });
 
-  it('stays signed out, asking nothing of the storefront, without a provider session', async () => {
+  it('stays signed out, asking nothing of the storefront, without a provider session, and forgets the hint', async () => {
+    signedInBefore();
     const provider = fakeProvider();
     const server = fakeAccountServer();
     await mount(DRAWER);
     await waitFor(() => expect(provider.silent).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.lto-account-drawer__trigger')).toHaveTextContent('Sign In');
     expect(server.calls).toEqual([]);
+    await waitFor(() => expect(hinted()).toBe(false));
+  });
+
+  it('asks the provider nothing on arrival in a browser that never signed in through it', async () => {
+    const provider = fakeProvider({ session: true });
+    const server = fakeAccountServer();
+    await mount(DRAWER);
+    await act(async () => {});
+    expect(provider.silent).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
+    expect(document.querySelector('.lto-account-drawer__trigger')).toHaveTextContent('Sign In');
+  });
+
+  it('leaves the hint after a sign-in through the provider, and takes it away at sign-out', async () => {
+    fakeProvider();
+    fakeAccountServer();
+    await openDrawer();
+    await signIn('alex@example.com', 'Password1!');
+    await waitForLabel('Account');
+    expect(hinted()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitForLabel('Sign In');
+    expect(hinted()).toBe(false);
   });
 
   it('does not create the storefront session again when the page is already signed in', async () => {
@@ -137,6 +168,7 @@ describe('<lto-account-drawer> with identity sign-in', () => {
 
   /** Silently signed in on arrival, then 'Sign out' from the drawer. */
   async function signInSilentlyThenOut(provider: ReturnType<typeof fakeProvider>) {
+    signedInBefore();
     const server = fakeAccountServer();
     await mount(DRAWER);
     await waitForLabel('Account');

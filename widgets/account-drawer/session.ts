@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { endpoint } from '../../src/core/config';
+import { removeCookie, writeCookie } from '../../src/core/cookies';
 import { credentialSignIn, identitySettings, loadIdentityClient, type SignedInUser } from '../../src/identity/settings';
 import { accountDetails, formLogin, postQuietly, tokenLogin, type Credentials } from './account-api';
 import { decisionView, type DecisionView } from './decision';
+import { hasIdentityHint, IDENTITY_HINT_COOKIE } from './identity-hint';
 
 /**
  * The shopper's account as the drawer knows it (SPEC 4.3). `decision` is undefined while it is
@@ -56,6 +58,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
       const now = sessionRef.current;
       if (now.signedIn && sameAccount(now.username, user.email)) return;
       if (!(await tokenLogin(endpoint('tokenLogin'), user.accessToken))) return;
+      writeCookie(IDENTITY_HINT_COOKIE, '1');
       setSession({ signedIn: true, username: user.email, decision: undefined });
       await applyDecision(user.email);
     },
@@ -68,9 +71,11 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
     // Once per mount: the attributes describe the page as the server rendered it.
   }, []);
 
-  // Identity sign-in on: try a silent sign-in first, then follow the auth state (SPEC 4.3).
+  // Identity sign-in on: follow the auth state, and sign in silently first (SPEC 4.3) where this
+  // browser signed in through the provider before (identity-hint.ts); without the hint the client
+  // loads when the shopper signs in.
   useEffect(() => {
-    if (!identity) return;
+    if (!identity || !hasIdentityHint()) return;
     let stopped = false;
     const stops: (() => void)[] = [];
     loadIdentityClient(identity).then(
@@ -78,7 +83,9 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
         if (stopped) return;
         stops.push(client.onUserLoaded((user) => void adopt(user)));
         stops.push(client.onSignedOut(() => setSession({ signedIn: false })));
-        void client.silentSignIn();
+        void client.silentSignIn().then((user) => {
+          if (!user) removeCookie(IDENTITY_HINT_COOKIE);
+        });
       },
       () => undefined,
     );
@@ -105,6 +112,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
         const user = await credentialSignIn(identity, username, password);
         if (!(await tokenLogin(endpoint('tokenLogin'), user.accessToken))) return false;
         const email = user.email ?? username;
+        writeCookie(IDENTITY_HINT_COOKIE, '1');
         setSession({ signedIn: true, username: email, decision: undefined });
         await applyDecision(email);
         return true;
@@ -126,6 +134,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
     }
     // The storefront session ends (and, on the demo, the provider session with it) whatever the provider said.
     await postQuietly(endpoint('accountSignOut'), { csrf_token: csrf.current });
+    removeCookie(IDENTITY_HINT_COOKIE);
     setSession({ signedIn: false });
   }, [identity]);
 

@@ -6,7 +6,8 @@ import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { fetchNav, listingHash, safeHref, type NavAnswer } from './nav-answer';
+import { listingHash } from './listing-hash';
+import { fetchNav, safeHref, type NavAnswer } from './nav-answer';
 
 /**
  * Previous / next product navigation of the product page (SPEC 2.8, 7.5), loaded from the URL

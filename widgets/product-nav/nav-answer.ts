@@ -25,18 +25,6 @@ export const NavAnswer = v.object({
 
 export type NavAnswer = v.InferOutput<typeof NavAnswer>;
 
-/**
- * The listing hash of the page (SPEC 2.6: the tile wrote `#start=N` into the link) as query
- * parameters, or null when there is none. A plain anchor ('#reviews') is not a listing hash.
- */
-export function listingHash(hash: string): URLSearchParams | null {
-  const text = hash.replace(/^#/, '');
-  if (!text.includes('=')) return null;
-  const params = new URLSearchParams(text);
-  params.delete('pid');
-  return [...params.keys()].length > 0 ? params : null;
-}
-
 /** GET {productNav}?{hash}&pid={pid} (SPEC 7.5). */
 export function fetchNav(url: string, hash: URLSearchParams, pid: string): Promise<NavAnswer> {
   return getJSON(url, { ...Object.fromEntries(hash), pid }, NavAnswer);

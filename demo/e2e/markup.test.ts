@@ -1,0 +1,97 @@
+/**
+ * The server markup contract on the demo's real pages (README "How islands start"): the demo's
+ * templates draw every tag's content, and drawing the islands over it changes nothing a shopper
+ * sees. Each page is measured with JavaScript off and again with every island woken and drawn:
+ * the same boxes (each element of each island, to the tenth of a pixel) and the same text, and no
+ * layout shift. Also: before any intent, a page runs no widget code at all.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { fetchListing, seedCompare } from './compare-ui';
+import { useDemo } from './harness';
+import { wakeAll } from './islands';
+
+const demo = useDemo();
+
+const PAGES = [
+  '/',
+  '/c/living-room',
+  '/showsearch?q=sofa',
+  '/p/P1001',
+  '/set/living-room',
+  '/compareShow?category=living-room',
+  '/favorites',
+  '/account',
+  '/account/order-tracking',
+  '/contest',
+  '/privacy-policy',
+  '/stores?postalCode=30303',
+];
+
+type Snapshot = { tag: string; text: string; boxes: string[] }[];
+
+/** Every island of the page: its text and the box of each of its elements, in document order. */
+function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const box = (element: Element) => {
+      const r = element.getBoundingClientRect();
+      return `${element.localName} ${[r.x, r.y + window.scrollY, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(',')}`;
+    };
+    return [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('lto-'))
+      .map((island) => ({
+        tag: island.localName,
+        text: (island as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+        boxes: [island, ...island.querySelectorAll('*')].map(box),
+      }));
+  });
+}
+
+async function open(path: string, width: number, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await demo.newContext({ javaScriptEnabled, viewport: { width, height: 900 }, storageState: await demo.context.storageState() });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await demo.openSite(path, { page });
+  return page;
+}
+
+describe.each([1280, 390])('at %ipx', (width) => {
+  test.each(PAGES)('%s: the islands drawn over the server markup change nothing visible', async (path) => {
+    if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
+    const server = await snapshot(await open(path, width, false));
+    const page = await open(path, width, true);
+    await page.waitForLoadState('load');
+    const woken = await wakeAll(page);
+    expect(woken, 'islands on the page').toBe(server.length);
+    const drawn = await snapshot(page);
+    for (const [i, island] of server.entries()) {
+      expect(drawn[i]?.text, `text of <${island.tag}> #${i}`).toBe(island.text);
+      expect(drawn[i]?.boxes, `boxes of <${island.tag}> #${i}`).toEqual(island.boxes);
+    }
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), 'layout shift').toBe(0);
+  });
+});
+
+test('until the shopper shows intent, a page runs none of our widget code', async () => {
+  const page = await demo.newPage();
+  await page.addInitScript(() => {
+    addEventListener('load', () => {
+      const ours = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/dist/') && entry.name.endsWith('.js'));
+      (window as unknown as { atLoad: string[] }).atLoad = ours.map((entry) => new URL(entry.name).pathname);
+    });
+  });
+  await demo.openSite('/c/living-room', { page });
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as unknown as { atLoad: string[] }).atLoad), 'fetched before the load event').toEqual(['/dist/lto-widgets.js']);
+  // After it, the chunks of what is in view are fetched while the network is free, not run.
+  await page.waitForLoadState('networkidle');
+  const defined = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((el) => el.localName))].filter((name) => name.startsWith('lto-') && customElements.get(name)));
+  expect(defined).toEqual([]);
+});

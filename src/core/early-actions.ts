@@ -1,0 +1,145 @@
+/**
+ * The shopper's first action on an island whose code has not run yet (autoloader side). The
+ * server's markup is on the page and looks ready, so a shopper may tick a box or press a button
+ * before the widget is there. Such an action is stopped, written down on the island's element,
+ * and the widget is asked for; once the island is drawn the runtime (replay.ts) does it again on
+ * the widget's own elements, exactly once. What works without script is left alone: links
+ * navigate, text goes into fields (the runtime carries it over), <details> open.
+ *
+ * Should the widget's code not arrive, each stopped action is let through as the browser would
+ * have done it without us (a form posts, a box ticks), so the server's markup keeps working.
+ */
+import type { EarlyAction, ElementPath } from './island-protocol';
+
+export const EARLY_ACTIONS = Symbol.for('lto-widgets.early-actions');
+
+type Marked = Element & { [EARLY_ACTIONS]?: EarlyAction[] };
+
+/** Keys whose meaning a widget gives (a radio group, tabs); Enter and Space on a button arrive as clicks. */
+const WIDGET_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+/** What a click acts on. */
+const CLICKABLE = 'button,input,label,[role=button],[role=checkbox],[role=radio],[role=tab],[role=switch],[role=option]';
+
+/** A field the shopper types into: clicking one only focuses it, and its keys are its own. */
+const typesInto = (element: Element) =>
+  element instanceof HTMLInputElement ? !/^(checkbox|radio|submit|button|reset|image|file|range|color)$/.test(element.type) : element.matches('textarea,select');
+
+export interface EarlyActionHooks {
+  /** The island element around `target` whose code has not run yet, if any. */
+  waitingIsland(target: Element): Element | null;
+  /** When `target` is in an opener of a widget not drawn yet (outside it): the opener and that widget's island. */
+  waitingOpener(target: Element): { opener: Element; island: Element } | null;
+  /** Asks for the island's widget, the shopper's island first. */
+  wake(island: Element): void;
+}
+
+/** The child-index path from `island` down to `element`. */
+export function pathTo(island: Element, element: Element): ElementPath {
+  const path: number[] = [];
+  for (let node = element; node !== island && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function record(island: Element, action: EarlyAction): void {
+  const marked = island as Marked;
+  (marked[EARLY_ACTIONS] ??= []).push(action);
+}
+
+/** While true, the events we dispatch ourselves (letting a stopped action through) pass. */
+let lettingThrough = false;
+
+/** Listens (capture phase, on `doc`) for actions on islands that are not drawn yet. */
+export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): () => void {
+  const ours = (event: Event): event is Event & { target: Element } =>
+    !lettingThrough && !event.defaultPrevented && event.target instanceof Element;
+  const islandOf = (event: Event): { island: Element; target: Element } | null => {
+    if (!ours(event)) return null;
+    const island = hooks.waitingIsland(event.target);
+    return island ? { island, target: event.target } : null;
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || !ours(event)) return;
+    const opened = hooks.waitingOpener(event.target);
+    if (opened) {
+      // Opening it is what the opener is for, even a link: the widget opens once drawn.
+      event.preventDefault();
+      record(opened.island, { type: 'opener', element: opened.opener });
+      hooks.wake(opened.island);
+      return;
+    }
+    const found = islandOf(event);
+    if (!found) return;
+    const { island, target } = found;
+    // A link works without script (and <summary> opens its <details>): let the browser have it.
+    if (target.closest('a[href], summary')) return;
+    const control = target.closest(CLICKABLE);
+    if (!control || !island.contains(control) || typesInto(control)) return;
+    event.preventDefault();
+    record(island, { type: 'click', path: pathTo(island, control) });
+    hooks.wake(island);
+  };
+
+  const onKey = (event: KeyboardEvent) => {
+    const found = islandOf(event);
+    if (!found || !WIDGET_KEYS.has(event.key) || typesInto(found.target)) return;
+    event.preventDefault();
+    record(found.island, { type: 'key', path: pathTo(found.island, found.target), key: event.key, shiftKey: event.shiftKey });
+    hooks.wake(found.island);
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const found = islandOf(event);
+    if (!found) return;
+    event.preventDefault();
+    const submitter = event.submitter && found.island.contains(event.submitter) ? pathTo(found.island, event.submitter) : null;
+    record(found.island, { type: 'submit', path: pathTo(found.island, found.target), submitter });
+    hooks.wake(found.island);
+  };
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('keydown', onKey, true);
+  doc.addEventListener('submit', onSubmit, true);
+  return () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('keydown', onKey, true);
+    doc.removeEventListener('submit', onSubmit, true);
+  };
+}
+
+/** Records an event that asks an island's widget to act, to be dispatched again once it is drawn. */
+export function recordCommand(island: Element, name: string, detail: unknown): void {
+  record(island, { type: 'event', name, detail });
+}
+
+function resolve(island: Element, path: ElementPath): Element | null {
+  let node: Element | undefined = island;
+  for (const index of path) node = node?.children[index];
+  return node ?? null;
+}
+
+/**
+ * The island's code could not be loaded: its stopped clicks and submits go through as the
+ * browser would have done them without us. Keys and commands have no such meaning and are
+ * dropped.
+ */
+export function letEarlyActionsThrough(island: Element): void {
+  const marked = island as Marked;
+  const actions = marked[EARLY_ACTIONS] ?? [];
+  delete marked[EARLY_ACTIONS];
+  lettingThrough = true;
+  try {
+    for (const action of actions) {
+      const element = action.type === 'click' || action.type === 'submit' ? resolve(island, action.path) : action.type === 'opener' ? action.element : null;
+      if ((action.type === 'click' || action.type === 'opener') && element instanceof HTMLElement) element.click();
+      if (action.type === 'submit' && element instanceof HTMLFormElement) {
+        const submitter = action.submitter ? resolve(island, action.submitter) : null;
+        element.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+      }
+    }
+  } finally {
+    lettingThrough = false;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * What the autoloader (dist/lto-widgets.js, on every page) and the widget runtime (loaded with
+ * the first widget) tell each other through an island's element. They are separate bundles with
+ * no module in common (a shared module would be one more request before anything runs), so this
+ * file holds types only, and each side writes the same `Symbol.for` keys itself;
+ * island-protocol.test.ts checks that they agree:
+ *
+ *  - 'lto-widgets.early-actions': what the shopper did to an island before its code ran (the
+ *    autoloader recorded it and stopped the browser's own reaction); the runtime acts on each
+ *    once the island is drawn, so nothing is lost and nothing happens twice.
+ *  - 'lto-widgets.urgent': the shopper is using this island now: draw it first, at once.
+ */
+
+/** Where an element is inside its island: child indexes from the island element down. */
+export type ElementPath = readonly number[];
+
+export type EarlyAction =
+  | { type: 'click'; path: ElementPath }
+  /** A click on an element outside the island that opens it (a `data-lto-zip-modal` link): clicked again once drawn. */
+  | { type: 'opener'; element: Element }
+  | { type: 'key'; path: ElementPath; key: string; shiftKey: boolean }
+  | { type: 'submit'; path: ElementPath; submitter: ElementPath | null }
+  /** An event that asks the widget to act (lto:zip-modal-open): dispatched again on document once drawn. */
+  | { type: 'event'; name: string; detail: unknown };

@@ -1,0 +1,49 @@
+/**
+ * What the shopper did to an island before its code ran (recorded and stopped by the autoloader,
+ * early-actions.ts), done again on the widget's own elements once it is drawn: each action once.
+ */
+import type { EarlyAction, ElementPath } from './island-protocol';
+
+/** The autoloader writes the same key (island-protocol.ts). */
+export const EARLY_ACTIONS = Symbol.for('lto-widgets.early-actions');
+
+type Marked = Element & { [EARLY_ACTIONS]?: EarlyAction[] };
+
+function atPath(island: Element, path: ElementPath): Element | null {
+  let node: Element | undefined = island;
+  for (const index of path) node = node?.children[index];
+  return node ?? null;
+}
+
+/** Takes the island's recorded actions (so none is done twice) and does them, in order. */
+export function replayEarlyActions(island: Element): void {
+  const marked = island as Marked;
+  const actions = marked[EARLY_ACTIONS];
+  if (!actions?.length) return;
+  delete marked[EARLY_ACTIONS];
+  for (const action of actions) {
+    if (action.type === 'event') {
+      island.ownerDocument.dispatchEvent(new CustomEvent(action.name, { detail: action.detail, bubbles: true }));
+      continue;
+    }
+    if (action.type === 'opener') {
+      if (action.element.isConnected && action.element instanceof HTMLElement) action.element.click();
+      continue;
+    }
+    const element = atPath(island, action.path);
+    if (!(element instanceof HTMLElement)) continue;
+    if (action.type === 'click') element.click();
+    else if (action.type === 'key') {
+      element.focus();
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, shiftKey: action.shiftKey, bubbles: true, cancelable: true }));
+    } else if (element instanceof HTMLFormElement) {
+      const submitter = action.submitter ? atPath(island, action.submitter) : null;
+      try {
+        element.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+      } catch {
+        // The widget's element at that place is not a submit button of this form: submit without it.
+        element.requestSubmit();
+      }
+    }
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * An island drawn over the server's markup the shopper may already be using: what they typed, the
+ * focus and the caret go over to the widget, and what they did before its code ran (kept by the
+ * autoloader) is done once by the widget. The island-protocol keys of both sides agree.
+ */
+import { act, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { text } from './attributes';
+import { defineWidget, type WidgetProps } from './define';
+import { EARLY_ACTIONS as RECORDED_BY_AUTOLOADER } from './early-actions';
+import type { EarlyAction } from './island-protocol';
+import { EARLY_ACTIONS as REPLAYED_BY_RUNTIME } from './replay';
+
+let counter = 0;
+const uniqueTag = () => `lto-takeover-${++counter}` as const;
+const attributes = v.object({ label: text('Label', 'Email') });
+
+/** A sign-up form widget drawing the same markup as the server's below, with its own state. */
+function signupWidget(calls: { typed: string[]; ticked: boolean[]; submitted: (string | null)[]; opened: unknown[] }) {
+  return function Signup({ label }: WidgetProps<typeof attributes>) {
+    const [email, setEmail] = useState('');
+    const [optin, setOptin] = useState(false);
+    useEffect(() => {
+      const open = (event: Event) => calls.opened.push((event as CustomEvent).detail);
+      document.addEventListener('lto:test-open', open);
+      return () => document.removeEventListener('lto:test-open', open);
+    }, []);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          calls.submitted.push((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') ?? null);
+        }}
+      >
+        <label>
+          {label} <input name="email" value={email} onChange={(event) => (setEmail(event.target.value), calls.typed.push(event.target.value))} />
+        </label>
+        <label>
+          <input type="checkbox" name="optin" checked={optin} onChange={(event) => (setOptin(event.target.checked), calls.ticked.push(event.target.checked))} /> Texts too
+        </label>
+        <button type="submit" name="go">
+          Sign up
+        </button>
+      </form>
+    );
+  };
+}
+
+const SERVER = `<form><label>Email <input name="email"></label><label><input type="checkbox" name="optin"> Texts too</label><button type="submit" name="go">Sign up</button></form>`;
+
+function setUp() {
+  const tag = uniqueTag();
+  const calls = { typed: [] as string[], ticked: [] as boolean[], submitted: [] as (string | null)[], opened: [] as unknown[] };
+  document.body.innerHTML = `<${tag}>${SERVER}</${tag}>`;
+  const island = document.querySelector(tag)!;
+  return {
+    island,
+    calls,
+    record: (...actions: EarlyAction[]) => ((island as Element & { [k: symbol]: unknown })[RECORDED_BY_AUTOLOADER] = actions),
+    define: () => act(async () => void defineWidget({ tag, attributes, component: signupWidget(calls) })),
+  };
+}
+
+describe('taking over from the server markup', () => {
+  it('keeps what the shopper typed before the widget came, with the focus and the caret, and the widget knows it', async () => {
+    const { island, calls, define } = setUp();
+    const serverField = island.querySelector<HTMLInputElement>('input[name="email"]')!;
+    serverField.focus();
+    serverField.value = 'ana@exam';
+    serverField.setSelectionRange(3, 3);
+
+    await define();
+
+    const field = island.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(field).not.toBe(serverField);
+    expect(serverField.isConnected).toBe(false);
+    expect(field.value).toBe('ana@exam');
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
+    expect(calls.typed, "the widget's own state has it").toEqual(['ana@exam']);
+    expect(island.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('leaves the widget alone where the shopper changed nothing', async () => {
+    const { island, calls, define } = setUp();
+    await define();
+    expect(calls.typed).toEqual([]);
+    expect(island.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe('');
+  });
+});
+
+describe("the server's images", () => {
+  function Gallery({ label }: WidgetProps<typeof attributes>) {
+    const [src, setSrc] = useState('/img/red.svg');
+    return (
+      <figure>
+        <a href="/p/1" onClick={(event) => event.preventDefault()}>
+          <img data-lto-keep src={src} alt={label} width={400} height={300} />
+        </a>
+        <button type="button" onClick={() => setSrc('/img/blue.svg')}>
+          Blue
+        </button>
+      </figure>
+    );
+  }
+
+  it('keeps the very image node the server drew, and shows what the widget later changes on it', async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag} label="Sofa"><figure><a href="/p/1"><img data-lto-keep src="/img/red.svg" alt="Sofa" width="400" height="300"></a><button type="button">Blue</button></figure></${tag}>`;
+    const serverImage = document.querySelector('img')!;
+    await act(async () => void defineWidget({ tag, attributes, component: Gallery }));
+
+    expect(document.querySelector('img')).toBe(serverImage);
+    expect(serverImage.closest('figure')!.parentElement!.localName).toBe(tag);
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+
+    await act(async () => document.querySelector('button')!.click());
+    await waitFor(() => expect(serverImage.getAttribute('src')).toBe('/img/blue.svg'));
+    expect(document.querySelector('img')).toBe(serverImage);
+  });
+});
+
+describe('what the shopper did before the code ran', () => {
+  it('does a kept click once, on the widget\'s own control', async () => {
+    const { island, calls, record, define } = setUp();
+    record({ type: 'click', path: [0, 1, 0] });
+    await define();
+    await waitFor(() => expect(calls.ticked).toEqual([true]));
+    expect(island.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+    await act(async () => {});
+    expect(calls.ticked, 'once').toEqual([true]);
+  });
+
+  it('submits a kept submit once, with its submit button, after the typed text went over', async () => {
+    const { island, calls, record, define } = setUp();
+    island.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'ana@example.com';
+    record({ type: 'submit', path: [0], submitter: [0, 2] });
+    await define();
+    await waitFor(() => expect(calls.submitted).toEqual(['go']));
+    expect(calls.typed).toEqual(['ana@example.com']);
+  });
+
+  it('dispatches a kept command event once the widget listens for it', async () => {
+    const { calls, record, define } = setUp();
+    record({ type: 'event', name: 'lto:test-open', detail: { from: 'banner' } });
+    await define();
+    await waitFor(() => expect(calls.opened).toEqual([{ from: 'banner' }]));
+  });
+
+  it('clicks a kept opener outside the island once the widget listens', async () => {
+    const { record, define } = setUp();
+    const opener = document.createElement('button');
+    const clicked = vi.fn();
+    opener.addEventListener('click', clicked);
+    document.body.append(opener);
+    record({ type: 'opener', element: opener });
+    await define();
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+  });
+
+  it('shares its keys with the autoloader', () => {
+    expect(REPLAYED_BY_RUNTIME).toBe(RECORDED_BY_AUTOLOADER);
+    expect(Symbol.keyFor(REPLAYED_BY_RUNTIME)).toBe('lto-widgets.early-actions');
+  });
+});

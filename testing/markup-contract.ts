@@ -1,0 +1,71 @@
+/**
+ * The server markup contract, in component tests: a widget's `markup.html` fixture is what a
+ * platform's template renders inside the tag (README "Server markup"), and drawing the island over
+ * it must change nothing a shopper could see. Compared: elements in order, their classes, every
+ * attribute that shows or is read by assistive technology, and the text. Not compared: the values
+ * of id references (React's own ids differ from a template's, only that they are there and point
+ * at an element of the island), whitespace between elements, and what React adds that shows
+ * nothing (the island's data-lto-ready).
+ */
+import { act } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+
+/** The fixture next to a widget's element.ts: `markupFixture(import.meta.url)` from its test. */
+export function markupFixture(testFileUrl: string, name = 'markup.html'): string {
+  return readFileSync(new URL(name, testFileUrl), 'utf8');
+}
+
+const ID_REFS = new Set(['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-activedescendant', 'aria-owns', 'list', 'form']);
+const IGNORED = new Set(['data-lto-ready']);
+
+/** A readable outline of a subtree: one line per element and per text run, ids replaced by what they point at. */
+export function outline(root: Element): string[] {
+  const lines: string[] = [];
+  const ids = new Map<string, string>();
+  let count = 0;
+  const name = (id: string) => {
+    if (!ids.has(id)) ids.set(id, `#${++count}`);
+    return ids.get(id)!;
+  };
+  const walk = (node: Node, depth: number) => {
+    if (node.nodeType === 3) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) lines.push(`${'  '.repeat(depth)}"${text}"`);
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const element = node as Element;
+    const attributes = [...element.attributes]
+      .filter((attribute) => !IGNORED.has(attribute.name))
+      .map((attribute) => {
+        if (ID_REFS.has(attribute.name)) {
+          const refs = attribute.value.split(/\s+/).filter(Boolean);
+          const known = refs.map((ref) => (root.ownerDocument.getElementById(ref) && root.contains(root.ownerDocument.getElementById(ref)) ? name(ref) : `?${ref}`));
+          return `${attribute.name}=${attribute.name === 'id' ? name(attribute.value) : known.join(' ')}`;
+        }
+        if (attribute.name === 'class') return `class=${attribute.value.split(/\s+/).filter(Boolean).sort().join(' ')}`;
+        return `${attribute.name}=${attribute.value}`;
+      })
+      .sort();
+    lines.push(`${'  '.repeat(depth)}<${element.localName}${attributes.length ? ` ${attributes.join(' ')}` : ''}>`);
+    for (const child of element.childNodes) walk(child, depth + 1);
+  };
+  for (const child of root.childNodes) walk(child, 0);
+  return lines;
+}
+
+/**
+ * Puts `<tag attributes>fixture</tag>` on the page, outlines it, lets the island mount (the tag
+ * must be defined), and returns both outlines for the test to compare.
+ */
+export async function drawOver(tag: string, attributes: string, fixture: string): Promise<{ server: string[]; drawn: string[]; element: Element }> {
+  document.body.innerHTML = `<${tag} ${attributes}>${fixture}</${tag}>`;
+  const element = document.body.querySelector(tag)!;
+  const server = outline(element);
+  await act(async () => {
+    element.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+  await act(async () => {});
+  if (!element.hasAttribute('data-lto-ready')) throw new Error(`<${tag}> did not mount over its fixture`);
+  return { server, drawn: outline(element), element };
+}
