@@ -250,7 +250,7 @@ describe("the shopper's first action, before the widget's code has run", () => {
     const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
     radio.dispatchEvent(arrow);
     const form = document.querySelector('form')!;
-    const submitted = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: island.querySelector('button[type="submit"]') });
+    const submitted = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: island.querySelector<HTMLElement>('button[type="submit"]') });
     form.dispatchEvent(submitted);
     expect(arrow.defaultPrevented && submitted.defaultPrevented).toBe(true);
     expect(actionsOf(island)).toEqual([

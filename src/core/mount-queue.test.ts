@@ -159,7 +159,7 @@ describe('queueMount', () => {
 
   it('mounts at once, and as urgent, the island the autoloader marked as the one the shopper is using', () => {
     const [a] = islands(1);
-    (a as Element & { [k: symbol]: unknown })[Symbol.for('lto-widgets.urgent')] = true;
+    (a as unknown as Record<symbol, unknown>)[Symbol.for('lto-widgets.urgent')] = true;
     const mount = vi.fn();
     queue.queueMount(a!, mount);
     expect(mount).toHaveBeenCalledWith(true);
