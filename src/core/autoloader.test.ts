@@ -71,7 +71,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const loads = (registry: WidgetRegistry, tag: string) => (registry[tag]!.load as ReturnType<typeof vi.fn>).mock.calls.length;
 const actionsOf = (el: Element) => (el as Element & { [EARLY_ACTIONS]?: EarlyAction[] })[EARLY_ACTIONS] ?? [];
 const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')]);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="prefetch"]')].map((link) => [new URL(link.href).pathname, link.rel]);
 
 function hover(el: Element, type = 'pointerover') {
   el.dispatchEvent(new Event(type, { bubbles: true }));
@@ -95,18 +95,33 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     const preloads = { [bar]: ['/c/react.js', '/c/bar.js'], [toggle]: ['/c/react.js', '/c/toggle.js'], [other]: ['/c/other.js'] };
     document.head.innerHTML = '';
     document.body.innerHTML = `<${toggle}></${toggle}><${toggle}></${toggle}><${bar}></${bar}>`;
-    stop = startAutoloader(registry, document, preloads);
+    stop = startAutoloader(registry, document, (tag) => preloads[tag] ?? []);
     FakeObserver.near(...document.body.children);
     expect(preloaded(), 'nothing before the page is idle after its load event').toEqual([]);
 
     goIdle();
     FakeObserver.near(...document.body.children);
     expect(preloaded().sort()).toEqual([
-      ['/c/bar.js', 'low'],
-      ['/c/react.js', 'low'],
-      ['/c/toggle.js', 'low'],
+      ['/c/bar.js', 'prefetch'],
+      ['/c/react.js', 'prefetch'],
+      ['/c/toggle.js', 'prefetch'],
     ]);
     expect(loads(registry, toggle)).toBe(0);
+  });
+
+  it('asks for every module a widget needs at once, when the shopper needs it', async () => {
+    const { bar, toggle } = tags();
+    const registry = { [bar]: widget(bar), [toggle]: widget(toggle) };
+    const preloads: Record<string, string[]> = { [toggle]: ['/c/react.js', '/c/toggle.js'] };
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<${toggle}></${toggle}><${bar}></${bar}>`;
+    stop = startAutoloader(registry, document, (tag) => preloads[tag] ?? []);
+    hover(document.querySelector(toggle)!);
+    expect(preloaded().sort()).toEqual([
+      ['/c/react.js', 'modulepreload'],
+      ['/c/toggle.js', 'modulepreload'],
+    ]);
+    await settle();
   });
 
   it.each(['pointerover', 'focusin', 'touchstart'])('%s on an island (or inside it) imports its widget, once', async (type) => {
