@@ -195,7 +195,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
             : null;
     return renderPage(c, ctx, {
       title: t.accountTitle,
-      pageType: 'other',
+      pageType: 'account',
       category: '',
       body: accountPage(ctx, { loginFailed: c.req.query('error') === '1', registration }),
     });
