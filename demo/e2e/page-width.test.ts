@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { compareUi } from './compare-ui';
-import { field, form, formReady, submitTo } from './checkout-ui';
+import { field, fillOrderForm, fillReferences, fillSign, form, formReady, submitTo } from './checkout-ui';
 import { useDemo, type SiteName } from './harness';
 
 const demo = useDemo();
@@ -116,15 +116,10 @@ for (const site of SITES) {
           await field(page, 'state').selectOption(state);
           await submitTo(page, '/checkout/order-form');
           await expectFits(page, 'order form step');
-          for (const [name, value] of Object.entries({ socialSecurity: '215654321', dateOfBirthDay: '12', dateOfBirthYear: '1990', idNumber: 'GA-1234567', residenceYears: '3', residenceMonths: '2' })) {
-            await field(page, name).fill(value);
-          }
-          await field(page, 'dateOfBirthMonth').selectOption('4');
-          await field(page, 'idProof').selectOption('1');
           await field(page, 'incomeSource').selectOption('ActivelyEmployed');
           await field(page, 'payFrequency').selectOption('OnceAWeek');
           await expectFits(page, 'order form step with the employment fields');
-          await field(page, 'incomeSource').selectOption('UnemployedOrStudent');
+          await fillOrderForm(page);
         };
 
         await startOrder('Declined');
@@ -139,19 +134,10 @@ for (const site of SITES) {
         await form(page).locator('input[name="paymentCard"][value="c3"]').check();
         await submitTo(page, '/checkout/sign');
         await expectFits(page, 'sign step');
-        await field(page, 'acceptAgreement').check();
-        await field(page, 'signatureName').fill('Ada Lovelace');
+        await fillSign(page);
         await submitTo(page, '/checkout/references');
         await expectFits(page, 'references step');
-        for (const [n, first, phone] of [
-          [1, 'Grace', '404-555-0188'],
-          [2, 'Alan', '678-555-0110'],
-        ] as const) {
-          await field(page, `reference${n}FirstName`).fill(first);
-          await field(page, `reference${n}LastName`).fill('Smith');
-          await field(page, `reference${n}Phone`).fill(phone);
-          await field(page, `reference${n}Relationship`).selectOption('Friend');
-        }
+        await fillReferences(page);
         await submitTo(page, '/checkout/complete');
         await expectFits(page, 'the end of the checkout');
       });
