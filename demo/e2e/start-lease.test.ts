@@ -88,6 +88,22 @@ describe('starting a lease', () => {
     await expectAxeClean(page);
   });
 
+  test.each([
+    ['en', '30303', 'C101', 'GA'],
+    ['ca', 'M5V 3L9', 'C501', 'ON'],
+  ] as const)('on the %s site with only the zip %s: every order cookie the page or server knows, the nearest store and the state, for one day', async (site, zip, store, state) => {
+    const page = await productPage(site, encodeURIComponent(zip));
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), page.locator('lto-start-lease').getByRole('button').click()]);
+    const cookies = (await demo.context.cookies(demo.origin(site))).filter((cookie) => /^(orderId|my[A-Z]|Utm)/.test(cookie.name));
+    const values = Object.fromEntries(cookies.map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
+    expect(values).toEqual({ orderId: expect.stringMatching(/^ORD-/), myZip: zip, myStore: store, myState: state, myGroupSku: 'P1001' });
+    for (const cookie of cookies) {
+      const lifeHours = (cookie.expires - Date.now() / 1000) / 3600;
+      expect(lifeHours, cookie.name).toBeGreaterThan(23);
+      expect(lifeHours, cookie.name).toBeLessThanOrEqual(24);
+    }
+  });
+
   test('with no zip known, it asks for one in the zip modal and then goes on to checkout', async () => {
     const page = await productPage();
     const sent = posts(page);

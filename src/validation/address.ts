@@ -74,7 +74,11 @@ export function stateField(options?: FieldOptions): FieldSchema {
   return field([[isStateCode, 'VALIDATE_STATE_REGEX']], options);
 }
 
-/** postal / zip / orderTrackingPostalCode; `country` keeps to that country's form. */
+/**
+ * postal / zip / orderTrackingPostalCode. Without `country`, SPEC 5.2's rule: 5 digits (a ZIP+4
+ * too), or a Canadian postal code of 3+3 letters and digits with an optional space, on any site.
+ * `country` keeps to that country's form, for forms that must (none of the checkout's does).
+ */
 export function isPostalCode(value: string, country?: Country): boolean {
   if (country === 'US') return isUsZip(value);
   if (country === 'CA') return isCanadianPostalCode(value);

@@ -13,14 +13,11 @@ function typeDate(keys: string, start = ''): string {
 /** Backspace at the end. */
 const backspace = (value: string) => maskDate(value.slice(0, -1), value);
 
-/** A prefix of some valid mm/dd/yyyy (month 01–12, day 01–31). */
-const PREFIX_VALID = /^(?:|[01]|0[1-9]|1[0-2])$|^(?:0[1-9]|1[0-2])\/(?:|[0-3]|0[1-9]|[12]\d|3[01])$|^(?:0[1-9]|1[0-2])\/(?:0[1-9]|[12]\d|3[01])\/\d{0,4}$/;
-
 describe('digit masks', () => {
   it('fits digits into the mask as they come, and a whole paste at once', () => {
     expect(fitDigits(PHONE_MASK, '404')).toBe('404');
     expect(fitDigits(PHONE_MASK, '4045')).toBe('404-5');
-    expect(fitDigits(PHONE_MASK, '(404) 555-1234 ext 9')).toBe('404-555-1234');
+    expect(fitDigits(PHONE_MASK, '(404) 555-1234')).toBe('404-555-1234');
     expect(fitDigits(SSN_MASK, '401234567')).toBe('401-23-4567');
     expect(fitDigits('(999) 999-9999', '4')).toBe('(4');
   });
@@ -31,15 +28,21 @@ describe('digit masks', () => {
     expect(maskOnBlur(PHONE_MASK, '40')).toBe('40');
   });
 
-  it('never outputs more than the mask, keeps every digit it has room for, in order', () => {
+  it('never changes a digit the shopper typed: every digit stays, in order, and only what fits is formatted', () => {
     const mask = fc.constantFrom(PHONE_MASK, SSN_MASK, '(999) 999-9999', '99/99/9999');
     fc.assert(
-      fc.property(mask, fc.string({ maxLength: 30 }), (m, text) => {
+      fc.property(mask, fc.string({ unit: fc.constantFrom(...'0123456789 -().+a'.split('')), maxLength: 30, size: 'max' }), (m, text) => {
         const out = fitDigits(m, text);
+        const digits = text.replace(/\D/g, '');
         const room = [...m].filter((c) => c === '9').length;
-        return out.length <= m.length && out.replace(/\D/g, '') === text.replace(/\D/g, '').slice(0, room);
+        return out.replace(/\D/g, '') === digits && (digits.length > room || out.length <= m.length);
       }),
     );
+  });
+
+  it('keeps digits beyond the mask after it, so a mistyped number is refused rather than cut', () => {
+    expect(fitDigits(SSN_MASK, '2125512345')).toBe('212-55-12345');
+    expect(fitDigits(PHONE_MASK, '40455501239')).toBe('404-555-01239');
   });
 
   it('changes nothing when run again, so each input event can run it', () => {
@@ -69,16 +72,21 @@ describe('date input mask', () => {
     expect(typeDate('1 2 1999')).toBe('01/02/1999');
   });
 
-  it('drops a digit that would make month 13+ or 00, or day 32+ or 00', () => {
-    expect(typeDate('13')).toBe('1');
-    expect(typeDate('00')).toBe('0');
-    expect(typeDate('0132')).toBe('01/3');
-    expect(typeDate('0100')).toBe('01/0');
+  it('keeps an impossible month or day as typed, for the field to refuse, never a different date', () => {
+    expect(typeDate('13/01/2025')).toBe('13/01/2025');
+    expect(maskDate('13/01/2025')).toBe('13/01/2025');
+    expect(typeDate('00/10/2025')).toBe('00/10/2025');
+    expect(maskDate('00/10/2025')).toBe('00/10/2025');
+    expect(typeDate('13')).toBe('13/');
+    expect(typeDate('0132')).toBe('01/32/');
+    expect(typeDate('0/1/2025')).toBe('00/01/2025');
+    for (const text of ['13/01/2025', '00/10/2025', '02/30/2025', '01/32/2025']) expect(isPayDate(maskDate(text))).toBe(false);
   });
 
-  it('takes only digits, slash, dash and space, and stops at 10 characters', () => {
+  it('takes only digits, slash, dash and space, and keeps a fifth year digit for the field to refuse', () => {
     expect(typeDate('1a2b/2c5/2024')).toBe('12/25/2024');
-    expect(typeDate('12/25/20245')).toBe('12/25/2024');
+    expect(maskDate('12/25/20245')).toBe('12/25/20245');
+    expect(isPayDate('12/25/20245')).toBe(false);
   });
 
   it('lets Backspace remove the slash it wrote', () => {
@@ -94,10 +102,44 @@ describe('date input mask', () => {
     expect(maskDate('1/5/2024')).toBe('01/05/2024');
   });
 
-  it('always gives a prefix of a valid mm/dd/yyyy of at most 10 characters, typed or pasted', () => {
+  it('never changes what the shopper meant: a month, day and year as pasted come out the same, only padded', () => {
+    const part = fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 1, maxLength: 2 });
+    const year = fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 4 });
+    const separator = fc.constantFrom('/', '-', ' ');
+    fc.assert(
+      fc.property(part, part, year, separator, (month, day, y, sep) => {
+        const text = `${month}${sep}${day}${sep}${y}`;
+        return maskDate(text) === `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${y}`;
+      }),
+    );
+  });
+
+  it('typed key by key, keeps the month and day as typed too, once a first digit it pads has shown its 0', () => {
+    // A first month digit 2–9 or day digit 4–9 shows '0d/' at once (SPEC 5.1), so the next key
+    // goes on to the day or year in plain sight; any other first digit waits for its second.
+    const part = (widest: number) => fc.oneof(fc.integer({ min: 0, max: 9 }).map(String), fc.integer({ min: 0, max: widest * 10 + 9 }).map((n) => String(n).padStart(2, '0')));
+    const year = fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 4 });
+    fc.assert(
+      fc.property(part(1), part(3), year, fc.constantFrom('/', '-', ' '), (month, day, y, sep) => {
+        const text = `${month}${sep}${day}${sep}${y}`;
+        return typeDate(text) === `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${y}`;
+      }),
+    );
+    expect(typeDate('12/40/2025')).toBe('12/04/02025');
+    expect(maskDate('12/40/2025')).toBe('12/40/2025');
+  });
+
+  it('keeps every digit typed or pasted, in order, adding only the leading zeros of a month and a day', () => {
     const keys = fc.string({ unit: fc.constantFrom(...'0123456789/- a'.split('')), maxLength: 16 });
-    fc.assert(fc.property(keys, (text) => PREFIX_VALID.test(typeDate(text)) && typeDate(text).length <= 10));
-    fc.assert(fc.property(keys, (text) => PREFIX_VALID.test(maskDate(text)) && maskDate(text).length <= 10));
+    const digitsOf = (value: string) => value.replace(/\D/g, '');
+    /** Whether `out` is the digits `typed` with, at most, a 0 put before a one-digit month and day. */
+    const onlyPadded = (out: string, typed: string) => {
+      const [month = '', day = '', year = ''] = out.split('/');
+      const unpadded = [month, day].map((part) => (part.length === 2 && part[0] === '0' ? [part, part[1]!] : [part]));
+      return unpadded[0]!.some((m) => unpadded[1]!.some((d) => m + d + year === typed));
+    };
+    fc.assert(fc.property(keys, (text) => onlyPadded(maskDate(text), digitsOf(text)) && onlyPadded(typeDate(text), digitsOf(text))));
+    fc.assert(fc.property(keys, (text) => /^\d{0,2}(?:\/\d{0,2}(?:\/\d*)?)?$/.test(maskDate(text))));
   });
 
   it('keeps every real pasted date in mm/dd/yyyy as it is', () => {

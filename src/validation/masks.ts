@@ -10,8 +10,10 @@ export const PHONE_MASK = '999-999-9999';
 export const SSN_MASK = '999-99-9999';
 
 /**
- * The digits of `value` fitted into the mask's digit positions, up to the last digit there is;
- * digits beyond the mask are dropped, so the result is never longer than the mask.
+ * The digits of `value` fitted into the mask's digit positions, up to the last digit there is. A
+ * mask formats and never changes what was typed: digits beyond the mask (a tenth SSN digit pasted
+ * by mistake) stay, after it, so the field's rule refuses the number instead of the shopper
+ * sending one they never typed.
  */
 export function fitDigits(mask: string, value: string): string {
   const digits = value.replace(/\D/g, '');
@@ -21,7 +23,7 @@ export function fitDigits(mask: string, value: string): string {
     if (next >= digits.length) break;
     out += slot === '9' ? digits[next++] : slot;
   }
-  return out;
+  return out + digits.slice(next);
 }
 
 /** On focus-out: a value without digits is cleared; one with digits keeps its mask. */
@@ -31,11 +33,14 @@ export function maskOnBlur(mask: string, value: string): string {
 
 /**
  * Date inputs (mm/dd/yyyy). Only digits, '/', '-' and space count; a first month digit 2–9 and a
- * first day digit 4–9 get their leading 0 (no month or day can go on from them); a separator after
- * a single month or day digit closes it ('1/' → '01/'); a digit that would make the month above 12
- * or the day above 31 (or either 00) is dropped; the slashes are written in and the year stops at 4
- * digits, so the value is at most 10 characters. `previous` is the value before this edit: while
- * deleting, the slash after a complete month or day is not put back, so Backspace can remove it.
+ * first day digit 4–9 get their leading 0 (no month or day can go on from them), shown as soon as
+ * it is typed; a separator after a single month or day digit closes it with a leading 0
+ * ('1/' → '01/', '0/' → '00/'); the slashes are written in. The mask formats and never changes
+ * what the shopper meant: an impossible month or day ('13', '00', '40') stays as typed or pasted
+ * for the field's rule to refuse (ENTER_DATE_INVALID), and so does a year digit past the fourth
+ * (the input's maxlength of 10 stops typing there). `previous` is the value before this edit:
+ * while deleting, the slash after a complete month or day is not put back, so Backspace can
+ * remove it.
  */
 export function maskDate(next: string, previous = ''): string {
   const parts = ['', '', ''];
@@ -44,27 +49,26 @@ export function maskDate(next: string, previous = ''): string {
     parts[part] = value;
     part += 1;
   };
-  for (const char of filterDateChars(next)) {
+  const chars = [...filterDateChars(next)];
+  const isDigit = (char: string | undefined) => char !== undefined && /\d/.test(char);
+  chars.forEach((char, at) => {
     const current = parts[part]!;
     if (part === 2) {
-      if (/\d/.test(char) && current.length < 4) parts[2] = current + char;
-      continue;
+      if (isDigit(char)) parts[2] = current + char;
+      return;
     }
-    const highest = part === 0 ? 12 : 31;
+    if (!isDigit(char)) {
+      if (current !== '') close(current.padStart(2, '0'));
+      return;
+    }
+    if (current !== '') return close(current + char);
     // The largest first digit that a second digit can follow: 1 for months (10–12), 3 for days.
     const widest = part === 0 ? 1 : 3;
-    if (!/\d/.test(char)) {
-      if (current !== '' && current !== '0') close(current.padStart(2, '0'));
-      continue;
-    }
-    if (current === '') {
-      if (Number(char) > widest) close(`0${char}`);
-      else parts[part] = char;
-      continue;
-    }
-    const two = Number(current + char);
-    if (two >= 1 && two <= highest) close(current + char);
-  }
+    // Two digits the shopper closed themselves ('40/' pasted) are their month or day, as written.
+    const writtenPair = isDigit(chars[at + 1]) && !isDigit(chars[at + 2]);
+    if (Number(char) > widest && !writtenPair) close(`0${char}`);
+    else parts[part] = char;
+  });
   const deleting = next.length < previous.length;
   const endsWithSeparator = /[/ -]$/.test(next);
   let out = parts[0]!;

@@ -48,6 +48,17 @@ describe('Leasing Power: approved', () => {
     expect(drawer.getByRole('heading', { name: 'Hello!' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['with Leasing Power left', DECISIONS.approved],
+    ['with none left', DECISIONS.zero],
+    ['by tierIsApproved alone', DECISIONS.tierOnly],
+  ])("hides the 'discover leasing' promo from a shopper approved %s: there is nothing to apply for", async (_, decision) => {
+    const { drawer } = await signedInWith(decision);
+    expect(drawer.getByText(/\/mo$/)).toBeInTheDocument();
+    expect(drawer.queryByText(PROMO)).toBeNull();
+    expect(drawer.queryByRole('link', { name: 'Get started' })).toBeNull();
+  });
+
   it('shows C$ amounts on the Canadian site', async () => {
     drawerPage({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
     const { drawer } = await signedInWith(DECISIONS.approved);

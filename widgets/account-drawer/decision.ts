@@ -44,11 +44,11 @@ export function decisionView(decision: Decision | null | undefined): DecisionVie
 /**
  * Whether the 'Discover leasing' / 'Get started' promo shows: signed out, decision missing, or not
  * approved without a first name. SPEC 4.3 hides it while pending and for a not-approved shopper
- * the platform knows by name.
+ * the platform knows by name; a shopper with an approval has nothing left to apply for.
  */
 export function showsPromo(view: DecisionView | undefined): boolean {
   if (!view) return true;
-  if (view.kind === 'pending') return false;
+  if (view.kind === 'pending' || view.kind === 'approved') return false;
   if (view.kind === 'not-approved') return !view.firstName;
   return true;
 }

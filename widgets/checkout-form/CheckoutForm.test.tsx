@@ -74,6 +74,17 @@ describe('<lto-checkout-form> fields', () => {
     expect(box('Zip code')).not.toHaveAccessibleDescription();
   });
 
+  it('takes a Canadian postal code on the US site as SPEC 5.2 does, with or without the space', async () => {
+    await delivery();
+    for (const code of ['M5V 3L9', 'K1A0B1']) {
+      await userEvent.clear(box('Zip code'));
+      await userEvent.type(box('Zip code'), code);
+      await userEvent.tab();
+      expect(box('Zip code')).toHaveValue(code);
+      expect(box('Zip code')).not.toHaveAttribute('aria-invalid');
+    }
+  });
+
   it('leaves an empty field alone on focus-out; an empty optional field passes on submit', async () => {
     checkoutServer();
     stubLocation();

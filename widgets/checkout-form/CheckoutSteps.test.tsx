@@ -145,6 +145,33 @@ describe('order form', () => {
     expect(screen.getByLabelText('Choose Last payday (mm/dd/yyyy) on a calendar')).toHaveValue('2024-03-15');
   });
 
+  it('keeps an impossible last payday as typed or pasted and refuses it when the shopper leaves the field', async () => {
+    await step('order-form');
+    await userEvent.selectOptions(list('Source of income'), 'ActivelyEmployed');
+    const payday = box('Last payday (mm/dd/yyyy)');
+    await userEvent.type(payday, '13/01/2025');
+    expect(payday).toHaveValue('13/01/2025');
+    await userEvent.tab();
+    expect(payday).toHaveAttribute('aria-invalid', 'true');
+    expect(payday).toHaveAccessibleDescription('Please enter a valid date as MM/DD/YYYY.');
+
+    await userEvent.clear(payday);
+    await userEvent.click(payday);
+    await userEvent.paste('00/10/2025');
+    expect(payday).toHaveValue('00/10/2025');
+    await userEvent.tab();
+    expect(payday).toHaveAccessibleDescription('Please enter a valid date as MM/DD/YYYY.');
+  });
+
+  it('keeps a tenth SSN digit pasted by mistake, so the shopper is told rather than a digit silently dropped', async () => {
+    await step('order-form');
+    await userEvent.click(ssnBox());
+    await userEvent.paste('2125512345');
+    expect(ssnBox()).toHaveValue('212-55-12345');
+    await userEvent.tab();
+    expect(ssnBox()).toHaveAccessibleDescription('Please enter a valid 9-digit Social Security number.');
+  });
+
   it('labels the lists in Spanish on the Spanish site', async () => {
     writeConfig({ locale: 'es-US' });
     await step('order-form');

@@ -55,7 +55,7 @@ describe('<lto-interstitial> display state (SPEC 4.1)', () => {
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
   });
 
-  it.each(['storefront', 'privacy-policy', 'sweepstakes-rules', 'emergency-message', 'covid-updates'])('never opens on a %s page', async (type) => {
+  it.each(['storefront', 'privacy-policy', 'sweepstakes-rules', 'emergency-message', 'covid-updates', 'checkout', 'account'])('never opens on a %s page', async (type) => {
     page(type);
     localStorage.setItem(STORAGE_KEY, 'first');
     await mount(TAG);
@@ -76,6 +76,51 @@ describe('<lto-interstitial> display state (SPEC 4.1)', () => {
     await remount();
     await wait(3000);
     expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('waits while the shopper is in a form field, and opens once they have left it for 1 s', async () => {
+    page('search');
+    localStorage.setItem(STORAGE_KEY, 'first');
+    await mount(`<form><label>Zip code <input name="zip"></label><label>Store <select name="store"><option>A</option></select></label><button>Go</button></form>${TAG}`);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Zip code' }));
+    await wait(3000);
+    expect(popup()).not.toBeInTheDocument();
+    // From one field to the next is still in the form.
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Store' })).toHaveFocus();
+    await wait(3000);
+    expect(popup()).not.toBeInTheDocument();
+
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus();
+    await wait(750);
+    expect(popup()).not.toBeInTheDocument();
+    await wait(250);
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a store dialog of ours', '<dialog open aria-label="Select store"><button>Select</button></dialog>'],
+    ["the host page's own dialog", '<div role="dialog" aria-modal="true" aria-label="Chat"><p>Hi</p></div>'],
+    ['an alert dialog', '<div role="alertdialog" aria-label="Remove?"><button>OK</button></div>'],
+  ])('waits while %s is open, and opens 1 s after it closes', async (_, markup) => {
+    page('product');
+    localStorage.setItem(STORAGE_KEY, 'first');
+    await mount(`<div id="other">${markup}</div>${TAG}`);
+    await wait(3000);
+    expect(popup()).not.toBeInTheDocument();
+
+    document.getElementById('other')!.remove();
+    await wait(1000);
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
+  });
+
+  it('is not held back by a dialog the page keeps hidden', async () => {
+    page('search');
+    localStorage.setItem(STORAGE_KEY, 'first');
+    await mount(`<dialog aria-label="Closed"></dialog><div role="dialog" aria-label="Hidden" hidden></div><div style="display: none"><div role="dialog" aria-label="Not drawn"></div></div>${TAG}`);
+    await wait(1000);
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
   });
 
   it('never opens when local storage cannot be used', async () => {

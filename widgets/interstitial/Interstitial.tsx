@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { endpoint, getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
-import { rememberClosed, SHOW_DELAY_MS, visitShowsPopup } from './display-state';
+import { CALM_CHECK_MS, rememberClosed, SHOW_DELAY_MS, visitShowsPopup } from './display-state';
+import { shopperIsBusy } from './shopper-busy';
 import type { attributes } from './element';
 
 /** The dialog's code comes only on the pages that show it: most page views never do. */
@@ -10,7 +11,8 @@ const InterstitialDialog = lazy(() => import('./InterstitialDialog'));
 /**
  * The marketing interstitial (SPEC 2.4, 4.1): on every page it records the visit; on a later
  * eligible page, while the shopper has neither closed it nor signed up, it opens 1 s after the
- * page has loaded (so never over a page still loading).
+ * page has loaded (so never over a page still loading), and never over another dialog or a form
+ * field the shopper is in: then it waits until they have been done for 1 s.
  */
 export function Interstitial(props: WidgetProps<typeof attributes>) {
   const [open, setOpen] = useState(false);
@@ -26,14 +28,23 @@ export function Interstitial(props: WidgetProps<typeof attributes>) {
     if (!win) return;
     decided.current ??= visitShowsPopup(win, getConfig().page.type);
     if (!decided.current) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // From the load event, the shopper must have been free for SHOW_DELAY_MS: no other dialog
+    // open, no form field focused. Looked at every CALM_CHECK_MS rather than on focus events, so
+    // moving from one field to the next (focus leaves one before it reaches the other) never counts.
+    let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {
-      timer = setTimeout(() => setOpen(true), SHOW_DELAY_MS);
+      let calmFor = 0;
+      timer = setInterval(() => {
+        calmFor = shopperIsBusy(win.document, props.element) ? 0 : calmFor + CALM_CHECK_MS;
+        if (calmFor < SHOW_DELAY_MS) return;
+        clearInterval(timer);
+        setOpen(true);
+      }, CALM_CHECK_MS);
     };
     if (win.document.readyState === 'complete') start();
     else win.addEventListener('load', start, { once: true });
     return () => {
-      clearTimeout(timer);
+      clearInterval(timer);
       win.removeEventListener('load', start);
     };
   }, [props.element, usable]);

@@ -6,14 +6,17 @@
  */
 export const STORAGE_KEY = 'newemailInterstitial';
 
-/** SPEC 9.3: shown 1 s after the page has loaded. */
+/** SPEC 9.3: shown 1 s after the page has loaded (and after the shopper is free, shopper-busy.ts). */
 export const SHOW_DELAY_MS = 1000;
+/** How often the pop-up looks whether the shopper is free, while it waits to open. */
+export const CALM_CHECK_MS = 250;
 
 /**
- * Page types (the config block's page.type) the pop-up never shows on (SPEC 2.4): the home page
- * and the privacy policy, sweepstakes rules, emergency message and COVID updates pages.
+ * Page types (the config block's page.type) the pop-up never shows on: SPEC 2.4's home page and
+ * privacy policy, sweepstakes rules, emergency message and COVID updates pages; and the checkout
+ * steps and account pages, where the shopper is filling in forms.
  */
-export const EXCLUDED_PAGE_TYPES: readonly string[] = ['storefront', 'privacy-policy', 'sweepstakes-rules', 'emergency-message', 'covid-updates'];
+export const EXCLUDED_PAGE_TYPES: readonly string[] = ['storefront', 'privacy-policy', 'sweepstakes-rules', 'emergency-message', 'covid-updates', 'checkout', 'account'];
 
 function storage(win: Window): Storage | undefined {
   try {

@@ -53,13 +53,40 @@ describe('<lto-start-lease> creating an order', () => {
     expect(Cookies.get('UtmMedium')).toBeUndefined();
   });
 
-  it('writes the order cookies for one day', async () => {
-    fakeOrderServer();
-    stubLocation();
-    const set = vi.spyOn(Cookies, 'set');
+  it("with only a zip, takes the store and state from the platform's answer, and the rest from the page", async () => {
+    writeConfig({ urls: URLS, page: { type: 'product', zip: '30303' } });
+    const server = fakeOrderServer();
+    server.answer('/orders/create', { body: { success: true, orderID: 'ORD-1002', storeId: 'C101', stateCode: 'GA' } });
+    const assign = stubLocation('http://localhost:3000/p/P1001');
+    await mount('<lto-start-lease pid="P1001" state="AL" group-sku="P1001"></lto-start-lease>');
+    await userEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/delivery'));
+    expect(server.calls[0]).toMatchObject({ body: { productId: 'P1001', storeId: '', zipCode: '30303' } });
+    expect(Cookies.get()).toMatchObject({ orderId: 'ORD-1002', myZip: '30303', myStore: 'C101', myState: 'GA', myGroupSku: 'P1001' });
+    for (const unknown of ['myTier', 'myAdvoTier', 'myFC']) expect(Cookies.get(unknown), unknown).toBeUndefined();
+  });
+
+  it("keeps the shopper's own store over the platform's nearest one", async () => {
+    const server = fakeOrderServer();
+    server.answer('/orders/create', { body: { success: true, orderID: 'ORD-1003', storeId: 'C101', stateCode: 'GA' } });
+    const assign = stubLocation('http://localhost:3000/p/P1001');
     await mount('<lto-start-lease pid="P1001"></lto-start-lease>');
     await userEvent.click(button());
-    await waitFor(() => expect(set).toHaveBeenCalledWith('orderId', 'ORD-1001', expect.objectContaining({ expires: 1, path: '/' })));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(Cookies.get()).toMatchObject({ myStore: 'C102', myState: 'GA' });
+  });
+
+  it('writes each order cookie it has for one day, through the lifetimes table', async () => {
+    const server = fakeOrderServer();
+    server.answer('/orders/create', { body: { success: true, orderID: 'ORD-1004', storeId: 'C101', stateCode: 'GA' } });
+    stubLocation();
+    const set = vi.spyOn(Cookies, 'set');
+    await mount('<lto-start-lease pid="P1001" group-sku="P1001"></lto-start-lease>');
+    await userEvent.click(button());
+    await waitFor(() => expect(set).toHaveBeenCalledWith('orderId', 'ORD-1004', expect.anything()));
+    const written = Object.fromEntries(set.mock.calls.map(([name, , options]) => [name, `${options?.expires} day, path ${options?.path}`]));
+    const oneDay = '1 day, path /';
+    expect(written).toEqual({ orderId: oneDay, myZip: oneDay, myStore: oneDay, myState: oneDay, myGroupSku: oneDay, UtmSource: oneDay, UtmCampaign: oneDay });
     set.mockRestore();
   });
 

@@ -54,13 +54,15 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
       return;
     }
     const storeId = preferredStoreId(getStore().getState()) ?? '';
-    const orderId = await createOrder(orderUrl, { productId, storeId, zipCode: zip });
-    if (!orderId) {
+    const order = await createOrder(orderUrl, { productId, storeId, zipCode: zip });
+    if (!order) {
       busy.current = false;
       setPhase('failed');
       return;
     }
-    writeOrderCookies({ ...props, orderId, zip, storeId }, location.href);
+    // The page's own store and the zip it ordered with; the platform's answer for the store (when
+    // the shopper chose none) and for the state of that zip, over the state the page was drawn with.
+    writeOrderCookies({ ...props, orderId: order.orderId, zip, storeId: storeId || order.storeId, state: order.stateCode || props.state }, location.href);
     await logActivity(endpoint('logCheckoutSessionActivity'), 'PDP_StartLease');
     // Still busy: the page is leaving for checkout, and a click now must not order again.
     location.assign(checkout);

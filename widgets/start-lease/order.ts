@@ -2,22 +2,39 @@ import * as v from 'valibot';
 import { postJSON } from '../../src/core/api';
 import { writeCookie } from '../../src/core/cookies';
 
-/** SPEC 7.5 create order answer. */
+const optionalText = v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' ? value.trim() : ''))), '');
+
+/**
+ * SPEC 7.5 create order answer, and what a platform may add for the order cookies (SPEC 3.5), as
+ * the demo does: `storeId`, the shopper's store (the preferred one, else the nearest to the zip),
+ * and `stateCode`, the state or province of the zip the order was made with.
+ */
 const OrderAnswer = v.object({
   success: v.boolean(),
   orderID: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String)))),
+  storeId: optionalText,
+  stateCode: optionalText,
 });
 
-/** POST {create order endpoint} JSON {productId, storeId, zipCode}: the new order's id, or undefined on any failure. */
-export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }): Promise<string | undefined> {
+export interface CreatedOrder {
+  orderId: string;
+  /** The store and state the platform gave with the order ('' when it gave none). */
+  storeId: string;
+  stateCode: string;
+}
+
+/** POST {create order endpoint} JSON {productId, storeId, zipCode}: the new order, or undefined on any failure. */
+export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }): Promise<CreatedOrder | undefined> {
   try {
     const answer = await postJSON(url, order, OrderAnswer);
-    return (answer.success && answer.orderID) || undefined;
+    if (!answer.success || !answer.orderID) return undefined;
+    return { orderId: answer.orderID, storeId: answer.storeId, stateCode: answer.stateCode };
   } catch {
     return undefined;
   }
 }
 
+/** The order cookies' values, each from where the README's table says ('' when nobody knows it). */
 export interface OrderCookies {
   orderId: string;
   zip: string;

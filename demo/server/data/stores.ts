@@ -62,12 +62,14 @@ export function createStoreQueries(db: Db) {
       .filter((s) => s.distanceKm <= NEARBY_RADIUS_KM)
       .sort((a, b) => a.distanceKm - b.distanceKm || a.store.storeId.localeCompare(b.store.storeId));
 
+  /** What the shopper typed: null when it is no postal code at all, else its normal form and place (null if unknown). */
+  const lookup = (raw: string): { code: string; place: Place | null } | null => {
+    const postal = normalizePostalCode(raw);
+    return postal && { code: postal.code, place: placeOf(postal) };
+  };
+
   return {
-    /** What the shopper typed: null when it is no postal code at all, else its normal form and place (null if unknown). */
-    lookup(raw: string): { code: string; place: Place | null } | null {
-      const postal = normalizePostalCode(raw);
-      return postal && { code: postal.code, place: placeOf(postal) };
-    },
+    lookup,
 
     /**
      * The code to answer for a shopper's coordinates: a full code they could have typed, with its
@@ -89,6 +91,14 @@ export function createStoreQueries(db: Db) {
     storesNear,
 
     store: (storeId: string): Store | null => byId.get(storeId) ?? null,
+
+    /** The shopper's store: the preferred one when it is known, else the nearest to their zip (null when none is near). */
+    storeFor(preferredId: string, zip: string): Store | null {
+      const preferred = preferredId ? byId.get(preferredId) : undefined;
+      if (preferred) return preferred;
+      const place = lookup(zip)?.place;
+      return place ? (storesNear(place)[0]?.store ?? null) : null;
+    },
 
     /** Each store's statusclass for the product; an empty map for an unknown product. */
     stockOf: (pid: string): Map<string, StoreStatus> => new Map(stockStmt.all(pid).map((r) => [r.store_id, r.statusclass])),

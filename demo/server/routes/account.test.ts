@@ -51,6 +51,14 @@ describe('the page side of the account drawer', () => {
     expect(page).toContain('<lto-get-started href="/apply">');
   });
 
+  test("the account pages say so in the config block's page.type, so the marketing pop-up stays off them", async () => {
+    for (const path of ['/account', '/account/order-tracking']) {
+      const page = await (await demo.request('GET', path)).text();
+      expect(configOf(page).page['type'], path).toBe('account');
+      expect(configOf(page).page['whereami'], path).toBe('account_storefrontlogin');
+    }
+  });
+
   test('checkout steps have neither the marker nor the drawer', async () => {
     // A checkout step shows only with an order in the session (otherwise it redirects to the cart).
     const { cookie } = await visit();

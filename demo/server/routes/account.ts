@@ -152,10 +152,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
   /** The preferred store, else the nearest to the shopper's zip, else to the site's default zip. */
   const storeForInfo = (c: Context<AppEnv>): Store | null => {
     const { storeId, zip } = c.get('location');
-    const preferred = storeId ? stores.store(storeId) : null;
-    if (preferred) return preferred;
-    const place = stores.lookup(zip || c.get('site').defaultZip)?.place;
-    return place ? (stores.storesNear(place)[0]?.store ?? null) : null;
+    return stores.storeFor(storeId, zip || c.get('site').defaultZip);
   };
 
   app.get(ACCOUNT_URLS.renderDecisionPendingComponent, (c) =>
@@ -195,7 +192,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
             : null;
     return renderPage(c, ctx, {
       title: t.accountTitle,
-      pageType: 'other',
+      pageType: 'account',
       category: '',
       body: accountPage(ctx, { loginFailed: c.req.query('error') === '1', registration }),
     });

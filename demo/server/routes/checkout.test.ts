@@ -258,6 +258,14 @@ describe('POST /checkout/{step}: validation with the shared step schemas', () =>
     });
   });
 
+  test("SPEC 5.2's postal rule holds on the server: the US site takes a Canadian postal code, with or without its space", async () => {
+    for (const postal of ['M5V 3L9', 'K1A0B1']) {
+      const { cookie } = await startOrder();
+      const response = await post('delivery', { ...VALID['delivery']!, postal }, cookie);
+      expect(await response.json(), postal).toEqual({ success: true, next: '/checkout/order-form' });
+    }
+  });
+
   test('the SSN rule of SPEC 5.2 holds on the server: 123-45-6789 is refused', async () => {
     const { cookie } = await startOrder();
     await completeThrough('delivery', cookie);

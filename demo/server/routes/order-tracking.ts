@@ -31,7 +31,7 @@ export function orderTrackingRoutes(data: DataAccess): Hono<AppEnv> {
   const page = (c: Context<AppEnv>, form?: TrackingForm, outcome?: TrackingOutcome) => {
     const ctx = viewContext(c, products);
     const title = orderTrackingText(ctx.site.lang).trackingTitle;
-    return renderPage(c, ctx, { title, pageType: 'other', category: '', body: orderTrackingView(ctx, form, outcome) });
+    return renderPage(c, ctx, { title, pageType: 'account', category: '', body: orderTrackingView(ctx, form, outcome) });
   };
 
   app.get(ORDER_TRACKING_URLS.orderTracking, (c) => page(c));

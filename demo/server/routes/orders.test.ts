@@ -11,18 +11,34 @@ const createOrder = (body: unknown, cookie?: string) => demo.request('POST', '/o
 /** The variant pids of a product, as its product page's start-lease tag names them. */
 async function startLeaseTag(pid: string, cookie?: string) {
   const page = await (await demo.request('GET', `/p/${pid}`, cookie ? { cookie } : {})).text();
-  return /<lto-start-lease pid="([^"]+)" variant="([^"]+)">/.exec(page);
+  return /<lto-start-lease pid="([^"]+)" variant="([^"]+)"/.exec(page);
 }
 
 describe('POST {create order endpoint} /orders/create (SPEC 7.5)', () => {
-  test('creates an order for a variant and answers exactly success and orderID', async () => {
+  test("creates an order for a variant and answers success and orderID, with the shopper's store and the zip's state for the order cookies", async () => {
     const tag = await startLeaseTag('P1001');
-    const response = await createOrder({ productId: tag![2], storeId: 'C101', zipCode: '30303' });
+    const response = await createOrder({ productId: tag![2], storeId: 'C102', zipCode: '30303' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['orderID', 'success']);
+    expect(Object.keys(body).sort()).toEqual(['orderID', 'stateCode', 'storeId', 'success']);
     expect(body['success']).toBe(true);
     expect(body['orderID']).toMatch(/^ORD-[0-9A-F]{10}$/);
+    expect(body).toMatchObject({ storeId: 'C102', stateCode: 'GA' });
+  });
+
+  test.each([
+    ['30303', 'C101', 'GA'],
+    ['10001', 'C108', 'NY'],
+    ['M5V 3L9', 'C501', 'ON'],
+    ['H2X 1Y4', 'C505', 'QC'],
+  ])('with only the zip %s, answers the nearest store %s and the state or province %s', async (zipCode, storeId, stateCode) => {
+    const body = (await (await createOrder({ productId: 'P1001', storeId: '', zipCode })).json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ success: true, storeId, stateCode });
+  });
+
+  test('a zip with no store near and no known place answers neither', async () => {
+    const body = (await (await createOrder({ productId: 'P1001', storeId: '', zipCode: '00000' })).json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['orderID', 'success']);
   });
 
   test('each order gets its own id', async () => {
@@ -77,7 +93,12 @@ describe('starting a lease without script', () => {
     const response = await demo.request('POST', '/orders/start', { body: `productId=${tag![2]}`, cookie });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/checkout/delivery');
-    const orderCookie = response.headers.getSetCookie().find((line) => line.startsWith('orderId='))!;
+    const setCookies = response.headers.getSetCookie();
+    const orderCookie = setCookies.find((line) => line.startsWith('orderId='))!;
+    // SPEC 3.5's order cookies the server knows, each for one day.
+    for (const [name, value] of [['myZip', '30303'], ['myStore', 'C101'], ['myState', 'GA'], ['myGroupSku', 'P1002']]) {
+      expect(setCookies.find((line) => line.startsWith(`${name}=`)), name).toMatch(new RegExp(`^${name}=${value}; Max-Age=86400; Path=/`));
+    }
     expect(orderCookie).toMatch(/Max-Age=86400/);
     const page = await (await demo.request('GET', '/checkout/delivery', { cookie: `${cookie}; ${orderCookie.split(';')[0]}` })).text();
     expect(page).toMatch(/<dd>30303<\/dd>/);
@@ -122,7 +143,7 @@ describe('the product page', () => {
     const page = await (await demo.request('GET', '/p/P1001')).text();
     expect(page).toMatch(/<lto-lease-terms pid="P1001" pricing="[^"]+"><div class="lto-lease-terms">/);
     expect(page).toMatch(/role="tab" aria-selected="true"[^>]*>\d+ MONTHS<\/button>/);
-    expect(page).toMatch(/<lto-start-lease pid="P1001" variant="P1001-\d+"><div class="lto-start-lease">\s*<form method="post" action="\/orders\/start">/);
+    expect(page).toMatch(/<lto-start-lease pid="P1001" variant="P1001-\d+" group-sku="P1001"><div class="lto-start-lease">\s*<form method="post" action="\/orders\/start">/);
     expect(configOf(page).urls).toMatchObject({
       createOrder: '/orders/create',
       logCheckoutSessionActivity: '/checkout/log-activity',

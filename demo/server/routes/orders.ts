@@ -6,12 +6,20 @@ import { ensureSession } from '../session.js';
 import { termEntry } from '../views/lease-terms.js';
 import { ORDER_URLS, START_LEASE_FORM_PATH } from '../views/order-urls.js';
 import { answerJson, readForm, readJson, refuse, textField } from './form-input.js';
+import { COOKIE_LIFETIMES } from '../../../src/core/cookies.js';
 
-/** SPEC 3.5: the order cookies live one day; the server sets orderId itself for the no-script form. */
-const ORDER_COOKIE_MAX_AGE = 60 * 60 * 24;
+const SECONDS_A_DAY = 60 * 60 * 24;
 
 /** The pageName values SPEC 7.4 lists. */
 const PAGE_NAMES = new Set(['AccountSidebar_GetStarted', 'PDP_StartLease', 'HomePage_GetStarted']);
+
+interface Placed {
+  id: string;
+  zip: string;
+  storeId: string;
+  stateCode: string;
+  product: string;
+}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -24,13 +32,18 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { orders, products, sessions, stores } = data;
 
-  /** An order for this shopper, or the reason it cannot be made. */
-  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string): { id: string } | { error: string } => {
+  /**
+   * An order for this shopper, or the reason it cannot be made; with what the server knows of it
+   * for the order cookies (SPEC 3.5): the shopper's store (the preferred one, else the nearest to
+   * the zip), the state or province of the zip, and the product the ordered variant belongs to.
+   */
+  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string): Placed | { error: string } => {
     const product = orders.productOf(productId);
     if (!product) return { error: 'unknown-product' };
     if (storeId !== '' && !stores.store(storeId)) return { error: 'unknown-store' };
     const sid = ensureSession(c, sessions);
-    return { id: orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }) };
+    const id = orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip });
+    return { id, zip, storeId: stores.storeFor(storeId, zip)?.storeId ?? '', stateCode: stores.lookup(zip)?.place?.stateCode ?? '', product };
   };
 
   app.post(ORDER_URLS.createOrder, async (c) => {
@@ -42,7 +55,8 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     if (!zip) return refuse(c, 'missing-zip');
     const placed = place(c, productId, text(body['storeId']), zip);
     if ('error' in placed) return refuse(c, placed.error);
-    return answerJson(c, { success: true, orderID: placed.id });
+    // SPEC 7.5's answer, and what the widget cannot know itself for the order cookies (README).
+    return answerJson(c, { success: true, orderID: placed.id, ...(placed.storeId && { storeId: placed.storeId }), ...(placed.stateCode && { stateCode: placed.stateCode }) });
   });
 
   // Without script: the product page's form; the session's zip and store, then the first checkout step.
@@ -52,7 +66,11 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const { zip, storeId } = c.get('location');
     const placed = place(c, productId, storeId, zip);
     if ('error' in placed) return refuse(c, placed.error);
-    setCookie(c, 'orderId', placed.id, { path: '/', sameSite: 'Lax', maxAge: ORDER_COOKIE_MAX_AGE });
+    // Without script the server writes the order cookies the widget would have (lifetimes from the one table).
+    const cookies = { orderId: placed.id, myZip: placed.zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: placed.product } as const;
+    for (const [name, value] of Object.entries(cookies)) {
+      if (value) setCookie(c, name, value, { path: '/', sameSite: 'Lax', maxAge: COOKIE_LIFETIMES[name as keyof typeof cookies] * SECONDS_A_DAY });
+    }
     return c.redirect(ORDER_URLS.checkoutStart, 303);
   });
 

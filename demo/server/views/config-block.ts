@@ -20,6 +20,8 @@ export type PageType =
   | 'compare'
   | 'storelocator'
   | 'checkout'
+  // My Account pages (sign-in and registration, order tracking): forms, so no pop-up either.
+  | 'account'
   // The content pages of SPEC 2.1 the interstitial is never shown on (<lto-interstitial> reads these).
   | 'privacy-policy'
   | 'sweepstakes-rules'

@@ -7,10 +7,13 @@ import { START_LEASE_FORM_PATH } from './order-urls.js';
  * <lto-start-lease> creating an order for the chosen colour (the demo's product pages use the
  * create-order path, SPEC 4.7). Inside, for pages without script, a form the server answers by
  * creating the order and going to checkout; it looks like the widget's button, so nothing moves.
+ * group-sku (the myGroupSku order cookie) is the product the colours belong to; the demo knows no
+ * approval tiers or fulfilment centre (tier, advo-tier, fc), and the create-order answer gives the
+ * store and state of the zip the order is made with.
  */
 export function startLeaseTag(ctx: ViewContext, product: Product, chosen: Variant | undefined): Html {
   const variant = chosen?.pid ?? product.pid;
-  return html`<lto-start-lease pid="${product.pid}" variant="${variant}"><div class="lto-start-lease">
+  return html`<lto-start-lease pid="${product.pid}" variant="${variant}" group-sku="${product.pid}"><div class="lto-start-lease">
   <form method="post" action="${START_LEASE_FORM_PATH}"><input type="hidden" name="productId" value="${variant}">
   <button type="submit" class="lto-button lto-button--primary lto-start-lease__button">${ctx.text.startLease}</button></form>
 </div></lto-start-lease>`;

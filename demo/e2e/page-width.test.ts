@@ -1,0 +1,162 @@
+/**
+ * No demo page scrolls sideways: at 1280 and 390 px wide, on the three sites, every page type the
+ * demo serves (footer included) is no wider than its window once its islands are drawn, and the
+ * product page's lease figures are all in view on a phone.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { compareUi } from './compare-ui';
+import { field, fillOrderForm, fillReferences, fillSign, form, formReady, submitTo } from './checkout-ui';
+import { useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+
+const WIDTHS = [1280, 390] as const;
+const SITES: readonly SiteName[] = ['en', 'es', 'ca'];
+const lang = (site: SiteName) => (site === 'es' ? 'es' : 'en');
+const zipOf = (site: SiteName) => (site === 'ca' ? 'M5V 3L9' : '30303');
+
+/** Every island on the page has mounted (data-lto-ready), so what is measured is what the shopper ends up with. */
+async function islandsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('lto-')).every((el) => el.hasAttribute('data-lto-ready')));
+}
+
+/** Null when the document fits its window; else how wide it is and what sticks out past the edge. */
+function overflowOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    // The farthest out first: what stretches the page, rather than what its scroll area hides.
+    const past = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
+      .slice(0, 4)
+      .map((el) => `${el.localName}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (${(el.textContent ?? '').trim().slice(0, 30)})`);
+    return `${root.scrollWidth}px wide in a ${root.clientWidth}px window; past the edge: ${past.join(', ')}`;
+  });
+}
+
+/** The page once loaded, then with every island drawn: neither may be wider than the window. */
+async function expectFits(page: Page, what: string): Promise<void> {
+  const width = page.viewportSize()?.width;
+  expect(await overflowOf(page), `${what} at ${width}px, once loaded`).toBeNull();
+  await islandsDrawn(page);
+  expect(await overflowOf(page), `${what} at ${width}px, islands drawn`).toBeNull();
+}
+
+async function visit(page: Page, path: string, site: SiteName): Promise<Page> {
+  await demo.openSite(path, { site, page });
+  await expectFits(page, path);
+  return page;
+}
+
+async function pageAt(width: number): Promise<Page> {
+  const context = await demo.newContext({ viewport: { width, height: 844 } });
+  return context.newPage();
+}
+
+for (const site of SITES) {
+  for (const width of WIDTHS) {
+    describe(`${site} site at ${width}px`, () => {
+      test('the shopping pages: home, listing, search, product (with its carousels), compare, saved items, product set and cart', { timeout: 120_000 }, async () => {
+        const page = await pageAt(width);
+        await visit(page, `/?postalCode=${encodeURIComponent(zipOf(site))}`, site);
+        await visit(page, '/c/living-room', site);
+        const compare = compareUi(page, lang(site));
+        await compare.ready();
+        const [first, second] = await compare.products();
+        await compare.add(first!);
+        await compare.add(second!);
+        await expectFits(page, 'listing with the compare bar open');
+        await visit(page, '/showsearch?q=sofa', site);
+
+        await visit(page, '/p/P1001', site);
+        const heart = page.locator('lto-favorite [role="switch"]').first();
+        await heart.click();
+        await expect.poll(() => heart.getAttribute('aria-checked')).toBe('true');
+        // A second product page shows the first among the recently viewed.
+        await visit(page, '/p/P1002', site);
+        await visit(page, '/compareShow?category=living-room', site);
+        await visit(page, '/favorites', site);
+
+        await visit(page, '/set/living-room', site);
+        const addAll = page.locator('lto-product-set[data-lto-ready] button[type="submit"]');
+        await Promise.all([page.waitForURL((url) => url.pathname === '/cart'), addAll.click()]);
+        await expectFits(page, '/cart with the set in it');
+      });
+
+      test('the store, account, sign-up, content and error pages', { timeout: 120_000 }, async () => {
+        const page = await pageAt(width);
+        await visit(page, `/stores?postalCode=${encodeURIComponent(zipOf(site))}`, site);
+        const details = page.locator('main a[href^="/stores/"]').first();
+        await Promise.all([page.waitForURL((url) => /^\/stores\/./.test(url.pathname)), details.click()]);
+        await expectFits(page, 'a store details page');
+        for (const path of ['/account', '/apply', '/contest', '/privacy-policy', '/sweepstakes-rules', '/emergency-message', '/covid-updates', '/account/order-tracking', '/demo/checkout-loader?state=DOC_VERIFY_PROCESSING']) {
+          await visit(page, path, site);
+        }
+        demo.allowConsoleError(/status of 404/);
+        const notFound = await page.goto(new URL('/no-such-page', demo.origin(site)).href);
+        expect(notFound?.status()).toBe(404);
+        await expectFits(page, 'the 404 page');
+      });
+
+      test('the checkout steps, the end and a declined page', { timeout: 120_000 }, async () => {
+        const page = await pageAt(width);
+        const address =
+          site === 'ca'
+            ? { address1: '200 King St W', city: 'Toronto', postal: 'M5V 3L9', phone: '416-555-0123', state: 'ON' }
+            : { address1: '55 Trinity Ave SW', city: 'Atlanta', postal: '30303', phone: '404-555-0123', state: 'GA' };
+        const startOrder = async (lastName: string) => {
+          await visit(page, `/p/P1001?postalCode=${encodeURIComponent(zipOf(site))}`, site);
+          await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), page.locator('lto-start-lease[data-lto-ready]').getByRole('button').click()]);
+          await formReady(page);
+          await expectFits(page, 'delivery step');
+          const { state, ...typed } = address;
+          for (const [name, value] of Object.entries({ firstName: 'Ada', lastName, email: 'ada@example.com', confirmemail: 'ada@example.com', ...typed })) await field(page, name).fill(value);
+          await field(page, 'state').selectOption(state);
+          await submitTo(page, '/checkout/order-form');
+          await expectFits(page, 'order form step');
+          await field(page, 'incomeSource').selectOption('ActivelyEmployed');
+          await field(page, 'payFrequency').selectOption('OnceAWeek');
+          await expectFits(page, 'order form step with the employment fields');
+          await fillOrderForm(page);
+        };
+
+        await startOrder('Declined');
+        await submitTo(page, '/checkout/declined');
+        await expectFits(page, 'declined page');
+
+        await startOrder('Lovelace');
+        await submitTo(page, '/checkout/payment');
+        await expectFits(page, 'payment step');
+        await form(page).locator('input[name="paymentCard"][value="new"]').check();
+        await expectFits(page, 'payment step with the new card fields');
+        await form(page).locator('input[name="paymentCard"][value="c3"]').check();
+        await submitTo(page, '/checkout/sign');
+        await expectFits(page, 'sign step');
+        await fillSign(page);
+        await submitTo(page, '/checkout/references');
+        await expectFits(page, 'references step');
+        await fillReferences(page);
+        await submitTo(page, '/checkout/complete');
+        await expectFits(page, 'the end of the checkout');
+      });
+    });
+  }
+
+  test(`${site} site at 390px: every lease figure of the product page is in view, none cut off or behind a sideways scroll`, async () => {
+    const page = await pageAt(390);
+    await demo.openSite('/p/P1001', { site, page });
+    await islandsDrawn(page);
+    const hidden = await page.evaluate(() => {
+      const right = document.documentElement.clientWidth;
+      const figures = [...document.querySelectorAll('lto-lease-terms *, .pdp__terms th, .pdp__terms td')].filter((el) => el.childElementCount === 0 && /\d/.test(el.textContent ?? ''));
+      const scrolled = [...document.querySelectorAll('.pdp__terms .table-scroll')].filter((region) => region.scrollWidth > region.clientWidth);
+      return [
+        ...figures.filter((el) => el.getBoundingClientRect().right > right + 0.5).map((el) => `'${el.textContent?.trim()}' ends at ${Math.round(el.getBoundingClientRect().right)}px`),
+        ...scrolled.map((region) => `the lease terms table needs ${region.scrollWidth - region.clientWidth}px of sideways scrolling`),
+      ];
+    });
+    expect(hidden).toEqual([]);
+  });
+}

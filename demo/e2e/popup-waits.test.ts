@@ -1,0 +1,89 @@
+/**
+ * The marketing pop-up (<lto-interstitial>) in real Chromium never opens over what the shopper is
+ * doing: not while another dialog is open or a form field has the focus (it waits until they are
+ * done), and never on checkout or account pages. The page's clock is Playwright's fake one, so
+ * "nothing opened in 5 s" is five seconds of page time run at once, not a wait.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { eventually } from './compare-ui';
+import { useDemo } from './harness';
+
+const demo = useDemo();
+
+const POPUP = 'Get our best offers';
+const storedState = (page: Page) => page.evaluate(() => localStorage.getItem('newemailInterstitial'));
+
+/**
+ * A visitor on their second page, where the pop-up may open: the first page has stored 'first'.
+ * From here on the page's clock stands still until the test runs it.
+ */
+async function secondVisit(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await demo.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await demo.openSite('/c/living-room?postalCode=30303', { page: await context.newPage() });
+  await eventually(() => storedState(page)).toBe('first');
+  await context.clock.install();
+  await context.clock.pauseAt(Date.now() + 60_000);
+  return { context, page };
+}
+
+/** Runs the page's clock 50 ms at a time until `done` holds, failing past `limitMs` of page time. */
+async function runUntil(page: Page, done: () => Promise<boolean>, limitMs: number, what: string): Promise<void> {
+  for (let ran = 0; !(await done()); ran += 50) {
+    expect(ran, `${what} within ${limitMs} ms of page time`).toBeLessThan(limitMs);
+    await page.clock.runFor(50);
+  }
+}
+
+const islandsDrawn = (page: Page) => () =>
+  page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('lto-')).every((el) => el.hasAttribute('data-lto-ready')));
+
+const popup = (page: Page) => page.getByRole('dialog', { name: POPUP });
+
+/**
+ * Runs `ms` of page time 50 ms at a time, looking for the pop-up after each step: its code is
+ * fetched when it decides to open, so a single jump could end before it had a chance to show.
+ */
+async function runWithoutPopup(page: Page, ms: number, what: string): Promise<void> {
+  for (let ran = 0; ran < ms; ran += 50) {
+    await page.clock.runFor(50);
+    expect(await popup(page).count(), `${what}, ${ran + 50} ms on`).toBe(0);
+  }
+}
+
+describe('the pop-up waits for the shopper', () => {
+  test('not over a store dialog the shopper opened, nor while they type in a field; it opens 1 s after they are done', async () => {
+    const { page } = await secondVisit();
+    await demo.openSite('/p/P1001', { page });
+    // In the header's search box before the page is a second old.
+    await page.locator('#site-search-q').focus();
+    await runUntil(page, islandsDrawn(page), 30_000, 'islands drawn');
+    await runWithoutPopup(page, 3000, 'while the search box has the focus');
+
+    await page.locator('lto-store-availability').getByRole('button', { name: 'Set preferred store' }).click();
+    const stores = page.getByRole('dialog').filter({ hasNot: page.getByText(POPUP) });
+    await stores.waitFor();
+    // Off the dialog's field, onto its close button: only the open dialog holds the pop-up back now.
+    await stores.getByRole('button', { name: 'Close' }).focus();
+    await runWithoutPopup(page, 5000, 'while the store dialog is open');
+    await expect.poll(() => stores.isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await stores.waitFor({ state: 'detached' });
+    await runWithoutPopup(page, 900, 'in the first second after the dialog closed');
+    await runUntil(page, () => popup(page).isVisible(), 5000, 'the pop-up open');
+    expect(await storedState(page)).toBe('first');
+  });
+
+  test('never on a checkout step or an account page, even with nothing focused', async () => {
+    const { context, page } = await secondVisit();
+    const started = await context.request.post(`${demo.url}/orders/start`, { form: { productId: 'P1001' } });
+    expect(new URL(started.url()).pathname).toBe('/checkout/delivery');
+    for (const path of ['/checkout/delivery', '/account', '/account/order-tracking']) {
+      await demo.openSite(path, { page });
+      await runUntil(page, islandsDrawn(page), 30_000, 'islands drawn');
+      await runWithoutPopup(page, 5000, path);
+      expect(await storedState(page), path).toBe('first');
+    }
+  });
+});
