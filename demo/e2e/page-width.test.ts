@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { compareUi } from './compare-ui';
 import { field, fillOrderForm, fillReferences, fillSign, form, formReady, submitTo } from './checkout-ui';
 import { useDemo, type SiteName } from './harness';
+import { wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -16,9 +17,9 @@ const SITES: readonly SiteName[] = ['en', 'es', 'ca'];
 const lang = (site: SiteName) => (site === 'es' ? 'es' : 'en');
 const zipOf = (site: SiteName) => (site === 'ca' ? 'M5V 3L9' : '30303');
 
-/** Every island on the page has mounted (data-lto-ready), so what is measured is what the shopper ends up with. */
+/** Every island on the page woken and drawn, so what is measured is what the shopper ends up with. */
 async function islandsDrawn(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('lto-')).every((el) => el.hasAttribute('data-lto-ready')));
+  await wakeAll(page);
 }
 
 /** Null when the document fits its window; else how wide it is and what sticks out past the edge. */
@@ -80,7 +81,7 @@ for (const site of SITES) {
         await visit(page, '/favorites', site);
 
         await visit(page, '/set/living-room', site);
-        const addAll = page.locator('lto-product-set[data-lto-ready] button[type="submit"]');
+        const addAll = page.locator('lto-product-set button[type="submit"]');
         await Promise.all([page.waitForURL((url) => url.pathname === '/cart'), addAll.click()]);
         await expectFits(page, '/cart with the set in it');
       });
@@ -108,7 +109,7 @@ for (const site of SITES) {
             : { address1: '55 Trinity Ave SW', city: 'Atlanta', postal: '30303', phone: '404-555-0123', state: 'GA' };
         const startOrder = async (lastName: string) => {
           await visit(page, `/p/P1001?postalCode=${encodeURIComponent(zipOf(site))}`, site);
-          await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), page.locator('lto-start-lease[data-lto-ready]').getByRole('button').click()]);
+          await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), page.locator('lto-start-lease').getByRole('button').click()]);
           await formReady(page);
           await expectFits(page, 'delivery step');
           const { state, ...typed } = address;

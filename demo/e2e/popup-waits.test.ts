@@ -35,8 +35,8 @@ async function runUntil(page: Page, done: () => Promise<boolean>, limitMs: numbe
   }
 }
 
-const islandsDrawn = (page: Page) => () =>
-  page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('lto-')).every((el) => el.hasAttribute('data-lto-ready')));
+/** The pop-up's island was woken (its wake module found it due on this page) and is drawn, waiting for its moment. */
+const popupDrawn = (page: Page) => async () => (await page.locator('lto-interstitial[data-lto-ready]').count()) === 1;
 
 const popup = (page: Page) => page.getByRole('dialog', { name: POPUP });
 
@@ -57,7 +57,7 @@ describe('the pop-up waits for the shopper', () => {
     await demo.openSite('/p/P1001', { page });
     // In the header's search box before the page is a second old.
     await page.locator('#site-search-q').focus();
-    await runUntil(page, islandsDrawn(page), 30_000, 'islands drawn');
+    await runUntil(page, popupDrawn(page), 30_000, 'the pop-up drawn, closed');
     await runWithoutPopup(page, 3000, 'while the search box has the focus');
 
     await page.locator('lto-store-availability').getByRole('button', { name: 'Set preferred store' }).click();
@@ -81,8 +81,8 @@ describe('the pop-up waits for the shopper', () => {
     expect(new URL(started.url()).pathname).toBe('/checkout/delivery');
     for (const path of ['/checkout/delivery', '/account', '/account/order-tracking']) {
       await demo.openSite(path, { page });
-      await runUntil(page, islandsDrawn(page), 30_000, 'islands drawn');
       await runWithoutPopup(page, 5000, path);
+      expect(await popupDrawn(page)(), `${path}: not even its code loaded`).toBe(false);
       expect(await storedState(page), path).toBe('first');
     }
   });

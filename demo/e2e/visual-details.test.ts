@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { accountUi } from './account-ui';
 import { field, fillDelivery, startCheckout, submitTo } from './checkout-ui';
 import { useDemo, type SiteName } from './harness';
+import { wake } from './islands';
 
 const demo = useDemo();
 
@@ -37,7 +38,7 @@ describe('the product set page', () => {
   test.each([1280, 390])('at %ipx each quantity box is as tall as a finger needs and reads at the page’s text size', async (width) => {
     const page = await pageAt(width);
     await demo.openSite('/set/living-room', { page });
-    await page.locator('lto-product-set[data-lto-ready]').waitFor();
+    await wake(page.locator('lto-product-set'));
     const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontSize);
     const boxes = await page.getByRole('textbox', { name: 'Quantity' }).all();
     expect(boxes.length).toBeGreaterThan(1);
@@ -56,8 +57,8 @@ describe('the contest page', () => {
     ['es', 'Correo electrónico', 'Correo electrónico'],
   ] as const)('on the %s site the sign-me-up e-mail box is drawn like the contest form’s, its label above it', async (site, contestLabel, signMeUpLabel) => {
     const page = await demo.openSite('/contest', { site });
-    const contest = page.locator('lto-contest-signup[data-lto-ready]');
-    await contest.waitFor();
+    const contest = page.locator('lto-contest-signup');
+    await wake(contest);
     const contestBox = await look(contest.getByRole('textbox', { name: contestLabel }));
     const signMeUp = page.locator('.sign-me-up');
     const box = signMeUp.getByRole('textbox', { name: signMeUpLabel });
