@@ -1,3 +1,4 @@
+import { fillPlaceholders, type Vars } from '../text/fill';
 import { getConfig, language, type LtoConfig } from './config';
 import { coreMessages, type CoreKey } from './messages/core';
 
@@ -15,7 +16,7 @@ export interface Catalogues<K extends string> {
   enCA?: Partial<Record<K, string>>;
 }
 
-export type Vars = Record<string, string | number>;
+export type { Vars };
 export type Translate<K extends string> = (key: K, vars?: Vars) => string;
 
 /** A widget's catalogues with the shared texts (errors, dialog buttons) added. */
@@ -27,16 +28,11 @@ export function withCoreMessages<K extends string>(own: Catalogues<K>): Catalogu
   };
 }
 
-function fill(text: string, vars?: Vars): string {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** A translator for the page's language (Canadian English where it differs); server resources win. */
 export function translator<K extends string>(messages: Catalogues<K>, config: LtoConfig = getConfig()): Translate<K> {
   const catalogue = messages[language(config)];
   const regional: Partial<Record<K, string>> = (config.locale === 'en-CA' && messages.enCA) || {};
-  return (key, vars) => fill(config.resources[key] ?? regional[key] ?? catalogue[key] ?? messages.en[key], vars);
+  return (key, vars) => fillPlaceholders(config.resources[key] ?? regional[key] ?? catalogue[key] ?? messages.en[key], vars);
 }
 
 /** The shared texts alone, for src/ui primitives. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../core/money';
+import { formatCents } from './money';
 import { dollarsToCents, isCents, parseMoney, sumCents, toCents } from './cents';
 import { dollarText, NOT_CENTS, seeded } from './testing';
 

@@ -33,7 +33,9 @@
  * ## Texts (en, es)
  * `monthlyPriceText`, `ownItInMonthsText`, `weeklyPriceText`, `ownItInWeeksText`, `easyPayText`,
  * `leaseTermLabel`, `formatPrice`: each returns a string, or undefined for values that cannot be
- * shown (the caller keeps the server's text).
+ * shown (the caller keeps the server's text). Their wording is the catalogue of wording.ts; the
+ * config block's `resources` change it under the same keys ('price.perMonth', ...), as they do
+ * any widget text. This folder depends on nothing else of the runtime (config, store, React).
  *
  * @example
  * const term = activeTerm(v.parse(LeaseTermsSchema, json));
@@ -79,3 +81,6 @@ export {
   type PriceCurrency,
   type PriceFormat,
 } from './texts';
+export { currencySymbol, formatCents } from './money';
+export { formatFixed } from './digits';
+export { PRICE_WORDING, priceWords, type PriceWordingKey } from './wording';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../core/money';
+import { formatCents } from './money';
 import { activeTerm, leaseQuote } from './lease';
 import {
   CountSchema,

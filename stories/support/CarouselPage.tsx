@@ -1,5 +1,5 @@
 import { getConfig, language } from '../../src/core/config';
-import { formatCents } from '../../src/core/money';
+import { formatCents } from '../../src/pricing/money';
 import { PRODUCTS, type StoryProduct } from './products';
 import { StoryPage } from './StoryPage';
 

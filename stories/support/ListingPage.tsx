@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getConfig, language } from '../../src/core/config';
-import { formatCents } from '../../src/core/money';
+import { formatCents } from '../../src/pricing/money';
 import type { CompareItem } from '../../src/core/store/compare-slice';
 import type { StoryProduct } from './products';
 import { StoryPage } from './StoryPage';

@@ -3,7 +3,7 @@ import { dollarsToCents, formatPrice } from '../../src/pricing';
 
 /**
  * Dollars from the server as the shopper reads them, '$250.00' or 'C$250.00' (SPEC 9.1), by the
- * pricing rules every price of the site goes through (src/core/money underneath). Sharing them
+ * pricing rules every price of the site goes through (src/pricing/money underneath). Sharing them
  * keeps money formatting in one chunk with the lease prices instead of a chunk of its own.
  */
 export function money(amount: number, currency: 'USD' | 'CAD' = getConfig().currency): string {

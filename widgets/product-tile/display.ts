@@ -1,7 +1,7 @@
 import type { Translate } from '../../src/core/i18n';
 import type { MessageKey } from './messages';
 import type { LtoLocale } from '../../src/core/config';
-import { formatFixed } from '../../src/core/digits';
+import { formatFixed } from '../../src/pricing/digits';
 import {
   currencyFromCode,
   effectiveRate,

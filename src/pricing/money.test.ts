@@ -1,21 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCents } from './money';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const us = { locale: 'en-US', currency: 'USD' } as const;
 const canada = { locale: 'en-CA', currency: 'CAD' } as const;
 const spanishUs = { locale: 'es-US', currency: 'USD' } as const;
-
-function configBlock(content: unknown): void {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'lto-config';
-  script.textContent = JSON.stringify(content);
-  document.head.append(script);
-}
 
 describe('formatCents', () => {
   it('writes US dollars with a $ sign, grouped thousands and two decimals', () => {
@@ -41,19 +29,5 @@ describe('formatCents', () => {
   it('puts the minus sign before the currency sign', () => {
     expect(formatCents(-1999, us)).toBe('-$19.99');
     expect(formatCents(-123456, canada)).toBe('-C$1,234.56');
-  });
-
-  it('uses the page currency from the config block by default', () => {
-    configBlock({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
-
-    expect(formatCents(4999)).toBe('C$49.99');
-  });
-
-  it('uses US dollars when the page has no config block (the config warns once)', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-
-    expect(formatCents(4999)).toBe('$49.99');
-    expect(warn).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
   });
 });
