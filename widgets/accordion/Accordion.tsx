@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { WidgetProps } from '../../src/core/define';
 import { warnOnce } from '../../src/core/warn';
 import type { attributes } from './element';
@@ -31,6 +31,11 @@ export function Accordion({ headingLevel, single, element }: WidgetProps<typeof 
     return single ? opened.map((isOpen, i) => isOpen && opened.indexOf(true) === i) : opened;
   });
   const Heading = `h${headingLevel}` as 'h3';
+  // The exclusive group's name goes on once the server's sections have gone (in the same commit,
+  // before paint): an open <details> put on the page while an open one of the same name is still
+  // there is closed by the browser, and the section the shopper opened would close.
+  const [grouped, setGrouped] = useState(false);
+  useLayoutEffect(() => setGrouped(true), []);
 
   /** The browser opened or closed a section (a click, Enter or Space on its title, or our own change). */
   const toggled = (index: number, isOpen: boolean) =>
@@ -40,7 +45,7 @@ export function Accordion({ headingLevel, single, element }: WidgetProps<typeof 
     <details
       key={i}
       className="lto-accordion__section"
-      name={section.name || undefined}
+      name={(grouped && section.name) || undefined}
       open={open[i] ?? false}
       onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => toggled(i, event.currentTarget.open)}
     >
