@@ -71,6 +71,31 @@ describe('product page extras', () => {
     expect(summary).toEqual([]);
   });
 
+  test('a FAQ title pressed while the code is on its way opens its answer, which stays open once the accordion is drawn', async () => {
+    const page = await demo.newPage();
+    // The widgets' code is held back until the shopper has pressed the title.
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/dist\/(?!lto-widgets\.js).*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await demo.openSite(PRODUCT, { page });
+    const faq = page.locator('lto-accordion.pdp__faq-list');
+    const title = faq.locator('summary').first();
+    await title.scrollIntoViewIfNeeded();
+    const box = (await title.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    letThrough();
+    // The code has come while the button is still down: the accordion waits for the click.
+    await page.waitForFunction(() => customElements.get('lto-accordion'));
+    await page.mouse.up();
+    await faq.and(page.locator('[data-lto-ready]')).waitFor();
+    expect(await faq.locator('details').evaluateAll((sections) => sections.map((details) => (details as HTMLDetailsElement).open))).toEqual([true, false, false]);
+    expect(await page.getByText('No credit is needed.').isVisible()).toBe(true);
+  });
+
   test('Share opens and closes four share links that load nothing from the networks; Escape closes them', async () => {
     const page = await openProduct();
     const share = page.locator('lto-share-links summary');
