@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ACTIONS, listenForEarlyActions } from '../../src/core/early-actions';
+import { EARLY_ACTIONS } from '../../src/core/early-actions';
 import type { EarlyAction } from '../../src/core/island-protocol';
-import { drawOver, markupFixture } from '../../testing/markup-contract';
+import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -59,16 +59,7 @@ describe('<lto-accordion>', () => {
   it('leaves a click on a title before the code ran to the browser, which opens the section without script', () => {
     document.body.innerHTML = drawers();
     const island = document.querySelector('lto-accordion')!;
-    const wake = vi.fn();
-    const stop = listenForEarlyActions(document, { waitingIsland: () => island, waitingOpener: () => null, wake });
-    try {
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-      island.querySelectorAll('summary')[1]!.querySelector('h3')!.dispatchEvent(click);
-      expect(click.defaultPrevented).toBe(false);
-      expect(wake).not.toHaveBeenCalled();
-    } finally {
-      stop();
-    }
+    expect(clickBeforeCode(island, island.querySelectorAll('summary')[1]!.querySelector('h3')!)).toBe(false);
   });
 
   it('moves the focus once for an arrow key pressed on a title before the code ran', async () => {

@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenForEarlyActions } from '../../src/core/early-actions';
 import { fakeServer } from '../../testing/fake-server';
-import { drawOver, markupFixture } from '../../testing/markup-contract';
+import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -44,16 +43,7 @@ describe('<lto-dialog-link>', () => {
   it('leaves a click on its link before the code ran to the browser: the link opens its page', () => {
     document.body.innerHTML = `<lto-dialog-link>${markupFixture(import.meta.url)}</lto-dialog-link>`;
     const island = document.querySelector('lto-dialog-link')!;
-    const wake = vi.fn();
-    const stop = listenForEarlyActions(document, { waitingIsland: () => island, waitingOpener: () => null, wake });
-    try {
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-      island.querySelector('a')!.dispatchEvent(click);
-      expect(click.defaultPrevented).toBe(false);
-      expect(wake).not.toHaveBeenCalled();
-    } finally {
-      stop();
-    }
+    expect(clickBeforeCode(island, island.querySelector('a')!)).toBe(false);
   });
 
   it("keeps the server's link, href and class, so it still navigates where a click is not ours", async () => {

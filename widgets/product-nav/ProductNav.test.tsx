@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenForEarlyActions } from '../../src/core/early-actions';
 import { resetWarnings } from '../../src/core/warn';
 import { fakeServer, type Answer } from '../../testing/fake-server';
-import { drawOver, markupFixture } from '../../testing/markup-contract';
+import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -69,16 +68,7 @@ describe('<lto-product-nav>', () => {
   it('leaves a click on a link before its code ran to the browser: the links work without script', () => {
     document.body.innerHTML = tag();
     const island = document.querySelector('lto-product-nav')!;
-    const wake = vi.fn();
-    const stop = listenForEarlyActions(document, { waitingIsland: () => island, waitingOpener: () => null, wake });
-    try {
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-      backLink()!.dispatchEvent(click);
-      expect(click.defaultPrevented).toBe(false);
-      expect(wake).not.toHaveBeenCalled();
-    } finally {
-      stop();
-    }
+    expect(clickBeforeCode(island, backLink()!)).toBe(false);
   });
 
   it('asks GET {productNav}?{hash}&pid={pid} with the hash the listing tile wrote', async () => {

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenForEarlyActions } from '../../src/core/early-actions';
-import { drawOver, markupFixture } from '../../testing/markup-contract';
+import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -32,16 +31,7 @@ describe('<lto-share-links>', () => {
   it('leaves a click on Share before the code ran to the browser: the disclosure opens without script', () => {
     document.body.innerHTML = widget();
     const island = document.querySelector('lto-share-links')!;
-    const wake = vi.fn();
-    const stop = listenForEarlyActions(document, { waitingIsland: () => island, waitingOpener: () => null, wake });
-    try {
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-      toggle().dispatchEvent(click);
-      expect(click.defaultPrevented).toBe(false);
-      expect(wake).not.toHaveBeenCalled();
-    } finally {
-      stop();
-    }
+    expect(clickBeforeCode(island, toggle())).toBe(false);
   });
 
   it('shows a Share disclosure named for the product, closed until it is opened', async () => {
