@@ -13,12 +13,15 @@ setProjectAnnotations(preview);
 const stories = composeStories(extrasStories);
 
 describe('product page extras stories', () => {
-  test('Default: the size chart dialog shows the fragment; Share and the accordions are drawn', async () => {
+  test('Default: the size chart dialog shows the fragment; Share and the accordions are drawn as the server drew them', async () => {
     await stories.Default.run();
     await userEvent.click(await screen.findByRole('link', { name: 'Size chart' }));
     expect(await screen.findByRole('rowheader', { name: 'Sofa' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Share Harbor Sofa' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
+    const share = document.querySelector('lto-share-links summary')!;
+    expect(share).toHaveAccessibleName('Share Harbor Sofa');
+    expect((share.parentElement as HTMLDetailsElement).open).toBe(false);
+    expect((screen.getByRole('heading', { name: 'Details' }).closest('details') as HTMLDetailsElement).open).toBe(true);
+    expect(document.querySelectorAll('lto-accordion[data-lto-ready], lto-share-links[data-lto-ready]')).toHaveLength(3);
   });
 
   test('Failed (es): BAD_RESPONSE in Spanish with a retry', async () => {

@@ -25,36 +25,57 @@ interface ExtrasArgs {
   width: string;
 }
 
+/** The share links' server markup (widgets/share-links/README.md), in the page's language. */
+function shareMarkup(spanish: boolean): string {
+  const url = 'https://shop.example/p/P1001';
+  const name = 'Harbor Sofa';
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString().replace(/&/g, '&amp;');
+  const newTab = `<span class="lto-visually-hidden"> ${spanish ? '(se abre en una pestaña nueva)' : '(opens in a new tab)'}</span>`;
+  const web = (network: string, label: string, href: string) =>
+    `<li><a href="${href}" target="_blank" rel="noopener noreferrer" class="lto-share-links__link lto-share-links__link--${network}">${label}${newTab}</a></li>`;
+  return `<details class="lto-share-links"><summary class="lto-share-links__toggle" aria-label="${spanish ? 'Compartir' : 'Share'} ${name}">${spanish ? 'Compartir' : 'Share'}</summary><ul class="lto-share-links__list">${[
+    web('facebook', 'Facebook', `https://www.facebook.com/sharer/sharer.php?${q({ u: url })}`),
+    web('x', 'X', `https://x.com/intent/post?${q({ url, text: name })}`),
+    web('pinterest', 'Pinterest', `https://www.pinterest.com/pin/create/button/?${q({ url, description: name })}`),
+    `<li><a href="mailto:?subject=${encodeURIComponent(name)}&amp;body=${encodeURIComponent(url)}" class="lto-share-links__link lto-share-links__link--email">${spanish ? 'Correo electrónico' : 'E-mail'}</a></li>`,
+  ].join('')}</ul></details>`;
+}
+
+/** One accordion section's server markup (widgets/accordion/README.md). */
+function Section({ title, body, open, group }: { title: string; body: string; open?: boolean; group?: string }) {
+  return (
+    <details className="lto-accordion__section" open={open} name={group}>
+      <summary className="lto-accordion__button">
+        <h3 className="lto-accordion__heading">{title}</h3>
+      </summary>
+      <div className="lto-accordion__panel">
+        <p>{body}</p>
+      </div>
+    </details>
+  );
+}
+
 function ExtrasPage({ width, note: text }: ExtrasArgs & { note?: string | undefined }) {
+  const spanish = document.documentElement.lang.startsWith('es');
   return (
     <StoryPage note={text}>
       <p>
         <lto-dialog-link width={width}>
-          <a href={SIZE_CHART}>Size chart</a>
+          <a href={SIZE_CHART} aria-haspopup="dialog">
+            Size chart
+          </a>
         </lto-dialog-link>
       </p>
-      <lto-share-links url="https://shop.example/p/P1001" name="Harbor Sofa" />
+      <div dangerouslySetInnerHTML={{ __html: `<lto-share-links url="https://shop.example/p/P1001" name="Harbor Sofa">${shareMarkup(spanish)}</lto-share-links>` }} />
       <h2>More about this product</h2>
       <lto-accordion>
-        <details open>
-          <summary>Details</summary>
-          <p>Solid hardwood frame.</p>
-        </details>
-        <details>
-          <summary>Care</summary>
-          <p>Vacuum weekly.</p>
-        </details>
+        <Section title="Details" body="Solid hardwood frame." open />
+        <Section title="Care" body="Vacuum weekly." />
       </lto-accordion>
       <h2>Frequently asked questions</h2>
       <lto-accordion single="">
-        <details>
-          <summary>Do I need credit to lease?</summary>
-          <p>No credit is needed.</p>
-        </details>
-        <details>
-          <summary>Can I return the item?</summary>
-          <p>Yes, at any time.</p>
-        </details>
+        <Section title="Do I need credit to lease?" body="No credit is needed." group="faq" />
+        <Section title="Can I return the item?" body="Yes, at any time." group="faq" />
       </lto-accordion>
     </StoryPage>
   );

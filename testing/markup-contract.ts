@@ -9,6 +9,7 @@
  */
 import { act } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import { listenForEarlyActions } from '../src/core/early-actions';
 
 /** The fixture next to a widget's element.ts: `markupFixture(import.meta.url)` from its test. */
 export function markupFixture(testFileUrl: string, name = 'markup.html'): string {
@@ -68,4 +69,21 @@ export async function drawOver(tag: string, attributes: string, fixture: string)
   await act(async () => {});
   if (!element.hasAttribute('data-lto-ready')) throw new Error(`<${tag}> did not mount over its fixture`);
   return { server, drawn: outline(element), element };
+}
+
+/**
+ * A click on `target` before `island`'s code has run, with the autoloader's listener for early
+ * actions on (src/core/early-actions.ts): true when it was held for the widget, false when it was
+ * left to the browser (a link navigates, a summary opens its details).
+ */
+export function clickBeforeCode(island: Element, target: Element): boolean {
+  let woken = false;
+  const stop = listenForEarlyActions(island.ownerDocument, { waitingIsland: () => island, waitingOpener: () => null, wake: () => void (woken = true) });
+  try {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    target.dispatchEvent(click);
+    return click.defaultPrevented || woken;
+  } finally {
+    stop();
+  }
 }

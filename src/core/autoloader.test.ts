@@ -259,6 +259,18 @@ describe("the shopper's first action, before the widget's code has run", () => {
     expect(actionsOf(island)).toEqual([]);
   });
 
+  it('marks the island a pointer is pressed on until it is released, so the runtime draws it after that click', () => {
+    const { island } = page();
+    const pressed = () => (island as unknown as Record<symbol, unknown>)[Symbol.for('lto-widgets.pressed')] === true;
+    island.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(pressed()).toBe(true);
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(pressed()).toBe(false);
+    island.setAttribute('data-lto-ready', '');
+    island.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(pressed(), 'not once drawn').toBe(false);
+  });
+
   it("keeps an arrow key on a widget's control, and a submit with its submit button", () => {
     const { island } = page();
     const radio = island.querySelector('[role="radio"]')!;

@@ -49,6 +49,7 @@ export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
 export type ModulesOf = (tag: string) => readonly string[];
 
 const URGENT = Symbol.for('lto-widgets.urgent');
+const PRESSED = Symbol.for('lto-widgets.pressed');
 /** How far outside the viewport an island counts as near: half a screen above and below. */
 const NEAR = '50% 0px';
 const IDLE_TIMEOUT_MS = 3000;
@@ -131,6 +132,28 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     root.addEventListener(type, onIntent, { capture: true, passive: true });
     cleanups.push(() => root.removeEventListener(type, onIntent, { capture: true }));
+  }
+
+  // --- a pointer held down on an island not drawn yet: the runtime draws it after that click --------
+  let pressed: (Element & { [PRESSED]?: boolean }) | null = null;
+  const onPress = (event: Event) => {
+    const island = event.target instanceof Element ? event.target.closest(selector) : null;
+    if (!island || !isWaiting(island)) return;
+    pressed = island;
+    pressed[PRESSED] = true;
+  };
+  const onRelease = () => {
+    if (pressed) delete pressed[PRESSED];
+    pressed = null;
+  };
+  const press = [
+    ['pointerdown', onPress],
+    ['pointerup', onRelease],
+    ['pointercancel', onRelease],
+  ] as const;
+  for (const [type, listener] of press) {
+    root.addEventListener(type, listener, { capture: true, passive: true });
+    cleanups.push(() => root.removeEventListener(type, listener, { capture: true }));
   }
 
   cleanups.push(

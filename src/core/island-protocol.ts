@@ -9,6 +9,8 @@
  *    autoloader recorded it and stopped the browser's own reaction); the runtime acts on each
  *    once the island is drawn, so nothing is lost and nothing happens twice.
  *  - 'lto-widgets.urgent': the shopper is using this island now: draw it first, at once.
+ *  - 'lto-widgets.pressed': a pointer is down on this island (not drawn yet): draw it once that
+ *    press's click has happened, or the click is lost with the element it was pressed on.
  */
 
 /** Where an element is inside its island: child indexes from the island element down. */

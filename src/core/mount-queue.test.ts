@@ -180,5 +180,47 @@ describe('queueMount', () => {
     inner.dispatchEvent(new Event(type, { bubbles: true }));
     expect(mountA, 'once').toHaveBeenCalledTimes(1);
   });
-});
 
+  describe('an island a pointer is pressed on (the autoloader marks it)', () => {
+    const pressed = () => {
+      const [a] = islands(1);
+      document.body.append(a!);
+      const marks = a as unknown as Record<symbol, unknown>;
+      marks[Symbol.for('lto-widgets.urgent')] = true;
+      marks[Symbol.for('lto-widgets.pressed')] = true;
+      return a!;
+    };
+
+    it("is drawn only after that press's click, once", () => {
+      const a = pressed();
+      const mount = vi.fn();
+      queue.queueMount(a, mount);
+      expect(mount, 'the server element under the pointer stays until its click').not.toHaveBeenCalled();
+      document.dispatchEvent(new Event('pointerup'));
+      a.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(mount).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(mount).toHaveBeenCalledWith(true);
+      vi.runAllTimers();
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+
+    it('is drawn soon after the release when no click comes (released elsewhere), or at once when the press is cancelled', () => {
+      const a = pressed();
+      const mount = vi.fn();
+      queue.queueMount(a, mount);
+      document.dispatchEvent(new Event('pointerup'));
+      vi.advanceTimersByTime(299);
+      expect(mount).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(2);
+      expect(mount).toHaveBeenCalledTimes(1);
+
+      const b = pressed();
+      const mountB = vi.fn();
+      queue.queueMount(b, mountB);
+      document.dispatchEvent(new Event('pointercancel'));
+      vi.advanceTimersByTime(1);
+      expect(mountB).toHaveBeenCalledTimes(1);
+    });
+  });
+});

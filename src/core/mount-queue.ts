@@ -23,9 +23,12 @@ const IDLE_TIMEOUT_MS = 2000;
 /** `urgent`: the shopper is using the island, draw it at once rather than in the next slice's transition. */
 type Mount = (urgent: boolean) => void | Promise<unknown>;
 
-/** Set by the autoloader (island-protocol.ts) on the island the shopper is using. */
+/** Set by the autoloader (island-protocol.ts) on the island the shopper is using, and on one a pointer is pressed on. */
 const URGENT = Symbol.for('lto-widgets.urgent');
-type Marked = Element & { [URGENT]?: boolean };
+const PRESSED = Symbol.for('lto-widgets.pressed');
+type Marked = Element & { [URGENT]?: boolean; [PRESSED]?: boolean };
+/** How long after a pointer is released its click may still come (a tap's click follows its touchend). */
+const CLICK_AFTER_RELEASE_MS = 300;
 const USE = ['pointerover', 'focusin', 'touchstart', 'click', 'keydown', 'submit'] as const;
 
 const waiting = new Map<Element, Mount>();
@@ -40,7 +43,7 @@ export function queueMount(element: Element, mount: Mount): void {
   if (typeof IntersectionObserver === 'undefined' || (element as Marked)[URGENT]) {
     const urgent = (element as Marked)[URGENT] === true;
     delete (element as Marked)[URGENT];
-    mount(urgent);
+    whenNotPressed(element, () => mount(urgent));
     return;
   }
   waiting.set(element, mount);
@@ -58,12 +61,38 @@ export function cancelMount(element: Element): void {
   if (index >= 0) ready.splice(index, 1);
 }
 
+/**
+ * Runs `mount` now or, while the shopper holds a pointer down on the island, once the click of
+ * that press has been dispatched (and the browser has done its own part: a summary opens its
+ * details). Drawing takes the server's elements away, and a press on one of them released on the
+ * widget's makes no click at all.
+ */
+function whenNotPressed(element: Element, mount: () => void): void {
+  if (!(element as Marked)[PRESSED]) return mount();
+  const doc = element.ownerDocument;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    doc.removeEventListener('pointerup', released, true);
+    doc.removeEventListener('pointercancel', finish, true);
+    doc.removeEventListener('click', finish, true);
+    setTimeout(mount, 0);
+  };
+  const released = () => (timer = setTimeout(finish, CLICK_AFTER_RELEASE_MS));
+  doc.addEventListener('pointerup', released, true);
+  doc.addEventListener('pointercancel', finish, true);
+  doc.addEventListener('click', finish, true);
+}
+
 /** Mounts a waiting island now: the shopper is using it. */
 function mountNow(element: Element): void {
   const mount = waiting.get(element);
   if (!mount) return;
   cancelMount(element);
-  mount(true);
+  whenNotPressed(element, () => void mount(true));
 }
 
 const listening = new WeakSet<Document>();
@@ -107,7 +136,8 @@ function runSlice() {
     const element = ready.shift()!;
     const mount = waiting.get(element);
     waiting.delete(element);
-    drawn.push(mount?.(false));
+    if (mount && (element as Marked)[PRESSED]) whenNotPressed(element, () => void mount(false));
+    else drawn.push(mount?.(false));
   }
   let done = false;
   const next = () => {

@@ -27,7 +27,12 @@ export function ProductNavPage({ hash, note }: { hash: string; note?: string | u
     <div className="story-product">
       <StoryNote note={note} />
       <lto-product-nav pid="P1003">
-        <a href="#living-room">Back to Living Room</a>
+        <nav className="lto-product-nav" aria-label={document.documentElement.lang.startsWith('es') ? 'Productos de esta lista' : 'Products in this list'}>
+          <a className="lto-product-nav__back" href="#living-room">
+            Back to Living Room
+          </a>
+          <div className="lto-product-nav__steps" />
+        </nav>
       </lto-product-nav>
     </div>
   );
@@ -48,6 +53,7 @@ export function setItemHtml(pid: string, color: number, quantity = 1): string {
   ).join(' ');
   return `<li data-lto-set-item data-pid="${pid}-${color}"><h3>${name}, ${COLORS[color - 1]}</h3>
 <p>${swatches}</p>
+<input type="hidden" name="pid" value="${pid}-${color}">
 <label>Quantity <input name="Quantity" inputmode="numeric" size="3" value="${quantity}"></label></li>`;
 }
 
@@ -59,9 +65,12 @@ export const setItemOk = http.get('*/sets/item', ({ request }) => {
 });
 export const setItemFails = http.get('*/sets/item', () => new HttpResponse('<p>oops</p>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
 
-/** A living-room set of three items, server-rendered inside <lto-product-set>. */
+/** A living-room set of three items, server-rendered inside <lto-product-set> (its README's server markup). */
 export function ProductSetPage({ note }: { note?: string | undefined }) {
-  const markup = `<lto-product-set action="#cart"><ul class="story-set">${SET.map((item) => setItemHtml(item.pid, 1)).join('')}</ul></lto-product-set>`;
+  const addAll = document.documentElement.lang.startsWith('es') ? 'Agregar todo al carrito' : 'Add all to cart';
+  const markup = `<lto-product-set action="#cart"><form class="lto-product-set" method="post" action="#cart"><ul class="lto-product-set__items">${SET.map((item) =>
+    setItemHtml(item.pid, 1),
+  ).join('')}</ul><button type="submit" class="lto-button lto-button--primary lto-product-set__add-all">${addAll}</button></form></lto-product-set>`;
   return (
     <div className="story-product">
       <StoryNote note={note} />

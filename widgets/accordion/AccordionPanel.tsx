@@ -1,20 +1,21 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { adoptServerNodes, type ServerNodes } from '../../src/ui/server-nodes';
 
 interface AccordionPanelProps {
-  id: string;
-  labelledBy: string;
   open: boolean;
+  /** The section's title: the name of the panel while it is a scroll region. */
+  title: string;
   /** The server's nodes, moved in once: React owns the panel, never its content. */
-  content: Node[];
+  content: ServerNodes;
 }
 
-/** A section's panel: hidden while closed; focusable while its content overflows, so keys scroll it. */
-export function AccordionPanel({ id, labelledBy, open, content }: AccordionPanelProps) {
+/** A section's panel; while it is open and its content overflows, a named region that can take focus, so keys scroll it. */
+export function AccordionPanel({ open, title, content }: AccordionPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
 
   useLayoutEffect(() => {
-    ref.current?.append(...content);
+    if (ref.current) adoptServerNodes(ref.current, content);
   }, [content]);
 
   // Measured when it opens: a closed panel has no size. A keyboard user can only scroll a region
@@ -24,15 +25,6 @@ export function AccordionPanel({ id, labelledBy, open, content }: AccordionPanel
     if (open && panel) setScrolls(panel.scrollHeight > panel.clientHeight);
   }, [open]);
 
-  return (
-    <div
-      ref={ref}
-      id={id}
-      role="region"
-      aria-labelledby={labelledBy}
-      className="lto-accordion__panel"
-      hidden={!open}
-      tabIndex={open && scrolls ? 0 : undefined}
-    />
-  );
+  const region = open && scrolls ? { role: 'region', 'aria-label': title, tabIndex: 0 } : {};
+  return <div ref={ref} className="lto-accordion__panel" {...region} />;
 }

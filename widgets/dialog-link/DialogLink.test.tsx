@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fake-server';
+import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -29,6 +30,20 @@ describe('<lto-dialog-link>', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     delete (window as { hacked?: boolean }).hacked;
+  });
+
+  it('draws the same DOM as its server markup (markup.html), with a class on the link as well', async () => {
+    const fixture = markupFixture(import.meta.url);
+    const { server, drawn } = await drawOver('lto-dialog-link', '', fixture);
+    expect(drawn).toEqual(server);
+    const classed = await drawOver('lto-dialog-link', 'width="400"', fixture.replace('<a ', '<a class="pdp__link" '));
+    expect(classed.drawn).toEqual(classed.server);
+  });
+
+  it('leaves a click on its link before the code ran to the browser: the link opens its page', () => {
+    document.body.innerHTML = `<lto-dialog-link>${markupFixture(import.meta.url)}</lto-dialog-link>`;
+    const island = document.querySelector('lto-dialog-link')!;
+    expect(clickBeforeCode(island, island.querySelector('a')!)).toBe(false);
   });
 
   it("keeps the server's link, href and class, so it still navigates where a click is not ours", async () => {

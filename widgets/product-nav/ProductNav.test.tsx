@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWarnings } from '../../src/core/warn';
 import { fakeServer, type Answer } from '../../testing/fake-server';
+import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -23,9 +24,10 @@ function fakeNav(...answers: Answer[]) {
   return server;
 }
 
-const SERVER_MARKUP = '<a class="back" href="/c/sofas">Back to Sofas</a>';
+const SERVER_MARKUP = markupFixture(import.meta.url);
 const tag = (attributes = 'pid="P3"') => `<lto-product-nav ${attributes}>${SERVER_MARKUP}</lto-product-nav>`;
-const backLink = () => document.querySelector('lto-product-nav a.back');
+const backLink = () => document.querySelector('lto-product-nav a.lto-product-nav__back');
+const steps = () => document.querySelector('lto-product-nav .lto-product-nav__steps');
 /** Lets the effect ask and the answer land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -40,6 +42,33 @@ describe('<lto-product-nav>', () => {
     history.replaceState(null, '', '/');
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('draws the same DOM as its server markup (markup.html), and without a way back as well', async () => {
+    history.replaceState(null, '', '/p/P3');
+    const { server, drawn } = await drawOver('lto-product-nav', 'pid="P3"', SERVER_MARKUP);
+    expect(drawn).toEqual(server);
+    const bare = await drawOver('lto-product-nav', 'pid="P3"', '<nav class="lto-product-nav" aria-label="Products in this list"><div class="lto-product-nav__steps"></div></nav>');
+    expect(bare.drawn).toEqual(bare.server);
+  });
+
+  it('puts the neighbours into the place the server left for them, and keeps the way back', async () => {
+    fakeNav();
+    await mount(tag());
+    await screen.findByRole('link', { name: 'Previous product Oak Chair' });
+    expect([...steps()!.children].map((child) => child.className)).toEqual([
+      'lto-product-nav__link lto-product-nav__link--previous',
+      'lto-product-nav__position',
+      'lto-product-nav__link lto-product-nav__link--next',
+    ]);
+    expect(backLink()?.textContent).toBe('Back to Living Room');
+    expect(document.querySelectorAll('lto-product-nav nav')).toHaveLength(1);
+  });
+
+  it('leaves a click on a link before its code ran to the browser: the links work without script', () => {
+    document.body.innerHTML = tag();
+    const island = document.querySelector('lto-product-nav')!;
+    expect(clickBeforeCode(island, backLink()!)).toBe(false);
   });
 
   it('asks GET {productNav}?{hash}&pid={pid} with the hash the listing tile wrote', async () => {
@@ -59,7 +88,6 @@ describe('<lto-product-nav>', () => {
     const next = screen.getByRole('link', { name: 'Next product Glass Table' });
     expect(next.getAttribute('href')).toBe('/p/P4#start=4');
     expect(screen.getByText('3 of 12')).toBeTruthy();
-    expect(backLink()).toBeNull();
   });
 
   it('shows only the neighbours it was given (first product: no previous link; no count without a total)', async () => {
@@ -89,7 +117,8 @@ describe('<lto-product-nav>', () => {
     await mount(tag());
     await settle();
     expect(server.calls).toEqual([]);
-    expect(backLink()?.textContent).toBe('Back to Sofas');
+    expect(backLink()?.textContent).toBe('Back to Living Room');
+    expect(steps()?.children).toHaveLength(0);
   });
 
   it('asks nothing and keeps the server markup without a productNav endpoint', async () => {
@@ -121,7 +150,7 @@ describe('<lto-product-nav>', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/<lto-product-nav> productNav/);
     expect(backLink()).not.toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(steps()?.children).toHaveLength(0);
   });
 
   it('keeps the server markup when the answer has no neighbours and no count', async () => {
@@ -129,6 +158,7 @@ describe('<lto-product-nav>', () => {
     await mount(tag());
     await settle();
     expect(backLink()).not.toBeNull();
+    expect(steps()?.children).toHaveLength(0);
   });
 
   it('never links to a javascript: URL', async () => {

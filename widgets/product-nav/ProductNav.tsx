@@ -4,20 +4,23 @@ import { endpoint } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
+import { readBackLink } from './back-link';
 import type { attributes } from './element';
-import { messages } from './messages';
 import { listingHash } from './listing-hash';
+import { messages } from './messages';
 import { fetchNav, safeHref, type NavAnswer } from './nav-answer';
 
 /**
  * Previous / next product navigation of the product page (SPEC 2.8, 7.5), loaded from the URL
- * hash the listing tile wrote into the product link (SPEC 2.6). Without a hash, an endpoint or a
- * usable answer, the server's markup stays as it was.
+ * hash the listing tile wrote into the product link (SPEC 2.6). The server drew the navigation
+ * with its link back to the list and the steps' place left empty at its final size (README
+ * "Server markup"): the widget draws the same, and puts the neighbours into that place when they
+ * come, so nothing on the page moves. Without a hash, an endpoint or a usable answer, the place
+ * stays empty.
  */
 export function ProductNav({ pid, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  // Read before React's first commit empties the element; shown again while there is no answer.
-  const [server] = useState(() => [...element.childNodes]);
+  const [back] = useState(() => readBackLink(element));
   const [answer, setAnswer] = useState<NavAnswer | null>(null);
 
   useEffect(() => {
@@ -42,25 +45,20 @@ export function ProductNav({ pid, element }: WidgetProps<typeof attributes>) {
   const next = answer?.next ? { ...answer.next, href: safeHref(answer.next.url) } : null;
   const position = answer?.position && answer.total && answer.position <= answer.total ? answer : null;
 
-  if (!previous?.href && !next?.href && !position) {
-    return (
-      <div
-        className="lto-product-nav__server"
-        ref={(box) => {
-          // The server's own nodes, moved back in (not copied), so links and islands stay live.
-          if (box) for (const node of server) if (node.parentNode !== box) box.append(node);
-        }}
-      />
-    );
-  }
-
   return (
     <nav className="lto-product-nav" aria-label={t('productNav.label')}>
-      {previous?.href ? <NeighbourLink rel="prev" label={t('productNav.previous')} name={previous.name} href={previous.href} /> : null}
-      {position ? (
-        <span className="lto-product-nav__position">{t('productNav.position', { position: position.position!, total: position.total! })}</span>
+      {back ? (
+        <a className="lto-product-nav__back" href={back.href}>
+          {back.text}
+        </a>
       ) : null}
-      {next?.href ? <NeighbourLink rel="next" label={t('productNav.next')} name={next.name} href={next.href} /> : null}
+      <div className="lto-product-nav__steps">
+        {previous?.href ? <NeighbourLink rel="prev" label={t('productNav.previous')} name={previous.name} href={previous.href} /> : null}
+        {position ? (
+          <span className="lto-product-nav__position">{t('productNav.position', { position: position.position!, total: position.total! })}</span>
+        ) : null}
+        {next?.href ? <NeighbourLink rel="next" label={t('productNav.next')} name={next.name} href={next.href} /> : null}
+      </div>
     </nav>
   );
 }

@@ -4,7 +4,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWarnings } from '../../src/core/warn';
+import { EARLY_ACTIONS } from '../../src/core/early-actions';
+import type { EarlyAction } from '../../src/core/island-protocol';
 import { fakeServer, type Answer } from '../../testing/fake-server';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -16,12 +19,16 @@ function item(pid: string, name: string, quantity = '1', extra = '') {
   return `<li data-lto-set-item data-pid="${pid}"><h3>${name}</h3>
     <a data-lto-set-swatch="?pid=${product}-1" href="/p/${product}?color=red">Red</a>
     <a data-lto-set-swatch="?pid=${product}-2" href="/p/${product}?color=blue">Blue</a>
+    <input type="hidden" name="pid" value="${pid}">
     <label>Quantity <input name="Quantity" value="${quantity}"></label>${extra}</li>`;
 }
 
-const SET = `<lto-product-set action="/cart/add-set" csrf-token="tok">
-  <ul>${item('P1-1', 'Sofa')}${item('P2-1', 'Chair', '2')}${item('P3-1', 'Table', '0')}</ul>
-</lto-product-set>`;
+/** The server markup of the README's contract, with three items. */
+const SET = `<lto-product-set action="/cart/add-set" csrf-token="tok"><form class="lto-product-set" method="post" action="/cart/add-set">
+  <ul class="lto-product-set__items">${item('P1-1', 'Sofa')}${item('P2-1', 'Chair', '2')}${item('P3-1', 'Table', '0')}</ul>
+  <input type="hidden" name="csrf_token" value="tok">
+  <button type="submit" class="lto-button lto-button--primary lto-product-set__add-all">Add all to cart</button>
+</form></lto-product-set>`;
 
 function fakeSetServer(...answers: Answer[]) {
   const server = fakeServer({
@@ -57,6 +64,18 @@ describe('<lto-product-set>', () => {
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('draws the same DOM as its server markup (markup.html)', async () => {
+    const { server, drawn } = await drawOver('lto-product-set', 'action="/cart/add-set" csrf-token="k7Pq2xVb"', markupFixture(import.meta.url));
+    expect(drawn).toEqual(server);
+  });
+
+  it('draws the same DOM as the server without an action: the list, no form', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fixture = `<div class="lto-product-set"><ul class="lto-product-set__items">${item('P1-1', 'Sofa')}</ul></div>`;
+    const { server, drawn } = await drawOver('lto-product-set', '', fixture);
+    expect(drawn).toEqual(server);
   });
 
   it('keeps the server-rendered items, the same live elements', async () => {
@@ -178,10 +197,46 @@ describe('<lto-product-set>', () => {
 
   it("has no 'Add all to cart' button without an action, and says so once", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await mount(SET.replace(' action="/cart/add-set"', ''));
+    await mount(`<lto-product-set><div class="lto-product-set"><ul class="lto-product-set__items">${item('P1-1', 'Sofa')}${item('P2-1', 'Chair')}${item('P3-1', 'Table')}</ul></div></lto-product-set>`);
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/<lto-product-set> has no action/)));
     expect(screen.queryByRole('button', { name: 'Add all to cart' })).toBeNull();
     expect(names()).toEqual(['Sofa', 'Chair', 'Table']);
+  });
+
+  it('keeps what the shopper typed in a quantity, the focus and the caret, when it is drawn', async () => {
+    // The island is drawn in a microtask after the tag is connected: the shopper types before.
+    document.body.innerHTML = SET;
+    const chair = document.querySelectorAll<HTMLInputElement>('input[name="Quantity"]')[1]!;
+    chair.focus();
+    chair.value = '24';
+    chair.setSelectionRange(1, 1);
+    await act(async () => {});
+    expect(document.querySelector('lto-product-set')!.hasAttribute('data-lto-ready')).toBe(true);
+    const field = document.querySelectorAll<HTMLInputElement>('input[name="Quantity"]')[1]!;
+    expect(field.value).toBe('24');
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([1, 1]);
+  });
+
+  it("submits the form once, through the widget, when 'Add all to cart' was clicked before the code ran", async () => {
+    document.body.innerHTML = SET;
+    const island = document.body.firstElementChild as Element & { [EARLY_ACTIONS]?: EarlyAction[] };
+    // The autoloader held the click on the button (the form's third element) before the island was drawn.
+    island[EARLY_ACTIONS] = [{ type: 'click', path: [0, 2] }];
+    const posted: [string, string][][] = [];
+    const capture = (event: Event) => {
+      event.preventDefault();
+      posted.push([...new FormData(event.target as HTMLFormElement)].map(([k, v]) => [k, String(v)]));
+    };
+    document.addEventListener('submit', capture);
+    try {
+      await waitFor(() => expect(posted).toHaveLength(1));
+      await act(async () => {});
+      expect(posted, 'once').toHaveLength(1);
+      expect(posted[0]!.filter(([name]) => name === 'Quantity').map(([, v]) => v), 'the quantities made whole').toEqual(['1', '2', '1']);
+    } finally {
+      document.removeEventListener('submit', capture);
+    }
   });
 
   it('speaks Spanish on a Spanish page', async () => {

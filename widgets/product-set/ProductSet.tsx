@@ -1,31 +1,32 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { endpoint } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
 import { announce } from '../../src/ui/announce';
 import { getSafeFragment } from '../../src/ui/safe-fragment';
+import { adoptServerNodes, readServerNodes, type ServerNodes } from '../../src/ui/server-nodes';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { ITEM, itemQuantity, setItemUrl, setLines, SWATCH, swatchQuery } from './set-items';
+import { ITEM, itemQuantity, serverItems, setItemUrl, SWATCH, swatchQuery, writeLines } from './set-items';
 import { refocus, swapItem } from './swap-item';
 
 /**
- * A product set list with 'add all to cart' (SPEC 2.8, 7.5, 5.4). The items are the server's
- * markup, moved (not copied) into the widget so islands inside stay live. Choosing a swatch of an
- * item loads that item again with GET {getSetItem}{swatch query}&Quantity={n} (sanitized) and puts
- * it in place of the old one; 'Add all to cart' posts every item's pid and Quantity in one form.
+ * A product set list with 'add all to cart' (SPEC 2.8, 7.5, 5.4), over the server's form
+ * (README "Server markup"): the widget draws the form, its list and its button as the server did,
+ * and keeps the server's items themselves (moved, not copied, so islands inside stay live and
+ * what the shopper typed stays). Choosing a swatch of an item loads that item again with
+ * GET {getSetItem}{swatch query}&Quantity={n} (sanitized) and puts it in place of the old one;
+ * 'Add all to cart' posts the form, every item's pid and Quantity tidied first.
  */
 export function ProductSet({ action, csrfToken, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  // Read before React's first commit empties the element.
-  const [server] = useState(() => [...element.childNodes]);
-  const box = useRef<HTMLDivElement>(null);
-  const fields = useRef<HTMLDivElement>(null);
+  // Read before the runtime removes the server's markup.
+  const [items] = useState<ServerNodes>(() => readServerNodes(serverItems(element)));
+  const [list, setList] = useState<HTMLUListElement | null>(null);
 
   useEffect(() => {
-    const root = box.current;
-    if (!root) return;
+    if (!list) return;
     /** The latest swatch asked for per item: an answer for one the shopper moved past is dropped. */
     const latest = new WeakMap<Element, object>();
 
@@ -53,61 +54,46 @@ export function ProductSet({ action, csrfToken, element }: WidgetProps<typeof at
       const swatch = (event.target as Element | null)?.closest?.(SWATCH);
       const item = swatch?.closest(ITEM);
       // A new tab or window (modifier keys, middle button) opens the swatch's own page.
-      if (!swatch || !item || !root.contains(item) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!swatch || !item || !list.contains(item) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const url = endpoint('getSetItem');
       const query = swatchQuery(swatch);
       if (!url || !query) return;
       event.preventDefault();
       void choose(item, swatch, query, url);
     };
-    root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+    list.addEventListener('click', onClick);
+    return () => list.removeEventListener('click', onClick);
     // t is rebuilt each render from the same page config.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [list]);
 
   useEffect(() => {
     if (!action) warnOnce("<lto-product-set> has no action: no 'Add all to cart' button");
   }, [action]);
 
-  /** The fields are written at submit time: items and quantities change until then. */
-  const fillFields = (event: FormEvent<HTMLFormElement>) => {
-    const lines = box.current ? setLines(box.current) : [];
-    if (lines.length === 0 || !fields.current) {
-      event.preventDefault();
-      return;
-    }
-    fields.current.replaceChildren(
-      ...lines.flatMap(({ pid, quantity }) => [hidden('pid', pid), hidden('Quantity', String(quantity))]),
-      ...(csrfToken ? [hidden('csrf_token', csrfToken)] : []),
-    );
+  const adopt = useCallback(
+    (node: HTMLUListElement | null) => {
+      if (node) adoptServerNodes(node, items);
+      setList(node);
+    },
+    [items],
+  );
+  const listElement = <ul className="lto-product-set__items" ref={adopt} />;
+
+  if (!action) return <div className="lto-product-set">{listElement}</div>;
+
+  /** The items and quantities are what they are now: each item's fields are set from them as the form goes. */
+  const tidy = (event: FormEvent<HTMLFormElement>) => {
+    if (writeLines(event.currentTarget) === 0) event.preventDefault();
   };
 
   return (
-    <div className="lto-product-set">
-      <div
-        ref={(node) => {
-          box.current = node;
-          // The server's own nodes, moved in once, so the items and their islands stay live.
-          if (node) for (const child of server) if (child.parentNode !== node) node.append(child);
-        }}
-      />
-      {action ? (
-        <form className="lto-product-set__add-all" method="post" action={action} onSubmit={fillFields}>
-          <div ref={fields} hidden />
-          <button type="submit" className="lto-button lto-button--primary">
-            {t('productSet.addAll')}
-          </button>
-        </form>
-      ) : null}
-    </div>
+    <form className="lto-product-set" method="post" action={action} onSubmit={tidy}>
+      {listElement}
+      {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+      <button type="submit" className="lto-button lto-button--primary lto-product-set__add-all">
+        {t('productSet.addAll')}
+      </button>
+    </form>
   );
-}
-
-function hidden(name: string, value: string): HTMLInputElement {
-  const input = document.createElement('input');
-  input.type = 'hidden';
-  input.name = name;
-  input.value = value;
-  return input;
 }

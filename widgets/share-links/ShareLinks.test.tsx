@@ -1,41 +1,48 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
-const widget = (attributes = 'url="https://shop.example/p/P1001" name="Harbor Sofa & Chair"') =>
-  `<lto-share-links ${attributes}><ul><li><a href="https://www.facebook.com/sharer/sharer.php?u=x">Facebook</a></li></ul></lto-share-links>`;
+const ATTRIBUTES = 'url="https://shop.example/p/P1001" name="Harbor Sofa &amp; Chair"';
+const SERVER = markupFixture(import.meta.url);
+const widget = (attributes = ATTRIBUTES, markup = SERVER) => `<lto-share-links ${attributes}>${markup}</lto-share-links>`;
 
-const toggle = () => screen.getByRole('button', { name: 'Share Harbor Sofa & Chair' });
+const toggle = () => document.querySelector<HTMLElement>('lto-share-links summary')!;
+const disclosure = () => document.querySelector<HTMLDetailsElement>('lto-share-links details')!;
 const links = () => within(document.querySelector('.lto-share-links__list')!).queryAllByRole('link', { hidden: true });
 
 describe('<lto-share-links>', () => {
   beforeEach(() => writeConfig());
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows a Share button, collapsed, whose list of links is hidden until it is pressed', async () => {
-    await mount(widget());
-    expect(toggle()).toHaveTextContent('Share');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    const list = document.getElementById(toggle().getAttribute('aria-controls')!)!;
-    expect(list).not.toBeVisible();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  it('draws the same DOM as its server markup (markup.html), closed', async () => {
+    const { server, drawn } = await drawOver('lto-share-links', ATTRIBUTES, SERVER);
+    expect(drawn).toEqual(server);
   });
 
-  it('toggles the list with the button (SPEC 2.2: share links toggle their target)', async () => {
+  it('draws it open when the shopper opened the server\'s disclosure before the code ran', async () => {
+    const { server, drawn, element } = await drawOver('lto-share-links', ATTRIBUTES, SERVER.replace('<details class="lto-share-links">', '<details class="lto-share-links" open>'));
+    expect(drawn).toEqual(server);
+    expect(element.querySelector('details')!.open).toBe(true);
+  });
+
+  it('leaves a click on Share before the code ran to the browser: the disclosure opens without script', () => {
+    document.body.innerHTML = widget();
+    const island = document.querySelector('lto-share-links')!;
+    expect(clickBeforeCode(island, toggle())).toBe(false);
+  });
+
+  it('shows a Share disclosure named for the product, closed until it is opened', async () => {
     await mount(widget());
-    await userEvent.click(toggle());
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('link')).toHaveLength(4);
-    await userEvent.click(toggle());
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(toggle()).toHaveTextContent('Share');
+    expect(toggle()).toHaveAccessibleName('Share Harbor Sofa & Chair');
+    expect(disclosure().open).toBe(false);
   });
 
   it('links to four networks with the product URL and name, web ones in a new tab with rel noopener', async () => {
     await mount(widget());
-    await userEvent.click(toggle());
     const [facebook, x, pinterest, email] = links();
     expect(facebook).toHaveAccessibleName('Facebook (opens in a new tab)');
     expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example%2Fp%2FP1001');
@@ -55,44 +62,45 @@ describe('<lto-share-links>', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     await mount(widget());
-    await userEvent.click(toggle());
     expect(document.querySelector('lto-share-links script, lto-share-links img, lto-share-links iframe')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 
   it('makes a relative url absolute against the page', async () => {
-    await mount(widget('url="/p/P2002" name="Lamp"'));
-    await userEvent.click(screen.getByRole('button', { name: 'Share Lamp' }));
+    await mount(widget('url="/p/P2002" name="Lamp"', '<details class="lto-share-links"><summary class="lto-share-links__toggle">Share</summary></details>'));
     expect(links()[0]).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(new URL('/p/P2002', document.baseURI).href)}`);
   });
 
-  it('closes on Escape from a link and gives focus back to the button', async () => {
+  it('closes on Escape from a link and gives focus back to Share', async () => {
     await mount(widget());
-    await userEvent.click(toggle());
+    await act(async () => {
+      disclosure().open = true;
+      disclosure().dispatchEvent(new Event('toggle'));
+    });
     links()[1]!.focus();
     await userEvent.keyboard('{Escape}');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosure().open).toBe(false);
     expect(toggle()).toHaveFocus();
   });
 
   it('names the product generically without a name, and speaks Spanish on a Spanish page', async () => {
     writeConfig({ locale: 'es-US' });
     await mount(widget('url="https://shop.example/p/P1001"'));
-    const button = screen.getByRole('button', { name: 'Compartir este producto' });
-    await userEvent.click(button);
+    expect(toggle()).toHaveAccessibleName('Compartir este producto');
+    expect(toggle()).toHaveTextContent('Compartir');
     expect(links()[0]).toHaveAccessibleName('Facebook (se abre en una pestaña nueva)');
     expect(links()[3]).toHaveAccessibleName('Correo electrónico');
   });
 
-  it("keeps the server's links when url is missing, and draws nothing (one warning) when it is not http(s)", async () => {
+  it("keeps the server's markup when url is missing, and draws nothing (one warning) when it is not http(s)", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mount(widget('name="Lamp"'));
-    expect(screen.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    expect(links()).toHaveLength(4);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('<lto-share-links> attribute "url" is missing'));
     document.body.innerHTML = '';
     await mount(widget('url="javascript:alert(1)"'));
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(document.querySelector('lto-share-links')!.children).toHaveLength(0);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"url" is not an http(s) URL'));
   });

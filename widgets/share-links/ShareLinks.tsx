@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
@@ -10,14 +10,15 @@ const NETWORK_NAMES: Record<Exclude<ShareTarget['network'], 'email'>, string> = 
 
 /**
  * Social share links of the product page (SPEC 2.2 'share links toggle their target', 2.8): a
- * Share button shows and hides the list of four share links. Escape in the list closes it and
- * puts focus back on the button.
+ * Share disclosure (`<details>`, so it opens and closes without our script, and the server draws
+ * it the same, README "Server markup") shows and hides the list of four share links. The widget
+ * adds what HTML has not: Escape in the list closes it and puts focus back on Share.
  */
 export function ShareLinks({ url, name, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  // Open or closed as the shopper left the server's disclosure before the widget came.
+  const [open, setOpen] = useState(() => element.querySelector('details')?.open ?? false);
+  const toggle = useRef<HTMLElement>(null);
   const shared = absoluteProductUrl(url, element.ownerDocument.baseURI);
   const targets = useMemo(() => (shared ? shareTargets(shared, name) : []), [shared, name]);
 
@@ -30,23 +31,15 @@ export function ShareLinks({ url, name, element }: WidgetProps<typeof attributes
     if (event.key !== 'Escape' || !open) return;
     event.preventDefault();
     setOpen(false);
-    button.current?.focus();
+    toggle.current?.focus();
   };
 
   return (
-    <div className="lto-share-links" onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className="lto-share-links__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('share.label', { name: name || t('share.thisProduct') })}
-        onClick={() => setOpen((now) => !now)}
-      >
+    <details className="lto-share-links" open={open} onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)} onKeyDown={onKeyDown}>
+      <summary ref={toggle} className="lto-share-links__toggle" aria-label={t('share.label', { name: name || t('share.thisProduct') })}>
         {t('share.button')}
-      </button>
-      <ul id={listId} className="lto-share-links__list" hidden={!open}>
+      </summary>
+      <ul className="lto-share-links__list">
         {targets.map((target) => (
           <li key={target.network}>
             {target.newTab ? (
@@ -62,6 +55,6 @@ export function ShareLinks({ url, name, element }: WidgetProps<typeof attributes
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -3,12 +3,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ACTIONS } from '../../src/core/early-actions';
+import type { EarlyAction } from '../../src/core/island-protocol';
 import { fakeFormServer } from '../../testing/form-server';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
 const URLS = { customSofaEmail: '/signup/custom-sofa' };
-const TAG = '<lto-sofa-signup product-id="P1001"></lto-sofa-signup>';
+const SERVER = markupFixture(import.meta.url);
+const TAG = `<lto-sofa-signup product-id="P1001">${SERVER}</lto-sofa-signup>`;
 const THANKS = '<div class="sofa-signup__done"><h3>You&#39;re on the list</h3><p>We&#39;ll email you.</p><script>window.pwned = true</script><img src="x" alt="" onerror="window.pwned = true"></div>';
 
 async function openDialog() {
@@ -19,7 +23,26 @@ async function openDialog() {
 
 describe('<lto-sofa-signup>', () => {
   beforeEach(() => writeConfig({ urls: URLS }));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('draws the same DOM as its server markup (markup.html)', async () => {
+    const { server, drawn } = await drawOver('lto-sofa-signup', 'product-id="P1001"', SERVER);
+    expect(drawn).toEqual(server);
+  });
+
+  it('opens its dialog once for a click on the button held before the code ran', async () => {
+    const clicks = vi.spyOn(HTMLElement.prototype, 'click');
+    document.body.innerHTML = TAG;
+    const island = document.querySelector('lto-sofa-signup') as Element & { [EARLY_ACTIONS]?: EarlyAction[] };
+    // The autoloader held the click on the button (the island's first element) and woke the island.
+    island[EARLY_ACTIONS] = [{ type: 'click', path: [0] }];
+    expect(await screen.findByRole('dialog', { name: 'Custom sofa updates' })).toBeInTheDocument();
+    expect(clicks.mock.contexts.filter((element) => element === island.querySelector('button.lto-sofa-signup__open'))).toHaveLength(1);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
 
   it('posts the e-mail with selectedproductID, confirm and format=ajax and shows the HTML answer, sanitized, in place of the form', async () => {
     const server = fakeFormServer(() => ({ body: THANKS }), 'text/html');
@@ -76,9 +99,9 @@ describe('<lto-sofa-signup>', () => {
   it('is not shown without a product id, and speaks Spanish on the Spanish site', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mount('<lto-sofa-signup></lto-sofa-signup>');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(document.querySelector('lto-sofa-signup')).not.toHaveAttribute('data-lto-ready');
     writeConfig({ locale: 'es-US', urls: URLS });
-    await mount('<lto-sofa-signup product-id="P1"></lto-sofa-signup>');
+    await mount('<lto-sofa-signup product-id="P1"><button type="button">¿Lo quieres a tu manera? Recibe novedades de sofás a medida</button></lto-sofa-signup>');
     await userEvent.click(screen.getByRole('button', { name: '¿Lo quieres a tu manera? Recibe novedades de sofás a medida' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Novedades de sofás a medida' }));
     expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toBeInTheDocument();

@@ -16,7 +16,8 @@ const warm = () => {
 
 /**
  * The custom sofa e-mail sign-up of the product page (SPEC 2.4, 3.7, 7.7): a button that opens a
- * dialog with an e-mail form; the platform answers with HTML, shown in place of the form.
+ * dialog with an e-mail form; the platform answers with HTML, shown in place of the form. The
+ * server draws the button as the widget does (README "Server markup"); the dialog is the widget's.
  */
 export function SofaSignup({ productId }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
@@ -24,7 +25,7 @@ export function SofaSignup({ productId }: WidgetProps<typeof attributes>) {
   const [open, setOpen] = useState(false);
   if (!url) return null;
   return (
-    <div className="lto-sofa-signup">
+    <>
       <button type="button" className="lto-button lto-button--link lto-sofa-signup__open" aria-haspopup="dialog" onClick={() => setOpen(true)} onPointerEnter={warm} onFocus={warm}>
         {t('sofa.open')}
       </button>
@@ -33,6 +34,6 @@ export function SofaSignup({ productId }: WidgetProps<typeof attributes>) {
           <SofaSignupDialog url={url} productId={productId} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

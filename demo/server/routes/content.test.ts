@@ -69,13 +69,15 @@ describe('wishlist and gift registry pages', () => {
 });
 
 describe('the product page', () => {
-  test('has the three dialog links, the share links with their no-script list, and plain list links', async () => {
+  test('has the three dialog links, the Share disclosure with its links (they work without script), and plain list links', async () => {
     const body = await (await get('/p/P1001')).text();
-    expect(body).toContain('<lto-dialog-link><a href="/content/size-chart">Size chart</a></lto-dialog-link>');
-    expect(body).toContain('<lto-dialog-link><a href="/content/delivery-info">Delivery information</a></lto-dialog-link>');
-    expect(body).toContain('<lto-dialog-link><a href="/content/whats-included/P1001">What&#39;s included</a></lto-dialog-link>');
-    expect(body).toMatch(/<lto-share-links url="http:\/\/localhost:4173\/p\/P1001" name="[^"]+"><ul class="pdp__share-list">/);
-    expect(body).toContain('<a href="https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%3A4173%2Fp%2FP1001" target="_blank" rel="noopener noreferrer">Facebook</a>');
+    expect(body).toContain('<lto-dialog-link><a href="/content/size-chart" aria-haspopup="dialog">Size chart</a></lto-dialog-link>');
+    expect(body).toContain('<lto-dialog-link><a href="/content/delivery-info" aria-haspopup="dialog">Delivery information</a></lto-dialog-link>');
+    expect(body).toContain('<lto-dialog-link><a href="/content/whats-included/P1001" aria-haspopup="dialog">What&#39;s included</a></lto-dialog-link>');
+    expect(body).toMatch(/<lto-share-links url="http:\/\/localhost:4173\/p\/P1001" name="([^"]+)"><details class="lto-share-links">\n<summary class="lto-share-links__toggle" aria-label="Share \1">Share<\/summary>/);
+    expect(body).toContain(
+      '<a href="https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%3A4173%2Fp%2FP1001" target="_blank" rel="noopener noreferrer" class="lto-share-links__link lto-share-links__link--facebook">Facebook<span class="lto-visually-hidden"> (opens in a new tab)</span></a>',
+    );
     expect(body.match(/<li><a href="(https:\/\/(www\.facebook\.com|x\.com|www\.pinterest\.com)\/|mailto:)/g)).toHaveLength(4);
     expect(body).toContain('<a href="/wishlist?pid=P1001">Add to wishlist</a>');
     expect(body).toContain('<a href="/gift-registry?pid=P1001">Add to gift registry</a>');
@@ -83,8 +85,11 @@ describe('the product page', () => {
 
   test('has info drawers and a one-at-a-time FAQ as <details> inside accordions (they work without script)', async () => {
     const body = await (await get('/p/P1001')).text();
-    expect(body).toMatch(/<lto-accordion class="pdp__drawers">(<details><summary>[^<]+<\/summary><p>[^<]+<\/p><\/details>){3}<\/lto-accordion>/);
-    expect(body).toMatch(/<lto-accordion class="pdp__faq-list" single><details><summary>Do I need credit to lease\?<\/summary>/);
+    const section = (name = '') =>
+      `<details class="lto-accordion__section"${name}><summary class="lto-accordion__button"><h3 class="lto-accordion__heading">[^<]+</h3></summary><div class="lto-accordion__panel"><p>[^<]+</p></div></details>`;
+    expect(body).toMatch(new RegExp(`<lto-accordion class="pdp__drawers">(${section()}){3}</lto-accordion>`));
+    expect(body).toMatch(new RegExp(`<lto-accordion class="pdp__faq-list" single>(${section(' name="faq"')}){3}</lto-accordion>`));
+    expect(body).toContain('<h3 class="lto-accordion__heading">Do I need credit to lease?</h3>');
   });
 
   test('in Spanish', async () => {

@@ -89,6 +89,10 @@ describe('the product page', () => {
     const page = (await get('/p/P1001')).body;
     const category = String(configOf(page).page['category']);
     expect(configOf(page).urls['productNav']).toBe('/products/nav');
-    expect(page).toMatch(new RegExp(`<lto-product-nav pid="P1001"><a class="product-nav__back" href="/c/${category}">Back to [^<]+</a></lto-product-nav>`));
+    expect(page).toMatch(
+      new RegExp(
+        `<lto-product-nav pid="P1001"><nav class="lto-product-nav" aria-label="Products in this list"><a class="lto-product-nav__back" href="/c/${category}">Back to [^<]+</a><div class="lto-product-nav__steps"></div></nav></lto-product-nav>`,
+      ),
+    );
   });
 });

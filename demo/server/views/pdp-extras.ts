@@ -1,8 +1,8 @@
-import { shareTargets } from '../../../widgets/share-links/share-urls.js';
 import type { Product } from '../data/types.js';
 import { localized, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { pdpExtrasText } from './pdp-extras-text.js';
+import { shareLinksTag } from './share-links.js';
 
 export const SIZE_CHART_URL = '/content/size-chart';
 export const DELIVERY_INFO_URL = '/content/delivery-info';
@@ -10,17 +10,8 @@ export const whatsIncludedUrl = (pid: string): string => `/content/whats-include
 export const wishlistUrl = (pid: string): string => `/wishlist?pid=${encodeURIComponent(pid)}`;
 export const giftRegistryUrl = (pid: string): string => `/gift-registry?pid=${encodeURIComponent(pid)}`;
 
-/**
- * The share links without our script: the same four links the widget draws, from the same
- * function, always shown. Network names as the widget writes them.
- */
-function shareFallback(ctx: ViewContext, url: string, name: string): Html {
-  const label = { facebook: 'Facebook', x: 'X', pinterest: 'Pinterest', email: ctx.site.lang === 'es' ? 'Correo electrónico' : 'E-mail' };
-  return html`<ul class="pdp__share-list">${shareTargets(url, name).map(
-    (target) =>
-      html`<li><a href="${target.href}"${target.newTab ? html` target="_blank" rel="noopener noreferrer"` : ''}>${label[target.network]}</a></li>`,
-  )}</ul>`;
-}
+/** <lto-dialog-link> with its server markup (widgets/dialog-link/README.md): the link to the content's own page. */
+const dialogLink = (href: string, text: string): Html => html`<lto-dialog-link><a href="${href}" aria-haspopup="dialog">${text}</a></lto-dialog-link>`;
 
 /**
  * Beside the product (SPEC 2.8): the size chart, delivery info and 'what's included' dialogs
@@ -33,11 +24,11 @@ export function pdpExtraLinks(ctx: ViewContext, product: Product): Html {
   const absolute = new URL(productUrl(product.pid), ctx.url.origin).href;
   return html`<div class="pdp__extras">
   <ul class="pdp__dialog-links">
-    <li><lto-dialog-link><a href="${SIZE_CHART_URL}">${t.sizeChart}</a></lto-dialog-link></li>
-    <li><lto-dialog-link><a href="${DELIVERY_INFO_URL}">${t.deliveryInfo}</a></lto-dialog-link></li>
-    <li><lto-dialog-link><a href="${whatsIncludedUrl(product.pid)}">${t.whatsIncluded}</a></lto-dialog-link></li>
+    <li>${dialogLink(SIZE_CHART_URL, t.sizeChart)}</li>
+    <li>${dialogLink(DELIVERY_INFO_URL, t.deliveryInfo)}</li>
+    <li>${dialogLink(whatsIncludedUrl(product.pid), t.whatsIncluded)}</li>
   </ul>
-  <lto-share-links url="${absolute}" name="${name}">${shareFallback(ctx, absolute, name)}</lto-share-links>
+  ${shareLinksTag(t, absolute, name)}
   <ul class="pdp__list-links" aria-label="${t.lists}">
     <li><a href="${wishlistUrl(product.pid)}">${t.addToWishlist}</a></li>
     <li><a href="${giftRegistryUrl(product.pid)}">${t.addToRegistry}</a></li>
@@ -45,18 +36,25 @@ export function pdpExtraLinks(ctx: ViewContext, product: Product): Html {
 </div>`;
 }
 
-const section = ([title, body]: readonly [string, string] | string[]): Html => html`<details><summary>${title}</summary><p>${body}</p></details>`;
+/**
+ * One <lto-accordion> section as its server markup (widgets/accordion/README.md): a <details>
+ * that opens without script; `group` makes the accordion's sections one exclusive group (single).
+ */
+const section =
+  (group?: string) =>
+  ([title, body]: readonly [string, string] | string[]): Html =>
+    html`<details class="lto-accordion__section"${group ? html` name="${group}"` : ''}><summary class="lto-accordion__button"><h3 class="lto-accordion__heading">${title}</h3></summary><div class="lto-accordion__panel"><p>${body}</p></div></details>`;
 
 /** Info drawers and the FAQ accordion under the product (SPEC 2.8, 9.5). */
 export function pdpInfoSections(ctx: ViewContext): Html {
   const t = pdpExtrasText(ctx.site.lang);
   return html`<section class="pdp__more" aria-labelledby="more-heading">
   <h2 id="more-heading">${t.moreInfo}</h2>
-  <lto-accordion class="pdp__drawers">${t.drawers.map(section)}</lto-accordion>
+  <lto-accordion class="pdp__drawers">${t.drawers.map(section())}</lto-accordion>
 </section>
 <section class="pdp__faq" aria-labelledby="faq-heading">
   <h2 id="faq-heading">${t.faqHeading}</h2>
-  <lto-accordion class="pdp__faq-list" single>${t.faq.map(section)}</lto-accordion>
+  <lto-accordion class="pdp__faq-list" single>${t.faq.map(section('faq'))}</lto-accordion>
 </section>`;
 }
 

@@ -52,6 +52,7 @@ export function setItem(ctx: ViewContext, product: Product, chosen: Variant | un
         v === chosen ? html` aria-current="true"` : ''
       }><span>${localized(ctx, v.color.name)}</span></a></li>`,
     )}</ul>
+    <input type="hidden" name="pid" value="${pid}">
     <label for="${quantityId}">${t.quantity}</label>
     <input id="${quantityId}" class="set-item__quantity" name="Quantity" inputmode="numeric" pattern="[0-9]*" size="3" value="${String(quantity)}">
   </div>
@@ -59,21 +60,19 @@ export function setItem(ctx: ViewContext, product: Product, chosen: Variant | un
 }
 
 /**
- * The product set page: <lto-product-set> with its items. Without script the items are still
- * shown, and a plain form posts each item's first colour with quantity 1.
+ * The product set page: <lto-product-set> over its server markup (widgets/product-set/README.md):
+ * one form with the items and 'Add all to cart'. Without script the form posts each item's pid
+ * and the quantity typed; with it, a swatch loads that colour's item in place.
  */
 export function setPage(ctx: ViewContext, set: ProductSetDefinition, items: readonly { product: Product; chosen: Variant | undefined }[]): Html {
   const t = setText(ctx);
   return html`<h1>${localized(ctx, set.name)}</h1>
 <section class="product-set" aria-labelledby="set-items-heading">
 <h2 id="set-items-heading">${t.items}</h2>
-<lto-product-set action="${CART_ADD_SET_PATH}">
-<ul class="set-items">${items.map(({ product, chosen }) => setItem(ctx, product, chosen, 1))}</ul>
-<noscript><form method="post" action="${CART_ADD_SET_PATH}">${items.map(
-    ({ product, chosen }) =>
-      html`<input type="hidden" name="pid" value="${chosen ? variantPid(product, chosen) : product.pid}"><input type="hidden" name="Quantity" value="1">`,
-  )}<button type="submit" class="lto-button lto-button--primary">${t.addAll}</button></form></noscript>
-</lto-product-set>
+<lto-product-set action="${CART_ADD_SET_PATH}"><form class="lto-product-set" method="post" action="${CART_ADD_SET_PATH}">
+<ul class="lto-product-set__items">${items.map(({ product, chosen }) => setItem(ctx, product, chosen, 1))}</ul>
+<button type="submit" class="lto-button lto-button--primary lto-product-set__add-all">${t.addAll}</button>
+</form></lto-product-set>
 </section>`;
 }
 

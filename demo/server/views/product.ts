@@ -112,7 +112,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${variantPicker(ctx, product, chosen, quantity)}
     ${availabilityMessages(ctx, product.pid, shownPid, quantity, availability)}
     ${startLeaseTag(ctx, product, chosen)}
-    ${sofaSignupTag(product)}
+    ${sofaSignupTag(ctx, product)}
     ${storeAvailability(ctx, product.pid)}
     ${pdpExtraLinks(ctx, product)}
     ${leaseTerms(ctx, priced)}
