@@ -9,6 +9,8 @@
  */
 import { act } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import { EARLY_ACTIONS } from '../src/core/early-actions';
+import type { EarlyAction } from '../src/core/island-protocol';
 
 /** The fixture next to a widget's element.ts: `markupFixture(import.meta.url)` from its test. */
 export function markupFixture(testFileUrl: string, name = 'markup.html'): string {
@@ -68,4 +70,23 @@ export async function drawOver(tag: string, attributes: string, fixture: string)
   await act(async () => {});
   if (!element.hasAttribute('data-lto-ready')) throw new Error(`<${tag}> did not mount over its fixture`);
   return { server, drawn: outline(element), element };
+}
+
+/**
+ * Puts `<tag attributes>fixture</tag>` on the page with what the autoloader held before the
+ * widget's code ran (src/core/early-actions.ts: a click at a child-index path, a submit, an
+ * opener), and lets the island draw: the widget must then do each once, on its own elements.
+ */
+export async function drawWithHeld(tag: string, attributes: string, fixture: string, actions: EarlyAction[]): Promise<Element> {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<${tag} ${attributes}>${fixture}</${tag}>`;
+  const element = holder.firstElementChild!;
+  (element as Element & { [EARLY_ACTIONS]?: EarlyAction[] })[EARLY_ACTIONS] = actions;
+  await act(async () => {
+    document.body.replaceChildren(element);
+    element.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+  await act(async () => {});
+  if (!element.hasAttribute('data-lto-ready')) throw new Error(`<${tag}> did not mount over its fixture`);
+  return element;
 }

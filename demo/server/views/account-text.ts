@@ -5,7 +5,9 @@ import type { Lang } from '../site.js';
  * rather than in the site's Text. en-CA reads the English.
  */
 const en = {
-  myAccount: 'My Account',
+  /** The header trigger (SPEC 2.5): signed out, signed in. */
+  triggerSignIn: 'Sign In',
+  triggerAccount: 'Account',
   accountTitle: 'My Account',
   signInHeading: 'Sign in',
   email: 'Email',
@@ -54,7 +56,8 @@ const en = {
 type AccountText = typeof en;
 
 const es: AccountText = {
-  myAccount: 'Mi cuenta',
+  triggerSignIn: 'Iniciar sesión',
+  triggerAccount: 'Cuenta',
   accountTitle: 'Mi cuenta',
   signInHeading: 'Iniciar sesión',
   email: 'Correo electrónico',
