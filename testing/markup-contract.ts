@@ -77,13 +77,19 @@ export async function drawOver(tag: string, attributes: string, fixture: string)
  * widget's code ran (src/core/early-actions.ts: a click at a child-index path, a submit, an
  * opener), and lets the island draw: the widget must then do each once, on its own elements.
  */
-export async function drawWithHeld(tag: string, attributes: string, fixture: string, actions: EarlyAction[]): Promise<Element> {
-  const holder = document.createElement('div');
-  holder.innerHTML = `<${tag} ${attributes}>${fixture}</${tag}>`;
-  const element = holder.firstElementChild!;
+export async function drawWithHeld(
+  tag: string,
+  attributes: string,
+  fixture: string,
+  actions: EarlyAction[],
+  /** What the shopper did to the server's markup meanwhile (typed into a field, say). */
+  before: (island: Element) => void = () => {},
+): Promise<Element> {
+  document.body.innerHTML = `<${tag} ${attributes}>${fixture}</${tag}>`;
+  const element = document.body.querySelector(tag)!;
   (element as Element & { [EARLY_ACTIONS]?: EarlyAction[] })[EARLY_ACTIONS] = actions;
+  before(element);
   await act(async () => {
-    document.body.replaceChildren(element);
     element.dispatchEvent(new Event('focusin', { bubbles: true }));
   });
   await act(async () => {});
