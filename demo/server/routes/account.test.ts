@@ -66,7 +66,7 @@ describe('the page side of the account drawer', () => {
   test('a signed-in session renders the drawer signed in with the username', async () => {
     const { cookie } = await login('approved@example.com');
     const page = await (await demo.request('GET', '/c/living-room', { cookie })).text();
-    expect(page).toMatch(/<lto-account-drawer csrf-token="[^"]+" username="approved@example.com" signed-in="true">/);
+    expect(page).toMatch(/<lto-account-drawer csrf-token="[^"]+" account-href="\/account" username="approved@example.com" signed-in="true"><div class="lto-account-drawer"><a [^>]+>Account<\/a>/);
   });
 
   test('/demo/identity?enabled=0 turns the identity login off for this browser, =1 back on', async () => {

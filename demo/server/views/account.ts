@@ -83,10 +83,13 @@ export function accountPage(ctx: ViewContext, state: AccountPageState): Html {
 </div>`;
 }
 
-/** The home page's 'apply before you shop' promo; without script its link goes to the apply page. */
+/**
+ * The home page's 'apply before you shop' promo (SPEC 2.10), as widgets/get-started/markup.html:
+ * its link goes to the apply page; the widget logs the click first.
+ */
 export function getStartedPromo(ctx: ViewContext): Html {
   const t = textOf(ctx);
-  return html`<lto-get-started href="${APPLY_PAGE}"><p class="get-started"><span>${t.applyBeforeYouShop}</span> <a class="button" href="${APPLY_PAGE}">${t.getStarted}</a></p></lto-get-started>`;
+  return html`<lto-get-started href="${APPLY_PAGE}"><section class="lto-get-started" aria-labelledby="get-started-title"><h2 id="get-started-title" class="lto-get-started__title">${t.applyBeforeYouShop}</h2><p class="lto-get-started__text">${t.applyPromoText}</p><a class="lto-button lto-button--primary lto-get-started__button" href="${APPLY_PAGE}">${t.getStarted}</a></section></lto-get-started>`;
 }
 
 export function applyPageTitle(ctx: ViewContext): string {
