@@ -36,7 +36,8 @@ describe('<lto-account-drawer> over its server markup', () => {
   it('opens the drawer once for a click on the trigger held before its code ran', async () => {
     fakeAccountServer();
     await drawWithHeld('lto-account-drawer', 'csrf-token="c"', markupFixture(import.meta.url), [{ type: 'click', path: [0, 0] }]);
-    await screen.findByRole('dialog');
+    // The drawer's views are a chunk of their own, loaded on the first open.
+    await screen.findByRole('dialog', undefined, { timeout: 5000 });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
