@@ -207,3 +207,29 @@ describe('the footer forms posted without script (no format=ajax)', () => {
     expect(response.headers.get('location')).toBe('/p/P1001?footerSignup=sms-failed#footer-signups');
   });
 });
+
+describe('the contest page without script', () => {
+  test('the contest form enters and comes back to the contest page, which says so', async () => {
+    const response = await demo.request('POST', '/signup/contest', { body: new URLSearchParams({ emailid: 'plain.contest@example.com', confirm: 'confirm' }).toString() });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contest?contest=entered');
+    expect(emailRows('contest', 'plain.contest@example.com')).toBe(1);
+    const page = readable(await (await demo.request('GET', '/contest?contest=entered')).text());
+    expect(page).toContain('<p class="notice" role="status">You\'re entered. Good luck!</p>');
+    expect(page).toContain('<lto-contest-signup><form class="lto-contest-signup" method="post" action="/signup/contest"');
+  });
+
+  test('a refused entry comes back with the failure', async () => {
+    const response = await demo.request('POST', '/signup/contest', { body: new URLSearchParams({ emailid: 'nope' }).toString() });
+    expect(response.headers.get('location')).toBe('/contest?contest=failed');
+  });
+
+  test("the sign-me-up box sends 'false' unticked and its 'true' last when ticked", async () => {
+    const page = await (await demo.request('GET', '/contest')).text();
+    expect(page).toMatch(/<input type="hidden" name="smsOptinCheckbox" value="false">\s*<input id="sms-optin-box" type="checkbox" name="smsOptinCheckbox" value="true"/);
+    const body = 'emailid=ticked.box%40example.com&smsOptinCheckbox=false&smsOptinCheckbox=true';
+    await demo.request('POST', '/signup/sign-me-up', { body });
+    const row = demo.db.prepare("SELECT sms_opt_in FROM email_subscriptions WHERE email = 'ticked.box@example.com'").get() as { sms_opt_in: number };
+    expect(row.sms_opt_in).toBe(1);
+  });
+});

@@ -119,6 +119,9 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
   app.post(SIGNUP_URLS.contestForm, async (c) => {
     const form = (await readForm(c)) ?? {};
     const t = text(c);
+    // Without script: back to the contest page, which says how it went.
+    const said = (c: Context<AppEnv>, success: boolean, message: string) =>
+      posted(form) ? c.redirect(`${INFO_PAGE_URLS.contest}?contest=${success ? 'entered' : 'failed'}`, 303) : answerJson(c, { success, message });
     const address = email(form, 'emailid');
     if (!address.ok) return said(c, false, t.invalidEmail);
     const first = optionalName(form, 'firstName');
