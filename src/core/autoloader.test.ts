@@ -215,6 +215,7 @@ describe("the shopper's first action, before the widget's code has run", () => {
       <input type="email" name="email">
       <button type="submit">Sign up</button>
       <a href="#elsewhere">More</a>
+      <a href="/account" aria-haspopup="dialog">Sign In</a>
       <div role="radiogroup"><button type="button" role="radio">Red</button></div>
     </form></${toggle}>`;
     stop = startAutoloader(registry);
@@ -244,6 +245,18 @@ describe("the shopper's first action, before the widget's code has run", () => {
     expect(actionsOf(island)).toEqual([]);
   });
 
+  it('keeps a click on a link that says it opens a dialog (the widget opens it), unless it asks for a new tab', () => {
+    const { island } = page();
+    const trigger = island.querySelector('a[aria-haspopup]')!;
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    trigger.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
+    trigger.dispatchEvent(clicked);
+    expect(clicked.defaultPrevented).toBe(true);
+    expect(actionsOf(island)).toEqual([{ type: 'click', path: [0, 4] }]);
+  });
+
   it("keeps an arrow key on a widget's control, and a submit with its submit button", () => {
     const { island } = page();
     const radio = island.querySelector('[role="radio"]')!;
@@ -254,7 +267,7 @@ describe("the shopper's first action, before the widget's code has run", () => {
     form.dispatchEvent(submitted);
     expect(arrow.defaultPrevented && submitted.defaultPrevented).toBe(true);
     expect(actionsOf(island)).toEqual([
-      { type: 'key', path: [0, 4, 0], key: 'ArrowRight', shiftKey: false },
+      { type: 'key', path: [0, 5, 0], key: 'ArrowRight', shiftKey: false },
       { type: 'submit', path: [0], submitter: [0, 2] },
     ]);
   });
