@@ -245,6 +245,18 @@ describe("the shopper's first action, before the widget's code has run", () => {
     expect(actionsOf(island)).toEqual([]);
   });
 
+  it('keeps a click on an opener for the widget it opens, with its place in the island around it (replaced when that one is drawn)', () => {
+    const { toggle, bar } = tags();
+    const registry = { [toggle]: widget(toggle), [bar]: widget(bar, { openers: '[data-opens-bar]' }) };
+    document.body.innerHTML = `<${toggle}><span>Zip</span><a href="/zip" data-opens-bar aria-haspopup="dialog">30303</a></${toggle}><${bar}></${bar}>`;
+    stop = startAutoloader(registry);
+    const link = document.querySelector('a')!;
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(clicked);
+    expect(clicked.defaultPrevented).toBe(true);
+    expect(actionsOf(document.querySelector(bar)!)).toEqual([{ type: 'opener', element: link, within: { island: document.querySelector(toggle), path: [1] } }]);
+  });
+
   it('keeps a click on a link that says it opens a dialog (the widget opens it), unless it asks for a new tab', () => {
     const { island } = page();
     const trigger = island.querySelector('a[aria-haspopup]')!;

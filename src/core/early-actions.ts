@@ -67,7 +67,10 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     if (opened) {
       // Opening it is what the opener is for, even a link: the widget opens once drawn.
       event.preventDefault();
-      record(opened.island, { type: 'opener', element: opened.opener });
+      // An opener inside another island not drawn yet (the zip banner's link) may be replaced by
+      // that island's own element before this widget is drawn: its place there is kept too.
+      const host = opened.opener.parentElement ? hooks.waitingIsland(opened.opener.parentElement) : null;
+      record(opened.island, { type: 'opener', element: opened.opener, ...(host ? { within: { island: host, path: pathTo(host, opened.opener) } } : {}) });
       hooks.wake(opened.island);
       return;
     }

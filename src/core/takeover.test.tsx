@@ -162,6 +162,21 @@ describe('what the shopper did before the code ran', () => {
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
   });
 
+  it('clicks a kept opener that another island replaced meanwhile at its place there (the zip banner drawn first)', async () => {
+    const { record, define } = setUp();
+    const host = document.createElement('div');
+    const serverLink = document.createElement('a');
+    host.append(serverLink);
+    document.body.append(host);
+    record({ type: 'opener', element: serverLink, within: { island: host, path: [0] } });
+    const drawnLink = document.createElement('a');
+    const clicked = vi.fn();
+    drawnLink.addEventListener('click', clicked);
+    serverLink.replaceWith(drawnLink);
+    await define();
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+  });
+
   it('shares its keys with the autoloader', () => {
     expect(REPLAYED_BY_RUNTIME).toBe(RECORDED_BY_AUTOLOADER);
     expect(Symbol.keyFor(REPLAYED_BY_RUNTIME)).toBe('lto-widgets.early-actions');
