@@ -61,10 +61,13 @@ describe('size budgets (gzip)', () => {
   // before their intent but the autoloader (4 KB above), and at idle the small wake modules. The
   // chrome on every page (zip banner and modal, account drawer, footer sign-ups, interstitial) is
   // about 6 KB of each; taking over from the server's markup and replaying early actions added
-  // 1 KB to the runtime, the start-up rules 2 KB to the autoloader.
+  // 1 KB to the runtime, the start-up rules 2 KB to the autoloader. The footer forms draw the
+  // server's form on their first render, so their field rules (about 9 KB, valibot schemas and
+  // texts) are in their chunks: before, a lazy import kept them out of this count, though a
+  // shopper who used the forms downloaded them all the same.
   it.each([
-    ['listing', LISTING_PAGE_TAGS, 110],
-    ['product', PRODUCT_PAGE_TAGS, 128],
+    ['listing', LISTING_PAGE_TAGS, 120],
+    ['product', PRODUCT_PAGE_TAGS, 138],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -9,7 +9,8 @@
  */
 import { act } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { listenForEarlyActions } from '../src/core/early-actions';
+import { EARLY_ACTIONS, listenForEarlyActions } from '../src/core/early-actions';
+import type { EarlyAction } from '../src/core/island-protocol';
 
 /** The fixture next to a widget's element.ts: `markupFixture(import.meta.url)` from its test. */
 export function markupFixture(testFileUrl: string, name = 'markup.html'): string {
@@ -86,4 +87,29 @@ export function clickBeforeCode(island: Element, target: Element): boolean {
   } finally {
     stop();
   }
+}
+
+/**
+ * Puts `<tag attributes>fixture</tag>` on the page with what the autoloader held before the
+ * widget's code ran (src/core/early-actions.ts: a click at a child-index path, a submit, an
+ * opener), and lets the island draw: the widget must then do each once, on its own elements.
+ */
+export async function drawWithHeld(
+  tag: string,
+  attributes: string,
+  fixture: string,
+  actions: EarlyAction[],
+  /** What the shopper did to the server's markup meanwhile (typed into a field, say). */
+  before: (island: Element) => void = () => {},
+): Promise<Element> {
+  document.body.innerHTML = `<${tag} ${attributes}>${fixture}</${tag}>`;
+  const element = document.body.querySelector(tag)!;
+  (element as Element & { [EARLY_ACTIONS]?: EarlyAction[] })[EARLY_ACTIONS] = actions;
+  before(element);
+  await act(async () => {
+    element.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+  await act(async () => {});
+  if (!element.hasAttribute('data-lto-ready')) throw new Error(`<${tag}> did not mount over its fixture`);
+  return element;
 }

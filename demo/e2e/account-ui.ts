@@ -17,9 +17,14 @@ export function accountUi(page: Page, lang: 'en' | 'es' = 'en') {
   return {
     trigger,
     drawer,
+    /** The trigger as the server drew it (the drawer's code comes on the shopper's intent). */
     async ready() {
-      await page.locator('lto-account-drawer[data-lto-ready]').waitFor({ state: 'attached' });
       await trigger.waitFor();
+    },
+    /** Draws the drawer without opening it (focus on the trigger, as a keyboard shows intent). */
+    async drawn() {
+      await trigger.focus();
+      await page.locator('lto-account-drawer[data-lto-ready]').waitFor({ state: 'attached' });
     },
     async open() {
       await trigger.click();

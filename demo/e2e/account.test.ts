@@ -121,22 +121,42 @@ describe('credential sign-in through the provider', () => {
 });
 
 describe('the session', () => {
-  test('a later visit signs in silently from the provider session', async () => {
+  test('a later visit signs in silently from the provider session, with the hint the sign-in left and no intent', async () => {
     const { page, ui } = await home();
     await ui.signIn('approved@example.com');
     await ui.signedIn();
-    // The storefront session is gone (a new visit); the provider's session cookie is still there.
+    // The storefront session is gone (a new visit); the provider's session cookie is still there,
+    // and so is the hint a sign-in through the provider leaves (it says only '1').
     const cookies = await demo.context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'ltoIdentityHint')?.value).toBe('1');
     await demo.context.clearCookies();
     await demo.context.addCookies(cookies.filter((cookie) => cookie.name !== 'lto_demo_sid'));
 
     const requests = recordRequests(page);
     await demo.openSite('/', { page });
     expect(await page.locator('lto-account-drawer').getAttribute('signed-in')).toBeNull();
+    expect(await ui.trigger.textContent()).toBe('Sign In');
+    // Nothing is pointed at or focused: the drawer's wake module draws it for the hint alone.
     await ui.signedIn();
     expect(requests.some((r) => r.url.pathname === '/Login-TokenLogin')).toBe(true);
     await ui.open();
     expect(await ui.drawer.locator('.lto-account-drawer__amount').textContent()).toBe('$250.00/mo');
+  });
+
+  test("a fresh visitor's page asks the provider nothing and loads no OpenID client, even once the drawer is drawn", async () => {
+    const page = await demo.newPage();
+    const requests = recordRequests(page);
+    const ui = accountUi(page);
+    await demo.openSite('/', { page });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('lto-account-drawer[data-lto-ready]').count(), 'not drawn without intent').toBe(0);
+    await ui.drawn();
+    await page.waitForLoadState('networkidle');
+    const paths = requests.map((r) => r.url.pathname);
+    expect(paths.filter((path) => path.startsWith('/oidc')), 'no discovery, no authorize, no frame').toEqual([]);
+    expect(paths.filter((path) => /^\/dist\/chunks\/client-/.test(path)), 'no OpenID client').toEqual([]);
+    expect(paths.filter((path) => path.startsWith('/dist/')).length, 'the page did load our code').toBeGreaterThan(1);
+    expect(await ui.trigger.textContent()).toBe('Sign In');
   });
 
   test('sign-out revokes the tokens at the provider and ends both sessions', async () => {
@@ -158,9 +178,12 @@ describe('the session', () => {
     await ui.drawer.getByLabel('E-mail address').waitFor();
 
     // A reload stays signed out: no storefront session, no provider session to sign in silently from.
+    expect((await demo.context.cookies()).map((cookie) => cookie.name), 'the hint is gone with the sign-out').not.toContain('ltoIdentityHint');
+    const requests2 = recordRequests(page);
     await demo.openSite('/', { page });
-    await ui.ready();
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('lto-account-drawer[data-lto-ready]').count(), 'no silent sign-in is tried').toBe(0);
+    expect(requests2.filter((r) => r.url.pathname.startsWith('/oidc'))).toEqual([]);
     expect(await ui.trigger.textContent()).toBe('Sign In');
   });
 
@@ -223,8 +246,11 @@ describe('<lto-get-started>', () => {
   test("logs 'HomePage_GetStarted', then opens the apply page", async () => {
     const { page } = await home();
     const requests = recordRequests(page);
+    const link = page.locator('lto-get-started').getByRole('link');
+    // The pointer comes over the promo before it clicks (the widget is drawn on that intent).
+    await link.hover();
     await page.locator('lto-get-started[data-lto-ready]').waitFor();
-    await Promise.all([page.waitForURL(/\/apply$/), page.locator('lto-get-started').getByRole('link').click()]);
+    await Promise.all([page.waitForURL(/\/apply$/), link.click()]);
     const log = requests.find((r) => r.url.pathname === '/checkout/log-activity');
     expect(JSON.parse(log!.body)).toEqual({ pageName: 'HomePage_GetStarted' });
   });

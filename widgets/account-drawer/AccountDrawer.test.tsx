@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { mount } from '../../testing/widget-page';
 import { DECISIONS, DRAWER, drawerPage, fakeAccountServer, fillLogin, openDrawer, signIn, stubLocation, submitButton, URLS, waitForLabel } from './test-support';
 import './element';
 
-const trigger = () => document.querySelector<HTMLButtonElement>('.lto-account-drawer__trigger')!;
+const trigger = () => document.querySelector<HTMLAnchorElement>('.lto-account-drawer__trigger')!;
 const field = (name: string) => screen.getByLabelText(name);
 
 beforeEach(() => drawerPage());
@@ -13,6 +14,44 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
+});
+
+describe('<lto-account-drawer> over its server markup', () => {
+  it("draws exactly the server's 'Sign In' trigger (markup.html)", async () => {
+    fakeAccountServer();
+    const { server, drawn } = await drawOver('lto-account-drawer', 'csrf-token="c" account-href="/account"', markupFixture(import.meta.url));
+    expect(drawn).toEqual(server);
+  });
+
+  it("draws exactly the server's 'Account' trigger for a signed-in session (markup-signed-in.html)", async () => {
+    fakeAccountServer();
+    const { server, drawn } = await drawOver(
+      'lto-account-drawer',
+      'csrf-token="c" signed-in="true" username="a@example.com"',
+      markupFixture(import.meta.url, 'markup-signed-in.html'),
+    );
+    expect(drawn).toEqual(server);
+  });
+
+  it('opens the drawer once for a click on the trigger held before its code ran', async () => {
+    fakeAccountServer();
+    await drawWithHeld('lto-account-drawer', 'csrf-token="c"', markupFixture(import.meta.url), [{ type: 'click', path: [0, 0] }]);
+    // The drawer's views are a chunk of their own, loaded on the first open.
+    await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps a click that opens a new tab to the browser (the account page)', async () => {
+    fakeAccountServer();
+    await mount(DRAWER);
+    const opened = vi.fn((event: MouseEvent) => event.defaultPrevented);
+    document.addEventListener('click', opened);
+    trigger().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.removeEventListener('click', opened);
+    expect(opened).toHaveReturnedWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('<lto-account-drawer> on the page', () => {
@@ -275,7 +314,7 @@ describe('<lto-account-drawer> in Spanish', () => {
     const server = fakeAccountServer();
     server.answer(URLS.loginForm, { status: 401, body: { success: false } });
     await mount(DRAWER);
-    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
     const drawer = await screen.findByRole('dialog', { name: 'Mi cuenta' });
     await userEvent.type(within(drawer).getByLabelText('Correo electrónico'), 'alex@example.com');
     await userEvent.type(within(drawer).getByLabelText('Contraseña'), 'Password1!');

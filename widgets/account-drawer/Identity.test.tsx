@@ -121,7 +121,7 @@ describe('<lto-account-drawer> with identity sign-in', () => {
     await waitForLabel('Account');
     expect(provider.silent).toHaveBeenCalledTimes(1);
     expect(server.calls.map((call) => call.path)).toEqual([URLS.tokenLogin, URLS.accountDetails]);
-    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
     expect(await screen.findByRole('heading', { name: 'Hi, Pat' })).toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('<lto-account-drawer> with identity sign-in', () => {
     await signIn('alex@example.com', 'Password1!');
     await waitForLabel('Account');
     expect(hinted()).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitForLabel('Sign In');
     expect(hinted()).toBe(false);
@@ -172,7 +172,7 @@ describe('<lto-account-drawer> with identity sign-in', () => {
     const server = fakeAccountServer();
     await mount(DRAWER);
     await waitForLabel('Account');
-    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitForLabel('Sign In');
     return server;

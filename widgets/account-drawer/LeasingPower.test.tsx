@@ -12,7 +12,7 @@ async function signedInWith(decision: unknown, html = '<lto-account-drawer csrf-
   const server = fakeAccountServer();
   server.answer(URLS.accountDetails, { body: { success: true, sessionDecisionViewModel: decision } });
   await mount(html);
-  await userEvent.click(screen.getByRole('button', { name: /^(Account|Cuenta)$/ }));
+  await userEvent.click(screen.getByRole('link', { name: /^(Account|Cuenta)$/ }));
   const drawer = await screen.findByRole('dialog', { name: /My Account|Mi cuenta/ }, { timeout: 5000 });
   await waitFor(() => expect(within(drawer).queryByRole('status')).toBeNull());
   return { server, drawer: within(drawer) };

@@ -9,6 +9,7 @@ export const tag = 'lto-account-drawer';
 export const attributes = v.object({
   csrfToken: text("The session's CSRF token, sent as csrf_token with every sign-in, registration and sign-out request."),
   username: text("The signed-in account's e-mail, when the storefront session is signed in."),
+  accountHref: text("The account page: the trigger is a link to it, so it works before and without our script; the drawer opens in its place.", '/account'),
   applyHref: text("The lease application page the 'Discover leasing' promo's 'Get started' leads to.", '/apply'),
   signedIn: flag("Present when the storefront session is signed in: the drawer starts in the Account state and asks for the account's Leasing Power decision."),
 });

@@ -99,7 +99,7 @@ export const DRAWER = '<lto-account-drawer csrf-token="csrf-123"></lto-account-d
 
 export async function openDrawer(html = DRAWER, trigger: string | RegExp = 'Sign In') {
   await mount(html);
-  await userEvent.click(screen.getByRole('button', { name: trigger }));
+  await userEvent.click(screen.getByRole('link', { name: trigger }));
   return screen.findByRole('dialog', { name: /My Account|Mi cuenta/ }, { timeout: 5000 });
 }
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFormServer } from '../../testing/form-server';
+import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -16,6 +17,28 @@ function stubLocation() {
   vi.stubGlobal('location', { ...window.location, assign });
   return assign;
 }
+
+describe('<lto-contest-signup> over its server markup', () => {
+  beforeEach(() => writeConfig({ urls: URLS }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws exactly the form of its contract (markup.html)', async () => {
+    const { server, drawn } = await drawOver('lto-contest-signup', '', markupFixture(import.meta.url));
+    expect(drawn).toEqual(server);
+  });
+
+  it("sends one entry, with what was typed, for a press of 'Enter Now' held before its code ran", async () => {
+    const server = fakeFormServer(() => ({ body: { success: true, message: "You're entered. Good luck!" } }));
+    stubLocation();
+    await drawWithHeld('lto-contest-signup', '', markupFixture(import.meta.url), [{ type: 'click', path: [0, 5] }], (island) => {
+      island.querySelector<HTMLInputElement>('[name="emailid"]')!.value = 'held@example.com';
+    });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]!.form).toMatchObject({ emailid: 'held@example.com', confirm: 'confirm', format: 'ajax' });
+    await act(async () => {});
+    expect(server.calls).toHaveLength(1);
+  });
+});
 
 describe('<lto-contest-signup>', () => {
   beforeEach(() => writeConfig({ urls: URLS }));

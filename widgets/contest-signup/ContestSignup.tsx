@@ -25,7 +25,10 @@ export const REDIRECT_DELAY_MS = 1000;
 /** SPEC 2.1: the target after a contest sign-up. */
 export const HOME = '/';
 
-/** The contest e-mail form (SPEC 2.4, 7.7): e-mail, first and last name, zip / postal code. */
+/**
+ * The contest e-mail form (SPEC 2.4, 7.7): e-mail, first and last name, zip / postal code. The
+ * server draws the same form, posting without script (README "Server markup").
+ */
 export function ContestSignup(_: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const { country, preferences } = getConfig();
@@ -78,7 +81,7 @@ export function ContestSignup(_: WidgetProps<typeof attributes>) {
   };
 
   return (
-    <form className="lto-contest-signup" noValidate aria-labelledby={headingId} aria-busy={phase === 'sending' || undefined} onSubmit={(event) => void submit(event)}>
+    <form className="lto-contest-signup" method="post" action={url} noValidate aria-labelledby={headingId} aria-busy={phase === 'sending' || undefined} onSubmit={(event) => void submit(event)}>
       <h2 id={headingId} className="lto-contest-signup__heading">
         {t('contest.heading')}
       </h2>
@@ -86,7 +89,7 @@ export function ContestSignup(_: WidgetProps<typeof attributes>) {
       <TextField form={form} name="firstName" label={t('contest.firstName')} autoComplete="given-name" />
       <TextField form={form} name="lastName" label={t('contest.lastName')} autoComplete="family-name" />
       <TextField form={form} name="zipcode" label={t('contest.zip')} autoComplete="postal-code" inputMode={country === 'CA' ? 'text' : 'numeric'} maxLength={country === 'CA' ? 7 : 10} />
-      <button type="submit" className="lto-button lto-button--primary" name="confirm" disabled={phase === 'entered'}>
+      <button type="submit" className="lto-button lto-button--primary" name="confirm" value="confirm" disabled={phase === 'entered'}>
         {phase === 'sending' ? t('contest.sending') : t('contest.submit')}
       </button>
       <Notice notice={message.notice} />

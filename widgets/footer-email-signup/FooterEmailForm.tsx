@@ -81,7 +81,7 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
   };
 
   return (
-    <form className="lto-footer-email-signup" noValidate aria-labelledby={ids.heading} aria-busy={request.busy || undefined} onSubmit={(event) => void submit(event)}>
+    <form className="lto-footer-email-signup" method="post" action={url} noValidate aria-labelledby={ids.heading} aria-busy={request.busy || undefined} onSubmit={(event) => void submit(event)}>
       <h2 id={ids.heading} className="lto-footer-email-signup__heading">
         {t('footerEmail.heading')}
       </h2>
@@ -121,7 +121,7 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
           {t('OPTIN_REQUIRED')}
         </p>
       ) : null}
-      <button type="submit" className="lto-button lto-button--primary" name={CONFIRM_NAME}>
+      <button type="submit" className="lto-button lto-button--primary" name={CONFIRM_NAME} value={CONFIRM_NAME}>
         {request.busy ? t('footerEmail.sending') : t('footerEmail.submit')}
       </button>
       <Notice notice={message.notice} />

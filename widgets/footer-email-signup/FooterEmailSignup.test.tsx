@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFormServer } from '../../testing/form-server';
+import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -19,6 +20,38 @@ const signUp = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up
 const politely = () => document.querySelector('[aria-live="polite"]');
 /** The message the form shows (the live region says it too). */
 const shown = (text: string) => within(screen.getByRole('form')).queryByText(text);
+
+describe('<lto-footer-email-signup> over its server markup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws exactly the US form of its contract (markup.html)', async () => {
+    writeConfig({ urls: URLS });
+    const { server, drawn } = await drawOver('lto-footer-email-signup', '', markupFixture(import.meta.url));
+    expect(drawn).toEqual(server);
+  });
+
+  it('draws exactly the Canadian form with its opt-in box (markup-ca.html)', async () => {
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD', urls: URLS });
+    const { server, drawn } = await drawOver('lto-footer-email-signup', '', markupFixture(import.meta.url, 'markup-ca.html'));
+    expect(drawn).toEqual(server);
+  });
+
+  it('sends once, with what was typed, a submit held before its code ran', async () => {
+    writeConfig({ urls: URLS });
+    const server = fakeFormServer();
+    await drawWithHeld(
+      'lto-footer-email-signup',
+      '',
+      markupFixture(import.meta.url),
+      [{ type: 'submit', path: [0], submitter: [0, 5] }],
+      (island) => void (island.querySelector<HTMLInputElement>('[name="footeremailsub_emailid"]')!.value = 'held@example.com'),
+    );
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]!.form).toMatchObject({ footeremailsub_emailid: 'held@example.com', footeremailsub_confirm: 'footeremailsub_confirm', format: 'ajax' });
+    await act(async () => {});
+    expect(server.calls).toHaveLength(1);
+  });
+});
 
 describe('<lto-footer-email-signup> on the US site', () => {
   beforeEach(() => writeConfig({ urls: URLS }));

@@ -28,7 +28,7 @@ export default function FooterSmsForm({ joinNumber }: WidgetProps<typeof attribu
   const form = useForm(specs, t);
   const request = useOneRequest();
   const message = useFadingMessage();
-  const ids = { heading: useId(), terms: useId() };
+  const headingId = useId();
 
   if (!url) return null;
 
@@ -56,12 +56,12 @@ export default function FooterSmsForm({ joinNumber }: WidgetProps<typeof attribu
   };
 
   return (
-    <form name="footertextform" className="lto-footer-sms-signup" noValidate aria-labelledby={ids.heading} aria-busy={request.busy || undefined} onSubmit={(event) => void submit(event)}>
-      <h2 id={ids.heading} className="lto-footer-sms-signup__heading">
+    <form name="footertextform" className="lto-footer-sms-signup" method="post" action={url} noValidate aria-labelledby={headingId} aria-busy={request.busy || undefined} onSubmit={(event) => void submit(event)}>
+      <h2 id={headingId} className="lto-footer-sms-signup__heading">
         {t('footerSms.heading')}
       </h2>
       <TextField form={form} name="footertextform_phone" label={t('footerSms.phone')} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={50} required />
-      <p id={ids.terms} className="lto-footer-sms-signup__terms">
+      <p className="lto-footer-sms-signup__terms">
         {t('footerSms.terms')}
       </p>
       <button type="submit" className="lto-button lto-button--primary">

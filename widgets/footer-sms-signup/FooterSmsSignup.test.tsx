@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFormServer } from '../../testing/form-server';
+import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -23,6 +24,27 @@ async function sendNumber(number: string) {
   await userEvent.type(phone(), number);
   await send();
 }
+
+describe('<lto-footer-sms-signup> over its server markup', () => {
+  beforeEach(() => writeConfig({ urls: URLS }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws exactly the form of its contract (markup.html)', async () => {
+    const { server, drawn } = await drawOver('lto-footer-sms-signup', '', markupFixture(import.meta.url));
+    expect(drawn).toEqual(server);
+  });
+
+  it("sends once, with the number typed, a press of 'Text Me' held before its code ran", async () => {
+    const server = fakeFormServer(() => ({ body: { success: true, status: ['Confirmation text sent'] } }));
+    await drawWithHeld('lto-footer-sms-signup', '', markupFixture(import.meta.url), [{ type: 'click', path: [0, 3] }], (island) => {
+      island.querySelector<HTMLInputElement>('[name="footertextform_phone"]')!.value = '404-555-0123';
+    });
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]!.form).toMatchObject({ footertextform_phone: '404-555-0123', format: 'ajax' });
+    await act(async () => {});
+    expect(server.calls).toHaveLength(1);
+  });
+});
 
 describe('<lto-footer-sms-signup>', () => {
   beforeEach(() => writeConfig({ urls: URLS }));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fake-server';
+import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -19,6 +20,22 @@ function stubLocation() {
 
 beforeEach(() => writeConfig({ urls: { logCheckoutSessionActivity: LOG }, page: { type: 'storefront' } }));
 afterEach(() => vi.unstubAllGlobals());
+
+describe('<lto-get-started> over its server markup', () => {
+  it('draws exactly the promo of its contract (markup.html)', async () => {
+    const { server, drawn } = await drawOver('lto-get-started', 'href="/apply"', markupFixture(import.meta.url));
+    expect(drawn).toEqual(server);
+  });
+
+  it("logs and goes to the apply page once for a click on 'Get started' held before its code ran", async () => {
+    const server = fakeLogServer();
+    const assign = stubLocation();
+    await drawWithHeld('lto-get-started', 'href="/apply"', markupFixture(import.meta.url), [{ type: 'click', path: [0, 2] }]);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/apply'));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(server.calls).toEqual([{ path: LOG, json: { pageName: 'HomePage_GetStarted' } }]);
+  });
+});
 
 describe('<lto-get-started>', () => {
   it("logs 'HomePage_GetStarted', then goes to the apply page, once however often it is clicked", async () => {

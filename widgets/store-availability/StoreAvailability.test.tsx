@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
 import { getStore } from '../../src/core/store';
 import { currentZip, preferredStoreId } from '../../src/core/store/location-actions';
 import { fakeServer } from '../../testing/fake-server';
+import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -14,6 +15,7 @@ const URLS = {
   setZipCode: '/location/set-zip',
   setPreferredStore: '/stores/preferred',
   storeDetails: '/stores/{storeId}',
+  storeLocator: '/stores',
 };
 
 const store = (n: number, statusclass = 'store-in-stock') => ({
@@ -46,6 +48,47 @@ function fakeStoreServer(stores: unknown = FIVE) {
 }
 
 const widget = (extra = '') => `<lto-store-availability pid="P1001" ${extra}><a href="/stores">Find a local store</a></lto-store-availability>`;
+
+/** The stores of markup-zip.html, as the inventory attribute carries them. */
+const KNOWN = [
+  { storeId: 'C101', address1: '123 Peachtree St NE', city: 'Atlanta', stateCode: 'GA', postalCode: '30303', status: 'In stock', statusclass: 'store-in-stock' },
+  { storeId: 'C102', address1: '500 Ponce de Leon Ave', city: 'Atlanta', stateCode: 'GA', postalCode: '30308', status: 'Limited stock', statusclass: 'store-limited' },
+  { storeId: 'C103', address1: '2 Main St', city: 'Decatur', stateCode: 'GA', postalCode: '30030', status: 'Out of stock', statusclass: 'store-out-of-stock' },
+  { storeId: 'C104', address1: '9 Oak St', city: 'Marietta', stateCode: 'GA', postalCode: '30060', status: 'In stock', statusclass: 'store-in-stock' },
+];
+const attribute = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
+
+describe('<lto-store-availability> over its server markup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("draws exactly the server's markup for a shopper without a zip (markup.html)", async () => {
+    writeConfig({ urls: URLS, page: { type: 'product' } });
+    const server = fakeStoreServer();
+    const { server: before, drawn } = await drawOver('lto-store-availability', 'pid="P1001"', markupFixture(import.meta.url));
+    expect(drawn).toEqual(before);
+    expect(server.calls).toEqual([]);
+  });
+
+  it("draws exactly the server's list for the zip from the inventory it carries, without asking again (markup-zip.html)", async () => {
+    writeConfig({ urls: URLS, page: { type: 'product', zip: '30303', storeId: 'C101' } });
+    const server = fakeStoreServer();
+    const { server: before, drawn } = await drawOver(
+      'lto-store-availability',
+      `pid="P1001" zip="30303" store-id="C101" inventory="${attribute(KNOWN)}"`,
+      markupFixture(import.meta.url, 'markup-zip.html'),
+    );
+    expect(drawn).toEqual(before);
+    expect(server.calls.filter((call) => call.path === URLS.storesInventory)).toEqual([]);
+  });
+
+  it("asks for a zip once for a click on 'Find a local store' held before its code ran", async () => {
+    writeConfig({ urls: URLS, page: { type: 'product' } });
+    fakeStoreServer();
+    await drawWithHeld('lto-store-availability', 'pid="P1001"', markupFixture(import.meta.url), [{ type: 'click', path: [0, 2, 1] }]);
+    await screen.findByRole('dialog', { name: 'Find a store near you' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
 
 describe('<lto-store-availability>', () => {
   beforeEach(() => writeConfig({ urls: URLS, page: { type: 'product', zip: '30303' } }));
@@ -117,7 +160,7 @@ describe('<lto-store-availability>', () => {
       await screen.findByRole('list');
       expect(screen.getByText('No preferred store yet.')).toBeInTheDocument();
 
-      await userEvent.click(screen.getByRole('button', { name: 'Set preferred store' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Set preferred store' }));
 
       const dialog = screen.getByRole('dialog', { name: 'Select a store - 30303' });
       expect(within(dialog).getByRole('button', { name: 'Select 2 Peachtree St, Atlanta' })).toBeDisabled();
@@ -133,7 +176,7 @@ describe('<lto-store-availability>', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByText('Your store: 3 Peachtree St, Atlanta')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Change preferred store' })).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Change preferred store' })).toHaveFocus();
     });
 
     it('asks for a zip first when none is known: Enter searches, a bad zip stays, then the stores of the new zip', async () => {
@@ -143,7 +186,7 @@ describe('<lto-store-availability>', () => {
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
       expect(server.calls).toEqual([]);
 
-      await userEvent.click(screen.getByRole('button', { name: 'Set preferred store' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Set preferred store' }));
       const prompt = screen.getByRole('dialog', { name: 'Find a store near you' });
       const box = within(prompt).getByRole('textbox', { name: 'Zip or postal code' });
       expect(box).toHaveFocus();
@@ -167,7 +210,7 @@ describe('<lto-store-availability>', () => {
     it('takes a Canadian postal code in the zip prompt, and Change location goes back to it', async () => {
       const server = fakeStoreServer();
       await mount(widget());
-      await userEvent.click(screen.getByRole('button', { name: 'Set preferred store' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Set preferred store' }));
       await userEvent.click(screen.getByRole('button', { name: 'Change location' }));
       const box = screen.getByRole('textbox', { name: 'Zip or postal code' });
       expect(box).toHaveValue('30303');
@@ -182,7 +225,7 @@ describe('<lto-store-availability>', () => {
       writeConfig({ urls: URLS, page: { type: 'product' } });
       fakeStoreServer();
       await mount(widget());
-      await userEvent.click(screen.getByRole('button', { name: 'Find a local store' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Find a local store' }));
       await userEvent.type(screen.getByRole('textbox', { name: 'Zip or postal code' }), '30303{Enter}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Stores near 30303' })).toBeInTheDocument();
@@ -209,7 +252,7 @@ describe('<lto-store-availability>', () => {
     fakeStoreServer();
     await mount(widget());
     expect(await screen.findByRole('heading', { name: 'Tiendas cerca de 30303' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Elegir tienda preferida' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Elegir tienda preferida' }));
     const dialog = screen.getByRole('dialog', { name: 'Elige una tienda - 30303' });
     expect(await within(dialog).findByRole('button', { name: 'Elegir 1 Peachtree St, Atlanta' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cambiar ubicación' })).toBeInTheDocument();

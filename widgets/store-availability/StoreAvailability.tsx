@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { endpoint, getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
@@ -25,7 +25,7 @@ type Open =
  * the stores near the shopper, with See more / See less, store details in a dialog, and choosing
  * a preferred store (asking for a zip first when none is known).
  */
-export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId, visible, element }: WidgetProps<typeof attributes>) {
+export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId, inventory: serverStores, visible, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const zip = useLtoStore(currentZip) ?? (serverZip.trim() || undefined);
   const selectedId = useLtoStore(preferredStoreId) ?? (serverStoreId.trim() || undefined);
@@ -35,8 +35,10 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
   const headingId = useId();
 
   const inventoryUrl = endpoint('storesInventory');
-  const [inventory, retry] = useInventory(inventoryUrl, pid, zip);
+  const known = serverStores && serverZip.trim() ? { pid, zip: serverZip.trim(), stores: serverStores } : undefined;
+  const [inventory, retry] = useInventory(inventoryUrl, pid, zip, known);
   const detailsPattern = getConfig().urls['storeDetails'];
+  const locator = endpoint('storeLocator') ?? '#';
 
   if (!inventoryUrl) return null;
 
@@ -60,6 +62,16 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
 
   const setPreferred = () => setOpen(zip ? { kind: 'select' } : { kind: 'zip', then: 'select' });
 
+  /**
+   * The actions are the server's links to the store locator (README "Server markup"): a click
+   * that opens a new tab or window keeps the link; any other opens the dialog in its place.
+   */
+  const inPlace = (open: () => void) => (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open();
+  };
+
   return (
     <section className="lto-store-availability" aria-labelledby={headingId}>
       <h2 id={headingId} className="lto-store-availability__heading">
@@ -70,13 +82,13 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
         {preferred ? t('stores.preferred', { store: storeName(preferred) }) : selectedId ? null : t('stores.noPreferred')}
       </p>
       <div className="lto-store-availability__actions">
-        <button type="button" className="lto-button" aria-haspopup="dialog" onClick={setPreferred}>
+        <a className="lto-button" href={locator} aria-haspopup="dialog" onClick={inPlace(setPreferred)}>
           {t(selectedId ? 'stores.changePreferred' : 'stores.setPreferred')}
-        </button>
+        </a>
         {zip ? null : (
-          <button type="button" className="lto-button lto-button--link" aria-haspopup="dialog" onClick={() => setOpen({ kind: 'zip', then: 'list' })}>
+          <a className="lto-button lto-button--link" href={locator} aria-haspopup="dialog" onClick={inPlace(() => setOpen({ kind: 'zip', then: 'list' }))}>
             {t('stores.find')}
-          </button>
+          </a>
         )}
       </div>
 

@@ -77,10 +77,7 @@ export function StoreSelectDialog({ zip, inventory, selectedId, onSelect, onChan
 export function StoreAddress({ store }: { store: Store }) {
   return (
     <div className="lto-store-availability__store">
-      <span className="lto-store-availability__address">
-        {store.address1}, {store.city}
-        {store.stateCode ? `, ${store.stateCode}` : ''} {store.postalCode}
-      </span>
+      <span className="lto-store-availability__address">{`${storeName(store)}${store.stateCode ? `, ${store.stateCode}` : ''} ${store.postalCode}`}</span>
       {store.status ? <span className={`lto-store-availability__status ${store.statusclass}`}>{store.status}</span> : null}
     </div>
   );

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getJSON, postForm } from '../../src/core/api';
 
 /** A store of the inventory answer (SPEC 3.1). Extra fields the platform sends are ignored. */
-const StoreSchema = v.object({
+export const StoreSchema = v.object({
   storeId: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty()),
   address1: v.string(),
   city: v.string(),

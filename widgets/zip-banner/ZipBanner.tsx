@@ -3,16 +3,19 @@ import { language } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
 import type { WidgetProps } from '../../src/core/define';
-import { currentZip, openZipModal } from '../../src/core/store/location-actions';
+import { currentZip } from '../../src/core/store/location-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
 import type { attributes } from './element';
 import { carryZipToSpanishLinks } from './language-links';
 
 /**
- * The header's zip banner (SPEC 2.2): the shopper's current zip, as a button that opens the zip
- * modal. It follows the store bus, so a zip set anywhere on the page shows here at once.
+ * The header's zip banner (SPEC 2.2): the shopper's current zip, as a link to the store locator
+ * that the zip modal takes as an opener (`data-lto-zip-modal`): with the modal on the page a click
+ * opens it (the autoloader keeps a click that comes before the modal's code), without it the link
+ * goes to the locator. It follows the store bus, so a zip set anywhere on the page shows at once.
+ * The server draws the same link (README "Server markup").
  */
-export function ZipBanner({ zip: serverZip, element }: WidgetProps<typeof attributes>) {
+export function ZipBanner({ zip: serverZip, href, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const zip = useLtoStore(currentZip) ?? (serverZip.trim() || undefined);
 
@@ -21,16 +24,10 @@ export function ZipBanner({ zip: serverZip, element }: WidgetProps<typeof attrib
   }, [element, zip]);
 
   return (
-    <button
-      type="button"
-      className="lto-zip-banner"
-      aria-haspopup="dialog"
-      aria-label={zip ? t('location.bannerLabel', { zip }) : undefined}
-      onClick={openZipModal}
-    >
+    <a className="lto-zip-banner" href={href} data-lto-zip-modal="" aria-haspopup="dialog" aria-label={zip ? t('location.bannerLabel', { zip }) : undefined}>
       <PinIcon />
       <span className="lto-zip-banner__text">{zip ? t('location.banner', { zip }) : t('location.bannerEmpty')}</span>
-    </button>
+    </a>
   );
 }
 

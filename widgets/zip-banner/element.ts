@@ -7,6 +7,7 @@ export const tag = 'lto-zip-banner';
 
 /** The attributes of <lto-zip-banner>: parsed here, typed from here, documented from here. */
 export const attributes = v.object({
+  href: text('Where the banner leads without the zip modal (the store locator, where a plain form changes the zip).', '/stores'),
   zip: text("The shopper's zip / postal code as the server knows it; the config block's page.zip wins, and a change on the page wins over both."),
 });
 

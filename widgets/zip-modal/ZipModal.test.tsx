@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../src/core/store';
 import { askForZip, currentZip, openZipModal } from '../../src/core/store/location-actions';
 import { fakeServer } from '../../testing/fake-server';
+import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import '../zip-banner/element';
 import './element';
@@ -60,9 +61,30 @@ const zipBox = () => screen.getByRole('textbox', { name: 'Zip code' });
 const dialog = () => screen.findByRole('dialog', { name: 'Set your location' });
 
 async function openFromBanner() {
-  await userEvent.click(screen.getByRole('button', { name: 'Change your zip code, now 30303' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Change your zip code, now 30303' }));
   return await dialog();
 }
+
+describe('<lto-zip-modal> over its server markup', () => {
+  beforeEach(() => writeConfig({ urls: URLS, page: { zip: '30303' } }));
+
+  it('draws nothing while closed, as the server does (markup.html is empty)', async () => {
+    const { server, drawn } = await drawOver('lto-zip-modal', '', markupFixture(import.meta.url));
+    expect(drawn).toEqual(server);
+    expect(drawn).toEqual([]);
+  });
+
+  it('opens once for a click on an opener held before its code ran', async () => {
+    fakeLocationServer();
+    const opener = document.createElement('a');
+    opener.href = '/stores';
+    opener.setAttribute('data-lto-zip-modal', '');
+    opener.textContent = 'Change';
+    await drawWithHeld('lto-zip-modal', '', markupFixture(import.meta.url), [{ type: 'opener', element: opener }], () => document.body.prepend(opener));
+    await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
 
 describe('<lto-zip-modal> with <lto-zip-banner>', () => {
   beforeEach(() => writeConfig({ urls: URLS, page: { type: 'search', zip: '30303' } }));
@@ -74,7 +96,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
 
   it('shows the current zip in the header and opens the modal from it, with the zip filled in', async () => {
     await mount(PAGE);
-    expect(screen.getByRole('button', { name: 'Change your zip code, now 30303' })).toHaveTextContent('Zip code: 30303');
+    expect(screen.getByRole('link', { name: 'Change your zip code, now 30303' })).toHaveTextContent('Zip code: 30303');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const modal = await openFromBanner();
@@ -157,7 +179,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     ]);
     expect(currentZip(getStore().getState())).toBe('30305');
     expect(changes).toEqual([{ zip: '30305', storeId: undefined }]);
-    expect(screen.getByRole('button', { name: 'Change your zip code, now 30305' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your zip code, now 30305' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 1500 });
     expect(assign).not.toHaveBeenCalled();
@@ -331,7 +353,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(reload).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Change your zip code, now 30305' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Change your zip code, now 30305' })).toHaveFocus();
   });
 
   it('renders nothing without the zip form endpoint, and leaves marked links to their href', async () => {
@@ -354,8 +376,8 @@ describe('<lto-zip-banner>', () => {
     server.answer('/location/zip', { body: { success: true, zipcode: 'M4C 1B5', numberOfStoresFound: 2 } });
     stubLocation('http://localhost:3000/');
     await mount(PAGE.replace('zip="30303"', ''));
-    expect(screen.getByRole('button', { name: 'Change your postal code, now M5V 3L9' })).toHaveTextContent('Postal code: M5V 3L9');
-    await userEvent.click(screen.getByRole('button', { name: 'Change your postal code, now M5V 3L9' }));
+    expect(screen.getByRole('link', { name: 'Change your postal code, now M5V 3L9' })).toHaveTextContent('Postal code: M5V 3L9');
+    await userEvent.click(screen.getByRole('link', { name: 'Change your postal code, now M5V 3L9' }));
     const box = screen.getByRole('textbox', { name: 'Postal code' });
     await userEvent.clear(box);
     await userEvent.type(box, '30303{Enter}');
@@ -371,7 +393,7 @@ describe('<lto-zip-banner>', () => {
   it('speaks Spanish on the Spanish site', async () => {
     writeConfig({ locale: 'es-US', urls: URLS, page: { zip: '30303' } });
     await mount(PAGE);
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar tu código postal, ahora 30303' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Cambiar tu código postal, ahora 30303' }));
     const modal = await screen.findByRole('dialog', { name: 'Indica tu ubicación' });
     expect(within(modal).getByRole('textbox', { name: 'Código postal' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();

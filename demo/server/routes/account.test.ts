@@ -47,7 +47,7 @@ describe('the page side of the account drawer', () => {
     });
     expect(config.urls).toMatchObject({ loginForm: '/account/login', tokenLogin: '/Login-TokenLogin', getLpDetailsModal: '/account/leasing-power-details' });
     expect(csrf).toMatch(/^[\w-]{20,}$/);
-    expect(page).toContain('<a class="site-header__account" href="/account">Mi cuenta</a></lto-account-drawer>');
+    expect(page).toContain('<a class="lto-account-drawer__trigger" href="/account" aria-haspopup="dialog" aria-expanded="false">Iniciar sesión</a></div></lto-account-drawer>');
     expect(page).toContain('<lto-get-started href="/apply">');
   });
 
@@ -74,7 +74,7 @@ describe('the page side of the account drawer', () => {
   test('a signed-in session renders the drawer signed in with the username', async () => {
     const { cookie } = await login('approved@example.com');
     const page = await (await demo.request('GET', '/c/living-room', { cookie })).text();
-    expect(page).toMatch(/<lto-account-drawer csrf-token="[^"]+" username="approved@example.com" signed-in="true">/);
+    expect(page).toMatch(/<lto-account-drawer csrf-token="[^"]+" account-href="\/account" username="approved@example.com" signed-in="true"><div class="lto-account-drawer"><a [^>]+>Account<\/a>/);
   });
 
   test('/demo/identity?enabled=0 turns the identity login off for this browser, =1 back on', async () => {

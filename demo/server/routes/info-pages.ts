@@ -32,7 +32,9 @@ export function infoPageRoutes(data: DataAccess): Hono<AppEnv> {
     const ctx = viewContext(c, data.products);
     const signup = c.req.query('signup');
     const outcome = signup === 'done' || signup === 'failed' ? signup : undefined;
-    return renderPage(c, ctx, { title: contestText(ctx.site.lang).title, pageType: 'other', category: '', body: contestView(ctx, outcome) });
+    const entry = c.req.query('contest');
+    const contest = entry === 'entered' || entry === 'failed' ? entry : undefined;
+    return renderPage(c, ctx, { title: contestText(ctx.site.lang).title, pageType: 'other', category: '', body: contestView(ctx, outcome, contest) });
   });
 
   return app;

@@ -23,7 +23,7 @@ const fallback = (host: string, cookie?: string, bypass = true) =>
 /** The zip the next page shows for this shopper: the header banner's and the config block's. */
 async function zipOnPages(cookie: string, host: string = HOSTS.us): Promise<string> {
   const page = await (await demo.request('GET', '/', { cookie, host })).text();
-  const banner = /<lto-zip-banner zip="([^"]*)">/.exec(page)?.[1];
+  const banner = /<lto-zip-banner zip="([^"]*)"/.exec(page)?.[1];
   expect(configOf(page).page['zip'], 'config block and banner agree').toBe(banner);
   return banner ?? '';
 }

@@ -5,6 +5,7 @@ import type { Product } from '../data/types.js';
 import { variantPid } from '../data/variant-pricing.js';
 import type { AppEnv } from '../env.js';
 import { chosenVariant, type ContentOptions } from '../views/product.js';
+import { storesInventory } from './store-inventory.js';
 
 /**
  * The quantity (?Quantity=, SPEC 5.4: missing, non-numeric or 0 is 1) and the shown variant's
@@ -16,5 +17,8 @@ export function productContentOptions(data: DataAccess, product: Product, c: Con
     ? product.variants.find((v) => variantPid(product, v) === variantPidAsked)
     : chosenVariant(product, c.req.query('color'));
   const availability = chosen ? data.variantStock.availability(variantPid(product, chosen), quantity) : null;
-  return { quantity, availability };
+  // The store availability's list for the shopper's zip, as storesInventory answers it.
+  const { zip } = c.get('location');
+  const nearbyStores = zip ? storesInventory(data, product.pid, zip, c.get('text')) : null;
+  return { quantity, availability, nearbyStores };
 }

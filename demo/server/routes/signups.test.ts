@@ -149,8 +149,8 @@ describe('pages', () => {
     const page = await (await demo.request('GET', path)).text();
     expect(configOf(page).page['type']).toBe(type);
     expect(page).toContain(`<h1>${title}</h1>`);
-    expect(page).toContain('<lto-footer-email-signup>');
-    expect(page).toContain('<lto-footer-sms-signup>');
+    expect(page).toContain('<lto-footer-email-signup><form class="lto-footer-email-signup" method="post"');
+    expect(page).toContain('<lto-footer-sms-signup join-number="1-844-555-0142"><form name="footertextform"');
   });
 
   test('the Spanish privacy policy is in Spanish', async () => {
@@ -177,5 +177,59 @@ describe('pages', () => {
     const page = readable(await (await demo.request('GET', '/contest?signup=done')).text());
     expect(page).toContain("You're signed up.");
     expect(page).toContain('<lto-contest-signup>');
+  });
+});
+
+describe('the footer forms posted without script (no format=ajax)', () => {
+  const plain = (path: string, fields: Record<string, string>, referer: string) =>
+    demo.request('POST', path, { body: new URLSearchParams(fields).toString(), headers: { Referer: referer } });
+
+  test('the e-mail form stores the subscriber and goes back to the page it was on, which says so', async () => {
+    const response = await plain(
+      '/signup/footer-email',
+      { footeremailsub_emailid: 'plain.form@example.com', footeremailsub_firstName: '', footeremailsub_lastName: '', footeremailsub_zipcode: '', footeremailsub_confirm: 'footeremailsub_confirm' },
+      'http://localhost:4173/c/living-room?page=2',
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/c/living-room?page=2&footerSignup=email-done#footer-signups');
+    expect(emailRows('newsletter', 'plain.form@example.com')).toBe(1);
+    const page = readable(await (await demo.request('GET', '/c/living-room?page=2&footerSignup=email-done')).text());
+    expect(page).toContain('<p class="notice site-footer__notice" role="status">Success! Thanks for signing up.</p>');
+  });
+
+  test('a refused form goes back with the failure; another site as Referer goes home instead', async () => {
+    const response = await plain('/signup/footer-email', { footeremailsub_emailid: 'nope', footeremailsub_confirm: 'footeremailsub_confirm' }, 'http://elsewhere.test/');
+    expect(response.headers.get('location')).toBe('/?footerSignup=email-failed#footer-signups');
+  });
+
+  test('the text form goes back with the outcome of SPEC 8 for the number', async () => {
+    const response = await plain('/signup/footer-text', { footertextform_phone: '' }, 'http://localhost:4173/p/P1001');
+    expect(response.headers.get('location')).toBe('/p/P1001?footerSignup=sms-failed#footer-signups');
+  });
+});
+
+describe('the contest page without script', () => {
+  test('the contest form enters and comes back to the contest page, which says so', async () => {
+    const response = await demo.request('POST', '/signup/contest', { body: new URLSearchParams({ emailid: 'plain.contest@example.com', confirm: 'confirm' }).toString() });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contest?contest=entered');
+    expect(emailRows('contest', 'plain.contest@example.com')).toBe(1);
+    const page = readable(await (await demo.request('GET', '/contest?contest=entered')).text());
+    expect(page).toContain('<p class="notice" role="status">You\'re entered. Good luck!</p>');
+    expect(page).toContain('<lto-contest-signup><form class="lto-contest-signup" method="post" action="/signup/contest"');
+  });
+
+  test('a refused entry comes back with the failure', async () => {
+    const response = await demo.request('POST', '/signup/contest', { body: new URLSearchParams({ emailid: 'nope' }).toString() });
+    expect(response.headers.get('location')).toBe('/contest?contest=failed');
+  });
+
+  test("the sign-me-up box sends 'false' unticked and its 'true' last when ticked", async () => {
+    const page = await (await demo.request('GET', '/contest')).text();
+    expect(page).toMatch(/<input type="hidden" name="smsOptinCheckbox" value="false">\s*<input id="sms-optin-box" type="checkbox" name="smsOptinCheckbox" value="true"/);
+    const body = 'emailid=ticked.box%40example.com&smsOptinCheckbox=false&smsOptinCheckbox=true';
+    await demo.request('POST', '/signup/sign-me-up', { body });
+    const row = demo.db.prepare("SELECT sms_opt_in FROM email_subscriptions WHERE email = 'ticked.box@example.com'").get() as { sms_opt_in: number };
+    expect(row.sms_opt_in).toBe(1);
   });
 });

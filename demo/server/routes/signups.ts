@@ -6,7 +6,11 @@ import type { AppEnv } from '../env.js';
 import { html } from '../views/html.js';
 import { INFO_PAGE_URLS, SIGN_ME_UP_URL, SIGNUP_URLS } from '../views/signup-urls.js';
 import { signupText } from '../views/signup-text.js';
+import { FOOTER_OUTCOME_PARAM, type FooterOutcome } from '../views/footer-signup-text.js';
 import { answerJson, readForm, textField, type Form } from './form-input.js';
+
+/** A form posted by the browser itself, without our script (which sends format=ajax). */
+const posted = (form: Form) => textField(form, 'format') !== 'ajax';
 import { checked, email, optionalName, optionalPostalCode, phone } from './signup-fields.js';
 
 /** SPEC 8: the status texts the footer SMS form looks for in status[0]. */
@@ -36,20 +40,36 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
     return coverage;
   };
 
+  /**
+   * The footer forms posted without script (no format=ajax) go back to the page they were on
+   * (this site only), which says the outcome above them.
+   */
+  const backToPage = (c: Context<AppEnv>, outcome: FooterOutcome) => {
+    const here = new URL(c.req.url);
+    let back = new URL('/', here);
+    try {
+      const from = new URL(c.req.header('Referer') ?? '/', here);
+      if (from.origin === here.origin) back = from;
+    } catch {
+      // no usable Referer: the home page
+    }
+    back.searchParams.set(FOOTER_OUTCOME_PARAM, outcome);
+    return c.redirect(`${back.pathname}${back.search}#footer-signups`, 303);
+  };
+
   /** Answers of the interstitial and contest forms: success and a message (SPEC 3.7). */
   const said = (c: Context<AppEnv>, success: boolean, message: string) => answerJson(c, { success, message });
 
   app.post(SIGNUP_URLS.footerEmailSubscribe, async (c) => {
     const form = (await readForm(c)) ?? {};
+    const answer = (success: boolean) => (posted(form) ? backToPage(c, success ? 'email-done' : 'email-failed') : answerJson(c, { success }));
     const address = email(form, 'footeremailsub_emailid');
     const first = optionalName(form, 'footeremailsub_firstName');
     const last = optionalName(form, 'footeremailsub_lastName');
     const zip = optionalPostalCode(form, 'footeremailsub_zipcode', site(c).country);
     // SPEC 5.4: in Canada the opt-in box must be ticked.
     const consent = site(c).country !== 'CA' || checked(form, 'footeremailsub_optin');
-    if (!address.ok || !first.ok || !last.ok || !zip.ok || !consent || !textField(form, 'footeremailsub_confirm')) {
-      return answerJson(c, { success: false });
-    }
+    if (!address.ok || !first.ok || !last.ok || !zip.ok || !consent || !textField(form, 'footeremailsub_confirm')) return answer(false);
     subscriptions.subscribeEmail({
       list: 'newsletter',
       email: address.value,
@@ -59,14 +79,15 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
       site: site(c).key,
       source: 'footer',
     });
-    return answerJson(c, { success: true });
+    return answer(true);
   });
 
   app.post(SIGNUP_URLS.footerTextForm, async (c) => {
     const form = (await readForm(c)) ?? {};
     const number = phone(form, 'footertextform_phone');
-    if (!number.ok) return answerJson(c, { success: false, status: [text(c).invalidPhone] });
+    if (!number.ok) return posted(form) ? backToPage(c, 'sms-failed') : answerJson(c, { success: false, status: [text(c).invalidPhone] });
     const coverage = smsSignup(c, number.value, 'footer');
+    if (posted(form)) return backToPage(c, coverage === 'unserviced-area' ? 'sms-unserviced' : coverage === 'manual-opt-in' ? 'sms-join' : 'sms-sent');
     const status =
       coverage === 'unserviced-area' ? SMS_STATUS.unserviced : coverage === 'manual-opt-in' ? `${SMS_STATUS.manual}: ${JOIN_NUMBER}` : SMS_STATUS.sent;
     return answerJson(c, { success: true, status: [status] });
@@ -98,6 +119,9 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
   app.post(SIGNUP_URLS.contestForm, async (c) => {
     const form = (await readForm(c)) ?? {};
     const t = text(c);
+    // Without script: back to the contest page, which says how it went.
+    const said = (c: Context<AppEnv>, success: boolean, message: string) =>
+      posted(form) ? c.redirect(`${INFO_PAGE_URLS.contest}?contest=${success ? 'entered' : 'failed'}`, 303) : answerJson(c, { success, message });
     const address = email(form, 'emailid');
     if (!address.ok) return said(c, false, t.invalidEmail);
     const first = optionalName(form, 'firstName');

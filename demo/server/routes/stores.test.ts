@@ -20,6 +20,8 @@ const inventory = (query: string, host: string = HOSTS.us) => demo.request('GET'
 const inventoryOf = async (pid: string, zip: string, host?: string) =>
   (await (await inventory(`pid=${pid}&zipCode=${encodeURIComponent(zip)}`, host)).json()) as StoreAnswer[];
 
+/** HTML text as a reader sees it (the views escape apostrophes and ampersands). */
+const readable = (markup: string) => markup.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 const page = async (path: string, { cookie, host }: { cookie?: string; host?: string } = {}) =>
   (await demo.request('GET', path, { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) })).text();
 
@@ -235,7 +237,8 @@ describe('location on every page', () => {
     [HOSTS.ca, 'M5V 3L9', 'Postal code: M5V 3L9', 'Set your postal code', 'Stores', 'Store locator'],
   ])('on %s the header banner shows the zip, and header and footer link to the store locator', async (host, zip, label, unset, headerLink, footerLink) => {
     const before = await page('/c/bedroom', { host });
-    const banner = (html: string) => /<lto-zip-banner zip="([^"]*)"><a class="zip-banner lto-zip-banner" href="\/stores"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span class="lto-zip-banner__text">([^<]*)<\/span><\/a><\/lto-zip-banner>/.exec(html)?.slice(1);
+    const banner = (html: string) =>
+      /<lto-zip-banner zip="([^"]*)" href="\/stores"><a class="lto-zip-banner" href="\/stores" data-lto-zip-modal aria-haspopup="dialog"[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span class="lto-zip-banner__text">([^<]*)<\/span><\/a><\/lto-zip-banner>/.exec(html)?.slice(1);
     expect(banner(before)).toEqual(['', unset]);
     const after = await page('/c/bedroom', { host, cookie: await shopperAt(zip, host) });
     expect(banner(after)).toEqual([zip, label]);
@@ -244,11 +247,18 @@ describe('location on every page', () => {
     expect(after).toContain(`<p><a href="/stores">${footerLink}</a></p>`);
   });
 
-  test('the product page has the store availability slot with a plain link for shoppers without the widget', async () => {
-    const html = await page('/p/P1002', { cookie: await shopperAt('30303') });
-    expect(html).toMatch(
-      /<lto-store-availability pid="P1002" zip="30303" store-id="">\s*<h2>Pick up in store<\/h2>\s*<p><a href="\/stores">Find a local store<\/a><\/p>\s*<\/lto-store-availability>/,
-    );
-    expect(await page('/p/P1002', { host: HOSTS.es })).toContain('<a href="/stores">Encuentra una tienda cerca de ti</a>');
+  test('the product page draws the store availability with links to the locator, and the stores near the zip with their inventory', async () => {
+    const html = readable(await page('/p/P1002', { cookie: await shopperAt('30303') }));
+    const tag = /<lto-store-availability pid="P1002" zip="30303" store-id="" inventory="([^"]*)">([\s\S]*?)<\/lto-store-availability>/.exec(html);
+    expect(tag).not.toBeNull();
+    const inventory = JSON.parse(tag![1]!.replace(/&quot;/g, '"')) as { storeId: string; status: string }[];
+    const answer = (await (await demo.request('GET', '/stores/inventory?pid=P1002&zipCode=30303')).json()) as unknown;
+    expect(inventory, 'the answer storesInventory gives').toEqual(answer);
+    expect(tag![2]).toContain('<a class="lto-button" href="/stores" aria-haspopup="dialog">Set preferred store</a>');
+    expect(tag![2]).toContain('<h3 class="lto-store-availability__subheading">Stores near 30303</h3>');
+    expect(tag![2]!.match(/<li class="lto-store-availability__item/g)).toHaveLength(Math.min(3, inventory.length));
+    const spanish = readable(await page('/p/P1002', { host: HOSTS.es }));
+    expect(spanish).toContain('<a class="lto-button lto-button--link" href="/stores" aria-haspopup="dialog">Buscar una tienda cercana</a>');
+    expect(spanish).not.toContain(' inventory="');
   });
 });

@@ -8,6 +8,7 @@ import { storeDetailsFragment, storeDetailsPage } from '../views/store-details.j
 import { storeName } from '../views/store-card.js';
 import { storeLocatorView } from '../views/stores-page.js';
 import { answerJson, readForm, refuse, returnPath, textField } from './form-input.js';
+import { storesInventory } from './store-inventory.js';
 import { ZIP_NOT_FOUND_FLAG } from './location.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
@@ -31,25 +32,7 @@ export function storeRoutes(data: DataAccess): Hono<AppEnv> {
     if (pid === '') return refuse(c, 'missing-pid');
     if (zipCode === undefined) return refuse(c, 'missing-zipcode');
     if (products.categoryOf(pid) === null) return refuse(c, 'unknown-product', 404);
-    const place = stores.lookup(zipCode)?.place;
-    if (!place) return answerJson(c, []);
-    const stock = stores.stockOf(pid);
-    const text = c.get('text');
-    return answerJson(
-      c,
-      stores.storesNear(place).map(({ store }) => {
-        const statusclass = stock.get(store.storeId) ?? 'store-out-of-stock';
-        return {
-          storeId: store.storeId,
-          address1: store.address1,
-          city: store.city,
-          stateCode: store.stateCode,
-          postalCode: store.postalCode,
-          status: text.storeStatus[statusclass],
-          statusclass,
-        };
-      }),
-    );
+    return answerJson(c, storesInventory(data, pid, zipCode, c.get('text')));
   });
 
   // setPreferredStore: JSON for the widgets; the locator's plain form adds returnUrl and gets a redirect.

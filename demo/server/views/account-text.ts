@@ -5,7 +5,9 @@ import type { Lang } from '../site.js';
  * rather than in the site's Text. en-CA reads the English.
  */
 const en = {
-  myAccount: 'My Account',
+  /** The header trigger (SPEC 2.5): signed out, signed in. */
+  triggerSignIn: 'Sign In',
+  triggerAccount: 'Account',
   accountTitle: 'My Account',
   signInHeading: 'Sign in',
   email: 'Email',
@@ -22,6 +24,7 @@ const en = {
   registerFailed: 'We were unable to create your account. Please verify your email and password, then try again.',
 
   applyBeforeYouShop: 'Apply before you shop',
+  applyPromoText: 'Find out how much you can lease in minutes, then shop with confidence.',
   getStarted: 'Get started',
   applyTitle: 'Apply for a lease',
   applyIntro: 'Find out how much you can lease before you shop. Applying takes a few minutes and needs no credit history.',
@@ -54,7 +57,8 @@ const en = {
 type AccountText = typeof en;
 
 const es: AccountText = {
-  myAccount: 'Mi cuenta',
+  triggerSignIn: 'Iniciar sesión',
+  triggerAccount: 'Cuenta',
   accountTitle: 'Mi cuenta',
   signInHeading: 'Iniciar sesión',
   email: 'Correo electrónico',
@@ -70,7 +74,8 @@ const es: AccountText = {
   accountExists: 'Ya existe una cuenta con este correo electrónico.',
   registerFailed: 'No pudimos crear tu cuenta. Verifica tu correo electrónico y tu contraseña e inténtalo de nuevo.',
 
-  applyBeforeYouShop: 'Solicita antes de comprar',
+  applyBeforeYouShop: 'Presenta tu solicitud antes de comprar',
+  applyPromoText: 'Descubre en minutos cuánto puedes arrendar y compra con confianza.',
   getStarted: 'Comenzar',
   applyTitle: 'Solicita un arrendamiento',
   applyIntro: 'Descubre cuánto puedes arrendar antes de comprar. La solicitud toma unos minutos y no necesitas historial de crédito.',

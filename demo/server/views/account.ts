@@ -12,15 +12,19 @@ import { storeAddress, storeHours, storeName, storePhone } from './store-card.js
 const textOf = (ctx: ViewContext) => accountText(ctx.site.lang);
 
 /**
- * The header's My Account drawer (SPEC 2.5). Without script it is a link to the account page; the
- * session's CSRF token and sign-in state let the drawer start in the right view after a reload.
+ * The header's My Account drawer (SPEC 2.5), as widgets/account-drawer/markup.html: its trigger is
+ * a link to the account page (where plain forms sign in and out), reading 'Sign In' or, for a
+ * signed-in session, 'Account'; the drawer opens in its place once our script runs. The session's
+ * CSRF token and sign-in state let the drawer start in the right view.
  */
 export function accountDrawer(ctx: ViewContext): Html {
   const { email } = ctx.account;
-  const current = ctx.url.pathname === ACCOUNT_PAGE;
-  return html`<lto-account-drawer csrf-token="${ctx.account.csrfToken()}"${
+  const t = textOf(ctx);
+  return html`<lto-account-drawer csrf-token="${ctx.account.csrfToken()}" account-href="${ACCOUNT_PAGE}"${
     email ? html` username="${email}" signed-in="true"` : ''
-  }><a class="site-header__account" href="${ACCOUNT_PAGE}"${current ? html` aria-current="page"` : ''}>${textOf(ctx).myAccount}</a></lto-account-drawer>`;
+  }><div class="lto-account-drawer"><a class="lto-account-drawer__trigger" href="${ACCOUNT_PAGE}" aria-haspopup="dialog" aria-expanded="false">${
+    email ? t.triggerAccount : t.triggerSignIn
+  }</a></div></lto-account-drawer>`;
 }
 
 export interface AccountPageState {
@@ -79,10 +83,13 @@ export function accountPage(ctx: ViewContext, state: AccountPageState): Html {
 </div>`;
 }
 
-/** The home page's 'apply before you shop' promo; without script its link goes to the apply page. */
+/**
+ * The home page's 'apply before you shop' promo (SPEC 2.10), as widgets/get-started/markup.html:
+ * its link goes to the apply page; the widget logs the click first.
+ */
 export function getStartedPromo(ctx: ViewContext): Html {
   const t = textOf(ctx);
-  return html`<lto-get-started href="${APPLY_PAGE}"><p class="get-started"><span>${t.applyBeforeYouShop}</span> <a class="button" href="${APPLY_PAGE}">${t.getStarted}</a></p></lto-get-started>`;
+  return html`<lto-get-started href="${APPLY_PAGE}"><section class="lto-get-started" aria-labelledby="get-started-title"><h2 id="get-started-title" class="lto-get-started__title">${t.applyBeforeYouShop}</h2><p class="lto-get-started__text">${t.applyPromoText}</p><a class="lto-button lto-button--primary lto-get-started__button" href="${APPLY_PAGE}">${t.getStarted}</a></section></lto-get-started>`;
 }
 
 export function applyPageTitle(ctx: ViewContext): string {

@@ -1,4 +1,5 @@
 import { categoryUrl, localized, type ViewContext } from './context.js';
+import { footerEmailSignup, footerSignupOutcome, footerSmsSignup } from './footer-signups.js';
 import { html, type Html } from './html.js';
 import { footerLinkText } from './info-pages-text.js';
 import { LOCATION_URLS } from './location-urls.js';
@@ -7,12 +8,13 @@ import { INFO_PAGE_URLS } from './signup-urls.js';
 export function siteFooter(ctx: ViewContext): Html {
   const t = ctx.text;
   const links = footerLinkText(ctx.site.lang);
-  // The sign-up forms of SPEC 2.3 on every page; the interstitial (SPEC 2.4) decides itself,
+  // The sign-up forms of SPEC 2.3 on every page, complete (they post without script); the interstitial (SPEC 2.4) decides itself,
   // from the config block's page type, whether this page may show it.
   return html`<footer class="site-footer">
-  <section class="site-footer__signups" aria-label="${links.signups}">
-    <lto-footer-email-signup></lto-footer-email-signup>
-    <lto-footer-sms-signup></lto-footer-sms-signup>
+  <section id="footer-signups" class="site-footer__signups" aria-label="${links.signups}">
+    ${footerSignupOutcome(ctx)}
+    ${footerEmailSignup(ctx)}
+    ${footerSmsSignup(ctx)}
   </section>
   <div class="site-footer__inner">
     <ul class="site-footer__links">${ctx.categories.map(

@@ -6,13 +6,23 @@ import { LOCATION_URLS } from './location-urls.js';
 import { zipBanner, zipModal } from './location.js';
 import { SITE_LABELS } from './text/index.js';
 
+/**
+ * The same page on another site. SPEC 2.1: from an English site, the Spanish site (another host,
+ * which cannot read this session) gets the shopper's zip as ?postalCode= (the zip banner keeps it
+ * up to date when the zip changes on the page).
+ */
+function otherSiteUrl(ctx: ViewContext, site: (typeof SITES)[number]): string {
+  const url = new URL(`${ctx.url.pathname}${ctx.url.search}`, siteOrigin(site, ctx.url));
+  if (site.lang === 'es' && ctx.site.lang !== 'es' && ctx.location.zip) url.searchParams.set('postalCode', ctx.location.zip);
+  return url.href;
+}
+
 function siteSwitcher(ctx: ViewContext): Html {
-  const here = `${ctx.url.pathname}${ctx.url.search}`;
   return html`<nav class="site-switcher" aria-label="${ctx.text.siteSwitcherLabel}">
   <ul>${SITES.map((s) => {
     const { label, lang } = SITE_LABELS[s.key];
     const current = s.key === ctx.site.key;
-    return html`<li><a href="${siteOrigin(s, ctx.url)}${here}" lang="${lang}" hreflang="${s.locale}"${
+    return html`<li><a href="${otherSiteUrl(ctx, s)}" lang="${lang}" hreflang="${s.locale}"${
       current ? html` aria-current="true"` : ''
     }>${label}</a></li>`;
   })}</ul>

@@ -1,3 +1,4 @@
+import { contestSignup, smsOptin, type ContestOutcome } from './contest-form.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { contestText, infoPageText, type InfoPageKey } from './info-pages-text.js';
@@ -17,15 +18,16 @@ export type SignMeUpOutcome = 'done' | 'failed' | undefined;
 
 /**
  * The contest page (SPEC 2.4): the contest e-mail form, and the sign-me-up form with its SMS
- * opt-in box, a plain form the platform answers with this page again (?signup=done|failed).
+ * opt-in box, a plain form the platform answers with this page again (?signup=done|failed); the
+ * contest form without script comes back the same way (?contest=entered|failed).
  */
-export function contestView(ctx: ViewContext, outcome: SignMeUpOutcome): Html {
+export function contestView(ctx: ViewContext, outcome: SignMeUpOutcome, contest?: ContestOutcome): Html {
   const t = contestText(ctx.site.lang);
   const said = signupText(ctx.site.lang);
   return html`<article class="content-page contest-page">
   <h1>${t.title}</h1>
   <p>${t.intro}</p>
-  <lto-contest-signup></lto-contest-signup>
+  ${contestSignup(ctx, contest)}
   <p><a href="${INFO_PAGE_URLS.sweepstakesRules}">${t.rulesLink}</a></p>
   <section class="sign-me-up" aria-labelledby="sign-me-up-heading">
     <h2 id="sign-me-up-heading">${t.signMeUpHeading}</h2>
@@ -34,7 +36,7 @@ export function contestView(ctx: ViewContext, outcome: SignMeUpOutcome): Html {
     <form method="post" action="${SIGN_ME_UP_URL}" class="sign-me-up__form">
       <label for="sign-me-up-email">${t.emailLabel}</label>
       <input id="sign-me-up-email" name="emailid" type="email" autocomplete="email" required>
-      <lto-sms-optin><label><input type="checkbox" name="smsOptinCheckbox" value="true"> ${ctx.site.lang === 'es' ? 'Envíenme también ofertas por mensaje de texto' : 'Text me offers too'}</label></lto-sms-optin>
+      ${smsOptin(ctx)}
       <button type="submit" class="button">${t.signMeUpButton}</button>
     </form>
   </section>

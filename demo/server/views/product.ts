@@ -10,7 +10,7 @@ import { categoryUrl, localized, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { leaseTermsTag } from './lease-terms.js';
-import { storeAvailability } from './location.js';
+import { storeAvailability, type InventoryStore } from './location.js';
 import { pdpExtraLinks, pdpInfoSections } from './pdp-extras.js';
 import { money, ratingLine } from './price.js';
 import { productMedia } from './product-media.js';
@@ -63,6 +63,8 @@ function leaseTerms(ctx: ViewContext, product: Product): Html {
 export interface ContentOptions {
   quantity: number;
   availability: VariantAvailability | null;
+  /** The stores near the shopper's zip with the product's status at each (null without a zip). */
+  nearbyStores?: readonly InventoryStore[] | null;
 }
 
 export function productView(
@@ -90,7 +92,7 @@ ${recentlyViewedCarousel(ctx, product.pid)}`;
  * The product content region (SPEC 7.5): everything a variant change replaces, media and info.
  * The page and the variant fragment (GET {productVariant}?format=ajax) both render it here.
  */
-export function productContent(ctx: ViewContext, product: Product, chosen: Variant | undefined, { quantity, availability }: ContentOptions): Html {
+export function productContent(ctx: ViewContext, product: Product, chosen: Variant | undefined, { quantity, availability, nearbyStores = null }: ContentOptions): Html {
   const name = localized(ctx, product.name);
   // The chosen colour's own name and prices (some colours cost more), as its tile showed them.
   const priced = withVariantPricing(product, chosen);
@@ -113,7 +115,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${availabilityMessages(ctx, product.pid, shownPid, quantity, availability)}
     ${startLeaseTag(ctx, product, chosen)}
     ${sofaSignupTag(ctx, product)}
-    ${storeAvailability(ctx, product.pid)}
+    ${storeAvailability(ctx, product.pid, nearbyStores)}
     ${pdpExtraLinks(ctx, product)}
     ${leaseTerms(ctx, priced)}
   </div>
