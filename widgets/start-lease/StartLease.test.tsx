@@ -102,9 +102,15 @@ describe('<lto-start-lease> creating an order', () => {
     writeConfig({ urls: URLS, page: { type: 'product' } });
     const server = fakeOrderServer();
     const assign = stubLocation();
+    const commands: Event[] = [];
+    const listener = (event: Event) => commands.push(event);
+    document.addEventListener('lto:zip-modal-open', listener);
     await mount('<lto-start-lease pid="P1001"></lto-start-lease>');
     await userEvent.click(button());
     expect(getStore().getState().location.zipModalOpen).toBe(true);
+    // The modal's command event too: a modal whose code has not run yet is drawn for it.
+    expect(commands).toHaveLength(1);
+    document.removeEventListener('lto:zip-modal-open', listener);
     expect(server.calls).toEqual([]);
 
     await act(async () => {
