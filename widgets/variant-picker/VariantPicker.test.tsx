@@ -55,7 +55,7 @@ const region = (key: string, attributes = '') => {
   return `<div class="pdp" id="product-content"><h1>Harbor Sofa, ${label}</h1>
 <lto-favorite pid="P1-${n}" product="P1" uuid="u1" name="Harbor Sofa"></lto-favorite>
 <lto-variant-picker product="P1" selected="P1-${n}" variations='${variations(key)}' ${attributes}><a href="/p/P1?color=${key}">${label}</a></lto-variant-picker>
-<lto-availability pid="P1-${n}" product="P1"><p>${label} availability</p></lto-availability>
+<lto-availability pid="P1-${n}" product="P1"><div class="lto-availability"><p class="lto-availability__line">${label} availability</p></div></lto-availability>
 </div>`;
 };
 
