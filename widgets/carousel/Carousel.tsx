@@ -18,11 +18,10 @@ interface ServerCarousel {
 
 /** Read while rendering first, before the island's first commit takes the server's nodes away. */
 function readServer(element: HTMLElement): ServerCarousel {
-  const track = element.querySelector<HTMLElement>('.lto-carousel__track');
-  const items = track ? [...track.children].flatMap((slide) => (slide.firstElementChild ? [slide.firstElementChild] : [])) : [];
-  const active = element.ownerDocument.activeElement;
-  const focused = active instanceof HTMLElement && items.some((item) => item.contains(active)) ? active : null;
-  return { items, scrollLeft: track?.scrollLeft ?? 0, focused };
+  const track = element.querySelector('.lto-carousel__track');
+  const items = [...element.querySelectorAll('.lto-carousel__slide > :first-child')];
+  const active = document.activeElement;
+  return { items, scrollLeft: track?.scrollLeft ?? 0, focused: active instanceof HTMLElement && track?.contains(active) ? active : null };
 }
 
 /**
@@ -67,8 +66,8 @@ export function Carousel({ label, heading, recentlyViewed, record, element }: Wi
   // The server's row as the shopper left it: scrolled where it was, the focus where it was (moving
   // an element out of the page and back takes its focus away).
   useLayoutEffect(() => {
-    if (track.current && server.scrollLeft) track.current.scrollLeft = server.scrollLeft;
-    if (server.focused?.isConnected && server.focused.ownerDocument.activeElement !== server.focused) server.focused.focus({ preventScroll: true });
+    if (track.current) track.current.scrollLeft = server.scrollLeft;
+    server.focused?.focus({ preventScroll: true });
   }, [server]);
 
   // The buttons follow the scroll position, whoever scrolled (a button, a swipe, focus moving in).

@@ -12,16 +12,11 @@ export function useOutOfSight(element: HTMLElement, waiting: boolean): boolean {
 
   useEffect(() => {
     if (!waiting || allowed) return;
-    const viewport = () => element.ownerDocument.defaultView?.innerHeight ?? 0;
-    const anchors = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('overflow-anchor', 'auto');
-    const outOfSight = (box: DOMRectReadOnly, bottom: number) => box.top >= bottom || (anchors && box.bottom <= 0);
-    if (outOfSight(element.getBoundingClientRect(), viewport()) || typeof IntersectionObserver !== 'function') {
-      setAllowed(true);
-      return;
-    }
+    const anchors = typeof CSS !== 'undefined' && CSS.supports?.('overflow-anchor', 'auto');
+    const outOfSight = (box: DOMRectReadOnly) => box.top >= innerHeight || (anchors && box.bottom <= 0);
+    if (typeof IntersectionObserver !== 'function' || outOfSight(element.getBoundingClientRect())) return setAllowed(true);
     const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (entry && !entry.isIntersecting && outOfSight(entry.boundingClientRect, entry.rootBounds?.bottom ?? viewport())) setAllowed(true);
+      if (entries.some((entry) => !entry.isIntersecting && outOfSight(entry.boundingClientRect))) setAllowed(true);
     });
     observer.observe(element);
     return () => observer.disconnect();

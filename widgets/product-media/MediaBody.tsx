@@ -38,16 +38,15 @@ export interface MediaBodyProps {
 export const MAIN_SIZE = { width: 800, height: 600 } as const;
 export const THUMB_SIZE = { width: 96, height: 72 } as const;
 
-const MAIN_IMAGE = 'lto-product-media__image';
-
 export const tabId = (idBase: string, index: number) => `${idBase}-tab-${index}`;
 export const panelId = (idBase: string) => `${idBase}-panel`;
 
 export function MediaBody({ images, index, idBase, name, t, onSelect, onThumbKeyDown, onImageClick, zoom }: MediaBodyProps) {
   const shown = images[index] ?? images[0]!;
   const tabs = images.length > 1;
+  // The stage holds one image, the main one (the thumbnails are outside it).
   const onStageClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.classList.contains(MAIN_IMAGE)) onImageClick();
+    if ((event.target as Element).localName === 'img') onImageClick();
   };
   return (
     <div className="lto-product-media">
@@ -57,7 +56,7 @@ export function MediaBody({ images, index, idBase, name, t, onSelect, onThumbKey
         onClick={onStageClick}
       >
         <img
-          className={MAIN_IMAGE}
+          className="lto-product-media__image"
           data-lto-keep=""
           src={shown.src}
           alt={shown.alt}

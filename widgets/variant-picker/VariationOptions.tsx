@@ -13,7 +13,7 @@ export interface VariationOptionsProps {
 const labelOf = (value: VariationValue, suffix: string) => `${value.label}${value.oos ? suffix : ''}`;
 
 /** A click that asks for the link elsewhere (a new tab, a download): the browser's, not ours. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const opensElsewhere = (event: MouseEvent) => event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * One variation attribute. Swatches are links to the variants' pages (they work without script,
@@ -30,8 +30,7 @@ export function VariationOptions({ variation, chosen, outOfStockSuffix, onChoose
   // The select is uncontrolled, so its chosen option carries `selected` as the server's does; a
   // choice that failed puts the shown one back here.
   useEffect(() => {
-    const shown = index >= 0 ? String(index) : '';
-    if (select.current && select.current.value !== shown) select.current.value = shown;
+    if (select.current) select.current.value = index < 0 ? '' : String(index);
   }, [index]);
 
   if (variation.display === 'select') {
