@@ -146,7 +146,7 @@ describe('start lease stories', () => {
     expect(screen.getByRole('tab', { name: text.term24 })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(button);
-    expect(await screen.findByText('The form would now post to /cart/add: pid=P1001-2, Quantity=1, leaseTerm=24, csrf_token=story-csrf-token.')).toBeInTheDocument();
+    expect(await screen.findByText('The form would now post to /cart/add: pid=P1001-2, Quantity=1, csrf_token=story-csrf-token, leaseTerm=24.')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Demo, SiteName } from './harness';
+import { wake } from './islands';
 
 /**
  * The checkout steps in real Chromium: an order started from a product page (the order cookie the
@@ -7,9 +8,11 @@ import type { Demo, SiteName } from './harness';
  */
 export async function startCheckout(demo: Demo, site: SiteName = 'en'): Promise<Page> {
   const page = await demo.openSite(`/p/P1001?postalCode=${site === 'ca' ? 'M5V%203L9' : '30303'}`, { site });
-  await page.locator('lto-start-lease[data-lto-ready]').waitFor();
+  // The click may come before the widget's code has run: it is held and done once it has.
   const start = page.locator('lto-start-lease').getByRole('button');
   await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), start.click()]);
+  // The checkout form is drawn when the shopper comes to it: focus shown in it, as a keyboard would.
+  await wake(page.locator('lto-checkout-form'));
   await formReady(page);
   return page;
 }

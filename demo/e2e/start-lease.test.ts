@@ -1,21 +1,24 @@
 /**
  * Choosing a lease term and starting a lease on the demo's product page, in real Chromium (SPEC
  * 2.8, 3.5, 4.7, 7.4, 7.5, 9.1): term tabs by mouse and keyboard, the create-order path with and
- * without a zip known, one order for a double click, the checkout landing page, axe.
+ * without a zip known, one order for a double click, the checkout landing page, axe there (the
+ * product page as it loads is a11y.test.ts's). Nothing is woken beforehand: the shopper's first
+ * click comes before the widgets' code has run, and is done once it has.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
+import { wake } from './islands';
+
+/** Lets the page draw two frames: an answer already in has been drawn by then. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 const demo = useDemo();
 
 async function productPage(site: SiteName = 'en', zip?: string) {
   const path = zip ? `/p/P1001?postalCode=${zip}` : '/p/P1001';
-  const page = await demo.openSite(path, { site });
-  await page.locator('lto-lease-terms[data-lto-ready]').waitFor();
-  await page.locator('lto-start-lease[data-lto-ready]').waitFor();
-  return page;
+  return demo.openSite(path, { site });
 }
 
 function posts(page: Page): string[] {
@@ -43,10 +46,9 @@ describe('lease terms on the product page', () => {
     expect(await page.getByRole('tablist', { name: 'Choose your lease term' }).getByRole('tab', { selected: true }).count()).toBe(1);
     const before = await price(page);
     expect(before).toMatch(/^\$[\d,]+\.\d{2}\/mo\. for \d+ months, plus tax$/);
-    await expectAxeClean(page);
 
     await tabs.first().click();
-    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    await eventually(() => tabs.first().getAttribute('aria-selected')).toBe('true');
     const months = Number.parseInt(labels[0]!, 10);
     await eventually(() => price(page)).toContain(`for ${months} months`);
     await eventually(() => page.locator('[data-lto-live-region="polite"]').innerText()).toBe(`${labels[0]}: ${await price(page)}`);
@@ -60,7 +62,20 @@ describe('lease terms on the product page', () => {
     const page = await productPage('es');
     expect(await page.getByRole('tablist', { name: 'Elige el plazo de tu arrendamiento' }).getByRole('tab').first().innerText()).toMatch(/^\d+ MESES$/);
     expect(await price(page)).toMatch(/\/mes por \d+ meses, más impuestos$/);
-    await expectAxeClean(page);
+  });
+
+  test('real-time pricing, asked when the island is drawn, changes no figure the server drew (the demo prices both from the same rows)', async () => {
+    const page = await demo.openSite('/p/P1001?color=rust');
+    const panel = page.locator('lto-lease-terms');
+    const server = await panel.innerText();
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/pricing/realtime');
+    await wake(panel);
+    const response = await asked;
+    // Rust costs more than the colour P1001 shows first: its own prices are asked for.
+    expect(new URL(response.url()).searchParams.get('pid')).toBe('P1001-4');
+    await response.finished();
+    await twoFrames(page);
+    expect(await panel.innerText()).toBe(server);
   });
 
   test('the Canadian page prices in C$', async () => {

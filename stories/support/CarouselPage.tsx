@@ -12,8 +12,8 @@ export interface CarouselArgs {
 }
 
 const TEXT = {
-  en: { recommended: 'Recommended for you', recent: 'Recently viewed', perMonth: '/mo' },
-  es: { recommended: 'Recomendados para ti', recent: 'Vistos recientemente', perMonth: '/mes' },
+  en: { recommended: 'Recommended for you', recent: 'Recently viewed', perMonth: '/mo', previous: 'Previous items', next: 'Next items', of: 'of' },
+  es: { recommended: 'Recomendados para ti', recent: 'Vistos recientemente', perMonth: '/mes', previous: 'Artículos anteriores', next: 'Artículos siguientes', of: 'de' },
 } as const;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -34,6 +34,21 @@ export function storyTilesFragment(pids: string[]): string {
   return pids.flatMap((pid) => PRODUCTS.filter((product) => product.pid === pid)).map(storyTile).join('');
 }
 
+/** The carousel around the items, as the server's template writes it (README "Server markup"). */
+function carouselMarkup(label: string, items: readonly string[]): string {
+  if (items.length === 0) return '';
+  const t = TEXT[language(getConfig())];
+  const button = (step: 'previous' | 'next') =>
+    `<button type="button" class="lto-carousel__button lto-carousel__button--${step}" aria-label="${t[step]}" aria-controls="sb-carousel-track"${
+      step === 'previous' ? ' aria-disabled="true"' : ''
+    }><span aria-hidden="true">${step === 'previous' ? '‹' : '›'}</span></button>`;
+  const controls = items.length > 1 ? `<div class="lto-carousel__controls">${button('previous')}${button('next')}</div>` : '';
+  const slides = items.map(
+    (item, at) => `<div class="lto-carousel__slide" role="group" aria-roledescription="slide" aria-label="${at + 1} ${t.of} ${items.length}">${item}</div>`,
+  );
+  return `<div class="lto-carousel" role="region" aria-roledescription="carousel" aria-labelledby="sb-carousel-heading"><div class="lto-carousel__header"><h2 id="sb-carousel-heading" class="lto-carousel__heading">${label}</h2>${controls}</div><div id="sb-carousel-track" class="lto-carousel__track">${slides.join('')}</div></div>`;
+}
+
 /**
  * A product page's carousel, written as the server writes it. It goes in through innerHTML, not as
  * React children: the carousel moves its children into slides, and the story's own React root must
@@ -43,7 +58,7 @@ export function CarouselPage({ products, recentlyViewed, note }: CarouselArgs & 
   const t = TEXT[language(getConfig())];
   const tag = recentlyViewed
     ? `<lto-carousel label="${t.recent}" recently-viewed record="P1008"></lto-carousel>`
-    : `<lto-carousel label="${t.recommended}">${products.map(storyTile).join('')}</lto-carousel>`;
+    : `<lto-carousel label="${t.recommended}">${carouselMarkup(t.recommended, products.map(storyTile))}</lto-carousel>`;
   return (
     <StoryPage note={note}>
       <div dangerouslySetInnerHTML={{ __html: tag }} />

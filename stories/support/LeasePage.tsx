@@ -37,9 +37,10 @@ export const CHECKOUT_ON_THIS_PAGE = '#checkout-delivery';
 const ORDER_COOKIES = ['orderId', 'myZip', 'myStore', 'myTier', 'myAdvoTier', 'myFC', 'myState', 'myGroupSku'];
 
 /**
- * What the server renders inside `<lto-lease-terms>`: the widget's own markup for the active term
- * (LeaseTermsBody, as the demo renders it), or, for pricing the widget refuses, the platform's own
- * price line. Plain HTML: the island replaces it when it mounts, and React leaves it alone.
+ * What the server renders inside `<lto-lease-terms>`: the contract's markup for the active term
+ * (README "Server markup"; a story may print it with the widget's LeaseTermsBody, a platform
+ * writes it in its own template), or, for pricing the widget refuses, the platform's own price
+ * line. Plain HTML: the island takes over from it when it mounts, and React leaves it alone.
  */
 function serverMarkup(pid: string): string {
   const pricing = STORY_PRICING[pid]!;

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectVariant } from '../../src/core/store/selection-actions';
 import { fakeServer, type Answer } from '../../testing/fake-server';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -30,6 +31,9 @@ function answer(levels: Partial<Record<'IN_STOCK' | 'PREORDER' | 'BACKORDER' | '
     ...extra,
   };
 }
+
+/** The lines as the server's template writes them (markup.html). */
+const written = (...texts: string[]) => `<div class="lto-availability">${texts.map((text) => `<p class="lto-availability__line">${text}</p>`).join('')}</div>`;
 
 /** An availability tag without server text, so it asks at once. */
 const tag = (extra = '') => `<lto-availability pid="P1-1" product="P1" ${extra}></lto-availability>`;
@@ -114,7 +118,7 @@ describe('<lto-availability>', () => {
 
   describe('with the server text for its own pid and quantity', () => {
     const rendered = (extra = '') =>
-      `<lto-availability pid="P1-1" product="P1" quantity="1" ${extra}><p>In stock</p></lto-availability>`;
+      `<lto-availability pid="P1-1" product="P1" quantity="1" ${extra}>${written('In stock')}</lto-availability>`;
 
     it('shows it without asking', async () => {
       const server = fakeAvailability();
@@ -179,7 +183,7 @@ describe('<lto-availability>', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fakeAvailability({ body: 'not json' });
     // Rendered for quantity 2, asked for 1: then back to 2 shows the server's text again.
-    await mount('<lto-availability pid="P1-1" product="P1" quantity="2"><p>Only 1 left</p></lto-availability>');
+    await mount(`<lto-availability pid="P1-1" product="P1" quantity="2">${written('Only 1 left')}</lto-availability>`);
     await shows(['Only 1 left']);
     const element = document.querySelector('lto-availability')!;
     await act(async () => element.setAttribute('quantity', '1'));
@@ -192,7 +196,7 @@ describe('<lto-availability>', () => {
   it('shows the answer for the last variant chosen when answers come out of order', async () => {
     const server = fakeAvailability();
     server.answer('/availability', { body: answer({ PREORDER: 1 }) }, { body: answer({ NOT_AVAILABLE: 1 }) });
-    await mount('<lto-availability pid="P1-1" product="P1"><p>In stock</p></lto-availability>');
+    await mount(`<lto-availability pid="P1-1" product="P1">${written('In stock')}</lto-availability>`);
     server.hold();
     await act(async () => selectVariant('P1', 'P1-2'));
     await act(async () => selectVariant('P1', 'P1-3'));
@@ -246,7 +250,7 @@ describe('<lto-availability>', () => {
     writeConfig({ urls: {} });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const server = fakeAvailability();
-    await mount('<lto-availability pid="P1-1" product="P1"><p>In stock</p></lto-availability>');
+    await mount(`<lto-availability pid="P1-1" product="P1">${written('In stock')}</lto-availability>`);
     await shows(['In stock']);
     await act(async () => selectVariant('P1', 'P1-2'));
     await shows(['Availability is not known for this item right now.']);
@@ -261,5 +265,25 @@ describe('<lto-availability>', () => {
     expect(screen.getByText('In stock')).toHaveClass('server');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/<lto-availability> attribute "pid" is missing/);
+  });
+
+  describe('over the server markup (README "Server markup", markup.html)', () => {
+    const attributes = 'pid="P1001-1" product="P1001" quantity="1"';
+
+    it('draws exactly the lines the template wrote, without asking', async () => {
+      const server = fakeAvailability();
+      const { server: before, drawn } = await drawOver('lto-availability', attributes, markupFixture(import.meta.url));
+      expect(drawn).toEqual(before);
+      expect(server.calls).toEqual([]);
+    });
+
+    it('a variant chosen before the code ran is asked for and shown once it is drawn', async () => {
+      const server = fakeAvailability({ body: answer({ IN_STOCK: 1 }) });
+      document.body.innerHTML = `<lto-availability ${attributes}>${markupFixture(import.meta.url)}</lto-availability>`;
+      // It follows lto:variant-change (widgets/registry.ts): the selection is in the store when it mounts.
+      selectVariant('P1001', 'P1001-3');
+      await shows(['In stock']);
+      expect(server.calls).toEqual([{ path: '/availability', query: { pid: 'P1001-3', Quantity: '1' } }]);
+    });
   });
 });

@@ -12,9 +12,9 @@ import { availabilityLines } from './availability-lines';
 import type { attributes } from './element';
 import { messages } from './messages';
 
-/** The lines the server rendered inside the tag: read before React replaces them. */
+/** The lines the server rendered inside the tag (README "Server markup"): read before React replaces them. */
 function serverLines(element: HTMLElement): string[] {
-  return Array.from(element.querySelectorAll('p, li'), (line) => line.textContent?.trim() ?? '').filter(Boolean);
+  return Array.from(element.querySelectorAll('.lto-availability__line'), (line) => line.textContent?.trim() ?? '').filter(Boolean);
 }
 
 /**

@@ -1,15 +1,29 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ACTIONS, pathTo } from '../../src/core/early-actions';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 import { fakeLayout } from './fake-layout';
 import { RECENTLY_VIEWED_KEY } from './recently-viewed';
 
-const tiles = (n: number) =>
-  Array.from({ length: n }, (_, i) => `<div class="tile"><a href="/p/P${i + 1}">Product ${i + 1}</a></div>`).join('');
+const tiles = (n: number) => Array.from({ length: n }, (_, i) => `<div class="tile"><a href="/p/P${i + 1}">Product ${i + 1}</a></div>`);
 
-const carousel = (n: number, extra = '') => `<lto-carousel label="Recommended for you" ${extra}>${tiles(n)}</lto-carousel>`;
+/** The carousel as the server's template writes it (README "Server markup"), in English. */
+function serverMarkup(label: string, items: readonly string[], heading = 'h2'): string {
+  if (items.length === 0) return '';
+  const controls =
+    items.length > 1
+      ? `<div class="lto-carousel__controls"><button type="button" class="lto-carousel__button lto-carousel__button--previous" aria-label="Previous items" aria-controls="t" aria-disabled="true"><span aria-hidden="true">‹</span></button><button type="button" class="lto-carousel__button lto-carousel__button--next" aria-label="Next items" aria-controls="t"><span aria-hidden="true">›</span></button></div>`
+      : '';
+  const named = heading === 'none' ? `aria-label="${label}"` : 'aria-labelledby="h"';
+  const title = heading === 'none' ? '' : `<${heading} id="h" class="lto-carousel__heading">${label}</${heading}>`;
+  const slides = items.map((item, at) => `<div class="lto-carousel__slide" role="group" aria-roledescription="slide" aria-label="${at + 1} of ${items.length}">${item}</div>`);
+  return `<div class="lto-carousel" role="region" aria-roledescription="carousel" ${named}><div class="lto-carousel__header">${title}${controls}</div><div id="t" class="lto-carousel__track">${slides.join('')}</div></div>`;
+}
+
+const carousel = (n: number, extra = '', label = 'Recommended for you') => `<lto-carousel label="${label}" ${extra}>${serverMarkup(label, tiles(n))}</lto-carousel>`;
 
 const region = (name = 'Recommended for you') => screen.getByRole('region', { name });
 const previous = () => screen.getByRole('button', { name: 'Previous items' });
@@ -44,14 +58,17 @@ describe('<lto-carousel>', () => {
     it('moves the server\'s items into the slides: the same elements, so islands inside them live on', async () => {
       restore = fakeLayout({ viewport: 800, item: 192 });
       document.body.insertAdjacentHTML('beforeend', carousel(3));
-      const first = document.querySelector('lto-carousel > .tile');
+      const first = document.querySelector('lto-carousel .tile');
       await mount('');
       expect(screen.getByRole('group', { name: '1 of 3' }).firstElementChild).toBe(first);
     });
 
     it('heading="3" gives an h3; heading="none" no visible heading, the label naming the region', async () => {
       restore = fakeLayout({ viewport: 800, item: 192 });
-      await mount(carousel(3, 'heading="3"') + carousel(3, 'heading="none" label="Recently viewed"').replace('label="Recommended for you" ', ''));
+      await mount(
+        `<lto-carousel label="Recommended for you" heading="3">${serverMarkup('Recommended for you', tiles(3), 'h3')}</lto-carousel>` +
+          `<lto-carousel label="Recently viewed" heading="none">${serverMarkup('Recently viewed', tiles(3), 'none')}</lto-carousel>`,
+      );
       expect(screen.getByRole('heading', { level: 3, name: 'Recommended for you' })).toBeInTheDocument();
       expect(region('Recently viewed')).toBeInTheDocument();
       expect(screen.getAllByRole('heading')).toHaveLength(1);
@@ -60,7 +77,7 @@ describe('<lto-carousel>', () => {
     it('in Spanish: slides "N de M" and the buttons in Spanish', async () => {
       restore = fakeLayout({ viewport: 800, item: 192 });
       writeConfig({ locale: 'es-US' });
-      await mount(carousel(4).replace('Recommended for you', 'Recomendados para ti'));
+      await mount(carousel(4, '', 'Recomendados para ti'));
       expect(within(region('Recomendados para ti')).getAllByRole('group')[0]).toHaveAccessibleName('1 de 4');
       expect(screen.getByRole('button', { name: 'Artículos anteriores' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Artículos siguientes' })).toBeInTheDocument();
@@ -165,9 +182,11 @@ describe('<lto-carousel>', () => {
 
   it('without a label keeps the server markup and warns', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await mount(`<lto-carousel>${tiles(2)}</lto-carousel>`);
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.getAllByRole('link')).toHaveLength(2);
+    document.body.innerHTML = `<lto-carousel>${serverMarkup('Recommended for you', tiles(2))}</lto-carousel>`;
+    const serverRegion = document.querySelector('.lto-carousel');
+    await mount('');
+    expect(document.querySelector('lto-carousel')).not.toHaveAttribute('data-lto-ready');
+    expect(screen.getByRole('region')).toBe(serverRegion);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/<lto-carousel> attribute "label" is missing/);
   });
 
@@ -176,5 +195,42 @@ describe('<lto-carousel>', () => {
     restore = fakeLayout({ viewport: 800, item: 192 });
     await mount(carousel(2, 'record="P9"'));
     expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY)!)).toEqual(['P9', 'P1', 'P2']);
+  });
+
+  describe('over the server markup (README "Server markup", markup.html)', () => {
+    const attributes = 'label="Recommended for you"';
+    const fixture = markupFixture(import.meta.url);
+
+    it('draws exactly the carousel the template wrote', async () => {
+      restore = fakeLayout({ viewport: 400, item: 192 });
+      const { server, drawn } = await drawOver('lto-carousel', attributes, fixture);
+      expect(drawn).toEqual(server);
+    });
+
+    it("keeps the row where the shopper scrolled it, and the focus in an item", async () => {
+      restore = fakeLayout({ viewport: 400, item: 192 });
+      document.body.innerHTML = `<lto-carousel ${attributes}>${fixture}</lto-carousel>`;
+      document.querySelector<HTMLElement>('.lto-carousel__track')!.scrollLeft = 208;
+      const link = document.querySelectorAll<HTMLElement>('lto-carousel .lto-carousel__slide a')[1]!;
+      link.focus();
+      await act(async () => {});
+      expect(document.querySelector('lto-carousel')).toHaveAttribute('data-lto-ready');
+      expect(track().scrollLeft).toBe(208);
+      expect(link).toHaveFocus();
+      expect(previous()).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('a press on next before the code ran is done once, by the widget\'s own button', async () => {
+      restore = fakeLayout({ viewport: 400, item: 192 });
+      document.body.innerHTML = `<lto-carousel ${attributes}>${fixture}</lto-carousel>`;
+      const island = document.querySelector('lto-carousel')!;
+      const serverNext = island.querySelector('.lto-carousel__button--next')!;
+      // As the autoloader records it (src/core/early-actions.ts): the click was stopped and written down.
+      (island as Element & { [EARLY_ACTIONS]?: unknown[] })[EARLY_ACTIONS] = [{ type: 'click', path: pathTo(island, serverNext) }];
+      await act(async () => {});
+      await vi.waitFor(() => expect(track().scrollLeft).toBe(208));
+      expect(next()).not.toBe(serverNext);
+      await vi.waitFor(() => expect(politely()).toHaveTextContent('Item 3 of 3'));
+    });
   });
 });

@@ -7,6 +7,22 @@ import { loadRecentlyViewed } from './load-items';
 import { messages } from './messages';
 import { recordViewed } from './recently-viewed';
 import { edges, inView, measure, target } from './scroll';
+import { useOutOfSight } from './use-out-of-sight';
+
+/** What the server drew (README "Server markup"): its items, where its row was scrolled, what had focus. */
+interface ServerCarousel {
+  items: Element[];
+  scrollLeft: number;
+  focused: HTMLElement | null;
+}
+
+/** Read while rendering first, before the island's first commit takes the server's nodes away. */
+function readServer(element: HTMLElement): ServerCarousel {
+  const track = element.querySelector('.lto-carousel__track');
+  const items = [...element.querySelectorAll('.lto-carousel__slide > :first-child')];
+  const active = document.activeElement;
+  return { items, scrollLeft: track?.scrollLeft ?? 0, focused: active instanceof HTMLElement && track?.contains(active) ? active : null };
+}
 
 /**
  * A carousel of items (SPEC 2.8, 2.10, 9.5) after the WAI-ARIA APG carousel pattern: a region
@@ -15,16 +31,18 @@ import { edges, inView, measure, target } from './scroll';
  * moves by itself (no rotation), and a row of items in view at once scrolls by touch with CSS
  * scroll-snap, so the buttons move it by whole items and say which items are now in view.
  *
- * The items are the element's server-rendered children, moved (not copied) into the slides, so
- * islands inside them (product tiles, favourites) stay the same live elements; or, with
- * recently-viewed, the tiles loaded from the platform.
+ * The server draws the whole carousel (the markup contract); the island draws the same and moves
+ * the server's items (not copies) into its slides, so islands inside them (product tiles,
+ * favourites) stay the same live elements, with the row's scroll position and the focus kept.
+ * With recently-viewed, the server draws nothing: the tiles are loaded from the platform and shown
+ * only where that moves nothing the shopper sees (useOutOfSight).
  */
 export function Carousel({ label, heading, recentlyViewed, record, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  // Read while rendering, before React empties the element on its first commit.
-  const [own] = useState(() => (recentlyViewed ? [] : [...element.children]));
-  const [loaded, setLoaded] = useState<Element[]>([]);
-  const items = recentlyViewed ? loaded : own;
+  const [server] = useState(() => (recentlyViewed ? { items: [], scrollLeft: 0, focused: null } : readServer(element)));
+  const [fetched, setFetched] = useState<Element[]>([]);
+  const shown = useOutOfSight(element, fetched.length > 0);
+  const items = recentlyViewed ? (shown ? fetched : []) : server.items;
   const headingId = useId();
   const trackId = useId();
   const track = useRef<HTMLDivElement>(null);
@@ -37,13 +55,20 @@ export function Carousel({ label, heading, recentlyViewed, record, element }: Wi
     }
     let current = true;
     loadRecentlyViewed(record)
-      .then((elements) => current && setLoaded(elements))
+      .then((elements) => current && setFetched(elements))
       // Optional content: a failed load shows nothing rather than an error where no list was promised.
       .catch(() => {});
     return () => {
       current = false;
     };
   }, [recentlyViewed, record]);
+
+  // The server's row as the shopper left it: scrolled where it was, the focus where it was (moving
+  // an element out of the page and back takes its focus away).
+  useLayoutEffect(() => {
+    if (track.current) track.current.scrollLeft = server.scrollLeft;
+    server.focused?.focus({ preventScroll: true });
+  }, [server]);
 
   // The buttons follow the scroll position, whoever scrolled (a button, a swipe, focus moving in).
   useLayoutEffect(() => {

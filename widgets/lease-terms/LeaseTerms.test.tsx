@@ -1,18 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToStaticMarkup } from 'react-dom/server';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getConfig } from '../../src/core/config';
-import { translator } from '../../src/core/i18n';
+import { EARLY_ACTIONS, pathTo } from '../../src/core/early-actions';
 import { getStore } from '../../src/core/store';
 import { selectedTerm } from '../../src/core/store/selection-actions';
 import { fakeServer } from '../../testing/fake-server';
+import { drawOver, markupFixture, outline } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
-import { LeaseTermsBody } from './LeaseTermsBody';
-import { messages } from './messages';
-import { PricingSchema, priceableTerms, quoteFor } from './pricing';
 
 /** A 1,199.99 sofa: 12 months at 139.99, 18 at 99.99 (sale 89.99), 24 at 79.99 with weekly pricing. */
 const TERMS = [
@@ -191,17 +186,46 @@ describe('<lto-lease-terms>', () => {
     });
   });
 
-  it('renders the same markup a server renders, so mounting moves nothing', async () => {
-    const pricing = v.parse(PricingSchema, { cashPrice: '$1,199.99', terms: TERMS });
-    const terms = priceableTerms(pricing);
-    const html = renderToStaticMarkup(
-      <LeaseTermsBody pricing={pricing} terms={terms} shown={quoteFor(terms[1]!, 'monthly', pricing.cashPrice)!} t={translator(messages)} format={getConfig()} idPrefix="x" />,
-    );
-    await mount(`<lto-lease-terms pid="P1001" ${pricingAttr({ cashPrice: '$1,199.99', terms: TERMS })}>${html}</lto-lease-terms>`);
-    const normalize = (markup: string) => markup.replace(/ (id|aria-controls|aria-labelledby)="[^"]*"/g, '');
-    // Both serialized by the same DOM, so only the markup counts, not how each escapes text.
-    const server = document.createElement('template');
-    server.innerHTML = html;
-    expect(normalize(document.querySelector('lto-lease-terms')!.innerHTML)).toBe(normalize(server.innerHTML));
+  describe('over the server markup (README "Server markup", markup.html)', () => {
+    /** The fixture's figures: 18 months active, on sale, with weekly pricing. */
+    const FIXTURE_TERMS = [
+      { Term: 12, LeaseRate: 139.99, AdvoLeaseRate: null, FirstPaymentAmount: 49.99, Active: false },
+      { Term: 18, LeaseRate: 99.99, AdvoLeaseRate: 89.99, FirstPaymentAmount: 39.99, Active: true, numberOfWeeklyPayments: 78, advoLeaseRateWeekly: null, nonAdvoLeaseRateWeekly: 23.99 },
+      { Term: 24, LeaseRate: 79.99, AdvoLeaseRate: null, FirstPaymentAmount: 49.99, Active: false },
+    ];
+    const attributes = `pid="P1001" variant="P1001-2" ${pricingAttr({ cashPrice: 1199.99, terms: FIXTURE_TERMS })}`;
+    const fixture = markupFixture(import.meta.url);
+
+    it('draws exactly the markup the template wrote for its active term', async () => {
+      const { server, drawn } = await drawOver('lto-lease-terms', attributes, fixture);
+      expect(drawn).toEqual(server);
+    });
+
+    it('real-time pricing from the same source as the server figures changes nothing; it is asked for the variant priced', async () => {
+      // The rates of the `pricing` attribute, as the platform's real-time pricing answers them.
+      const answer = FIXTURE_TERMS.map(({ Term, LeaseRate, AdvoLeaseRate }) => ({ Term, LeaseRate, AdvoLeaseRate }));
+      answer[1] = { ...answer[1]!, numberOfWeeklyPayments: 78, advoLeaseRateWeekly: null, nonAdvoLeaseRateWeekly: 23.99 } as (typeof answer)[number];
+      const server = fakeServer({ record: (url) => Object.fromEntries(url.searchParams), fallback: () => ({ body: answer }) });
+      writeConfig({ urls: { realTimePricing: '/pricing/realtime' }, page: { type: 'product', zip: '30303' } });
+      const { server: before, element } = await drawOver('lto-lease-terms', attributes, fixture);
+      await waitFor(() => expect(server.calls).toEqual([{ pid: 'P1001-2', zipCode: '30303' }]));
+      await act(async () => {});
+      expect(outline(element)).toEqual(before);
+    });
+
+    it('a click on a term before the code ran is done once, on the widget\'s own tab', async () => {
+      const heard: unknown[] = [];
+      document.addEventListener('lto:term-change', (event) => heard.push((event as CustomEvent).detail));
+      document.body.innerHTML = `<lto-lease-terms ${attributes}>${fixture}</lto-lease-terms>`;
+      const island = document.querySelector('lto-lease-terms')!;
+      const serverTab = island.querySelectorAll('[role="tab"]')[0]!;
+      // As the autoloader records it (src/core/early-actions.ts): the click was stopped and written down.
+      (island as Element & { [EARLY_ACTIONS]?: unknown[] })[EARLY_ACTIONS] = [{ type: 'click', path: pathTo(island, serverTab) }];
+      await act(async () => {});
+      await waitFor(() => expect(screen.getByRole('tab', { name: '12 MONTHS' })).toHaveAttribute('aria-selected', 'true'));
+      expect(screen.getByRole('tab', { name: '12 MONTHS' })).not.toBe(serverTab);
+      expect(within(panel()).getByText('$139.99/mo. for 12 months, plus tax')).toBeInTheDocument();
+      expect(heard).toEqual([{ product: 'P1001', term: 12 }]);
+    });
   });
 });

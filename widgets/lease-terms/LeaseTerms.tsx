@@ -23,7 +23,7 @@ import { priceableTerms, quoteFor, RealTimeAnswerSchema, withRealTimePricing, ty
  * cost of lease service, keeps the term in the store bus (leaseTerm for starting a lease) and says
  * the new price politely. Real-time pricing, when the platform offers it, replaces the rates.
  */
-export function LeaseTerms({ pid, pricing: serverPricing, element }: WidgetProps<typeof attributes>) {
+export function LeaseTerms({ pid, variant, pricing: serverPricing, element }: WidgetProps<typeof attributes>) {
   const config = getConfig();
   const t = translator(messages, config);
   const idPrefix = `lto-terms-${useId().replace(/:/g, '')}`;
@@ -42,18 +42,20 @@ export function LeaseTerms({ pid, pricing: serverPricing, element }: WidgetProps
   }, [pricing, terms]);
 
   // Real-time pricing replaces the server's rates when the platform has it; a failure keeps them.
+  // Asked for the variant the server priced, so an answer from the same source changes nothing.
   const realTimeUrl = config.urls['realTimePricing'];
+  const pricedPid = variant || pid;
   useEffect(() => {
     if (!realTimeUrl) return;
     let current = true;
-    getJSON(realTimeUrl, { pid, zipCode: zip }, RealTimeAnswerSchema).then(
+    getJSON(realTimeUrl, { pid: pricedPid, zipCode: zip }, RealTimeAnswerSchema).then(
       (fresh) => current && setPricing(withRealTimePricing(serverPricing, fresh)),
       () => warnOnce('<lto-lease-terms> real-time pricing failed: showing the server prices'),
     );
     return () => {
       current = false;
     };
-  }, [realTimeUrl, pid, zip, serverPricing]);
+  }, [realTimeUrl, pricedPid, zip, serverPricing]);
 
   const term = terms.find((candidate) => candidate.term === chosen) ?? terms.find((candidate) => candidate.term === serverTerm) ?? terms[0]!;
   const shown = quoteFor(term, schedule, pricing.cashPrice)!;

@@ -27,8 +27,9 @@ export function priceText({ quote, schedule }: TermQuote, format: PriceFormat): 
 }
 
 /**
- * The term tabs and the figures of the shown term (SPEC 2.8, 9.1). Pure: the widget renders it,
- * and a server renders the same markup (React on the server) so mounting moves nothing.
+ * The term tabs and the figures of the shown term (SPEC 2.8, 9.1): the markup of the README's
+ * contract (markup.html), which a platform's template writes for its active term, so the first
+ * render draws what the server drew and mounting moves nothing.
  */
 export function LeaseTermsBody({ pricing, terms, shown, t, format, idPrefix, onTerm, onSchedule }: LeaseTermsBodyProps) {
   const money = (cents: number) => formatPrice(cents, format) ?? '';
@@ -44,9 +45,7 @@ export function LeaseTermsBody({ pricing, terms, shown, t, format, idPrefix, onT
 
   return (
     <div className="lto-lease-terms">
-      <h2 id={`${idPrefix}-heading`} className="lto-lease-terms__heading">
-        {t('leaseTerms.heading')}
-      </h2>
+      <h2 className="lto-lease-terms__heading">{t('leaseTerms.heading')}</h2>
       <Tabs label={t('leaseTerms.heading')} tabs={termTabs} selected={shown.term.term} panelId={panelId} onSelect={onTerm} className="lto-lease-terms__terms" />
       {weekly ? (
         <Tabs label={t('leaseTerms.schedule')} tabs={scheduleTabs} selected={schedule} panelId={panelId} onSelect={onSchedule} className="lto-lease-terms__schedule" />

@@ -55,7 +55,7 @@ export function Tabs<K extends string | number>({ label, tabs, selected, panelId
             aria-selected={on}
             aria-controls={panelId}
             tabIndex={on ? 0 : -1}
-            className={`lto-lease-terms__tab${on ? ' is-selected' : ''}`}
+            className="lto-lease-terms__tab"
             onClick={() => onSelect?.(tab.key)}
           >
             {tab.label}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from '../../src/core/attributes';
+import { requiredText, text } from '../../src/core/attributes';
 import { defineWidget } from '../../src/core/define';
 import { LeaseTerms } from './LeaseTerms';
 import { PricingSchema } from './pricing';
@@ -9,6 +9,9 @@ export const tag = 'lto-lease-terms';
 /** The attributes of <lto-lease-terms>: parsed here, typed from here, documented from here. */
 export const attributes = v.object({
   pid: requiredText('Master product id: the chosen term is kept for it in the store bus (leaseTerm for starting a lease) and sent with real-time pricing.'),
+  variant: text(
+    'Pid of the variant whose prices `pricing` holds (prices are per variant, SPEC 3.2): the pid real-time pricing is asked for. Default: pid.',
+  ),
   pricing: v.pipe(
     v.string(),
     v.parseJson(),

@@ -1,14 +1,18 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { Translate } from '../../src/core/i18n';
 import type { MediaImage } from './images';
 import type { MessageKey } from './messages';
 
 /**
  * The visible body of <lto-product-media>: the main image and, with more than one picture, the
- * thumbnails. Pure: the island renders it with handlers, and a server renders it (without them)
- * into the tag, so the markup before and after mounting is the same and nothing moves. Every
- * picture sits in a box of fixed shape (4:3, the CSS letterboxes other shapes), so the page keeps
- * its layout whatever the images turn out to be.
+ * thumbnails. It is the markup of the README's contract (markup.html), which a platform's template
+ * writes inside the tag: the first render draws exactly that, so nothing moves when it mounts.
+ * Every picture sits in a box of fixed shape (4:3, the CSS letterboxes other shapes), so the page
+ * keeps its layout whatever the images turn out to be.
+ *
+ * The main image is the page's largest paint: it loads eagerly at high priority, and it is marked
+ * `data-lto-keep`, so the island keeps the server's very node (src/core/server-markup.ts) and only
+ * changes its src and alt. A click on it reaches the stage's handler (the server's node has none).
  *
  * The thumbnails are an APG tablist (not toggle buttons with aria-pressed): exactly one is chosen
  * and it decides what one area shows, which is what tabs are; screen readers then say "tab 2 of 4",
@@ -18,16 +22,16 @@ export interface MediaBodyProps {
   images: readonly MediaImage[];
   /** The picture shown, from 0. */
   index: number;
-  /** Prefix of the ids tying tabs to the panel: useId() in the browser, the product pid on the server. */
+  /** Prefix of the ids tying tabs to the panel (useId()): nothing visible depends on it. */
   idBase: string;
   /** Product name, for the thumbnails' accessible name. */
   name: string;
   t: Translate<MessageKey>;
-  onSelect?: (index: number) => void;
-  onThumbKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
-  onImageClick?: () => void;
+  onSelect: (index: number) => void;
+  onThumbKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+  onImageClick: () => void;
   /** The zoom button, laid over the image's corner (so showing it moves nothing). */
-  zoom?: ReactNode;
+  zoom: ReactNode;
 }
 
 /** The main image's box: 4:3, as the thumbnails'. */
@@ -40,20 +44,26 @@ export const panelId = (idBase: string) => `${idBase}-panel`;
 export function MediaBody({ images, index, idBase, name, t, onSelect, onThumbKeyDown, onImageClick, zoom }: MediaBodyProps) {
   const shown = images[index] ?? images[0]!;
   const tabs = images.length > 1;
+  // The stage holds one image, the main one (the thumbnails are outside it).
+  const onStageClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).localName === 'img') onImageClick();
+  };
   return (
     <div className="lto-product-media">
       <div
         className="lto-product-media__stage"
         {...(tabs ? { role: 'tabpanel', id: panelId(idBase), 'aria-labelledby': tabId(idBase, index) } : {})}
+        onClick={onStageClick}
       >
         <img
           className="lto-product-media__image"
+          data-lto-keep=""
           src={shown.src}
           alt={shown.alt}
           width={MAIN_SIZE.width}
           height={MAIN_SIZE.height}
-          decoding="async"
-          onClick={onImageClick}
+          loading="eager"
+          fetchPriority="high"
         />
         {zoom}
       </div>
@@ -74,10 +84,10 @@ export function MediaBody({ images, index, idBase, name, t, onSelect, onThumbKey
               aria-controls={panelId(idBase)}
               // Roving tabindex: the chosen thumbnail is the set's one Tab stop.
               tabIndex={at === index ? 0 : -1}
-              onClick={onSelect && (() => onSelect(at))}
-              onKeyDown={onThumbKeyDown && ((event) => onThumbKeyDown(event, at))}
+              onClick={() => onSelect(at)}
+              onKeyDown={(event) => onThumbKeyDown(event, at)}
             >
-              <img src={image.src} alt={image.alt} width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" decoding="async" />
+              <img src={image.src} alt={image.alt} width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" />
             </button>
           ))}
         </div>

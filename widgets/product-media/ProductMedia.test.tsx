@@ -1,14 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translator } from '../../src/core/i18n';
+import { EARLY_ACTIONS, pathTo } from '../../src/core/early-actions';
 import { selectVariant } from '../../src/core/store/selection-actions';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 import type { MediaVariantInput } from './images';
-import { MediaBody } from './MediaBody';
-import { messages } from './messages';
 
 const VIEWS = ['front', 'side', 'angle', 'detail'] as const;
 
@@ -51,20 +49,6 @@ function viewport(width: number) {
       await act(async () => listeners.forEach((listener) => listener()));
     },
   };
-}
-
-/** Each element as its tag and sorted attributes (the ids tying tabs to the panel left out). */
-function shape(html: string): string[] {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return [...template.content.querySelectorAll('*')].map(
-    (el) =>
-      `${el.tagName} ${[...el.attributes]
-        .filter((a) => !['id', 'aria-labelledby', 'aria-controls'].includes(a.name))
-        .map((a) => `${a.name}=${a.value}`)
-        .sort()
-        .join(' ')}`,
-  );
 }
 
 const mainImage = () => document.querySelector<HTMLImageElement>('.lto-product-media__image')!;
@@ -192,31 +176,31 @@ describe('<lto-product-media>', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
-    it('at 767px: no zoom button, and a click on the image opens nothing', async () => {
+    it('at 767px: the zoom button (hidden there by the CSS) and a click on the image open nothing', async () => {
       viewport(767);
       await mount(media());
-      expect(screen.queryByRole('button', { name: 'Zoom image' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Zoom image' }));
       await userEvent.click(mainImage());
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
-    it('follows the viewport: the button comes and goes, and an open zoom closes below 768px', async () => {
+    it('follows the viewport: zoom works from 768px, and an open zoom closes below it', async () => {
       const screenSize = viewport(500);
       await mount(media());
-      expect(screen.queryByRole('button', { name: 'Zoom image' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Zoom image' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
       await screenSize.resize(1024);
       await userEvent.click(screen.getByRole('button', { name: 'Zoom image' }));
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       await screenSize.resize(700);
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Zoom image' })).toBeNull();
     });
 
     it('without matchMedia, stays off', async () => {
       vi.stubGlobal('matchMedia', undefined);
       await mount(media());
-      expect(mainImage()).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Zoom image' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Zoom image' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
     });
   });
 
@@ -237,14 +221,52 @@ describe('<lto-product-media>', () => {
     });
   });
 
-  it('renders on the server exactly what the island renders on mount (no layout shift)', async () => {
-    viewport(500);
-    const t = translator(messages);
-    const images = NAVY.images.map((image) => ({ zoom: '', ...image }));
-    const server = renderToStaticMarkup(<MediaBody images={images} index={0} idBase="srv" name="Harbor Sofa" t={t} />);
-    await mount(media());
-    // React puts an image's src last in the browser, and a server render adds a preload link for
-    // the main image (the demo drops it): compare elements and their attributes, ids aside.
-    expect(shape(document.querySelector('lto-product-media')!.innerHTML)).toEqual(shape(server.replace(/^<link rel="preload"[^>]*>/, '')));
+  describe('over the server markup (README "Server markup", markup.html)', () => {
+    const BROWN = variant('P1001-1', 'brown').images.map((image, at) => ({
+      src: `/img/product/P1001.svg?color=brown${at === 0 ? '' : `&view=${VIEWS[at]}`}`,
+      alt: `Harbor Sofa, Brown, ${['front view', 'side view', 'angled view', 'close-up'][at]}`,
+    }));
+    const attributes = `product="P1001" selected="P1001-1" name="Harbor Sofa" variants='${JSON.stringify([
+      { pid: 'P1001-1', images: BROWN },
+      { pid: 'P1001-2', images: [{ src: '/img/product/P1001.svg?color=rust', alt: 'Harbor Sofa, Rust, front view' }] },
+    ])}'`;
+    const fixture = markupFixture(import.meta.url);
+
+    it('draws exactly the markup the template wrote, and keeps its main image node', async () => {
+      viewport(1024);
+      const { server, drawn, element } = await drawOver('lto-product-media', attributes, fixture);
+      expect(drawn).toEqual(server);
+      // The same node as before mounting (drawOver wrote it): the page's largest paint is never redrawn.
+      const image = element.querySelector<HTMLImageElement>('img.lto-product-media__image')!;
+      expect(image.getAttribute('fetchpriority')).toBe('high');
+      await userEvent.click(screen.getByRole('tab', { name: 'Harbor Sofa, Brown, side view' }));
+      expect(element.querySelector('img.lto-product-media__image')).toBe(image);
+      expect(image).toHaveAttribute('src', '/img/product/P1001.svg?color=brown&view=side');
+      expect(image).toHaveAttribute('alt', 'Harbor Sofa, Brown, side view');
+    });
+
+    it("the server's image node is the one kept", async () => {
+      viewport(1024);
+      document.body.innerHTML = `<lto-product-media ${attributes}>${fixture}</lto-product-media>`;
+      const serverImage = document.querySelector('img.lto-product-media__image');
+      await act(async () => {});
+      expect(document.querySelector('lto-product-media')).toHaveAttribute('data-lto-ready');
+      expect(document.querySelector('img.lto-product-media__image')).toBe(serverImage);
+      expect(document.querySelectorAll('img.lto-product-media__image')).toHaveLength(1);
+    });
+
+    it('a click on a thumbnail before the code ran is done once, on the widget\'s own thumbnail', async () => {
+      viewport(1024);
+      document.body.innerHTML = `<lto-product-media ${attributes}>${fixture}</lto-product-media>`;
+      const island = document.querySelector('lto-product-media')!;
+      const serverThumb = island.querySelectorAll('[role="tab"]')[2]!;
+      // As the autoloader records it (src/core/early-actions.ts): the click was stopped and written down.
+      (island as Element & { [EARLY_ACTIONS]?: unknown[] })[EARLY_ACTIONS] = [{ type: 'click', path: pathTo(island, serverThumb) }];
+      await act(async () => {});
+      expect(screen.getByRole('tab', { name: 'Harbor Sofa, Brown, angled view' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Harbor Sofa, Brown, angled view' })).not.toBe(serverThumb);
+      expect(mainImage()).toHaveAttribute('alt', 'Harbor Sofa, Brown, angled view');
+      expect((island as Element & { [EARLY_ACTIONS]?: unknown[] })[EARLY_ACTIONS]).toBeUndefined();
+    });
   });
 });

@@ -54,17 +54,16 @@ export function ProductMedia({ product, variants, selected, name }: WidgetProps<
   };
 
   const shown = variant.images[index]!;
-  const zoomButton = wide ? (
-    <button
-      type="button"
-      className="lto-product-media__zoom-open"
-      aria-haspopup="dialog"
-      aria-label={t('productMedia.zoom')}
-      onClick={() => setZooming(true)}
-    >
+  const zoom = () => {
+    if (wide) setZooming(true);
+  };
+  // Always drawn, as the server draws it (it cannot know the viewport); the CSS hides it below
+  // 768px, where a click on it or on the image zooms nothing.
+  const zoomButton = (
+    <button type="button" className="lto-product-media__zoom-open" aria-haspopup="dialog" aria-label={t('productMedia.zoom')} onClick={zoom}>
       <Magnifier />
     </button>
-  ) : null;
+  );
 
   return (
     <>
@@ -77,7 +76,7 @@ export function ProductMedia({ product, variants, selected, name }: WidgetProps<
         onSelect={select}
         onThumbKeyDown={onThumbKeyDown}
         // A pointer shortcut; keyboard and screen reader users have the zoom button.
-        {...(wide ? { onImageClick: () => setZooming(true) } : {})}
+        onImageClick={zoom}
         zoom={zoomButton}
       />
       {zooming && wide ? <ZoomDialog image={shown} t={t} onClose={() => setZooming(false)} /> : null}

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../src/core/store';
 import { changeLocation, closeZipModal } from '../../src/core/store/location-actions';
 import { selectTerm, selectVariant } from '../../src/core/store/selection-actions';
+import { EARLY_ACTIONS, pathTo } from '../../src/core/early-actions';
 import { fakeServer } from '../../testing/fake-server';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -127,9 +129,15 @@ describe('<lto-start-lease> creating an order', () => {
     writeConfig({ urls: URLS, page: { type: 'product' } });
     const server = fakeOrderServer();
     const assign = stubLocation();
+    const commands: Event[] = [];
+    const listener = (event: Event) => commands.push(event);
+    document.addEventListener('lto:zip-modal-open', listener);
     await mount('<lto-start-lease pid="P1001"></lto-start-lease>');
     await userEvent.click(button());
     expect(getStore().getState().location.zipModalOpen).toBe(true);
+    // The modal's command event too: a modal whose code has not run yet is drawn for it.
+    expect(commands).toHaveLength(1);
+    document.removeEventListener('lto:zip-modal-open', listener);
     expect(server.calls).toEqual([]);
 
     await act(async () => {
@@ -177,3 +185,41 @@ describe("<lto-start-lease mode='form'>", () => {
     expect(Object.fromEntries(new FormData(form))).toEqual({ pid: 'P1001-2', Quantity: '1', leaseTerm: '24', csrf_token: 'tok' });
   });
 });
+
+describe('over the server markup (README "Server markup", markup.html)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const name of ORDER_COOKIES) Cookies.remove(name, { path: '/' });
+  });
+
+  it("mode 'order': draws exactly the no-script form the template wrote", async () => {
+    writeConfig({ urls: URLS, page: { type: 'product', zip: '30303' } });
+    const { server, drawn } = await drawOver('lto-start-lease', 'pid="P1001" variant="P1001-2" action="/orders/start"', markupFixture(import.meta.url));
+    expect(drawn).toEqual(server);
+  });
+
+  it("mode 'form': draws exactly the form the template wrote", async () => {
+    writeConfig();
+    const { server, drawn } = await drawOver('lto-start-lease', 'pid="P1001" variant="P1001-2" mode="form" action="/cart/add" csrf-token="tok-1"', markupFixture(import.meta.url, 'markup-form.html'));
+    expect(drawn).toEqual(server);
+  });
+
+  it('two clicks on the button before the code ran make one order, from the page, not the no-script form', async () => {
+    writeConfig({ urls: URLS, page: { type: 'product', zip: '30303' } });
+    const server = fakeOrderServer();
+    const assign = stubLocation();
+    document.body.innerHTML = `<lto-start-lease pid="P1001" variant="P1001-2" action="/orders/start">${markupFixture(import.meta.url)}</lto-start-lease>`;
+    const island = document.querySelector('lto-start-lease')!;
+    const serverButton = island.querySelector('button')!;
+    // As the autoloader records them (src/core/early-actions.ts): stopped and written down.
+    const click = { type: 'click', path: pathTo(island, serverButton) };
+    (island as Element & { [EARLY_ACTIONS]?: unknown[] })[EARLY_ACTIONS] = [click, click];
+    await act(async () => {});
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/delivery'));
+    expect(server.calls.filter((call) => call.path === '/orders/create')).toEqual([
+      { path: '/orders/create', body: { productId: 'P1001-2', storeId: '', zipCode: '30303' }, type: 'application/json' },
+    ]);
+    expect(button()).not.toBe(serverButton);
+  });
+});
+

@@ -31,11 +31,12 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
       <form className="lto-start-lease" method="post" action={action || undefined}>
         <input type="hidden" name="pid" value={productId} />
         <input type="hidden" name="Quantity" value={quantity} />
-        {term !== undefined ? <input type="hidden" name="leaseTerm" value={term} /> : null}
         {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
         <button type="submit" className="lto-button lto-button--primary lto-start-lease__button">
           {t('startLease.button')}
         </button>
+        {/* After the button: a term the server did not know must not move it (a click held before the code ran is done at its place). */}
+        {term !== undefined ? <input type="hidden" name="leaseTerm" value={term} /> : null}
       </form>
     );
   }
@@ -69,16 +70,24 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
   };
 
   const working = phase === 'working';
+  // The server's form (README "Server markup"): without script it posts to `action`, which creates
+  // the order; here its submit creates the order from the page instead.
   return (
     <div className="lto-start-lease">
-      <button
-        type="button"
-        className="lto-button lto-button--primary lto-start-lease__button"
-        aria-disabled={working || undefined}
-        onClick={() => void start()}
+      <form
+        method="post"
+        action={action || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
       >
-        {working ? t('startLease.working') : t('startLease.button')}
-      </button>
+        <input type="hidden" name="productId" value={productId} />
+        {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+        <button type="submit" className="lto-button lto-button--primary lto-start-lease__button" aria-disabled={working || undefined}>
+          {working ? t('startLease.working') : t('startLease.button')}
+        </button>
+      </form>
       <p className="lto-start-lease__error" role="alert">
         {phase === 'failed' ? t('startLease.failed') : ''}
       </p>

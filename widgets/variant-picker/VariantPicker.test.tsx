@@ -3,8 +3,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ACTIONS, pathTo } from '../../src/core/early-actions';
 import { getStore } from '../../src/core/store';
 import { fakeServer } from '../../testing/fake-server';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import '../availability/element';
 import '../favorite/element';
@@ -53,7 +55,7 @@ const region = (key: string, attributes = '') => {
   return `<div class="pdp" id="product-content"><h1>Harbor Sofa, ${label}</h1>
 <lto-favorite pid="P1-${n}" product="P1" uuid="u1" name="Harbor Sofa"></lto-favorite>
 <lto-variant-picker product="P1" selected="P1-${n}" variations='${variations(key)}' ${attributes}><a href="/p/P1?color=${key}">${label}</a></lto-variant-picker>
-<lto-availability pid="P1-${n}" product="P1"><p>${label} availability</p></lto-availability>
+<lto-availability pid="P1-${n}" product="P1"><div class="lto-availability"><p class="lto-availability__line">${label} availability</p></div></lto-availability>
 </div>`;
 };
 
@@ -100,15 +102,33 @@ describe('<lto-variant-picker>', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the colours as a radio group; the shown one checked; out of stock with the suffix and the oos class', async () => {
+  it('shows the colours as a radio group of links to their pages; the shown one checked; out of stock with the suffix and the oos class', async () => {
     await page();
     expect(swatch('Navy')).toBeChecked();
     expect(swatch('Sand')).not.toBeChecked();
+    expect(swatch('Sand')).toHaveAttribute('href', '/p/P1?color=sand');
     const gray = swatch('Gray - OUT OF STOCK');
     expect(gray).not.toBeChecked();
-    expect(gray.closest('label')).toHaveClass('lto-variant-picker__swatch--oos');
-    expect(swatch('Navy').closest('label')).not.toHaveClass('lto-variant-picker__swatch--oos');
+    expect(gray).toHaveClass('lto-variant-picker__swatch--oos');
+    expect(swatch('Navy')).not.toHaveClass('lto-variant-picker__swatch--oos');
     expect(screen.getByText(': Navy')).toBeInTheDocument();
+  });
+
+  it('Space chooses the focused swatch; a click asking for a new tab is left to the browser', async () => {
+    const platform = fakePlatform();
+    await page();
+    // What the widget left the browser to do, read after the widget's handler (then the test's own
+    // environment is kept from navigating).
+    let leftToBrowser: boolean | undefined;
+    const after = (event: Event) => ((leftToBrowser = !event.defaultPrevented), event.preventDefault());
+    document.addEventListener('click', after);
+    swatch('Sand').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.removeEventListener('click', after);
+    expect(leftToBrowser).toBe(true);
+    expect(platform.calls).toEqual([]);
+    swatch('Sand').focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(heading()).toBe('Harbor Sofa, Sand'));
   });
 
   it('shows a select variation as a native select, out-of-stock options with the suffix', async () => {
@@ -167,7 +187,7 @@ describe('<lto-variant-picker>', () => {
     expect(platform.calls[0]!.query['Quantity']).toBe(sent);
   });
 
-  it('works from the keyboard: Tab to the checked swatch, arrows choose, focus stays on the chosen one after the reload', async () => {
+  it('works from the keyboard: Tab to the swatches, arrows choose, focus stays on the chosen one after the reload', async () => {
     fakePlatform();
     await mount(`<button>before</button>${region('navy')}`);
     await screen.findByRole('radiogroup', { name: 'Color' });
@@ -194,6 +214,15 @@ describe('<lto-variant-picker>', () => {
     expect(platform.calls[0]).toEqual({ path: '/p/P1', query: { size: 'king', Quantity: '1', format: 'ajax' } });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Size' })).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'Size' })).toHaveDisplayValue('King - OUT OF STOCK');
+  });
+
+  it('a select choice that fails to load shows the shown option again', async () => {
+    const platform = fakePlatform();
+    platform.answer('/p/P1', { status: 500, body: '' });
+    await mount(`<div id="product-content"><h1>Harbor Sofa</h1><lto-variant-picker product="P1" selected="P1-1" variations='${variations('navy', [SIZES])}'></lto-variant-picker></div>`);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'King - OUT OF STOCK');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't show King.");
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveDisplayValue('Queen');
   });
 
   it('says it is loading, with the region busy, until the content comes', async () => {
@@ -296,10 +325,10 @@ describe('<lto-variant-picker>', () => {
     platform.hold();
     await page('email-url="/product/email?source=pdp"');
     const link = screen.getByRole('link', { name: 'E-mail me about this item' });
-    expect(new URL(link.getAttribute('href')!).pathname).toBe('/product/email');
-    expect(Object.fromEntries(new URL(link.getAttribute('href')!).searchParams)).toEqual({ source: 'pdp', selectedVariantID: 'P1-1' });
+    // A path stays a path, as the server's template writes it.
+    expect(link.getAttribute('href')).toBe('/product/email?source=pdp&selectedVariantID=P1-1');
     await userEvent.click(swatch('Sand'));
-    expect(new URL(link.getAttribute('href')!).searchParams.get('selectedVariantID')).toBe('P1-3');
+    expect(new URL(link.getAttribute('href')!, location.href).searchParams.get('selectedVariantID')).toBe('P1-3');
   });
 
   it('has no e-mail link without email-url, nor with a javascript: one', async () => {
@@ -329,5 +358,58 @@ describe('<lto-variant-picker>', () => {
     expect(screen.getByRole('link', { name: 'Sand' })).toHaveAttribute('href', '/p/P1?color=sand');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/<lto-variant-picker> attribute "variations" is invalid/);
+  });
+
+  describe('over the server markup (README "Server markup", markup.html)', () => {
+    const COLOURS = [
+      { key: 'beige', label: 'Beige', oos: true },
+      { key: 'brown', label: 'Brown', oos: false },
+      { key: 'rust', label: 'Rust', oos: false },
+    ];
+    const colours = JSON.stringify([
+      {
+        id: 'color',
+        label: 'Colors',
+        display: 'swatch',
+        values: COLOURS.map((c, n) => ({ pid: `P1001-${n + 1}`, label: c.label, url: `/p/P1001?color=${c.key}`, oos: c.oos, image: `/img/product/P1001.svg?color=${c.key}`, selected: n === 1 })),
+      },
+    ]);
+    const attributes = `product="P1001" selected="P1001-2" quantity="1" email-url="/product/email?source=pdp" variations='${colours}'`;
+
+    it('draws exactly the swatches the template wrote', async () => {
+      const { server, drawn } = await drawOver('lto-variant-picker', attributes, markupFixture(import.meta.url));
+      expect(drawn).toEqual(server);
+    });
+
+    it('draws exactly the select the template wrote, its chosen option selected', async () => {
+      const sizes = JSON.stringify([
+        {
+          id: 'size',
+          label: 'Size',
+          display: 'select',
+          values: [
+            { pid: 'P2001-1', label: 'Queen', url: '/p/P2001?size=queen' },
+            { pid: 'P2001-2', label: 'King', url: '/p/P2001?size=king', selected: true },
+            { pid: 'P2001-3', label: 'California King', url: '/p/P2001?size=cal-king', oos: true },
+          ],
+        },
+      ]);
+      const { server, drawn } = await drawOver('lto-variant-picker', `product="P2001" selected="P2001-2" variations='${sizes}'`, markupFixture(import.meta.url, 'markup-select.html'));
+      expect(drawn).toEqual(server);
+      expect(screen.getByRole('combobox', { name: 'Size' })).toHaveDisplayValue('King');
+    });
+
+    it('an arrow key pressed on a swatch before the code ran is done once by the widget (a click is a link\'s: it navigates)', async () => {
+      const platform = fakePlatform();
+      platform.answer('/p/P1001', { body: '<h1>Harbor Sofa, Rust</h1>' });
+      document.body.innerHTML = `<div id="product-content"><lto-variant-picker ${attributes}>${markupFixture(import.meta.url)}</lto-variant-picker></div>`;
+      const island = document.querySelector('lto-variant-picker')!;
+      const serverSwatch = island.querySelector('[aria-checked="true"]')!;
+      // As the autoloader records it (src/core/early-actions.ts): the key was stopped and written down.
+      (island as Element & { [EARLY_ACTIONS]?: unknown[] })[EARLY_ACTIONS] = [{ type: 'key', path: pathTo(island, serverSwatch), key: 'ArrowRight', shiftKey: false }];
+      await act(async () => {});
+      await waitFor(() => expect(heading()).toBe('Harbor Sofa, Rust'));
+      expect(platform.calls).toEqual([{ path: '/p/P1001', query: { color: 'rust', Quantity: '1', format: 'ajax' } }]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buildUrl } from '../../src/core/api';
 import type { WidgetProps } from '../../src/core/define';
 import { emit } from '../../src/core/events';
@@ -30,14 +30,13 @@ export function VariantPicker({ product, selected, variations, quantity, product
   const [choice, setChoice] = useState<Choice | null>(null);
   const latest = useRef(0);
   const root = useRef<HTMLDivElement>(null);
-  const statusId = useId();
 
   // After a reload this is a new island: the option the shopper chose takes focus again.
   useEffect(() => {
     const variation = takeFocusRequest(product);
     if (!variation || !root.current) return;
     const group = Array.from(root.current.querySelectorAll<HTMLElement>('[data-variation]')).find((el) => el.dataset.variation === variation);
-    const option = group?.matches('select') ? group : group?.querySelector<HTMLElement>('input:checked');
+    const option = group?.matches('select') ? group : group?.querySelector<HTMLElement>('[aria-checked="true"]');
     option?.focus();
   }, [product]);
 
@@ -84,12 +83,11 @@ export function VariantPicker({ product, selected, variations, quantity, product
           key={variation.id}
           variation={variation}
           chosen={choice?.phase === 'loading' && choice.variation === variation.id ? choice.value : chosenValue(variation, selected)}
-          name={`${product}-${variation.id}`}
           outOfStockSuffix={t('variantPicker.outOfStockSuffix')}
           onChoose={(value) => void choose(variation, value)}
         />
       ))}
-      <p id={statusId} role="status" className="lto-variant-picker__status">
+      <p role="status" className="lto-variant-picker__status">
         {choice?.phase === 'loading' ? t('variantPicker.loading', { option: choice.value.label }) : ''}
       </p>
       {choice?.phase === 'failed' ? (
@@ -106,14 +104,17 @@ export function VariantPicker({ product, selected, variations, quantity, product
   );
 }
 
-/** The variant e-mail link (SPEC 3.2): the configured URL with selectedVariantID={pid}. */
+/**
+ * The variant e-mail link (SPEC 3.2): the configured URL with selectedVariantID={pid}, written as
+ * the URL was given (a path stays a path, as the server's template writes it).
+ */
 function emailLink(url: string, pid: string): string | undefined {
   if (!url) return undefined;
   try {
     const href = new URL(buildUrl(url));
     if (!/^(https?|mailto):$/.test(href.protocol)) return undefined;
     href.searchParams.set('selectedVariantID', pid);
-    return href.href;
+    return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) ? href.href : `${href.pathname}${href.search}${href.hash}`;
   } catch {
     return undefined;
   }

@@ -81,6 +81,7 @@ describe('the product page', () => {
   test('shows a recommendations carousel of other in-stock products of its category, and a recently viewed one', async () => {
     const page = (await get('/p/P1001')).body;
     const carousel = /<lto-carousel class="pdp__carousel" label="Recommended for you">(.*?)<\/lto-carousel>/s.exec(page);
+    expect(carousel![1]).toMatch(/^<div class="lto-carousel" role="region" aria-roledescription="carousel" aria-labelledby="recommended-heading">/);
     expect(carousel).not.toBeNull();
     const pids = tilePids(carousel![1]!);
     expect(pids.length).toBeGreaterThan(0);
@@ -88,7 +89,8 @@ describe('the product page', () => {
     expect(pids).not.toContain('P1001');
     const category = await categoryOf('P1001');
     for (const pid of pids.slice(0, 3)) expect(await categoryOf(pid!)).toBe(category);
-    expect(carousel![1]).toMatch(/^<div class="tile">/);
+    const slides = [...carousel![1]!.matchAll(/<div class="lto-carousel__slide" role="group" aria-roledescription="slide" aria-label="(\d+) of (\d+)"><div class="tile">/g)];
+    expect(slides.map((slide) => `${slide[1]} of ${slide[2]}`)).toEqual(pids.map((_, at) => `${at + 1} of ${pids.length}`));
     expect(carousel![1]).not.toContain('<li');
     // In stock: some colour of every recommended product can be leased now.
     const tiles = carousel![1]!.split('<div class="tile">').slice(1);
@@ -97,6 +99,7 @@ describe('the product page', () => {
     expect(page).toContain('<lto-carousel class="pdp__carousel" label="Recently viewed" recently-viewed record="P1001"></lto-carousel>');
     const es = (await get('/p/P1001', HOSTS.es)).body;
     expect(es).toContain('label="Recomendados para ti"');
+    expect(es).toContain('aria-label="1 de ');
     expect(es).toContain('label="Vistos recientemente"');
   });
 });

@@ -128,9 +128,28 @@ describe('GET {realTimePricing} (SPEC 3.2)', () => {
     }
     const page = await (await demo.request('GET', '/p/P1001')).text();
     const pricing = JSON.parse(
-      /<lto-lease-terms pid="P1001" pricing="([^"]+)">/.exec(page)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+      /<lto-lease-terms pid="P1001" variant="P1001-\d+" pricing="([^"]+)">/.exec(page)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
     ) as { terms: { Term: number; LeaseRate: number }[] };
     expect(terms.map((t) => [t['Term'], t['LeaseRate']])).toEqual(pricing.terms.map((t) => [t.Term, t.LeaseRate]));
+  });
+
+  test('answers a colour that costs more with its own prices, as its product page drew them', async () => {
+    const pricingOf = (page: string) =>
+      JSON.parse(/<lto-lease-terms pid="P1001" variant="([^"]+)" pricing="([^"]+)">/.exec(page)![2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+        terms: { Term: number; LeaseRate: number }[];
+      };
+    const variants = JSON.parse(/<lto-variant-picker [^>]*variations="([^"]+)"/.exec(await (await demo.request('GET', '/p/P1001')).text())![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+      values: { pid: string; url: string }[];
+    }[];
+    const master = pricingOf(await (await demo.request('GET', '/p/P1001')).text());
+    const dearer = [];
+    for (const value of variants[0]!.values) {
+      const pricing = pricingOf(await (await demo.request('GET', value.url)).text());
+      const terms = (await (await demo.request('GET', `/pricing/realtime?pid=${value.pid}`)).json()) as { Term: number; LeaseRate: number }[];
+      expect(terms.map((t) => [t.Term, t.LeaseRate])).toEqual(pricing.terms.map((t) => [t.Term, t.LeaseRate]));
+      if (pricing.terms[0]!.LeaseRate !== master.terms[0]!.LeaseRate) dearer.push(value.pid);
+    }
+    expect(dearer.length, 'P1001 has a colour that costs more').toBeGreaterThan(0);
   });
 
   test('answers 404 for an unknown product', async () => {
@@ -141,9 +160,9 @@ describe('GET {realTimePricing} (SPEC 3.2)', () => {
 describe('the product page', () => {
   test('renders <lto-lease-terms> with the active term already drawn, and <lto-start-lease> with a no-script form', async () => {
     const page = await (await demo.request('GET', '/p/P1001')).text();
-    expect(page).toMatch(/<lto-lease-terms pid="P1001" pricing="[^"]+"><div class="lto-lease-terms">/);
-    expect(page).toMatch(/role="tab" aria-selected="true"[^>]*>\d+ MONTHS<\/button>/);
-    expect(page).toMatch(/<lto-start-lease pid="P1001" variant="P1001-\d+" group-sku="P1001"><div class="lto-start-lease">\s*<form method="post" action="\/orders\/start">/);
+    expect(page).toMatch(/<lto-lease-terms pid="P1001" variant="P1001-\d+" pricing="[^"]+"><div class="lto-lease-terms">/);
+    expect(page).toMatch(/role="tab" [^>]*aria-selected="true"[^>]*>\d+ MONTHS<\/button>/);
+    expect(page).toMatch(/<lto-start-lease pid="P1001" variant="P1001-\d+" group-sku="P1001" action="\/orders\/start"><div class="lto-start-lease">\s*<form method="post" action="\/orders\/start">/);
     expect(configOf(page).urls).toMatchObject({
       createOrder: '/orders/create',
       logCheckoutSessionActivity: '/checkout/log-activity',

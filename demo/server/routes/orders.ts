@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { variantPid, withVariantPricing } from '../data/variant-pricing.js';
 import { ensureSession } from '../session.js';
 import { termEntry } from '../views/lease-terms.js';
 import { ORDER_URLS, START_LEASE_FORM_PATH } from '../views/order-urls.js';
@@ -82,13 +83,16 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     return answerJson(c, { success: true });
   });
 
-  // SPEC 3.2 real-time pricing: the product's terms as the database prices them now.
+  // SPEC 3.2 real-time pricing: the terms as the database prices them now, for the product or for
+  // one of its colours (some cost more): the same figures the product page drew.
   app.get(ORDER_URLS.realTimePricing, (c) => {
-    const product = products.getProduct(c.req.query('pid') ?? '', c.get('site').currency);
+    const asked = c.req.query('pid') ?? '';
+    const product = products.getProduct(orders.productOf(asked) ?? '', c.get('site').currency);
     if (!product) return refuse(c, 'unknown-product', 404);
+    const variant = product.variants.find((candidate) => variantPid(product, candidate) === asked);
     return answerJson(
       c,
-      product.terms.map((term) => {
+      withVariantPricing(product, variant).terms.map((term) => {
         const { Term, LeaseRate, AdvoLeaseRate, numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly } = termEntry(term);
         return { Term, LeaseRate, AdvoLeaseRate, numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly };
       }),

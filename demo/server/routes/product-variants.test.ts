@@ -107,9 +107,9 @@ describe('GET /p/{pid}/variant/{variantPid}?format=ajax (productVariant)', () =>
     expect(body).toMatch(/^<div class="pdp" id="product-content">[\s\S]*<\/div>$/);
     expect(body).not.toMatch(/<html|<head|<body|<script|<header|<footer|lto-config|breadcrumb/i);
     expect(body).toContain(`<lto-favorite pid="${v.variant_pid}" product="${v.pid}"`);
-    expect(body).toContain(`<lto-availability pid="${v.variant_pid}" product="${v.pid}" quantity="1"><p class="availability-msg">In stock</p></lto-availability>`);
+    expect(body).toContain(`<lto-availability pid="${v.variant_pid}" product="${v.pid}" quantity="1"><div class="lto-availability"><p class="lto-availability__line">In stock</p></div></lto-availability>`);
     expect(body).toContain(`<lto-variant-picker product="${v.pid}" selected="${v.variant_pid}" quantity="1"`);
-    expect(body).toContain(`<a class="swatch" href="/p/${v.pid}?color=${v.color}" aria-current="true">`);
+    expect(body).toContain(`<a href="/p/${v.pid}?color=${v.color}" role="radio" aria-checked="true" class="lto-variant-picker__swatch">`);
     expect(body).toContain(`<lto-store-availability pid="${v.pid}"`);
   });
 
@@ -118,14 +118,14 @@ describe('GET /p/{pid}/variant/{variantPid}?format=ajax (productVariant)', () =>
     const fragment = await (await get(`/p/${v.pid}/variant/${v.variant_pid}?format=ajax&Quantity=3`)).text();
     const page = await (await get(`/p/${v.pid}?color=${v.color}&Quantity=3`)).text();
     expect(page).toContain(fragment);
-    expect(fragment).toContain('<p class="availability-msg">Available on back order</p><p class="availability-msg">Expected in stock on ');
+    expect(fragment).toContain('<p class="lto-availability__line">Available on back order</p><p class="lto-availability__line">Expected in stock on ');
   });
 
   test('the availability lines follow the quantity: in stock, then the rest not available', async () => {
     const v = find((x) => x.in_stock === 1 && x.s_back === 0);
     const fragment = await (await get(`/p/${v.pid}/variant/${v.variant_pid}?format=ajax&Quantity=${v.s_in + 2}`)).text();
     expect(fragment).toContain(
-      `<p class="availability-msg">${v.s_in} in stock</p><p class="availability-msg">The rest of the quantity you chose is not available. Please lower the quantity.</p>`,
+      `<p class="lto-availability__line">${v.s_in} in stock</p><p class="lto-availability__line">The rest of the quantity you chose is not available. Please lower the quantity.</p>`,
     );
   });
 
@@ -140,7 +140,7 @@ describe('GET /p/{pid}/variant/{variantPid}?format=ajax (productVariant)', () =>
     expect(variations[0]).toMatchObject({ id: 'color', label: 'Colores', display: 'swatch' });
     const own = variations[0]!.values.find((value) => value.pid === v.variant_pid)!;
     expect(own).toMatchObject({ url: `/p/${v.pid}?color=${v.color}`, oos: true, selected: true });
-    expect(fragment).toMatch(/<span>[^<]+ - AGOTADO<\/span>/);
+    expect(fragment).toMatch(/<span class="lto-variant-picker__text">[^<]+ - AGOTADO<\/span>/);
   });
 
   test('a product or variant that does not exist is a 404 fragment', async () => {
@@ -166,7 +166,7 @@ describe('the product page', () => {
     const page = await (await get('/p/P1001')).text();
     expect(page).toContain('<div class="pdp" id="product-content">');
     expect(page).toMatch(/<lto-variant-picker product="P1001" selected="P1001-\d"/);
-    expect(page).toMatch(/<lto-availability pid="P1001-\d" product="P1001" quantity="1"><p class="availability-msg">/);
+    expect(page).toMatch(/<lto-availability pid="P1001-\d" product="P1001" quantity="1"><div class="lto-availability"><p class="lto-availability__line">/);
     expect(page).toContain('"getAvailability":"/product/availability"');
     expect(page).toContain('"productVariant":"/p/{pid}/variant/{variantPid}"');
   });

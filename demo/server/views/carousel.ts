@@ -4,16 +4,49 @@ import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { productTile } from './tile.js';
 
-const LABELS: Record<Lang, { recommended: string; recentlyViewed: string }> = {
-  en: { recommended: 'Recommended for you', recentlyViewed: 'Recently viewed' },
-  es: { recommended: 'Recomendados para ti', recentlyViewed: 'Vistos recientemente' },
+/** The demo's own words for its carousels (the platform's texts; the widget has the same in its catalogue). */
+const TEXT: Record<Lang, { recommended: string; recentlyViewed: string; previous: string; next: string; slide: (n: number, count: number) => string }> = {
+  en: { recommended: 'Recommended for you', recentlyViewed: 'Recently viewed', previous: 'Previous items', next: 'Next items', slide: (n, count) => `${n} of ${count}` },
+  es: {
+    recommended: 'Recomendados para ti',
+    recentlyViewed: 'Vistos recientemente',
+    previous: 'Artículos anteriores',
+    next: 'Artículos siguientes',
+    slide: (n, count) => `${n} de ${count}`,
+  },
 };
 
 /** Carousel tiles: teasers without compare (as on the home page), not list items (each slide is a group). */
+const tiles = (ctx: ViewContext, products: readonly Product[]): Html[] =>
+  products.map((product, idx) => productTile(ctx, product, { compare: false, idx, itemCount: products.length, category: '', element: 'div' }));
+
+/** The recently viewed items the island asks for (urls.productTiles): the tiles alone, one after another. */
 export function carouselTiles(ctx: ViewContext, products: readonly Product[]): Html {
-  return html`${products.map((product, idx) =>
-    productTile(ctx, product, { compare: false, idx, itemCount: products.length, category: '', element: 'div' }),
-  )}`;
+  return html`${tiles(ctx, products)}`;
+}
+
+/**
+ * A carousel as the contract writes it (README of <lto-carousel>, "Server markup"): the region
+ * named by its heading, previous and next (previous disabled at the start) when there is more than
+ * one item, and each item in its slide. The row scrolls by touch without script.
+ */
+function carouselBody(ctx: ViewContext, id: string, label: string, items: readonly Html[]): Html {
+  const t = TEXT[ctx.site.lang];
+  const track = `${id}-track`;
+  const button = (step: 'previous' | 'next') =>
+    html`<button type="button" class="lto-carousel__button lto-carousel__button--${step}" aria-label="${t[step]}" aria-controls="${track}"${
+      step === 'previous' ? html` aria-disabled="true"` : ''
+    }><span aria-hidden="true">${step === 'previous' ? '‹' : '›'}</span></button>`;
+  return html`<div class="lto-carousel" role="region" aria-roledescription="carousel" aria-labelledby="${id}-heading">
+  <div class="lto-carousel__header">
+    <h2 id="${id}-heading" class="lto-carousel__heading">${label}</h2>${
+      items.length > 1 ? html`<div class="lto-carousel__controls">${button('previous')}${button('next')}</div>` : ''
+    }
+  </div>
+  <div id="${track}" class="lto-carousel__track">${items.map(
+    (item, at) => html`<div class="lto-carousel__slide" role="group" aria-roledescription="slide" aria-label="${t.slide(at + 1, items.length)}">${item}</div>`,
+  )}</div>
+</div>`;
 }
 
 /**
@@ -22,13 +55,16 @@ export function carouselTiles(ctx: ViewContext, products: readonly Product[]): H
  */
 export function recommendationsCarousel(ctx: ViewContext, products: readonly Product[]): Html {
   if (products.length === 0) return html``;
-  return html`<lto-carousel class="pdp__carousel" label="${LABELS[ctx.site.lang].recommended}">${carouselTiles(ctx, products)}</lto-carousel>`;
+  const label = TEXT[ctx.site.lang].recommended;
+  return html`<lto-carousel class="pdp__carousel" label="${label}">${carouselBody(ctx, 'recommended', label, tiles(ctx, products))}</lto-carousel>`;
 }
 
 /**
  * Recently viewed products (SPEC 2.8): only the shopper's browser knows them (localStorage), so the
- * carousel loads their tiles from urls.productTiles and records this product for the next page.
+ * server draws nothing inside; the carousel's wake module records this product and, when there are
+ * others, the island loads their tiles from urls.productTiles and shows them where that moves
+ * nothing in view (below the fold). Last on the page, before the footer.
  */
 export function recentlyViewedCarousel(ctx: ViewContext, pid: string): Html {
-  return html`<lto-carousel class="pdp__carousel" label="${LABELS[ctx.site.lang].recentlyViewed}" recently-viewed record="${pid}"></lto-carousel>`;
+  return html`<lto-carousel class="pdp__carousel" label="${TEXT[ctx.site.lang].recentlyViewed}" recently-viewed record="${pid}"></lto-carousel>`;
 }

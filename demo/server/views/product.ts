@@ -110,7 +110,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${ratingLine(ctx, product)}
     ${outOfStock ? html`<p class="tile__oos">${ctx.text.outOfStock}</p>` : ''}
     ${wasPrices(ctx, priced)}
-    ${leaseTermsTag(ctx, priced)}
+    ${leaseTermsTag(ctx, priced, shownPid)}
     ${variantPicker(ctx, product, chosen, quantity)}
     ${availabilityMessages(ctx, product.pid, shownPid, quantity, availability)}
     ${startLeaseTag(ctx, product, chosen)}

@@ -13,6 +13,9 @@ declare module '../events' {
   }
 }
 
+/** The zip modal's command event (SPEC 2.2 openers): a DOM event, so it reaches a modal whose code has not run. */
+const ZIP_MODAL_OPEN = 'lto:zip-modal-open';
+
 const setSlice = (change: (location: LocationSlice) => Partial<LocationSlice>) =>
   getStore().setState((state) => ({ location: { ...state.location, ...change(state.location) } }));
 
@@ -34,7 +37,11 @@ export function openZipModal(): void {
  * Opens the zip modal for a widget that needs a zip to go on (start a lease, pick a store);
  * resolves with the new zip, or undefined when closed without one. */
 export function askForZip(): Promise<string | undefined> {
-  return new Promise((resolve) => setSlice((location) => ({ zipModalOpen: true, zipWaiters: [...location.zipWaiters, resolve] })));
+  const asked = new Promise<string | undefined>((resolve) => setSlice((location) => ({ zipModalOpen: true, zipWaiters: [...location.zipWaiters, resolve] })));
+  // The page's command to open the modal: a modal not drawn yet is drawn for it (the autoloader
+  // keeps it until then, widgets/registry.ts); a drawn one is already open from the store.
+  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(ZIP_MODAL_OPEN));
+  return asked;
 }
 
 /** Closes the zip modal, answering whoever asked for a zip. */
