@@ -54,9 +54,14 @@ function ServerTakeover({ container }: { container: HTMLElement }) {
   return null;
 }
 
-/** After the widget's own effects (it listens now): what the shopper did before it was drawn. */
+/**
+ * After the widget's own effects (it listens now): what the shopper did before it was drawn. In a
+ * microtask: the text typed into the server's fields reaches the widget's state in one queued by
+ * the takeover (server-markup.ts), and an urgent island's effects run before it; a kept click on
+ * 'Find order' must see the number typed before it.
+ */
 function EarlyActions({ container }: { container: HTMLElement }) {
-  useEffect(() => replayEarlyActions(container), [container]);
+  useEffect(() => queueMicrotask(() => replayEarlyActions(container)), [container]);
   return null;
 }
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ApiError, postForm } from '../../src/core/api';
-import type { CheckoutStatus } from './status';
+import { CHECKOUT_STATUSES, type CheckoutStatus } from '../../src/contracts/checkout-status';
 
-const Status = v.picklist(['DEFAULT', 'KBA_SUCCESS', 'NON_CHECKOUT', 'DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS', 'GENERIC_LOADING'] satisfies CheckoutStatus[]);
+const Status = v.picklist(CHECKOUT_STATUSES);
 
 /** The answers of POST /checkout/{step} with format=ajax (contract: checkout-contract.md). */
 const Answer = v.union([
