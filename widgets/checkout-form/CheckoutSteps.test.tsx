@@ -153,6 +153,9 @@ describe('order form', () => {
     await userEvent.selectOptions(list('¿Con qué frecuencia te pagan?'), 'OnceAWeek');
     expect(within(list('Día de pago')).getByRole('option', { name: 'Miércoles' })).toHaveValue('Wednesday');
     expect(within(list('Mes')).getByRole('option', { name: 'Enero' })).toHaveValue('1');
+    // The reveal button comes once there is something to show (the server's SSN box is empty).
+    expect(screen.queryByRole('button', { name: 'Mostrar número de Seguro Social' })).toBeNull();
+    await userEvent.type(ssnBox(), '2');
     expect(screen.getByRole('button', { name: 'Mostrar número de Seguro Social' })).toBeInTheDocument();
   });
 
