@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VALID } from '../server/routes/checkout-fixtures';
 import type { Demo, SiteName } from './harness';
 
 /**
@@ -12,6 +13,29 @@ export async function startCheckout(demo: Demo, site: SiteName = 'en'): Promise<
   await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), start.click()]);
   await formReady(page);
   return page;
+}
+
+const STEPS = ['delivery', 'order-form', 'payment', 'sign', 'references'] as const;
+export type CheckoutStep = (typeof STEPS)[number];
+
+/**
+ * An order of the context's own (its cookies: a new shopper), with every step before `step` done
+ * through the endpoints as the widget posts them, so `/checkout/{step}` opens on that step. No
+ * page is opened: a test then opens the step with script or without, in this context or another
+ * with its storage state.
+ */
+export async function orderAt(context: BrowserContext, origin: string, step: CheckoutStep): Promise<void> {
+  const request = context.request;
+  await request.get(`${origin}/?postalCode=30303`);
+  const started = await request.post(`${origin}/orders/start`, { form: { productId: 'P1001' } });
+  if (!started.ok()) throw new Error(`starting an order answered ${started.status()}`);
+  for (const done of STEPS.slice(0, STEPS.indexOf(step))) {
+    const page = await (await request.get(`${origin}/checkout/${done}`)).text();
+    const token = /<lto-checkout-form\b[^>]*\scsrf-token="([^"]*)"/.exec(page)?.[1];
+    if (!token) throw new Error(`no CSRF token on the ${done} step`);
+    const posted = await request.post(`${origin}/checkout/${done}`, { form: { ...VALID[done], csrf_token: token, format: 'ajax' } });
+    if (!posted.ok()) throw new Error(`the ${done} step answered ${posted.status()}`);
+  }
 }
 
 /** Waits until the widget has drawn the step's form. */
