@@ -42,14 +42,14 @@ describe('checkout without script', () => {
 });
 
 describe('the declined pages', () => {
+  // a11y.test.ts scans /checkout/declined on each site; the other two are scanned here.
   test.each([
-    ['en', '/checkout/declined', "We can't approve your lease right now"],
-    ['es', '/checkout/declined/charged-off', 'No podemos iniciar un nuevo arrendamiento en tu cuenta'],
-    ['en', '/checkout/declined/recent-order', 'You already placed an order recently'],
-  ] as const)('%s %s says what happened in the shopper\'s words, axe clean', async (site, path, heading) => {
+    ['en', '/checkout/declined', "We can't approve your lease right now", false],
+    ['es', '/checkout/declined/charged-off', 'No podemos iniciar un nuevo arrendamiento en tu cuenta', true],
+    ['en', '/checkout/declined/recent-order', 'You already placed an order recently', true],
+  ] as const)('%s %s says what happened in the shopper\'s words (axe clean: %s)', async (site, path, heading, scan) => {
     const page = await demo.openSite(path, { site });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
-    const { summary } = await axeCheck(page);
-    expect(summary).toEqual([]);
+    if (scan) expect((await axeCheck(page)).summary).toEqual([]);
   });
 });

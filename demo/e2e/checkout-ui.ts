@@ -1,14 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { VALID } from '../server/routes/checkout-fixtures';
 import type { Demo, SiteName } from './harness';
+import { wake } from './islands';
 
 /**
  * The checkout steps in real Chromium: an order started from a product page (the order cookie the
- * checkout pages need), and <lto-checkout-form> once it has replaced the server's form.
+ * checkout pages need), and <lto-checkout-form> once it has taken over the server's form.
  */
 export async function startCheckout(demo: Demo, site: SiteName = 'en'): Promise<Page> {
   const page = await demo.openSite(`/p/P1001?postalCode=${site === 'ca' ? 'M5V%203L9' : '30303'}`, { site });
-  await page.locator('lto-start-lease[data-lto-ready]').waitFor();
+  await wake(page.locator('lto-start-lease'));
   const start = page.locator('lto-start-lease').getByRole('button');
   await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), start.click()]);
   await formReady(page);
@@ -38,8 +39,9 @@ export async function orderAt(context: BrowserContext, origin: string, step: Che
   }
 }
 
-/** Waits until the widget has drawn the step's form. */
+/** Shows intent on the step's form (focus enters it) and waits until the widget has drawn it. */
 export async function formReady(page: Page): Promise<void> {
+  await wake(page.locator('lto-checkout-form'));
   await page.locator('lto-checkout-form[data-lto-ready] form.lto-checkout-form').waitFor();
 }
 

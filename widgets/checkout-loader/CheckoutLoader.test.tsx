@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_ACTIONS } from '../../src/core/early-actions';
 import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
+import wake from './wake';
 import './element';
 
 // SPEC 9.6's wording, pinned here (not read from the catalogues), and our Spanish.
@@ -199,6 +200,29 @@ describe('<lto-checkout-loader>', () => {
       await act(async () => {});
       document.removeEventListener(CHECKOUT_STATUS_EVENT, listener);
       expect(seen, 'dispatched again once').toEqual(['KBA_SUCCESS']);
+    });
+  });
+
+  describe('when it is drawn without being asked (wake.ts)', () => {
+    const loader = (attributes = '') => {
+      document.body.innerHTML = `<lto-checkout-loader ${attributes}></lto-checkout-loader>`;
+      return document.querySelector<HTMLElement>('lto-checkout-loader')!;
+    };
+
+    it('on a page that starts with a state: the page behind must be covered and the state said', () => {
+      writeConfig({ page: { type: 'other' } });
+      expect(wake(loader('state="DOC_VERIFY_PROCESSING"'))).toBe(true);
+    });
+
+    it('on a checkout page: ready before a step is sent, so its first state shows', () => {
+      writeConfig({ page: { type: 'checkout', name: 'checkout: order form' } });
+      expect(wake(loader())).toBe(true);
+    });
+
+    it('anywhere else it waits for a status event', () => {
+      writeConfig({ page: { type: 'other' } });
+      expect(wake(loader())).toBe(false);
+      expect(wake(loader('state=""'))).toBe(false);
     });
   });
 });
