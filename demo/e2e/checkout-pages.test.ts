@@ -47,7 +47,7 @@ describe('the declined pages', () => {
     ['en', '/checkout/declined', "We can't approve your lease right now", false],
     ['es', '/checkout/declined/charged-off', 'No podemos iniciar un nuevo arrendamiento en tu cuenta', true],
     ['en', '/checkout/declined/recent-order', 'You already placed an order recently', true],
-  ] as const)('%s %s says what happened in the shopper\'s words (axe clean: %s)', async (site, path, heading, scan) => {
+  ] as const)("%s %s says what happened in the shopper's words, '%s' (axe scan here: %s)", async (site, path, heading, scan) => {
     const page = await demo.openSite(path, { site });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
     if (scan) expect((await axeCheck(page)).summary).toEqual([]);
