@@ -39,6 +39,21 @@ describe('<lto-checkout-form> over its server markup', () => {
     expect(drawn).toEqual(server);
   });
 
+  it('delivery on the Spanish site: the same, in Spanish', async () => {
+    writeConfig({ locale: 'es-US', country: 'US' });
+    const { server, drawn } = await drawOver('lto-checkout-form', attributes('delivery', DELIVERY), markupFixture(import.meta.url, 'markup-delivery-es.html'));
+    expect(server.join('\n')).toContain('Dirección de entrega');
+    expect(drawn).toEqual(server);
+  });
+
+  it('delivery on the Canadian site: province and postal code, the same', async () => {
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
+    const values = { city: 'Downtown Toronto', state: 'ON', postal: 'M5V 3L9' };
+    const { server, drawn } = await drawOver('lto-checkout-form', attributes('delivery', values).replace('user-country="US" user-state="GA"', 'user-country="CA" user-state="ON"'), markupFixture(import.meta.url, 'markup-delivery-ca.html'));
+    expect(server.join('\n')).toContain('Province');
+    expect(drawn).toEqual(server);
+  });
+
   it('order form: the date of birth with its calendar, the same', async () => {
     const { server, drawn } = await drawOver('lto-checkout-form', attributes('order-form', {}), withTodaysBounds(markupFixture(import.meta.url, 'markup-order-form.html')));
     expect(drawn).toEqual(server);
