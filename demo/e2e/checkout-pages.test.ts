@@ -25,6 +25,11 @@ describe('checkout without script', () => {
     await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
     await page.getByLabel('Confirm email').fill('ada@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('404-555-0123');
+    // The gift switch shows the message without script too (the stylesheet does it).
+    const message = page.getByLabel('Gift message (optional)');
+    expect(await message.isVisible()).toBe(false);
+    await page.getByLabel('This order is a gift').check();
+    await message.fill('Happy birthday, Grace!');
     await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/order-form'), page.getByRole('button', { name: 'Continue' }).click()]);
     expect(await page.locator('.checkout__step').innerText()).toBe('Step 2 of 5: Your information');
 

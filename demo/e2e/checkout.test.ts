@@ -133,6 +133,16 @@ describe('checkout steps', () => {
     expect(new URL(page.url()).pathname).toBe(path);
   });
 
+  test('the gift switch shows the gift message and hides it again', async () => {
+    const page = await startCheckout(demo);
+    const message = form(page).getByRole('textbox', { name: 'Gift message (optional)' });
+    expect(await message.isVisible()).toBe(false);
+    await form(page).getByRole('switch', { name: 'This order is a gift' }).click();
+    await message.waitFor({ state: 'visible' });
+    await form(page).getByRole('switch', { name: 'This order is a gift' }).click();
+    await message.waitFor({ state: 'hidden' });
+  });
+
   test('a later step reached first goes to the first unfinished one', async () => {
     const page = await startCheckout(demo);
     await page.goto(`${demo.url}/checkout/sign`);

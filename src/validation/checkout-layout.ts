@@ -15,7 +15,8 @@ const NOT_INPUTS = new Set(['country', 'paymentCard']);
 /**
  * Fields shown only in some cases: those required only in some cases appear when they are (the
  * employer's phone for an employed shopper, the pay days of the chosen pay frequency, a new
- * card's details); a few optional ones go with them; the gift message with 'this order is a gift'.
+ * card's details); a few optional ones go with them. Without script such a field appears when
+ * the post comes back asking for it.
  */
 const SHOWN_WITH: Readonly<Record<string, string>> = { employerExt: 'employerPhone', workphone: 'employerPhone', paidMode: 'payFrequency' };
 const SHOWN_WHEN_REQUIRED = new Set([
@@ -26,17 +27,30 @@ const SHOWN_WHEN_REQUIRED = new Set([
 /** The step's fields drawn as inputs, in order (whether shown or not). */
 export const inputFields = (step: CheckoutStep): readonly string[] => STEP_FIELDS[step].filter((name) => !NOT_INPUTS.has(name));
 
-/** Whether `name` is on screen with these values. */
+/**
+ * Drawn always, on screen only while its switch is on: the gift message with 'this order is a
+ * gift' (SPEC 2.11). The stylesheet hides it while the switch is off, so it toggles with or
+ * without script; it is posted only while on.
+ */
+const SHOWN_WITH_SWITCH: Readonly<Record<string, string>> = { giftMessage: 'isGift' };
+
+/** Whether `name` is drawn with these values. */
 export function isShown(step: CheckoutStep, name: string, values: FormValues, options: StepOptions = {}): boolean {
-  if (name === 'giftMessage') return values['isGift'] === 'true';
+  if (Object.hasOwn(SHOWN_WITH_SWITCH, name)) return true;
   const leader = SHOWN_WITH[name];
   if (leader) return isShown(step, leader, values, options);
   return !SHOWN_WHEN_REQUIRED.has(name) || requiredFields(step, values, options).includes(name);
 }
 
-/** The step's input fields on screen with these values, in order. */
+/** The step's input fields drawn with these values, in order. */
 export const shownFields = (step: CheckoutStep, values: FormValues, options: StepOptions = {}): string[] =>
   inputFields(step).filter((name) => isShown(step, name, values, options));
+
+/** Whether a drawn field is sent: not the gift message while its switch is off. */
+export function isPosted(name: string, values: FormValues): boolean {
+  const toggle = SHOWN_WITH_SWITCH[name];
+  return !toggle || values[toggle] === 'true';
+}
 
 /**
  * The card the payment step starts with: the saved one chosen before when it can still pay, else

@@ -3,7 +3,7 @@ import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
-import { startingCard, textName } from '../../src/validation/checkout-layout';
+import { isPosted, startingCard, textName } from '../../src/validation/checkout-layout';
 import { BirthDateCalendar } from './BirthDateCalendar';
 import { canPay, readCards } from './cards';
 import type { attributes } from './element';
@@ -116,7 +116,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     setServerErrors({});
     // The order form starts identity verification: the loader's processing state (SPEC 4.9).
     showStatus(step === 'order-form' ? 'DEFAULT' : 'GENERIC_LOADING');
-    const posted = cards.length ? ['paymentCard', ...visible] : visible;
+    const posted = (cards.length ? ['paymentCard', ...visible] : visible).filter((name) => isPosted(name, values));
     const payload = Object.fromEntries(posted.filter((name) => values[name]).map((name) => [name, (values[name] ?? '').trim()]));
     const outcome = await postStep(action, { ...rules.hidden(values), ...payload }, csrfToken);
     if (outcome.kind === 'failed') return fail(outcome.reason);
