@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import * as checkoutStories from './checkout-form.stories';
@@ -182,9 +182,11 @@ describe('checkout form stories: the other steps', () => {
   test.each([
     ['OrderForm', stories.OrderForm, EN],
     ['OrderFormEs', stories.OrderFormEs, ES],
-  ] as const)('%s: the SSN masked with its reveal button; no employer questions yet', async (_, story, text) => {
+  ] as const)('%s: the SSN masked, its reveal button once something is typed; no employer questions yet', async (_, story, text) => {
     await show(story);
     expect(document.querySelector('input[name="socialSecurity"]')).toHaveAttribute('type', 'password');
+    expect(screen.queryByRole('button', { name: text.showSsn })).toBeNull();
+    await act(async () => void fireEvent.change(document.querySelector<HTMLInputElement>('input[name="socialSecurity"]')!, { target: { value: '2' } }));
     expect(screen.getByRole('button', { name: text.showSsn })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('textbox', { name: text.employerPhone })).toBeNull();
   });

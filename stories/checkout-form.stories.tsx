@@ -191,7 +191,7 @@ export const DeliveryAccepted: Story = {
 export const OrderForm: Story = {
   name: 'Order form: empty',
   args: { step: 'order-form' },
-  parameters: note('Step 2 on a first visit: SSN (masked, with Show SSN), date of birth with its calendar, ID, time at the address and source of income.'),
+  parameters: note('Step 2 on a first visit: SSN (masked; Show SSN comes once something is typed), date of birth with its calendar, ID, time at the address and source of income.'),
 };
 export const OrderFormEs: Story = { ...OrderForm, name: 'Order form: empty (es)', globals: es };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import '../widgets/checkout-loader/element';
 import { messages } from '../widgets/checkout-loader/messages';
-import { LOADER_STATES, type LoaderState } from '../widgets/checkout-loader/states';
+import { CHECKOUT_STATUSES as LOADER_STATES, type CheckoutStatus as LoaderState } from '../src/contracts/checkout-status';
 import { describeStory as note, storyDescription } from './support/ListingPage';
 import { messagesFor } from './support/messages';
 import { StoryPage } from './support/StoryPage';

@@ -5,7 +5,8 @@
  * attribute that shows or is read by assistive technology, and the text. Not compared: the values
  * of id references (React's own ids differ from a template's, only that they are there and point
  * at an element of the island), whitespace between elements, and what React adds that shows
- * nothing (the island's data-lto-ready).
+ * nothing (the island's data-lto-ready). An option is compared by whether it is chosen, not by its
+ * `selected` attribute (React sets the property).
  */
 import { act } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -37,8 +38,10 @@ export function outline(root: Element): string[] {
     }
     if (node.nodeType !== 1) return;
     const element = node as Element;
+    // An option shows whether it is chosen: a template writes `selected`, React sets the property.
+    const option = element.localName === 'option';
     const attributes = [...element.attributes]
-      .filter((attribute) => !IGNORED.has(attribute.name))
+      .filter((attribute) => !IGNORED.has(attribute.name) && !(option && attribute.name === 'selected'))
       .map((attribute) => {
         if (ID_REFS.has(attribute.name)) {
           const refs = attribute.value.split(/\s+/).filter(Boolean);
@@ -48,6 +51,7 @@ export function outline(root: Element): string[] {
         if (attribute.name === 'class') return `class=${attribute.value.split(/\s+/).filter(Boolean).sort().join(' ')}`;
         return `${attribute.name}=${attribute.value}`;
       })
+      .concat(option && (element as HTMLOptionElement).selected ? ['(chosen)'] : [])
       .sort();
     lines.push(`${'  '.repeat(depth)}<${element.localName}${attributes.length ? ` ${attributes.join(' ')}` : ''}>`);
     for (const child of element.childNodes) walk(child, depth + 1);

@@ -16,7 +16,7 @@ export const registry: WidgetRegistry = {
   'lto-availability': { load: () => import('./availability/element'), follows: [VARIANT] },
   'lto-carousel': { load: () => import('./carousel/element'), wake: () => import('./carousel/wake') },
   'lto-checkout-form': { load: () => import('./checkout-form/element') },
-  'lto-checkout-loader': { load: () => import('./checkout-loader/element'), commands: ['lto:checkout-status'] },
+  'lto-checkout-loader': { load: () => import('./checkout-loader/element'), commands: ['lto:checkout-status'], wake: () => import('./checkout-loader/wake') },
   'lto-compare-bar': { load: () => import('./compare-bar/element'), follows: ['lto:compare-change'] },
   'lto-compare-toggle': { load: () => import('./compare-toggle/element'), follows: ['lto:compare-change'] },
   'lto-contest-signup': { load: () => import('./contest-signup/element') },

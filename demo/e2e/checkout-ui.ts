@@ -1,10 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VALID } from '../server/routes/checkout-fixtures';
 import type { Demo, SiteName } from './harness';
 import { wake } from './islands';
 
 /**
  * The checkout steps in real Chromium: an order started from a product page (the order cookie the
- * checkout pages need), and <lto-checkout-form> once it has replaced the server's form.
+ * checkout pages need), and <lto-checkout-form> once it has taken over the server's form.
  */
 export async function startCheckout(demo: Demo, site: SiteName = 'en'): Promise<Page> {
   const page = await demo.openSite(`/p/P1001?postalCode=${site === 'ca' ? 'M5V%203L9' : '30303'}`, { site });
@@ -17,8 +18,32 @@ export async function startCheckout(demo: Demo, site: SiteName = 'en'): Promise<
   return page;
 }
 
-/** Waits until the widget has drawn the step's form. */
+const STEPS = ['delivery', 'order-form', 'payment', 'sign', 'references'] as const;
+export type CheckoutStep = (typeof STEPS)[number];
+
+/**
+ * An order of the context's own (its cookies: a new shopper), with every step before `step` done
+ * through the endpoints as the widget posts them, so `/checkout/{step}` opens on that step. No
+ * page is opened: a test then opens the step with script or without, in this context or another
+ * with its storage state.
+ */
+export async function orderAt(context: BrowserContext, origin: string, step: CheckoutStep): Promise<void> {
+  const request = context.request;
+  await request.get(`${origin}/?postalCode=30303`);
+  const started = await request.post(`${origin}/orders/start`, { form: { productId: 'P1001' } });
+  if (!started.ok()) throw new Error(`starting an order answered ${started.status()}`);
+  for (const done of STEPS.slice(0, STEPS.indexOf(step))) {
+    const page = await (await request.get(`${origin}/checkout/${done}`)).text();
+    const token = /<lto-checkout-form\b[^>]*\scsrf-token="([^"]*)"/.exec(page)?.[1];
+    if (!token) throw new Error(`no CSRF token on the ${done} step`);
+    const posted = await request.post(`${origin}/checkout/${done}`, { form: { ...VALID[done], csrf_token: token, format: 'ajax' } });
+    if (!posted.ok()) throw new Error(`the ${done} step answered ${posted.status()}`);
+  }
+}
+
+/** Shows intent on the step's form (focus enters it) and waits until the widget has drawn it. */
 export async function formReady(page: Page): Promise<void> {
+  await wake(page.locator('lto-checkout-form'));
   await page.locator('lto-checkout-form[data-lto-ready] form.lto-checkout-form').waitFor();
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { field, fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady, startCheckout, submitTo } from './checkout-ui';
+import { field, fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady, orderAt, startCheckout, submitTo } from './checkout-ui';
 import { useDemo } from './harness';
 
 const demo = useDemo();
@@ -21,14 +21,55 @@ function stepPosts(page: Page): { path: string; body: URLSearchParams }[] {
   return seen;
 }
 
-/** The loader states the form asks for on this page, in order. */
+/**
+ * The states the loader's overlay shows on this page, in order. (Read from the overlay, not from
+ * the events: the loader's code is asked for by the first event, which the runtime dispatches
+ * again once it is drawn.)
+ */
 async function recordStatuses(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: unknown[] = [];
     (window as unknown as { __statuses: unknown[] }).__statuses = seen;
-    document.addEventListener('lto:checkout-status', (event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state));
+    new MutationObserver(() => {
+      const state = document.querySelector('.lto-checkout-loader__overlay')?.getAttribute('data-state') ?? null;
+      if (state && seen.at(-1) !== state) seen.push(state);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
   });
 }
+
+describe('a shopper faster than the code', () => {
+  test("text typed into the server's form before the widget's code ran stays, with the focus and the caret, and typing goes on in the widget's field", async () => {
+    await orderAt(demo.context, demo.url, 'delivery');
+    const page = await demo.newPage();
+    // The widgets' code is held back until the shopper has typed (the autoloader itself comes).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/**/*.js', async (route) => {
+      if (!new URL(route.request().url()).pathname.endsWith('/lto-widgets.js')) await held;
+      await route.continue();
+    });
+    await demo.openSite('/checkout/delivery', { page });
+    await page.waitForLoadState('load');
+    const first = page.locator('lto-checkout-form input[name="firstName"]');
+    await first.click();
+    await page.keyboard.type('Ada Lovelace');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await first.evaluate((input) => ((input as HTMLInputElement & { fromServer?: boolean }).fromServer = true));
+    expect(await page.locator('lto-checkout-form[data-lto-ready]').count(), 'not drawn yet').toBe(0);
+
+    release();
+    await page.locator('lto-checkout-form[data-lto-ready]').waitFor();
+    const drawn = await first.evaluate((input) => ({
+      fromServer: Boolean((input as HTMLInputElement & { fromServer?: boolean }).fromServer),
+      value: (input as HTMLInputElement).value,
+      focused: input === document.activeElement,
+      caret: [(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd],
+    }));
+    expect(drawn).toEqual({ fromServer: false, value: 'Ada Lovelace', focused: true, caret: [9, 9] });
+    await page.keyboard.type('X');
+    expect(await first.inputValue()).toBe('Ada LovelXace');
+  });
+});
 
 describe('checkout steps', () => {
   test('each step filled in order, to the end: form-encoded posts with the CSRF token and format=ajax, the next step each time', async () => {
@@ -62,7 +103,7 @@ describe('checkout steps', () => {
     expect(posts[2]!.body.get('paymentCard')).toBe('c2');
   });
 
-  test('the order form asks the loader for DEFAULT, then the verification state for about 1.5 s, then goes on', async () => {
+  test('the order form has the loader show DEFAULT, then the verification state for about 1.5 s, then goes on', async () => {
     const page = await startCheckout(demo);
     await fillDelivery(page);
     await submitTo(page, '/checkout/order-form');
@@ -90,6 +131,16 @@ describe('checkout steps', () => {
     // A declined order's steps all lead back to its declined page.
     await page.goto(`${demo.url}/checkout/payment`);
     expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  test('the gift switch shows the gift message and hides it again', async () => {
+    const page = await startCheckout(demo);
+    const message = form(page).getByRole('textbox', { name: 'Gift message (optional)' });
+    expect(await message.isVisible()).toBe(false);
+    await form(page).getByRole('switch', { name: 'This order is a gift' }).click();
+    await message.waitFor({ state: 'visible' });
+    await form(page).getByRole('switch', { name: 'This order is a gift' }).click();
+    await message.waitFor({ state: 'hidden' });
   });
 
   test('a later step reached first goes to the first unfinished one', async () => {

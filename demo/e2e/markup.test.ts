@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { orderAt, type CheckoutStep } from './checkout-ui';
 import { fetchListing, seedCompare } from './compare-ui';
 import { useDemo } from './harness';
 import { wakeAll } from './islands';
@@ -23,6 +24,14 @@ const PAGES = [
   '/favorites',
   '/account',
   '/account/order-tracking',
+  // A checkout step needs an order: the test's shopper has one at that step (both opens share its cookies).
+  '/checkout/delivery',
+  '/checkout/order-form',
+  '/checkout/payment',
+  '/checkout/sign',
+  '/checkout/references',
+  '/demo/checkout-loader',
+  '/demo/checkout-loader?state=DOC_VERIFY_PROCESSING',
   '/contest',
   '/privacy-policy',
   '/stores?postalCode=30303',
@@ -64,6 +73,7 @@ async function open(path: string, width: number, javaScriptEnabled: boolean): Pr
 
 describe.each([1280, 390])('at %ipx', (width) => {
   test.each(PAGES)('%s: the islands drawn over the server markup change nothing visible', async (path) => {
+    if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
     if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
     const server = await snapshot(await open(path, width, false));
     const page = await open(path, width, true);

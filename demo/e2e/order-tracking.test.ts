@@ -7,12 +7,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
+import { wake } from './islands';
 
 const demo = useDemo();
 
 async function trackingPage(site: SiteName = 'en') {
   const page = await demo.openSite('/account/order-tracking', { site });
-  await page.locator('lto-order-tracking[data-lto-ready]').waitFor();
+  await wake(page.locator('lto-order-tracking'));
   return page;
 }
 
@@ -124,7 +125,8 @@ describe('order tracking', () => {
 describe('the checkout loader demo page', () => {
   test('a button plays a state through lto:checkout-status: the overlay says it, the page is inert, then it all comes back', async () => {
     const page = await demo.openSite('/demo/checkout-loader');
-    await page.locator('lto-checkout-loader[data-lto-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('load');
+    // The loader's code is asked for by the event itself (registry: commands), which it then shows.
     const button = page.getByRole('button', { name: 'Show KBA_SUCCESS' });
     await button.click();
     const overlay = page.locator('.lto-checkout-loader__overlay');
@@ -136,8 +138,17 @@ describe('the checkout loader demo page', () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  test('?state= opens the page with the overlay in that state (Spanish)', async () => {
+  test('?state= opens the page with the overlay in that state (Spanish), drawn by the server, then the page behind made inert and the state said', async () => {
+    const context = await demo.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`${demo.origin('es')}/demo/checkout-loader?state=DOC_VERIFY_PROCESSING`);
+    expect(await still.locator('.lto-checkout-loader__overlay').innerText()).toContain('Estamos analizando tu documento.');
+
     const page = await demo.openSite('/demo/checkout-loader?state=DOC_VERIFY_PROCESSING', { site: 'es' });
-    await eventually(() => page.locator('.lto-checkout-loader__overlay').innerText()).toContain('Estamos analizando tu documento.');
+    expect(await page.locator('.lto-checkout-loader__overlay').innerText()).toContain('Estamos analizando tu documento.');
+    // Its wake module draws it after the load event, untouched: only the widget covers the page and speaks.
+    await page.locator('lto-checkout-loader[data-lto-ready]').waitFor({ state: 'attached' });
+    expect(await page.locator('main > h1').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    await eventually(() => page.locator('[data-lto-live-region="polite"]').innerText()).toContain('Estamos analizando tu documento.');
   });
 });

@@ -1,3 +1,4 @@
+import type { VerificationStatus } from '../../src/contracts/checkout-status.js';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../src/validation/checkout-steps.js';
 import type { Decision, SavedCard, StepValues } from './data/checkout.js';
 
@@ -16,7 +17,7 @@ export function reachable(step: CheckoutStep, done: ReadonlySet<string>): boolea
 }
 
 /** SPEC 4.9's loader states the order form's answer lists. */
-export type LoaderState = 'KBA_SUCCESS' | 'DOC_VERIFY_PROCESSING' | 'DOC_VERIFY_SUCCESS';
+export type LoaderState = VerificationStatus;
 
 /** The idProof value (SPEC 9.7: 1–7) the demo treats as a document upload to verify. */
 const DOCUMENT_PROOF = '7';

@@ -57,8 +57,8 @@ function ServerTakeover({ container }: { container: HTMLElement }) {
 /**
  * After the widget's own effects (it listens now): what the shopper did before it was drawn. And
  * after the text they typed went over (ServerTakeover sends it in a microtask) and the widget
- * re-rendered with it (React renders that update in a microtask of its own): a held submit must
- * see the typed text.
+ * re-rendered with it (React renders that update in a microtask of its own): a held submit, or a
+ * held click on 'Find order', must see the text typed before it.
  */
 function EarlyActions({ container }: { container: HTMLElement }) {
   useEffect(() => queueMicrotask(() => queueMicrotask(() => replayEarlyActions(container))), [container]);

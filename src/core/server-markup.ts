@@ -87,15 +87,25 @@ function safeSelection(read: () => number | null): number | null {
  */
 function setAsTyped(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, change: { value?: string; selectedIndex?: number }): (() => void) | undefined {
   if (control instanceof HTMLSelectElement) {
-    if (change.selectedIndex === undefined || control.selectedIndex === change.selectedIndex) return undefined;
-    control.selectedIndex = change.selectedIndex;
-    return () => control.dispatchEvent(new Event('change', { bubbles: true }));
+    const index = change.selectedIndex;
+    if (index === undefined || control.selectedIndex === index) return undefined;
+    control.selectedIndex = index;
+    return () => {
+      control.selectedIndex = index;
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    };
   }
-  if (change.value === undefined || control.value === change.value) return undefined;
+  const value = change.value;
+  if (value === undefined || control.value === value) return undefined;
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
-  if (setter) setter.call(control, change.value);
-  else control.value = change.value;
-  return () => control.dispatchEvent(new Event('input', { bubbles: true }));
+  const set = () => (setter ? setter.call(control, value) : (control.value = value));
+  set();
+  // Set again when sent: the widget's answer to an earlier field's event re-rendered this one with
+  // its old value (one form component holding every field's state puts them all back).
+  return () => {
+    set();
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 }
 
 function placeCaret(focused: Element, start: number | null, end: number | null): void {

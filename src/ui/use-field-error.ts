@@ -9,6 +9,8 @@ import { useState } from 'react';
 export interface FieldErrorRule {
   /** SPEC 5: the e-mail and SMS fields are marked in error when left empty on blur. */
   flagEmptyOnBlur?: boolean;
+  /** The error shows from the start (a form the server drew again after a submit, its errors shown). */
+  shownAtFirst?: boolean;
 }
 
 /** Whether the error shows after the shopper leaves the field. */
@@ -22,7 +24,7 @@ export function shownAfterChange(shown: boolean, valid: boolean): boolean {
 }
 
 export function useFieldError(valid: (value: string) => boolean, rule: FieldErrorRule = {}) {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(rule.shownAtFirst ?? false);
   return {
     shown,
     /** On submit: shows the error for a wrong value; true when the value is right. */

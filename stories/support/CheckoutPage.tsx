@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CHECKOUT_STATUS_EVENT, type CheckoutStatusDetail } from '../../src/contracts/checkout-status';
 import { StoryPage } from './StoryPage';
 
 /** The args of the checkout form stories: the attributes a checkout step page renders. */
@@ -23,9 +24,9 @@ export const DEFAULT_CHECKOUT_ARGS: CheckoutFormArgs = { step: 'delivery', value
 export function CheckoutPage({ args, note }: { args: CheckoutFormArgs; note?: string | undefined }) {
   const [status, setStatus] = useState<string>('none');
   useEffect(() => {
-    const listener = (event: Event) => setStatus(String((event as CustomEvent<{ state: unknown }>).detail.state));
-    document.addEventListener('lto:checkout-status', listener);
-    return () => document.removeEventListener('lto:checkout-status', listener);
+    const listener = (event: Event) => setStatus(String((event as CustomEvent<CheckoutStatusDetail>).detail.state));
+    document.addEventListener(CHECKOUT_STATUS_EVENT, listener);
+    return () => document.removeEventListener(CHECKOUT_STATUS_EVENT, listener);
   }, []);
   return (
     <StoryPage note={note}>

@@ -1,3 +1,4 @@
+import { CHECKOUT_STATUS_EVENT } from '../../src/contracts/checkout-status';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ function stubLocation() {
 function statuses() {
   const seen: unknown[] = [];
   const listener = (event: Event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state);
-  document.addEventListener('lto:checkout-status', listener);
+  document.addEventListener(CHECKOUT_STATUS_EVENT, listener);
   return seen;
 }
 

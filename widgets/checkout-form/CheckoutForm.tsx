@@ -3,6 +3,7 @@ import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
+import { isPosted, startingCard, textName } from '../../src/validation/checkout-layout';
 import { BirthDateCalendar } from './BirthDateCalendar';
 import { canPay, readCards } from './cards';
 import type { attributes } from './element';
@@ -17,6 +18,13 @@ import { playStatuses, showStatus } from './status';
 import { postStep } from './submit';
 
 type Phase = 'editing' | 'sending' | 'leaving';
+/** What the box at the top says: the server refused fields, could not save, or the session expired. */
+type Problem = 'invalid' | 'server' | 'session';
+const PROBLEM_TEXT = { invalid: 'checkout.invalid', server: 'checkout.failed', session: 'checkout.session' } as const;
+
+/** The `errors` attribute's field → message key pairs whose key is text. */
+const readErrors = (errors: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 
 /** Fields whose rule reads others: a filled one is checked again when those change (SPEC 5.2 confirm e-mail). */
 const DEPENDS_ON: Record<string, readonly string[]> = {
@@ -25,8 +33,6 @@ const DEPENDS_ON: Record<string, readonly string[]> = {
   dateOfBirthYear: ['dateOfBirthMonth', 'dateOfBirthDay'],
 };
 
-/** The two references share their texts: 'reference2Phone' reads 'label.referencePhone'. */
-const textName = (name: string) => name.replace(/^reference\d/, 'reference');
 
 /**
  * One checkout step's form (SPEC 2.11, 3.6, 5): the step's fields as src/validation's step schema
@@ -46,11 +52,12 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
 
   const [values, setValues] = useState<FormValues>(() => {
     const start = initialValues(new Set([...rules.fields, 'paymentCard']), props.values, props.address, props.userState);
-    if (step === 'payment' && !cardIds.includes(start['paymentCard'] ?? '')) start['paymentCard'] = cardIds[0] ?? NEW_CARD;
+    if (step === 'payment') start['paymentCard'] = startingCard(start['paymentCard'], cardIds);
     return start;
   });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<'server' | 'session'>();
+  // A step the platform drew again after a post it refused (without script) shows its errors as drawn.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => readErrors(props.errors));
+  const [problem, setProblem] = useState<Problem | undefined>(() => (Object.keys(readErrors(props.errors)).length ? 'invalid' : undefined));
   const [phase, setPhase] = useState<Phase>('editing');
   /** A ref, not state: a second click in the same task must already see the first one. */
   const busy = useRef(false);
@@ -109,7 +116,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     setServerErrors({});
     // The order form starts identity verification: the loader's processing state (SPEC 4.9).
     showStatus(step === 'order-form' ? 'DEFAULT' : 'GENERIC_LOADING');
-    const posted = cards.length ? ['paymentCard', ...visible] : visible;
+    const posted = (cards.length ? ['paymentCard', ...visible] : visible).filter((name) => isPosted(name, values));
     const payload = Object.fromEntries(posted.filter((name) => values[name]).map((name) => [name, (values[name] ?? '').trim()]));
     const outcome = await postStep(action, { ...rules.hidden(values), ...payload }, csrfToken);
     if (outcome.kind === 'failed') return fail(outcome.reason);
@@ -140,7 +147,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     <form className="lto-checkout-form" method="post" action={action || undefined} noValidate aria-busy={sending || undefined} onSubmit={(event) => void submit(event)}>
       <h2 className="lto-checkout-form__heading">{t(`checkout.heading.${step}`)}</h2>
       <div ref={problemBox} className="lto-checkout-form__problem" role="alert" tabIndex={-1}>
-        {problem ? <p>{t(problem === 'session' ? 'checkout.session' : 'checkout.failed')}</p> : null}
+        {problem ? <p>{t(PROBLEM_TEXT[problem])}</p> : null}
       </div>
       <p className="lto-checkout-form__note">{t('checkout.requiredNote')}</p>
       {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}

@@ -1,9 +1,11 @@
+import { CHECKOUT_STATUS_EVENT } from '../../src/contracts/checkout-status';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fake-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
+import { FILLED_DELIVERY } from './fixtures';
 
 /** The checkout server: records each POST's form fields; answers the next step by default. */
 function checkoutServer() {
@@ -23,18 +25,24 @@ beforeEach(() => writeConfig());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('delivery: the gift message', () => {
-  it('shows the gift message only while the gift switch is on', async () => {
-    await step('delivery');
+  // The stylesheet hides the message while the switch is off (with or without script): the
+  // browser tests see that; here, what is sent.
+  it('sends the gift message only while the gift switch is on', async () => {
+    const server = checkoutServer();
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    await step('delivery', `values='${attr(FILLED_DELIVERY)}'`);
     const gift = screen.getByRole('switch', { name: 'This order is a gift' });
     expect(gift).not.toBeChecked();
-    expect(screen.queryByRole('textbox', { name: /Gift message/ })).toBeNull();
-
     await userEvent.click(gift);
     expect(gift).toBeChecked();
     expect(box('Gift message (optional)')).toHaveAccessibleDescription('250 characters left');
+    await userEvent.type(box('Gift message (optional)'), 'Hi');
 
     await userEvent.click(gift);
-    expect(screen.queryByRole('textbox', { name: /Gift message/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]).not.toHaveProperty('giftMessage');
+    expect(server.calls[0]).not.toHaveProperty('isGift');
   });
 
   it('counts down while typing, blocks typing at the limit and cuts a pasted overflow', async () => {
@@ -179,6 +187,9 @@ describe('order form', () => {
     await userEvent.selectOptions(list('¿Con qué frecuencia te pagan?'), 'OnceAWeek');
     expect(within(list('Día de pago')).getByRole('option', { name: 'Miércoles' })).toHaveValue('Wednesday');
     expect(within(list('Mes')).getByRole('option', { name: 'Enero' })).toHaveValue('1');
+    // The reveal button comes once there is something to show (the server's SSN box is empty).
+    expect(screen.queryByRole('button', { name: 'Mostrar número de Seguro Social' })).toBeNull();
+    await userEvent.type(ssnBox(), '2');
     expect(screen.getByRole('button', { name: 'Mostrar número de Seguro Social' })).toBeInTheDocument();
   });
 
@@ -186,7 +197,7 @@ describe('order form', () => {
     const server = checkoutServer();
     server.answer('/checkout/order-form', { status: 503, body: 'Service Unavailable' });
     const seen: unknown[] = [];
-    document.addEventListener('lto:checkout-status', (event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state));
+    document.addEventListener(CHECKOUT_STATUS_EVENT, (event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state));
     await step(
       'order-form',
       `values='${attr({ dateOfBirthMonth: '4', dateOfBirthDay: '9', dateOfBirthYear: '1990', idNumber: 'GA-12345', idProof: '1', residenceYears: '3', residenceMonths: '2', incomeSource: 'UnemployedOrStudent' })}'`,

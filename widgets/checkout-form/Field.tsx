@@ -205,7 +205,8 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
         onKeyDown={onKeyDown}
       />
       {label}
-      {spec.control === 'ssn' && texts.reveal ? (
+      {/* Shown once there is something to show: the server's SSN box is always empty (markup contract). */}
+      {spec.control === 'ssn' && texts.reveal && value !== '' ? (
         <button
           type="button"
           className="lto-checkout-field__reveal"

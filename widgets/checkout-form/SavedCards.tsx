@@ -60,8 +60,7 @@ export function SavedCards({ cards, name, newCard, value, t, onValue, validate, 
           <label key={card.id} className={`lto-checkout-cards__option${canPay(card) ? '' : ' lto-checkout-cards__option--disabled'}`}>
             <input type="radio" name={name} value={card.id} checked={value === card.id} disabled={!canPay(card)} onChange={() => choose(card.id)} />
             <span className="lto-checkout-cards__card">
-              {t('checkout.card.ending', { brand: card.brand, last4: card.last4 })},{' '}
-              {t('checkout.card.expires', { month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
+              {`${t('checkout.card.ending', { brand: card.brand, last4: card.last4 })}, ${t('checkout.card.expires', { month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}`}
             </span>
             {tag ? <span className={`lto-checkout-cards__tag lto-checkout-cards__tag--${card.status}`}>{tag}</span> : null}
           </label>

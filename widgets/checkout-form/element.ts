@@ -27,6 +27,11 @@ export const attributes = v.object({
     v.array(v.unknown()),
     '[]',
   ),
+  errors: json(
+    "Errors of a post the platform refused, as a JSON object of field name → message key (SPEC 8), when it draws the step again without script: shown beside their fields from the start, with 'Please correct the fields marked below.' at the top.",
+    AnyObject,
+    '{}',
+  ),
   userCountry: text("The shopper's country, 'US' or 'CA' (postal code and province wording and list); default: the config block's country."),
   userState: text("The shopper's state or province code, chosen in the state list when no value or address gives one."),
 });

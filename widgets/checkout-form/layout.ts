@@ -1,11 +1,12 @@
 import { checkoutField, type ValueList } from '../../src/validation/checkout-fields';
+import { sectionsOf, sharesRow } from '../../src/validation/checkout-layout';
 import { datePickerBounds, isoDate } from '../../src/validation/dates';
 import { filterDateChars, filterDigits, filterEmail, filterName, filterPhone, isBlockedNumberKey } from '../../src/validation/filters';
 import { fitDigits, maskDate, maskOnBlur, SSN_MASK } from '../../src/validation/masks';
 import type { FieldSpec } from './field-spec';
 
 type Drawing = Omit<FieldSpec, 'name'>;
-type Aids = Pick<Drawing, 'filter' | 'mask' | 'onBlur' | 'blockKey' | 'pickerRange' | 'short'>;
+type Aids = Pick<Drawing, 'filter' | 'mask' | 'onBlur' | 'blockKey' | 'pickerRange'>;
 
 const digits: Aids = { filter: filterDigits, blockKey: isBlockedNumberKey };
 const person: Aids = { filter: filterName };
@@ -14,33 +15,30 @@ const email: Aids = { filter: filterEmail };
 
 /**
  * This widget's typing aids by field name (SPEC 5.1: keypress filters, masks, blocked keys, the
- * calendar's range) and the fields that share a row. The control, autocomplete token, input mode,
+ * calendar's range). The control, autocomplete token, input mode,
  * length and values are src/validation/checkout-fields.ts's, shared with the demo's plain form.
  */
 const AIDS: Readonly<Record<string, Aids | (() => Aids)>> = {
   firstName: person,
-  middleInitial: { ...person, short: true },
+  middleInitial: person,
   lastName: person,
-  state: { short: true },
-  postal: { short: true },
   email,
   confirmemail: email,
   phone,
   cellPhone: phone,
   workphone: phone,
   employerPhone: phone,
-  employerExt: { ...digits, short: true },
+  employerExt: digits,
   socialSecurity: { mask: (next) => fitDigits(SSN_MASK, next), onBlur: (value) => maskOnBlur(SSN_MASK, value) },
-  dateOfBirthMonth: { short: true },
-  dateOfBirthDay: { ...digits, short: true },
-  dateOfBirthYear: { ...digits, short: true },
-  residenceYears: { ...digits, short: true },
-  residenceMonths: { ...digits, short: true },
+  dateOfBirthDay: digits,
+  dateOfBirthYear: digits,
+  residenceYears: digits,
+  residenceMonths: digits,
   lastPayday: () => ({ filter: filterDateChars, mask: maskDate, pickerRange: pickerRange() }),
   cardName: person,
   cardNumber: digits,
-  cardExpiry: { filter: filterDateChars, short: true },
-  cardCvv: { ...digits, short: true },
+  cardExpiry: { filter: filterDateChars },
+  cardCvv: digits,
   signatureName: person,
   reference1FirstName: person,
   reference1LastName: person,
@@ -66,27 +64,10 @@ function drawing(name: string, country: 'US' | 'CA', options: Options): Drawing 
     // A textarea counts down to its limit (SPEC 5.1) rather than cutting off at maxlength.
     ...(maxLength === undefined ? {} : control === 'textarea' ? { charLimit: maxLength } : { maxLength }),
     ...(values ? { options: options(name, values, country) } : {}),
+    ...(sharesRow(name) ? { short: true } : {}),
   };
   return { ...shared, ...(typeof aids === 'function' ? aids() : aids) };
 }
-
-/** The sections of each step, in order, and the fields each takes (a field not listed goes last). */
-const SECTIONS: readonly (readonly [id: string, fields: readonly string[]])[] = [
-  ['name', ['firstName', 'middleInitial', 'lastName']],
-  ['address', ['address1', 'address2', 'city', 'state', 'postal']],
-  ['contact', ['email', 'confirmemail', 'phone', 'cellPhone']],
-  ['gift', ['isGift', 'giftMessage']],
-  ['identity', ['socialSecurity', 'idProof', 'idNumber']],
-  ['dob', ['dateOfBirthMonth', 'dateOfBirthDay', 'dateOfBirthYear']],
-  ['residence', ['residenceYears', 'residenceMonths']],
-  ['income', ['incomeSource', 'benefitsIncome']],
-  ['employment', ['employerPhone', 'employerExt', 'workphone']],
-  ['pay', ['payFrequency', 'paidMode', 'payDay', 'payWeek', 'firstPayDay', 'secondPayDay', 'lastPayday']],
-  ['card', ['cardName', 'cardNumber', 'cardExpiry', 'cardCvv']],
-  ['agreement', ['acceptAgreement', 'signatureName']],
-  ['reference1', ['reference1FirstName', 'reference1LastName', 'reference1Phone', 'reference1Relationship']],
-  ['reference2', ['reference2FirstName', 'reference2LastName', 'reference2Phone', 'reference2Relationship']],
-];
 
 export interface LaidOutSection {
   id: string;
@@ -107,20 +88,12 @@ function pickerRange() {
   return { min: isoDate(min), max: isoDate(max) };
 }
 
-/** The visible fields of a step grouped into titled sections, in the order of SECTIONS. */
+/** The visible fields of a step grouped into titled sections (src/validation/checkout-layout.ts), drawn. */
 export function layoutFor(visible: readonly string[], { country, t, options }: LayoutContext, extras: Partial<Record<string, Partial<Drawing>>> = {}): LaidOutSection[] {
-  const placed = new Set<string>();
-  const sections: LaidOutSection[] = [];
   const spec = (name: string): FieldSpec => ({ name, ...drawing(name, country, options), ...extras[name] });
-  for (const [id, names] of SECTIONS) {
-    const fields = names.filter((name) => visible.includes(name));
-    if (!fields.length) continue;
-    fields.forEach((name) => placed.add(name));
+  return sectionsOf(visible).map(({ id, fields }) => {
     const reference = /^reference(\d)$/.exec(id);
     const legend = reference ? t('section.reference', { n: reference[1]! }) : t(`section.${id}`);
-    sections.push({ id, legend, fields: fields.map(spec) });
-  }
-  const rest = visible.filter((name) => !placed.has(name));
-  if (rest.length) sections.push({ id: 'more', legend: t('section.more'), fields: rest.map(spec) });
-  return sections;
+    return { id, legend, fields: fields.map(spec) };
+  });
 }

@@ -1,4 +1,5 @@
-import { NEW_CARD, requiredFields, STEP_FIELDS, validateStep, type StepOptions } from '../../src/validation/checkout-steps';
+import { inputFields, isShown } from '../../src/validation/checkout-layout';
+import { NEW_CARD, requiredFields, validateStep, type StepOptions } from '../../src/validation/checkout-steps';
 import { siteRules } from '../../src/validation/field';
 import type { FormValues } from './prefill';
 import type { Step } from './steps';
@@ -26,32 +27,12 @@ export interface StepRules {
   hidden(values: FormValues): Record<string, string>;
 }
 
-/** Fields posted without an input: the site's country, and the card choice drawn as radio buttons. */
-const NOT_INPUTS = new Set(['country', 'paymentCard']);
-
-/**
- * Fields shown only in some cases: those required only in some cases appear when they are (the
- * employer's phone for an employed shopper, the pay days of the chosen pay frequency, a new
- * card's details); a few optional ones go with them.
- */
-const SHOWN_WITH: Record<string, string> = { employerExt: 'employerPhone', workphone: 'employerPhone', paidMode: 'payFrequency' };
-const SHOWN_WHEN_REQUIRED = new Set([
-  'benefitsIncome', 'employerPhone', 'lastPayday', 'payFrequency', 'payDay', 'payWeek', 'firstPayDay', 'secondPayDay',
-  'cardName', 'cardNumber', 'cardExpiry', 'cardCvv',
-]);
-
 export function stepRules(step: Step, { country, preferences, cardIds }: RulesContext): StepRules {
   const options: StepOptions = { ...siteRules(preferences), country, savedCardIds: step === 'payment' ? cardIds : undefined };
   const required = (values: FormValues) => new Set(requiredFields(step, values, options));
-  const shown = (name: string, values: FormValues): boolean => {
-    if (name === 'giftMessage') return values['isGift'] === 'true';
-    const leader = SHOWN_WITH[name];
-    if (leader) return shown(leader, values);
-    return !SHOWN_WHEN_REQUIRED.has(name) || required(values).has(name);
-  };
   return {
-    fields: STEP_FIELDS[step].filter((name) => !NOT_INPUTS.has(name)),
-    shown,
+    fields: inputFields(step),
+    shown: (name, values) => isShown(step, name, values, options),
     isRequired: (name, values) => required(values).has(name),
     error: (name, values) => validateStep(step, values, options).errors[name],
     hidden: (values): Record<string, string> => {

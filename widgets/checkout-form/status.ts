@@ -1,23 +1,17 @@
+import { CHECKOUT_STATUS_EVENT, type CheckoutStatus } from '../../src/contracts/checkout-status';
 import { emit } from '../../src/core/events';
 
 /**
- * The checkout loader's states (SPEC 4.9, 9.6). The form tells <lto-checkout-loader> which to show
- * through a document event only: widgets never import each other (contract: checkout-contract.md).
+ * The form tells <lto-checkout-loader> which state to show through the document event of
+ * src/contracts/checkout-status.ts only: widgets never import each other.
  */
-export type CheckoutStatus = 'DEFAULT' | 'KBA_SUCCESS' | 'NON_CHECKOUT' | 'DOC_VERIFY_PROCESSING' | 'DOC_VERIFY_SUCCESS' | 'GENERIC_LOADING';
-
-declare module '../../src/core/events' {
-  interface LtoEventMap {
-    /** `state` null hides the loader. */
-    'lto:checkout-status': { state: CheckoutStatus | null };
-  }
-}
+export type { CheckoutStatus };
 
 /** How long each verification state of an answer stays on screen before the next one. */
 export const STATUS_STEP_MS = 1500;
 
 export function showStatus(state: CheckoutStatus | null): void {
-  emit(document, 'lto:checkout-status', { state });
+  emit(document, CHECKOUT_STATUS_EVENT, { state });
 }
 
 /**

@@ -1,16 +1,8 @@
 import * as v from 'valibot';
 import { ApiError, postForm } from '../../src/core/api';
-import type { CheckoutStatus } from './status';
-
-const Status = v.picklist(['DEFAULT', 'KBA_SUCCESS', 'NON_CHECKOUT', 'DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS', 'GENERIC_LOADING'] satisfies CheckoutStatus[]);
-
-/** The answers of POST /checkout/{step} with format=ajax (contract: checkout-contract.md). */
-const Answer = v.union([
-  v.object({ success: v.literal(true), next: v.pipe(v.string(), v.nonEmpty()), loader: v.optional(v.array(Status), []) }),
-  v.object({ success: v.literal(false), errors: v.record(v.string(), v.string()) }),
-  v.object({ success: v.literal(false), next: v.pipe(v.string(), v.nonEmpty()) }),
-  v.object({ success: v.literal(false) }),
-]);
+import type { CheckoutStatus } from '../../src/contracts/checkout-status';
+/** The answers of POST /checkout/{step} with format=ajax. */
+import { CheckoutStepAnswerSchema as Answer } from '../../src/contracts/checkout-step';
 
 export type Outcome =
   /** Go on to `url` (the next step, or a declined page), after showing the loader states. */

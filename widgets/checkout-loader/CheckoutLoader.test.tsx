@@ -1,7 +1,11 @@
+import { CHECKOUT_STATUS_EVENT } from '../../src/contracts/checkout-status';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ACTIONS } from '../../src/core/early-actions';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
+import wake from './wake';
 import './element';
 
 // SPEC 9.6's wording, pinned here (not read from the catalogues), and our Spanish.
@@ -39,7 +43,7 @@ const form = () => screen.getByRole('form', { name: 'Order form', hidden: true }
 const politely = () => document.querySelector('[data-lto-live-region="polite"]');
 
 async function status(state: string | null | undefined, detail: unknown = { state }) {
-  await act(async () => document.dispatchEvent(new CustomEvent('lto:checkout-status', { detail })));
+  await act(async () => document.dispatchEvent(new CustomEvent(CHECKOUT_STATUS_EVENT, { detail })));
 }
 
 describe('<lto-checkout-loader>', () => {
@@ -124,7 +128,7 @@ describe('<lto-checkout-loader>', () => {
     await status('DEFAULT');
     const field = document.querySelector<HTMLInputElement>('input[name="lastName"]')!;
     act(() => {
-      document.dispatchEvent(new CustomEvent('lto:checkout-status', { detail: { state: null } }));
+      document.dispatchEvent(new CustomEvent(CHECKOUT_STATUS_EVENT, { detail: { state: null } }));
       expect(form()).not.toHaveAttribute('inert');
       field.focus();
     });
@@ -167,5 +171,58 @@ describe('<lto-checkout-loader>', () => {
     await status('DEFAULT');
     await act(async () => document.querySelector('lto-checkout-loader')!.remove());
     await waitFor(() => expect(form()).not.toHaveAttribute('inert'));
+  });
+
+  describe('over the server markup (markup.html)', () => {
+    it('takes over the overlay the server drew for its state without changing it, and covers the page', async () => {
+      const { server, drawn } = await drawOver('lto-checkout-loader', 'state="DOC_VERIFY_PROCESSING"', markupFixture(import.meta.url));
+      expect(drawn).toEqual(server);
+      expect(server.join('\n')).toContain(EN.DOC_VERIFY_PROCESSING[1]);
+      await waitFor(() => expect(politely()).toHaveTextContent(EN.DOC_VERIFY_PROCESSING[1]));
+    });
+
+    it('hidden: the server writes nothing inside the tag, and the widget draws nothing', async () => {
+      const { server, drawn } = await drawOver('lto-checkout-loader', '', '');
+      expect(server).toEqual([]);
+      expect(drawn).toEqual([]);
+    });
+
+    it('a status event sent before its code ran (kept by the autoloader) is shown once it is drawn, once', async () => {
+      const seen: unknown[] = [];
+      const listener = (event: Event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state);
+      document.addEventListener(CHECKOUT_STATUS_EVENT, listener);
+      const loader = document.createElement('lto-checkout-loader') as HTMLElement & { [EARLY_ACTIONS]?: unknown[] };
+      loader[EARLY_ACTIONS] = [{ type: 'event', name: CHECKOUT_STATUS_EVENT, detail: { state: 'KBA_SUCCESS' } }];
+      document.body.innerHTML = '<main id="behind"><p>Order summary</p></main>';
+      await act(async () => document.body.append(loader));
+      await waitFor(() => expect(overlay()).toHaveTextContent(EN.KBA_SUCCESS[1]));
+      expect(document.getElementById('behind')).toHaveAttribute('inert');
+      await act(async () => {});
+      document.removeEventListener(CHECKOUT_STATUS_EVENT, listener);
+      expect(seen, 'dispatched again once').toEqual(['KBA_SUCCESS']);
+    });
+  });
+
+  describe('when it is drawn without being asked (wake.ts)', () => {
+    const loader = (attributes = '') => {
+      document.body.innerHTML = `<lto-checkout-loader ${attributes}></lto-checkout-loader>`;
+      return document.querySelector<HTMLElement>('lto-checkout-loader')!;
+    };
+
+    it('on a page that starts with a state: the page behind must be covered and the state said', () => {
+      writeConfig({ page: { type: 'other' } });
+      expect(wake(loader('state="DOC_VERIFY_PROCESSING"'))).toBe(true);
+    });
+
+    it('on a checkout page: ready before a step is sent, so its first state shows', () => {
+      writeConfig({ page: { type: 'checkout', name: 'checkout: order form' } });
+      expect(wake(loader())).toBe(true);
+    });
+
+    it('anywhere else it waits for a status event', () => {
+      writeConfig({ page: { type: 'other' } });
+      expect(wake(loader())).toBe(false);
+      expect(wake(loader('state=""'))).toBe(false);
+    });
   });
 });

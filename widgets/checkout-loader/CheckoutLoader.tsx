@@ -22,7 +22,9 @@ function textsOf(state: LoaderState) {
  * nothing and has no close button: the page that shows it also hides it (state null).
  */
 export function CheckoutLoader({ state: fromAttribute, element }: WidgetProps<typeof attributes>) {
-  const [state, setState] = useState<LoaderState | null>(null);
+  // The attribute's state from the first render: the server drew that overlay (markup.html), and
+  // the widget takes it over as it is. Covering the page and announcing wait for the layout effect.
+  const [state, setState] = useState<LoaderState | null>(fromAttribute);
   const shown = useRef<LoaderState | null>(null);
   const cover = useRef<PageCover | undefined>(undefined);
 

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_ACTIONS } from '../../src/core/early-actions';
 import { fakeServer } from '../../testing/fake-server';
+import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -223,5 +225,36 @@ describe('<lto-order-tracking>', () => {
     await userEvent.click(findButton());
     await screen.findByRole('region');
     expect(server.calls).toEqual([{ path: URL_PATH, form: { orderTrackingOrderNumber: 'CA7001234', orderTrackingPostalCode: 'M5V 3L9', format: 'ajax' } }]);
+  });
+
+  describe('over the server markup (markup.html)', () => {
+    it('draws the very form the server drew: nothing changes when it takes over', async () => {
+      const { server, drawn } = await drawOver('lto-order-tracking', 'postal-code="30303"', markupFixture(import.meta.url));
+      expect(drawn).toEqual(server);
+    });
+
+    it('a form the server drew again after a submit, its error beside the field: the widget shows the same', async () => {
+      const fixture = markupFixture(import.meta.url)
+        .replace('autocomplete="off" value=""', 'autocomplete="off" value="" aria-invalid="true" aria-describedby="number-error"')
+        .replace(/(autocomplete="off"[^>]*>)/, '$1\n      <p id="number-error" class="lto-order-tracking__error">Please enter a valid agreement number.</p>');
+      const { server, drawn } = await drawOver('lto-order-tracking', 'postal-code="30303" submitted', fixture);
+      expect(server.join('\n')).toContain('Please enter a valid agreement number.');
+      expect(drawn).toEqual(server);
+    });
+
+    it('keeps an agreement number typed before the code ran, and a Find order pressed then is sent once', async () => {
+      const server = trackingServer();
+      document.body.innerHTML = '';
+      const island = document.createElement('lto-order-tracking') as HTMLElement & { [EARLY_ACTIONS]?: unknown[] };
+      island.setAttribute('postal-code', '30305');
+      island.innerHTML = markupFixture(import.meta.url).replace('value="30303"', 'value="30305"');
+      island.querySelector<HTMLInputElement>('input[name="orderTrackingOrderNumber"]')!.value = 'LA1005678';
+      // Find order is the form's third child: [0] the wrapper, [1] its form, [2] the button.
+      island[EARLY_ACTIONS] = [{ type: 'click', path: [0, 1, 2] }];
+      await act(async () => document.body.append(island));
+      await screen.findByRole('region', { name: 'Agreement LA1005678' });
+      await act(async () => {});
+      expect(server.calls).toEqual([{ path: URL_PATH, form: { orderTrackingOrderNumber: 'LA1005678', orderTrackingPostalCode: '30305', format: 'ajax' } }]);
+    });
   });
 });

@@ -62,7 +62,7 @@ function TrackingField({ name, label, value, error, autoComplete, inputRef, onCh
  * The found order (status, items, next payment date) shows below the form, or 'not found'; a
  * failed request keeps what was typed. One request however often it is submitted.
  */
-export function OrderTracking({ orderNumber: initialNumber, postalCode: initialPostal }: WidgetProps<typeof attributes>) {
+export function OrderTracking({ orderNumber: initialNumber, postalCode: initialPostal, submitted }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const { country, locale } = getConfig();
   const url = endpoint('orderTracking');
@@ -76,8 +76,9 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
   const schemas = useRef({ number: agreementNumberField(), postal: postalField({ required: true, country }) }).current;
   const numberError = fieldError(schemas.number, orderNumber);
   const postalError = fieldError(schemas.postal, postalCode);
-  const numberShown = useFieldError((value) => fieldError(schemas.number, value) === undefined);
-  const postalShown = useFieldError((value) => fieldError(schemas.postal, value) === undefined);
+  // A form the platform drew again after a submit shows the errors of its values, as the server did.
+  const numberShown = useFieldError((value) => fieldError(schemas.number, value) === undefined, { shownAtFirst: submitted });
+  const postalShown = useFieldError((value) => fieldError(schemas.postal, value) === undefined, { shownAtFirst: submitted });
 
   // After the render that shows the errors, so the field is read with its error description.
   useEffect(() => {
@@ -120,7 +121,7 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
   return (
     <div className="lto-order-tracking">
       <p className="lto-order-tracking__intro">{t('tracking.intro')}</p>
-      <form className="lto-order-tracking__form" noValidate aria-busy={phase.kind === 'busy' || undefined} onSubmit={(event) => void submit(event)}>
+      <form className="lto-order-tracking__form" method="post" action={url || undefined} noValidate aria-busy={phase.kind === 'busy' || undefined} onSubmit={(event) => void submit(event)}>
         <TrackingField
           name="orderTrackingOrderNumber"
           label={t('tracking.orderNumberLabel')}

@@ -1,30 +1,8 @@
-import * as v from 'valibot';
+import { OrderTrackingAnswerSchema as Answer, type FoundOrder } from '../../src/contracts/order-tracking';
 import { ApiError, postForm } from '../../src/core/api';
 
-/**
- * The 'find order' call (SPEC 2.11, 3.6): POST {orderTracking}, form-encoded
- * orderTrackingOrderNumber, orderTrackingPostalCode and format=ajax. The answer:
- *   { success: true, order: { agreementNumber, status, items: [{ name, quantity }], nextPaymentDate } }
- *   { success: false }   (no order with that number and postal code)
- * status is one of TRACKING_STATUSES; nextPaymentDate an ISO date ('2026-12-04') or null.
- */
-export const TRACKING_STATUSES = ['processing', 'scheduled', 'delivered', 'cancelled'] as const;
-
-// A regex rather than v.isoDate/v.variant/v.literal: valibot's code sits in the runtime every page
-// loads, so a widget keeps to the validators the others already use (bench/size-budget.test.ts).
-const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/));
-
-const FoundOrder = v.object({
-  agreementNumber: v.pipe(v.string(), v.nonEmpty()),
-  status: v.picklist(TRACKING_STATUSES),
-  items: v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty()), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
-  nextPaymentDate: v.nullable(IsoDate),
-});
-
-/** success true comes with the order; an order-less success is a bad response. */
-const Answer = v.object({ success: v.boolean(), order: v.optional(FoundOrder) });
-
-export type FoundOrder = v.InferOutput<typeof FoundOrder>;
+/** The 'find order' call (SPEC 2.11, 3.6); its answer is the contract of src/contracts/order-tracking.ts. */
+export { TRACKING_STATUSES, type FoundOrder } from '../../src/contracts/order-tracking';
 
 export type Lookup = { kind: 'found'; order: FoundOrder } | { kind: 'not-found' } | { kind: 'failed' } | { kind: 'bad-response' };
 

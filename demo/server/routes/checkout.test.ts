@@ -40,6 +40,12 @@ async function csrfOf(cookie: string, step = 'delivery', host: Host = HOSTS.us):
   return formAttribute(await (await get(`/checkout/${step}`, cookie, host)).text(), 'csrf-token')!;
 }
 
+/** The label of a field of the step's form (the markup contract's floating label). */
+const labelOf = (page: string, name: string) => decode(new RegExp(`<label class="lto-checkout-field__label" for="checkout-${name}">([^<]+)</label>`).exec(page)?.[1] ?? '');
+
+/** The legends of the form's sections, in order. */
+const legends = (page: string) => [...page.matchAll(/<legend[^>]*class="lto-checkout-form__legend">([^<]+)<\/legend>/g)].map((m) => decode(m[1]!));
+
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 async function post(step: string, fields: Record<string, string>, cookie: string, { ajax = true, host = HOSTS.us as Host, token }: { ajax?: boolean; host?: Host; token?: string } = {}) {
@@ -68,21 +74,23 @@ describe('the checkout step pages', () => {
     expect(formAttribute(page, 'user-state')).toBe('GA');
     expect(formAttribute(page, 'csrf-token')).toMatch(/^[\w-]{20,}$/);
     expect(page).toContain('<lto-checkout-loader></lto-checkout-loader>');
-    expect(page).toMatch(/<form method="post" action="\/checkout\/delivery"/);
+    expect(page).toContain('<form class="lto-checkout-form" method="post" action="/checkout/delivery" novalidate>');
     expect(page).toContain(`name="csrf_token" value="${formAttribute(page, 'csrf-token')}"`);
-    for (const name of ['firstName', 'lastName', 'address1', 'city', 'state', 'postal']) expect(page).toMatch(new RegExp(`<label for="checkout-${name}">[^<]+</label>`));
+    expect(page).toContain('<input type="hidden" name="country" value="US">');
+    for (const name of ['firstName', 'lastName', 'address1', 'city', 'state', 'postal']) expect(labelOf(page, name), name).toMatch(/\w/);
     expect(page).toContain('Step 1 of 5: Delivery address');
   });
 
-  test('the delivery step pre-fills the address object of SPEC 3.6 from the shopper\'s zip, record keys included for the form to ignore', async () => {
+  test("the delivery step starts from SPEC 3.6's address object for the shopper's zip: the form and the widget's values alike, no record keys", async () => {
     const { cookie } = await startOrder(HOSTS.ca, 'M5V 3L9');
     const page = await (await get('/checkout/delivery', cookie, HOSTS.ca)).text();
-    const address = JSON.parse(formAttribute(page, 'address')!) as Record<string, string>;
-    expect(address).toMatchObject({ countryCode: 'CA', stateCode: 'ON', postal: 'M5V 3L9', city: 'Downtown Toronto' });
-    expect(Object.keys(address)).toEqual(expect.arrayContaining(['ID', 'UUID', 'key']));
+    const values = JSON.parse(formAttribute(page, 'values')!) as Record<string, string>;
+    expect(values).toMatchObject({ state: 'ON', postal: 'M5V 3L9', city: 'Downtown Toronto' });
+    expect(Object.keys(values)).not.toEqual(expect.arrayContaining(['ID']));
+    expect(Object.keys(values).filter((key) => ['ID', 'UUID', 'key'].includes(key))).toEqual([]);
     expect(formAttribute(page, 'user-country')).toBe('CA');
-    expect(page).toMatch(/<label for="checkout-state">Province<\/label>/);
-    expect(page).toMatch(/<label for="checkout-postal">Postal code<\/label>/);
+    expect(labelOf(page, 'state')).toBe('Province');
+    expect(labelOf(page, 'postal')).toBe('Postal code');
   });
 
   test("the plain form starts from the pre-filled address: city, state and country filled, the record keys nowhere", async () => {
@@ -90,9 +98,9 @@ describe('the checkout step pages', () => {
     const page = await (await get('/checkout/delivery', cookie)).text();
     expect(page).toMatch(/id="checkout-city" name="city"[^>]*value="Atlanta">/);
     expect(page).toContain('<option value="GA" selected>Georgia</option>');
-    expect(page).toContain('<option value="US" selected>United States</option>');
+    expect(page).toContain('<input type="hidden" name="country" value="US">');
     expect(page).toMatch(/id="checkout-postal" name="postal"[^>]*value="30303">/);
-    const form = page.slice(page.indexOf('<form method="post"'));
+    const form = page.slice(page.indexOf('<form class="lto-checkout-form"'));
     expect(form).not.toContain('session-30303');
     expect(form).not.toContain('shipping');
   });
@@ -100,26 +108,32 @@ describe('the checkout step pages', () => {
   test("the plain form offers the browser the widget's autocomplete tokens, input modes and lengths", async () => {
     const { cookie } = await startOrder();
     const page = await (await get('/checkout/delivery', cookie)).text();
-    expect(page).toMatch(/name="cellPhone" autocomplete="mobile tel" inputmode="tel" maxlength="50"/);
-    expect(page).toMatch(/name="postal" required autocomplete="postal-code" inputmode="numeric" maxlength="10"/);
+    expect(page).toMatch(/name="cellPhone" autocomplete="mobile tel" class="lto-checkout-field__control" type="tel" inputmode="tel" maxlength="50"/);
+    expect(page).toMatch(/name="postal" autocomplete="postal-code" aria-required="true" class="lto-checkout-field__control" type="text" inputmode="numeric" maxlength="10"/);
     const ca = await startOrder(HOSTS.ca, 'M5V 3L9');
     const canadian = await (await get('/checkout/delivery', ca.cookie, HOSTS.ca)).text();
-    expect(canadian).toMatch(/name="postal" required autocomplete="postal-code" inputmode="text" maxlength="7"/);
+    expect(canadian).toMatch(/name="postal" autocomplete="postal-code" aria-required="true" class="lto-checkout-field__control" type="text" inputmode="text" maxlength="7"/);
   });
 
-  test("the plain form's labels are the widget's, with the section's legend where the widget has one, and optional only where never required", async () => {
+  test("the form's labels and section legends, optional only where not required, and the fields an answer brings shown with it", async () => {
     const { cookie } = await startOrder();
     const delivery = await (await get('/checkout/delivery', cookie)).text();
-    expect(delivery).toContain('<label for="checkout-cellPhone">Mobile phone (optional)</label>');
-    expect(delivery).toContain('<label for="checkout-lastName">Last name</label>');
+    expect(labelOf(delivery, 'cellPhone')).toBe('Mobile phone (optional)');
+    expect(labelOf(delivery, 'lastName')).toBe('Last name');
+    expect(legends(delivery)).toEqual(['Name', 'Address', 'Contact', 'Gift']);
     await completeThrough('references', cookie);
     const orderForm = await (await get('/checkout/order-form', cookie)).text();
-    expect(orderForm).toContain('<label for="checkout-dateOfBirthMonth">Date of birth: month</label>');
-    expect(orderForm).toContain('<label for="checkout-benefitsIncome">Type of benefits income</label>');
+    expect(labelOf(orderForm, 'dateOfBirthMonth')).toBe('Month');
+    expect(legends(orderForm)).toContain('Date of birth');
+    // An employed shopper paid weekly: the employer's phone and the pay day, not the benefits income.
+    expect(labelOf(orderForm, 'employerPhone')).toBe('Employer phone');
+    expect(labelOf(orderForm, 'payDay')).toBe('Payday');
+    expect(orderForm).not.toContain('name="benefitsIncome"');
     const payment = await (await get('/checkout/payment', cookie)).text();
-    expect(payment).toContain('<label for="checkout-cardName">Name on card</label>');
+    expect(payment).not.toContain('name="cardName"');
     const references = await (await get('/checkout/references', cookie)).text();
-    expect(references).toContain('<label for="checkout-reference2FirstName">Reference 2: first name</label>');
+    expect(labelOf(references, 'reference2FirstName')).toBe('First name');
+    expect(legends(references)).toEqual(['Reference 1', 'Reference 2']);
     const ca = await startOrder(HOSTS.ca, 'M5V 3L9');
     await completeThrough('order-form', ca.cookie, { state: 'ON', postal: 'M5V 3L9', city: 'Toronto', phone: '416-555-0123' }, HOSTS.ca);
     expect(await (await get('/checkout/order-form', ca.cookie, HOSTS.ca)).text()).toContain('<option value="1" selected>Driver&#39;s licence</option>');
@@ -131,8 +145,10 @@ describe('the checkout step pages', () => {
       await completeThrough('references', cookie, host === HOSTS.ca ? { state: 'ON', postal: 'M5V 3L9', city: 'Toronto', phone: '416-555-0123' } : {}, host);
       for (const step of ['delivery', 'order-form', 'payment', 'sign', 'references']) {
         const page = await (await get(`/checkout/${step}`, cookie, host)).text();
-        const labels = [...page.matchAll(/<label for="checkout-(\w+)">([^<]+)<\/label>/g)];
-        expect(labels.length, `${host} ${step}`).toBeGreaterThan(step === 'payment' ? 3 : 1);
+        const labels = [...page.matchAll(/<label class="lto-checkout-field__label" for="checkout-(\w+)">([^<]+)<\/label>/g)];
+        // The payment step with saved cards has the cards' own labels, and no field until a new card is chosen.
+        if (step === 'payment') expect(page, host).toMatch(/<span class="lto-checkout-cards__card">[^<]+<\/span>/);
+        else expect(labels.length, `${host} ${step}`).toBeGreaterThan(1);
         for (const [, name, text] of labels) expect(text, `${host} ${step} ${name}`).not.toBe(name);
       }
     }
@@ -150,7 +166,7 @@ describe('the checkout step pages', () => {
     const { cookie } = await startOrder(HOSTS.es);
     const page = await (await get('/checkout/delivery', cookie, HOSTS.es)).text();
     expect(page).toContain('Paso 1 de 5: Dirección de entrega');
-    expect(page).toMatch(/<label for="checkout-firstName">Nombre<\/label>/);
+    expect(labelOf(page, 'firstName')).toBe('Nombre');
     expect(page).toContain('>Continuar</button>');
   });
 
@@ -281,9 +297,13 @@ describe('POST /checkout/{step}: validation with the shared step schemas', () =>
     expect(response.status).toBe(422);
     const page = await response.text();
     expect(page).toMatch(/id="checkout-residenceYears" name="residenceYears"[^>]*value="3">/);
-    expect(page).toMatch(/id="checkout-idNumber" name="idNumber"[^>]*aria-invalid="true" aria-describedby="checkout-idNumber-error" value="AB--12">/);
-    expect(page).toContain('<p class="field-error" id="checkout-idNumber-error">Please enter a valid ID number, using letters, numbers and single dashes.</p>');
-    expect(page).toContain('<p class="field-error" id="checkout-socialSecurity-error">Please enter a valid 9-digit Social Security number.</p>');
+    expect(page).toMatch(/id="checkout-idNumber" name="idNumber"[^>]*aria-invalid="true"[^>]*aria-describedby="checkout-idNumber-error"[^>]*value="AB--12">/);
+    expect(page).toContain('<p id="checkout-idNumber-error" class="lto-checkout-field__error">Please enter a valid ID number, using letters, numbers and single dashes.</p>');
+    expect(page).toContain('<p id="checkout-socialSecurity-error" class="lto-checkout-field__error">Please enter a valid 9-digit Social Security number.</p>');
+    expect(page).toContain('<p>Please correct the fields marked below.</p>');
+    // The widget starts from the same: the values typed (never the SSN) and the errors.
+    expect(JSON.parse(formAttribute(page, 'errors')!)).toMatchObject({ idNumber: expect.any(String), socialSecurity: expect.any(String) });
+    expect(JSON.parse(formAttribute(page, 'values')!)).toMatchObject({ idNumber: 'AB--12', residenceYears: '3' });
     expect(page).toMatch(/id="checkout-socialSecurity" name="socialSecurity"[^>]*value="">/);
     expect(page).not.toContain('219-09-9999');
     expect(page).not.toContain('219099999');
@@ -292,7 +312,8 @@ describe('POST /checkout/{step}: validation with the shared step schemas', () =>
   test('Spanish error texts on the Spanish site', async () => {
     const { cookie } = await startOrder(HOSTS.es);
     const response = await post('delivery', { ...VALID['delivery']!, city: '' }, cookie, { ajax: false, host: HOSTS.es });
-    expect(await response.text()).toContain('<p class="field-error" id="checkout-city-error">Completa este campo.</p>');
+    // An empty required field says its row's own required text.
+    expect(await response.text()).toContain('<p id="checkout-city-error" class="lto-checkout-field__error">Escribe tu ciudad.</p>');
   });
 
   test("SPEC 3.6's other spellings of a field are read as the field (zip for postal, secondname for middleInitial)", async () => {
@@ -406,8 +427,8 @@ describe('the payment step: cards', () => {
       const { cookie } = await startOrder(host);
       await completeThrough('order-form', cookie, {}, host);
       const page = await (await get('/checkout/payment', cookie, host)).text();
-      expect(page).toMatch(new RegExp(`value="c1" disabled> Visa •••• 4242 <span class="card-tag">${expired}</span>`));
-      expect(page).toMatch(new RegExp(`value="c2"> Mastercard •••• 5454 <span class="card-tag">${reauthorize}</span>`));
+      expect(page).toMatch(new RegExp(`value="c1" disabled><span class="lto-checkout-cards__card">Visa [^<]+ 4242, [^<]+</span><span class="lto-checkout-cards__tag lto-checkout-cards__tag--expired">${expired}</span>`));
+      expect(page).toMatch(new RegExp(`value="c2" checked><span class="lto-checkout-cards__card">Mastercard [^<]+ 5454, [^<]+</span><span class="lto-checkout-cards__tag lto-checkout-cards__tag--reauthorize">${reauthorize}</span>`));
     }
   });
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '../env.js';
 import { currentSession } from '../session.js';
 import { PAGE_MARKERS, checkoutStepView, completeView, declinedView, type CheckoutOrder } from '../views/checkout.js';
 import type { Html } from '../views/html.js';
-import type { FieldErrors } from '../views/checkout-fields.js';
+import type { FieldErrors } from '../views/checkout-form.js';
 import { checkoutText } from '../views/checkout-text.js';
 import { CHECKOUT_COMPLETE_PATH, CHECKOUT_URLS, DECLINED_PATHS, NO_ORDER_REDIRECT, checkoutStepPath } from '../views/checkout-urls.js';
 import { answerJson, readForm, readJson, refuse, type Form } from './form-input.js';
@@ -88,8 +88,6 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
         placed: found.placed,
         csrfToken: sessions.csrfToken(found.sessionId),
         values,
-        saved: saved ?? {},
-        address: step === 'delivery' ? address : null,
         savedCards: step === 'payment' ? withStatus(checkout.savedCards(), new Date()) : [],
         userState: found.steps.get('delivery')?.['state'] ?? address?.['stateCode'] ?? '',
         errors,

@@ -123,7 +123,9 @@ describe('the order tracking page (without script)', () => {
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toMatch(/id="orderTrackingOrderNumber"[^>]*aria-invalid="true" aria-describedby="orderTrackingOrderNumber-error"/);
-    expect(page).toContain('<p class="lto-order-tracking__error" id="orderTrackingOrderNumber-error">Please enter a valid agreement number.</p>');
+    expect(page).toContain('<p id="orderTrackingOrderNumber-error" class="lto-order-tracking__error">Please enter a valid agreement number.</p>');
+    // The widget shows the errors of the values it starts with, as the server drew them.
+    expect(page).toMatch(/<lto-order-tracking [^>]*submitted>/);
     expect(page).toMatch(/name="orderTrackingPostalCode"[^>]*value="30303"/);
   });
 });
@@ -134,7 +136,8 @@ describe('the checkout loader demo page', () => {
     for (const state of ['DEFAULT', 'KBA_SUCCESS', 'NON_CHECKOUT', 'DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS', 'GENERIC_LOADING']) {
       expect(page).toContain(`data-loader-sequence="${state}"`);
     }
-    expect(page).toContain('<lto-checkout-loader state="KBA_SUCCESS"></lto-checkout-loader>');
+    // The overlay is drawn by the server (the loader's markup contract), in the platform's words.
+    expect(page).toMatch(/<lto-checkout-loader state="KBA_SUCCESS"><div class="lto-checkout-loader__overlay" data-state="KBA_SUCCESS">[\s\S]*Your identity was verified\.[\s\S]*<\/lto-checkout-loader>/);
   });
 
   test('an unknown ?state= renders the loader hidden', async () => {

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { isCheckoutStatus } from '../../../src/contracts/checkout-status.js';
+import type { OrderTrackingAnswer } from '../../../src/contracts/order-tracking.js';
 import { orderTrackingSchema } from '../../../src/validation/order-tracking.js';
-import type { MessageKey } from '../../../widgets/order-tracking/messages.js';
-import { isLoaderState } from '../../../widgets/checkout-loader/states.js';
 import type { DataAccess } from '../data/index.js';
 import { normalizePostalCode } from '../data/postal-code.js';
 import type { AppEnv } from '../env.js';
@@ -21,7 +21,7 @@ const MAX_FIELD_LENGTH = 40;
  * The order tracking page and its lookup (SPEC 2.11, 3.6, 5.2): GET shows the form; POST checks
  * both fields with the widget's own rules (src/validation), then finds the order only when the
  * agreement number and the postal code both match. format=ajax answers JSON (the widget's
- * contract, widgets/order-tracking/answer.ts); without it the page again, with the values typed,
+ * contract, src/contracts/order-tracking.ts); without it the page again, with the values typed,
  * the errors beside the fields and the outcome. Neither value is ever logged.
  */
 export function orderTrackingRoutes(data: DataAccess): Hono<AppEnv> {
@@ -30,7 +30,7 @@ export function orderTrackingRoutes(data: DataAccess): Hono<AppEnv> {
 
   const page = (c: Context<AppEnv>, form?: TrackingForm, outcome?: TrackingOutcome) => {
     const ctx = viewContext(c, products);
-    const title = orderTrackingText(ctx.site.lang).trackingTitle;
+    const title = orderTrackingText(ctx.site).trackingTitle;
     return renderPage(c, ctx, { title, pageType: 'account', category: '', body: orderTrackingView(ctx, form, outcome) });
   };
 
@@ -46,14 +46,14 @@ export function orderTrackingRoutes(data: DataAccess): Hono<AppEnv> {
       const errors: TrackingForm['errors'] = {};
       for (const issue of checked.issues) {
         const field = v.getDotPath(issue) as TrackingField | null;
-        if (field && !errors[field]) errors[field] = issue.message as MessageKey;
+        if (field && !errors[field]) errors[field] = issue.message;
       }
-      return ajax ? c.json({ success: false, errors }, 400, { 'Cache-Control': 'no-store' }) : page(c, { values, errors });
+      return ajax ? c.json({ success: false, errors }, 400, { 'Cache-Control': 'no-store' }) : page(c, { values, errors, submitted: true });
     }
     const postal = normalizePostalCode(checked.output.orderTrackingPostalCode);
     const order = postal ? orderTracking.find(checked.output.orderTrackingOrderNumber.toUpperCase(), postal.code) : null;
-    if (!ajax) return page(c, { values, errors: {} }, order ? { kind: 'found', order } : { kind: 'not-found' });
-    if (!order) return answerJson(c, { success: false });
+    if (!ajax) return page(c, { values, errors: {}, submitted: true }, order ? { kind: 'found', order } : { kind: 'not-found' });
+    if (!order) return answerJson(c, { success: false } satisfies OrderTrackingAnswer);
     return answerJson(c, {
       success: true,
       order: {
@@ -62,17 +62,17 @@ export function orderTrackingRoutes(data: DataAccess): Hono<AppEnv> {
         items: order.items.map((item) => ({ name: item.name[site.lang], quantity: item.quantity })),
         nextPaymentDate: order.nextPaymentDate,
       },
-    });
+    } satisfies OrderTrackingAnswer);
   });
 
   app.get(LOADER_DEMO_PATH, (c) => {
     const ctx = viewContext(c, products);
     const state = c.req.query('state') ?? '';
     return renderPage(c, ctx, {
-      title: orderTrackingText(ctx.site.lang).loaderTitle,
+      title: orderTrackingText(ctx.site).loaderTitle,
       pageType: 'other',
       category: '',
-      body: loaderDemoView(ctx, isLoaderState(state) ? state : null),
+      body: loaderDemoView(ctx, isCheckoutStatus(state) ? state : null),
     });
   });
 

@@ -3,8 +3,9 @@
  * agreement number together with the postal code it was delivered to. Fixed, so tests and the
  * README can name them. Items name products of the seeded catalogue by pid.
  */
-export const TRACKING_STATUSES = ['processing', 'scheduled', 'delivered', 'cancelled'] as const;
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+import type { TrackingStatus } from '../../../src/contracts/order-tracking.js';
+
+export type { TrackingStatus };
 
 export interface SeedTrackedOrder {
   agreementNumber: string;

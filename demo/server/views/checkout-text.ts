@@ -3,7 +3,7 @@ import type { SiteKey } from '../site.js';
 /**
  * The checkout pages' own words (only these pages use them): step names, the fallback form's
  * buttons and the outcome pages. Field labels and error texts come from elsewhere (see
- * views/checkout-fields.ts). Canada reads the English.
+ * views/checkout-form-text.ts). Canada reads the English.
  */
 const en = {
   steps: {

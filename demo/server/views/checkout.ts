@@ -1,10 +1,11 @@
+import { STEP_FIELDS } from '../../../src/validation/checkout-steps.js';
 import { CHECKOUT_STEPS, type CardWithStatus, type CheckoutStep } from '../checkout-rules.js';
 import type { Decision, StepValues } from '../data/checkout.js';
 import type { Order } from '../data/orders.js';
 import type { Store } from '../data/stores.js';
 import type { Product } from '../data/types.js';
 import { variantName } from '../data/variant-pricing.js';
-import { checkoutFields, type FieldErrors } from './checkout-fields.js';
+import { checkoutForm, startingValues } from './checkout-form.js';
 import { checkoutText } from './checkout-text.js';
 import { checkoutStepPath } from './checkout-urls.js';
 import { localized, productUrl, type ViewContext } from './context.js';
@@ -52,19 +53,30 @@ export interface StepPage {
   csrfToken: string;
   /** What the form shows: the saved values, or on a failed post what was typed (never the SSN). */
   values: StepValues;
-  /** The saved values the widget starts from (its `values` attribute). */
-  saved: StepValues;
-  /** SPEC 3.6's pre-filled address object (delivery step). */
-  address: Record<string, string> | null;
   /** The payment step's saved cards, each with the tag it shows. */
   savedCards: readonly CardWithStatus[];
   userState: string;
-  errors: FieldErrors;
+  /** A refused post's errors: field → message key. */
+  errors: Readonly<Record<string, string>>;
 }
 
 /**
- * One checkout step: <lto-checkout-form> with the server's plain form inside, which posts the same
- * field names, so the step works before (or without) the widget's script.
+ * The values a step's form starts with (saved, pre-filled from the address book, or typed in a
+ * refused post; the route chooses), with the shopper's state when none is given, as
+ * <lto-checkout-form> reads its attributes. The widget gets exactly these as `values`, so it draws
+ * what the template drew.
+ */
+function shownValues(page: StepPage): StepValues {
+  const fields = new Set(STEP_FIELDS[page.step]);
+  const values = Object.fromEntries(Object.entries(page.values).filter(([name]) => fields.has(name)));
+  if (fields.has('state') && !values['state'] && page.userState.trim()) values['state'] = page.userState.trim().toUpperCase();
+  return values;
+}
+
+/**
+ * One checkout step: <lto-checkout-form> around the step's form as its markup contract gives it
+ * (views/checkout-form.ts), which posts the same field names, so the step works before (or
+ * without) the widget's script, and the widget takes it over unchanged.
  */
 export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
   const t = ctx.text;
@@ -72,23 +84,14 @@ export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
   const { step, placed, errors } = page;
   const number = CHECKOUT_STEPS.indexOf(step) + 1;
   const action = checkoutStepPath(step);
-  const last = number === CHECKOUT_STEPS.length;
-  const failed = Object.keys(errors).length > 0;
+  const values = startingValues(step, shownValues(page), page.savedCards);
   return html`<h1>${t.checkoutTitle}</h1>
 <p class="checkout__step">${t.checkoutStep(number, CHECKOUT_STEPS.length, ct.steps[step])}</p>
 ${orderSummary(ctx, placed)}
-<lto-checkout-form step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(page.saved)}"${
-    page.address ? html` address="${JSON.stringify(page.address)}"` : ''
+<lto-checkout-form step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(values)}"${
+    Object.keys(errors).length ? html` errors="${JSON.stringify(errors)}"` : ''
   }${step === 'payment' ? html` saved-cards="${JSON.stringify(page.savedCards)}"` : ''} user-country="${ctx.site.country}" user-state="${page.userState}">
-<section class="checkout__form" aria-labelledby="step-heading">
-  <h2 id="step-heading">${ct.steps[step]}</h2>
-  ${failed ? html`<p class="checkout__errors" role="alert">${ct.errorSummary}</p>` : ''}
-  <form method="post" action="${action}" novalidate>
-    <input type="hidden" name="csrf_token" value="${page.csrfToken}">
-    ${checkoutFields(ctx, step, page.values, errors, page.savedCards)}
-    <button type="submit" class="lto-button lto-button--primary">${last ? ct.finish : ct.continue}</button>
-  </form>
-</section>
+${checkoutForm(ctx, { step, action, csrfToken: page.csrfToken, values, errors, savedCards: page.savedCards })}
 </lto-checkout-form>
 <lto-checkout-loader></lto-checkout-loader>`;
 }

@@ -1,73 +1,80 @@
+import { fieldMessages, type FieldMessageKey } from '../../../src/validation/messages.js';
 import { translator } from '../../../src/core/i18n.js';
-import { formatPaymentDate } from '../../../widgets/order-tracking/answer.js';
-import { messages, type MessageKey } from '../../../widgets/order-tracking/messages.js';
 import type { TrackedOrder } from '../data/order-tracking.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
-import { orderTrackingText } from './order-tracking-text.js';
+import { orderTrackingText, type OrderTrackingText } from './order-tracking-text.js';
 import { ORDER_TRACKING_URLS } from './order-tracking-urls.js';
 import { widgetConfig } from './widget-config.js';
 
 export type TrackingField = 'orderTrackingOrderNumber' | 'orderTrackingPostalCode';
 
-/** What the shopper sent (kept as typed) and the message key of each field found wrong. */
+/** What the shopper sent (kept as typed), the message key of each field found wrong, and whether it was a post. */
 export interface TrackingForm {
   values: Record<TrackingField, string>;
-  errors: Partial<Record<TrackingField, MessageKey>>;
+  errors: Partial<Record<TrackingField, string>>;
+  submitted: boolean;
 }
 
 export type TrackingOutcome = { kind: 'none' } | { kind: 'not-found' } | { kind: 'found'; order: TrackedOrder };
 
-const EMPTY_FORM: TrackingForm = { values: { orderTrackingOrderNumber: '', orderTrackingPostalCode: '' }, errors: {} };
+const EMPTY_FORM: TrackingForm = { values: { orderTrackingOrderNumber: '', orderTrackingPostalCode: '' }, errors: {}, submitted: false };
 
-/**
- * The order tracking page (SPEC 2.11): <lto-order-tracking> around a plain form that works without
- * script (same field names, same texts, errors beside the fields). A lookup made without script
- * shows its outcome after the tag, where the widget leaves it alone.
- */
-export function orderTrackingView(ctx: ViewContext, form: TrackingForm = EMPTY_FORM, outcome: TrackingOutcome = { kind: 'none' }): Html {
-  const config = widgetConfig(ctx.site);
-  const t = translator(messages, config);
-  const page = orderTrackingText(ctx.site.lang);
-  const row = (field: TrackingField, label: MessageKey, autocomplete: string) => {
-    const error = form.errors[field];
-    // REQUIRED is the postal row's own required text, as in the widget.
-    const message = error === 'REQUIRED' ? t('tracking.postalRequired') : error ? t(error) : '';
-    return html`<div class="lto-order-tracking__row">
-  <label class="lto-order-tracking__label" for="${field}">${t(label)}</label>
-  <input class="lto-order-tracking__input" id="${field}" name="${field}" type="text" autocomplete="${autocomplete}" value="${form.values[field]}"${
-    message ? html` aria-invalid="true" aria-describedby="${field}-error"` : ''
-  }>
-  ${message ? html`<p class="lto-order-tracking__error" id="${field}-error">${message}</p>` : ''}
-</div>`;
-  };
-  return html`<h1>${page.trackingTitle}</h1>
-<lto-order-tracking order-number="${form.values.orderTrackingOrderNumber}" postal-code="${form.values.orderTrackingPostalCode}">
-<div class="lto-order-tracking">
-<p class="lto-order-tracking__intro">${t('tracking.intro')}</p>
-<form class="lto-order-tracking__form" method="post" action="${ORDER_TRACKING_URLS.orderTracking}">
-  ${row('orderTrackingOrderNumber', 'tracking.orderNumberLabel', 'off')}
-  ${row('orderTrackingPostalCode', 'tracking.postalLabel', 'postal-code')}
-  <button type="submit" class="lto-button lto-button--primary lto-order-tracking__submit">${t('tracking.submit')}</button>
-</form>
-</div>
-</lto-order-tracking>
-${outcomeView(outcome, t, config.locale)}`;
+/** '2026-12-04' as the page's language writes a date: 'December 4, 2026', '4 de diciembre de 2026'. */
+function paymentDate(iso: string, locale: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-function outcomeView(outcome: TrackingOutcome, t: ReturnType<typeof translator<MessageKey>>, locale: string): Html | string {
+/**
+ * The order tracking page (SPEC 2.11): <lto-order-tracking> around the form its markup contract
+ * gives (widgets/order-tracking/markup.html), which works without script (same field names,
+ * errors beside the fields). A lookup made without script shows its outcome after the tag, where
+ * the widget leaves it alone.
+ */
+export function orderTrackingView(ctx: ViewContext, form: TrackingForm = EMPTY_FORM, outcome: TrackingOutcome = { kind: 'none' }): Html {
+  const t = orderTrackingText(ctx.site);
+  const fieldError = translator(fieldMessages, widgetConfig(ctx.site));
+  const row = (field: TrackingField, label: string, autocomplete: string) => {
+    const error = form.errors[field];
+    // REQUIRED is the postal row's own required text, as in the widget.
+    const message = error === 'REQUIRED' ? t.postalRequired : error ? fieldError(error as FieldMessageKey) : '';
+    return html`<div class="lto-order-tracking__row">
+  <label class="lto-order-tracking__label" for="${field}">${label}</label>
+  <input id="${field}" class="lto-order-tracking__input" name="${field}" type="text" autocomplete="${autocomplete}" value="${form.values[field]}"${
+    message ? html` aria-invalid="true" aria-describedby="${field}-error"` : ''
+  }>
+  ${message ? html`<p id="${field}-error" class="lto-order-tracking__error">${message}</p>` : ''}
+</div>`;
+  };
+  return html`<h1>${t.trackingTitle}</h1>
+<lto-order-tracking order-number="${form.values.orderTrackingOrderNumber}" postal-code="${form.values.orderTrackingPostalCode}"${form.submitted ? html` submitted` : ''}>
+<div class="lto-order-tracking">
+<p class="lto-order-tracking__intro">${t.intro}</p>
+<form class="lto-order-tracking__form" method="post" action="${ORDER_TRACKING_URLS.orderTracking}" novalidate>
+  ${row('orderTrackingOrderNumber', t.orderNumberLabel, 'off')}
+  ${row('orderTrackingPostalCode', t.postalLabel, 'postal-code')}
+  <button type="submit" class="lto-button lto-button--primary lto-order-tracking__submit">${t.submit}</button>
+</form>
+<div class="lto-order-tracking__problem" role="alert"></div>
+</div>
+</lto-order-tracking>
+${outcomeView(outcome, t, ctx)}`;
+}
+
+function outcomeView(outcome: TrackingOutcome, t: OrderTrackingText, ctx: ViewContext): Html | string {
   if (outcome.kind === 'none') return '';
-  if (outcome.kind === 'not-found') return html`<p class="lto-order-tracking__problem notice">${t('tracking.notFound')}</p>`;
+  if (outcome.kind === 'not-found') return html`<p class="lto-order-tracking__problem notice">${t.notFound}</p>`;
   const { order } = outcome;
   return html`<section class="lto-order-tracking__result" aria-labelledby="tracking-result">
-  <h2 id="tracking-result" class="lto-order-tracking__result-title">${t('tracking.resultTitle', { number: order.agreementNumber })}</h2>
+  <h2 id="tracking-result" class="lto-order-tracking__result-title">${t.resultTitle(order.agreementNumber)}</h2>
   <dl class="lto-order-tracking__facts">
-    <div><dt>${t('tracking.status')}</dt><dd>${t(`tracking.status.${order.status}`)}</dd></div>
-    <div><dt>${t('tracking.nextPayment')}</dt><dd>${order.nextPaymentDate ? formatPaymentDate(order.nextPaymentDate, locale) : t('tracking.noPayment')}</dd></div>
+    <div><dt>${t.status}</dt><dd>${t.statuses[order.status] ?? order.status}</dd></div>
+    <div><dt>${t.nextPayment}</dt><dd>${order.nextPaymentDate ? paymentDate(order.nextPaymentDate, ctx.site.locale) : t.noPayment}</dd></div>
   </dl>
-  <h3 class="lto-order-tracking__items-title">${t('tracking.items')}</h3>
+  <h3 class="lto-order-tracking__items-title">${t.items}</h3>
   <ul class="lto-order-tracking__items">
-    ${order.items.map((item) => html`<li>${t('tracking.item', { name: item.name[locale.startsWith('es') ? 'es' : 'en'], quantity: item.quantity })}</li>`)}
+    ${order.items.map((item) => html`<li>${t.item(item.name[ctx.site.lang], item.quantity)}</li>`)}
   </ul>
 </section>`;
 }
