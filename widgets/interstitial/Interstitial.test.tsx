@@ -5,6 +5,7 @@ import { fakeFormServer } from '../../testing/form-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 import { STORAGE_KEY } from './display-state';
 import './element';
+import wake from './wake';
 
 const URLS = { interstitialEmail: '/signup/interstitial-email', interstitialText: '/signup/interstitial-text' };
 const TAG = '<lto-interstitial></lto-interstitial>';
@@ -43,6 +44,18 @@ describe('<lto-interstitial> display state (SPEC 4.1)', () => {
     await wait(2000);
     expect(popup()).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY)).toBe('first');
+  });
+
+  it("on the first visit the wake module records 'first' without the widget, and the pop-up drawn later on that page still shows nothing", async () => {
+    page('search');
+    const element = document.createElement('lto-interstitial');
+    expect(wake(element), 'not woken').toBe(false);
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('first');
+    // Drawn on the same page anyway (a test waking every island, a script): still the first visit.
+    await act(async () => void document.body.append(element));
+    await wait(3000);
+    expect(element).toHaveAttribute('data-lto-ready');
+    expect(popup()).not.toBeInTheDocument();
   });
 
   it('on a later eligible page opens 1 s after load, not before', async () => {

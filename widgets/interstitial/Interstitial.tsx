@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { endpoint, getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
-import { CALM_CHECK_MS, rememberClosed, SHOW_DELAY_MS, visitShowsPopup } from './display-state';
+import { CALM_CHECK_MS, decideOnce, rememberClosed, SHOW_DELAY_MS } from './display-state';
 import { shopperIsBusy } from './shopper-busy';
 import type { attributes } from './element';
 
@@ -26,7 +26,7 @@ export function Interstitial(props: WidgetProps<typeof attributes>) {
     if (!usable) return;
     const win = props.element.ownerDocument.defaultView;
     if (!win) return;
-    decided.current ??= visitShowsPopup(win, getConfig().page.type);
+    decided.current ??= decideOnce(props.element, win, getConfig().page.type);
     if (!decided.current) return;
     // From the load event, the shopper must have been free for SHOW_DELAY_MS: no other dialog
     // open, no form field focused. Looked at every CALM_CHECK_MS rather than on focus events, so

@@ -46,6 +46,17 @@ export function visitShowsPopup(win: Window, pageType: string): boolean {
   }
 }
 
+const DECIDED = Symbol.for('lto-widgets.interstitial-decided');
+
+/**
+ * visitShowsPopup, asked once per pop-up element: the autoloader's wake module asks first, the
+ * widget again when it is drawn, and a first visit must not become a later one between the two.
+ */
+export function decideOnce(element: Element, win: Window, pageType: string): boolean {
+  const marked = element as Element & { [DECIDED]?: boolean };
+  return (marked[DECIDED] ??= visitShowsPopup(win, pageType));
+}
+
 /** The shopper closed the pop-up (or signed up): never again. */
 export function rememberClosed(win: Window): void {
   try {

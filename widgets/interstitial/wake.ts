@@ -1,5 +1,5 @@
 import { pick, readConfigBlock } from '../../src/core/config-block';
-import { visitShowsPopup } from './display-state';
+import { decideOnce } from './display-state';
 
 /**
  * Loaded by the autoloader after the page's load event: records the visit (SPEC 4.1) and wakes
@@ -9,5 +9,5 @@ import { visitShowsPopup } from './display-state';
 export default function wake(element: HTMLElement): boolean {
   const win = element.ownerDocument.defaultView;
   const pageType = pick(readConfigBlock(element.ownerDocument), 'page', 'type');
-  return !!win && visitShowsPopup(win, typeof pageType === 'string' ? pageType : 'other');
+  return !!win && decideOnce(element, win, typeof pageType === 'string' ? pageType : 'other');
 }
