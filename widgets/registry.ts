@@ -17,7 +17,7 @@ export const registry: WidgetRegistry = {
   'lto-carousel': { load: () => import('./carousel/element'), wake: () => import('./carousel/wake') },
   'lto-checkout-form': { load: () => import('./checkout-form/element') },
   'lto-checkout-loader': { load: () => import('./checkout-loader/element'), commands: ['lto:checkout-status'] },
-  'lto-compare-bar': { load: () => import('./compare-bar/element'), follows: ['lto:compare-change'] },
+  'lto-compare-bar': { load: () => import('./compare-bar/element'), follows: ['lto:compare-change'], wake: () => import('./compare-bar/wake') },
   'lto-compare-toggle': { load: () => import('./compare-toggle/element'), follows: ['lto:compare-change'] },
   'lto-contest-signup': { load: () => import('./contest-signup/element') },
   'lto-dialog-link': { load: () => import('./dialog-link/element') },
