@@ -19,7 +19,7 @@ import type { TileVariant } from './variant';
  * other islands follow it) and hovering previews one; the tile shows the variant in view. Tile link
  * clicks remember the grid position in cookies and in the link's hash.
  */
-export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, element }: WidgetProps<typeof attributes>) {
+export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, loading, element }: WidgetProps<typeof attributes>) {
   const config = getConfig();
   const t = translator(messages, config);
   const initial = variants.find((variant) => variant.pid === selected) ?? variants[0]!;
@@ -55,7 +55,7 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
       variants={variants}
       selectedPid={selectedPid}
       t={t}
-      paintSwatches
+      loading={loading}
       onLinkClick={(event) => rememberTileClick(event.currentTarget, pid, idx)}
       onSwatchSelect={select}
       onSwatchPreview={(variant) => setPreviewPid(variant.pid)}
