@@ -21,7 +21,7 @@ export const registry: WidgetRegistry = {
   'lto-compare-toggle': { load: () => import('./compare-toggle/element'), follows: ['lto:compare-change'] },
   'lto-contest-signup': { load: () => import('./contest-signup/element') },
   'lto-dialog-link': { load: () => import('./dialog-link/element') },
-  'lto-favorite': { load: () => import('./favorite/element'), follows: ['lto:favorite-change'] },
+  'lto-favorite': { load: () => import('./favorite/element'), follows: ['lto:favorite-change', VARIANT] },
   'lto-footer-email-signup': { load: () => import('./footer-email-signup/element') },
   'lto-footer-sms-signup': { load: () => import('./footer-sms-signup/element') },
   'lto-interstitial': { load: () => import('./interstitial/element'), wake: () => import('./interstitial/wake') },
