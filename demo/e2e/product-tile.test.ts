@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
+import { wake, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -66,13 +67,13 @@ const selectedOf = (tile: TileData) => tile.variants.find((v) => v.pid === tile.
 const tileLocator = (page: Page, pid: string) => page.locator(`lto-product-tile[pid="${pid}"]`);
 
 /**
- * Scrolls the tile into view and waits for its island. Mounted and server markup look the same,
- * so this asks React: the nodes it rendered carry its internal keys.
+ * Scrolls the tile into view and has its island drawn: focus entering it is the intent a keyboard
+ * shows (islands.ts), and the server's markup and the drawn one look the same.
  */
 async function mounted(page: Page, pid: string): Promise<Locator> {
   const tile = tileLocator(page, pid);
   await tile.scrollIntoViewIfNeeded();
-  await eventually(() => tile.evaluate((element) => Object.keys(element.querySelector('h3 a') ?? {}).some((key) => key.startsWith('__react'))), `the tile of ${pid} mounts`).toBe(true);
+  await wake(tile);
   return tile;
 }
 
@@ -284,12 +285,62 @@ test('mounting moves nothing: every tile has the same boxes with JavaScript off 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await demo.openSite(LISTING, { page });
-  const tiles = await tilesOn(page);
-  // Every island mounts (near the viewport first, the rest when the browser is idle).
-  for (const tile of tiles) await mounted(page, tile.pid);
+  await page.waitForLoadState('load');
+  await wakeAll(page, 'lto-product-tile');
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await boxes(page)).toEqual(serverBoxes);
   expect(await page.evaluate(() => (window as unknown as { tileShift: number }).tileShift)).toBe(0);
+});
+
+test('a swatch clicked while the code is still on its way selects that colour once', async () => {
+  const page = await demo.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/chunks/**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await demo.openSite(LISTING, { page });
+  await page.waitForLoadState('load');
+  const { tile: data, first, other } = tileWithPricierColour(await tilesOn(page));
+  await page.evaluate(() => {
+    const w = window as unknown as { variantChanges: unknown[] };
+    w.variantChanges = [];
+    document.addEventListener('lto:variant-change', (event) => w.variantChanges.push((event as CustomEvent).detail));
+  });
+  const tile = tileLocator(page, data.pid);
+  await tile.getByRole('radio', { name: other.colorname, exact: true }).click();
+  expect((await shown(tile)).name, 'held until the code comes').toBe(first.name);
+  release();
+  await page.mouse.move(0, 0);
+  await eventually(async () => (await shown(tile)).name).toBe(other.name);
+  expect(await shown(tile)).toMatchObject({ price: TEXT.en.price(other), image: big(other), href: other.url });
+  expect(await page.evaluate(() => (window as unknown as { variantChanges: unknown[] }).variantChanges)).toEqual([{ product: data.pid, variant: other.pid }]);
+});
+
+test("the first row's images are the server's, loaded at once at high priority; drawing the tile keeps those very nodes", async () => {
+  const page = await demo.newPage();
+  await page.addInitScript(() => {
+    // The largest paint, as the browser reports it.
+    const w = window as unknown as { lcp: Element | null };
+    w.lcp = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { element: Element | null }[]) w.lcp = entry.element;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await demo.openSite(LISTING, { page });
+  await page.waitForLoadState('load');
+  const images = page.locator('img.lto-product-tile__image');
+  const how = await images.evaluateAll((list) => list.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority') ?? '-'}`));
+  expect(how.slice(0, 4)).toEqual(Array(4).fill('eager high'));
+  expect(new Set(how.slice(4))).toEqual(new Set(['lazy -']));
+  await page.evaluate(() => {
+    for (const [i, img] of document.querySelectorAll('img.lto-product-tile__image').entries()) (img as HTMLElement & { serverNode?: number }).serverNode = i;
+  });
+  expect(await page.evaluate(() => (window as unknown as { lcp: Element | null }).lcp?.className)).toBe('lto-product-tile__image');
+  await wakeAll(page, 'lto-product-tile');
+  const kept = await images.evaluateAll((list) => list.map((img) => (img as HTMLElement & { serverNode?: number }).serverNode));
+  expect(kept, 'each image is the node the server drew').toEqual(kept.map((_, i) => i));
 });
 
 test('a listing stays axe-clean (WCAG 2.2 AA) after swatches were hovered and clicked', async () => {
