@@ -8,7 +8,7 @@ import { onRestoredFromCache, reloadPage } from '../../src/core/navigation';
  */
 export default function wake(element: HTMLElement): false {
   onRestoredFromCache(() => {
-    if (!element.hasAttribute('data-lto-ready')) reloadPage();
+    if (element.isConnected && !element.hasAttribute('data-lto-ready')) reloadPage();
   });
   return false;
 }
