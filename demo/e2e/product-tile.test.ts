@@ -91,6 +91,8 @@ async function shown(tile: Locator) {
 }
 
 const big = (v: VariantData) => v.variantimg.replace('sw=32&sh=32', 'sw=500&sh=500');
+/** A tile link: the variant's page with the tile's place in the list (SPEC 2.6), written by the server already. */
+const link = (tile: TileData, v: VariantData) => `${v.url}#start=${tile.idx + 1}`;
 
 async function openListing(path = LISTING, site: SiteName = 'en') {
   const page = await demo.openSite(path, { site });
@@ -121,8 +123,8 @@ describe('swatches on a category listing', () => {
     });
     expect(await shown(tile)).toEqual({
       name: first.name,
-      href: first.url,
-      imageHref: first.url,
+      href: link(data, first),
+      imageHref: link(data, first),
       price: TEXT.en.price(first),
       image: big(first),
       overlay: null,
@@ -132,8 +134,8 @@ describe('swatches on a category listing', () => {
     await page.mouse.move(0, 0); // away from the swatches: what stays is the selection, not a preview
     expect(await shown(tile)).toEqual({
       name: other.name,
-      href: other.url,
-      imageHref: other.url,
+      href: link(data, other),
+      imageHref: link(data, other),
       price: TEXT.en.price(other),
       image: big(other),
       overlay: null,
@@ -154,7 +156,7 @@ describe('swatches on a category listing', () => {
     // Leave the list downwards, over the name: the selected variant comes back.
     await tile.getByRole('heading', { level: 3 }).hover();
     await eventually(async () => (await shown(tile)).name).toBe(first.name);
-    expect(await shown(tile)).toMatchObject({ price: TEXT.en.price(first), image: big(first), href: first.url });
+    expect(await shown(tile)).toMatchObject({ price: TEXT.en.price(first), image: big(first), href: link(data, first) });
   });
 
   test('an out-of-stock colour shows the overlay, and its swatch says so at 0.75 opacity', async () => {
@@ -204,6 +206,16 @@ describe('tile link clicks (SPEC 2.6)', () => {
     expect(decodeURIComponent(cookies.lastVisitedGridUrl ?? '')).toBe(`${demo.url}${LISTING}?start=20`);
     expect(cookies.lastVisitedProduct).toBe(data.pid);
     expect(cookies.lastVisitedIndex).toBe('23');
+  });
+
+  test('followed before any script (JavaScript off), a tile link still opens the product at #start={position}', async () => {
+    const noScript = await demo.newContext({ javaScriptEnabled: false });
+    const page = await demo.openSite(LISTING, { page: await noScript.newPage() });
+    const data = (await tilesOn(page))[4]!;
+    const link = tileLocator(page, data.pid).getByRole('heading', { level: 3 }).getByRole('link');
+    await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/p/')), link.click()]);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search + url.hash).toBe(`${selectedOf(data).url}#start=5`);
   });
 
   test('the image link does the same for the variant in view', async () => {
@@ -314,7 +326,7 @@ test('a swatch clicked while the code is still on its way selects that colour on
   release();
   await page.mouse.move(0, 0);
   await eventually(async () => (await shown(tile)).name).toBe(other.name);
-  expect(await shown(tile)).toMatchObject({ price: TEXT.en.price(other), image: big(other), href: other.url });
+  expect(await shown(tile)).toMatchObject({ price: TEXT.en.price(other), image: big(other), href: link(data, other) });
   expect(await page.evaluate(() => (window as unknown as { variantChanges: unknown[] }).variantChanges)).toEqual([{ product: data.pid, variant: other.pid }]);
 });
 

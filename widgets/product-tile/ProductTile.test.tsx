@@ -83,8 +83,8 @@ describe('<lto-product-tile>', () => {
   it('shows the selected variant: image at 500x500, name link, brand, term, prices, ratings and delivery', async () => {
     await mount(tile(GRAY_NAVY()));
     expect(nameLink()).toHaveTextContent('Harbor Sofa, Gray');
-    expect(nameLink()).toHaveAttribute('href', '/p/P1?color=gray');
-    expect(imageLink()).toHaveAttribute('href', '/p/P1?color=gray');
+    expect(nameLink()).toHaveAttribute('href', '/p/P1?color=gray#start=5');
+    expect(imageLink()).toHaveAttribute('href', '/p/P1?color=gray#start=5');
     expect(image()).toHaveAttribute('src', '/img/product/P1.svg?color=gray&sw=500&sh=500');
     expect(image()).toHaveAttribute('width', '400');
     expect(image()).toHaveAttribute('height', '300');
@@ -120,8 +120,8 @@ describe('<lto-product-tile>', () => {
     await mount(tile(GRAY_NAVY()));
     await userEvent.click(swatch('Navy'));
     expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');
-    expect(nameLink()).toHaveAttribute('href', '/p/P1?color=navy');
-    expect(imageLink()).toHaveAttribute('href', '/p/P1?color=navy');
+    expect(nameLink()).toHaveAttribute('href', '/p/P1?color=navy#start=5');
+    expect(imageLink()).toHaveAttribute('href', '/p/P1?color=navy#start=5');
     expect(image()).toHaveAttribute('src', '/img/product/P1.svg?color=navy&sw=500&sh=500');
     expect(textOf('.lto-product-tile__brand')).toBe('Marlow & Finch');
     expect(textOf('.lto-product-tile__term')).toBe('Own it in 24 months');

@@ -10,7 +10,7 @@ import { useLtoStore } from '../../src/core/store/use-store';
 import { rovingIndex } from '../../src/ui/roving';
 import { tileDisplay } from './display';
 import type { attributes } from './element';
-import { rememberTileClick } from './tile-link';
+import { rememberTileClick, tileHref } from './tile-link';
 import { TileBody } from './TileBody';
 import type { TileVariant } from './variant';
 
@@ -31,7 +31,8 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
   const zip = useLtoStore(currentZip);
   const shown = variants.find((variant) => variant.pid === (previewPid ?? selectedPid)) ?? initial;
 
-  const display = tileDisplay(shown, { t, locale: config.locale, layout, labelStyle, zip: zip ?? '' });
+  const shownDisplay = tileDisplay(shown, { t, locale: config.locale, layout, labelStyle, zip: zip ?? '' });
+  const display = { ...shownDisplay, url: tileHref(shownDisplay.url, idx) };
 
   const select = (variant: TileVariant) => {
     if (variant.pid === selectedPid) return;

@@ -20,6 +20,8 @@ export interface TileBodyOptions {
   labelStyle: LabelStyle;
   /** The first row of the listing: its images are the page's largest paint. */
   eager: boolean;
+  /** The tile's index in the list from 0: its links carry `#start={idx+1}` (SPEC 2.6), for the product page's navigation. */
+  idx: number;
 }
 
 const STARS = 5;
@@ -83,15 +85,16 @@ export function tileBody(ctx: ViewContext, o: TileBodyOptions): Html {
   const zip = ctx.location.zip;
   const delivery = outOfStock ? null : v.express ? { text: zip ? t.expressTo(zip) : t.express, express: true } : { text: t.freeDelivery, express: false };
   const loading = o.eager ? html`loading="eager" fetchpriority="high"` : html`loading="lazy"`;
+  const href = o.idx < 0 ? v.url : `${v.url}#start=${o.idx + 1}`;
   return html`<div class="lto-product-tile${outOfStock ? ' lto-product-tile--oos' : ''}">
   <div class="lto-product-tile__media">
-    <a class="lto-product-tile__image-link" href="${v.url}" tabindex="-1" aria-hidden="true"><img data-lto-keep class="lto-product-tile__image" src="${v.image}" alt="" width="400" height="300" ${loading} decoding="async"></a>
+    <a class="lto-product-tile__image-link" href="${href}" tabindex="-1" aria-hidden="true"><img data-lto-keep class="lto-product-tile__image" src="${v.image}" alt="" width="400" height="300" ${loading} decoding="async"></a>
     ${sale ? html`<p class="lto-product-tile__label">${sale}</p>` : ''}
     ${v.badge ? html`<p class="lto-product-tile__badge">${v.badge}</p>` : ''}
     ${outOfStock ? html`<p class="lto-product-tile__overlay">${t.outOfStock}</p>` : ''}
   </div>
   ${swatches(o, v, t)}
-  <h3 class="lto-product-tile__name"><a href="${v.url}">${v.name}</a></h3>
+  <h3 class="lto-product-tile__name"><a href="${href}">${v.name}</a></h3>
   ${v.brand ? html`<p class="lto-product-tile__brand">${v.brand}</p>` : ''}
   ${prices(ctx, v, o, outOfStock, t)}
   ${v.today !== null ? html`<p class="lto-product-tile__today">${t.todaysPayment(money(ctx, v.today))}</p>` : ''}

@@ -51,7 +51,8 @@ describe('listing tiles', () => {
       const variants = variantsOf(tile);
       expect(variants.map((variant) => variant.pid)).toEqual(variants.map((_, n) => `${pid}-${n + 1}`));
       const shown = variants.find((variant) => variant.pid === selected)!;
-      expect(tile.body).toContain(`<h3 class="lto-product-tile__name"><a href="${shown.url}">`);
+      // SPEC 2.6: the link carries the tile's place in the list, followed before any script or not.
+      expect(tile.body).toContain(`<h3 class="lto-product-tile__name"><a href="${shown.url}#start=${21 + i}">`);
       expect(tile.body.match(/role="radio"/g)?.length ?? 0).toBe(variants.length > 1 ? variants.length : 0);
     }
     expect(html.match(/<lto-compare-toggle /g)).toHaveLength(10);

@@ -78,7 +78,7 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
   const layout = tileLayout(ctx);
   const labels = labelStyle(ctx);
   const eager = options.eager ?? false;
-  const body = tileBody(ctx, { variants, selectedPid: selected, layout, labelStyle: labels, eager });
+  const body = tileBody(ctx, { variants, selectedPid: selected, layout, labelStyle: labels, eager, idx: options.idx });
   const element = options.element ?? 'li';
   return html`<${raw(element)} class="tile">
   <lto-product-tile pid="${product.pid}" selected="${selected}" idx="${options.idx}" itemcount="${options.itemCount}" cgid="${
