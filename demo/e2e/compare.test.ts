@@ -8,7 +8,7 @@ import { messages as compareBarMessages } from '../../widgets/compare-bar/messag
 import { messages as compareToggleMessages } from '../../widgets/compare-toggle/messages';
 import { compareUi, eventually, fetchListing, LABELS, readCompareTable, seedCompare, tileMonthlyPrice, type Product } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
-import { wakeAll } from './islands';
+import { holdWidgetCode, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -183,13 +183,7 @@ describe('before any of our code has run (the server markup, README "Server mark
 
   test('a tick given while the code is still on its way is done once: one compareAdd, the box checked, the bar shows it', async () => {
     const page = await demo.newPage();
-    // Our widget chunks wait until the shopper has ticked the box.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/**', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdWidgetCode(page);
     const adds: string[] = [];
     page.on('request', (request) => void (new URL(request.url()).pathname === '/compare/add' && adds.push(request.url())));
     const { ui, products } = await openListing(LISTING, 'en', page);

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { favoriteCookie, favoriteUi, fetchFavoriteTags, seedFavorites, type SavedProduct } from './favorite-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
-import { wakeAll } from './islands';
+import { holdWidgetCode, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -183,12 +183,7 @@ describe('before any of our code has run (the server markup, README "Server mark
 
   test('a click given while the code is still on its way saves once', async () => {
     const page = await demo.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/**', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdWidgetCode(page);
     let posts = 0;
     page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/favorites/add' && posts++));
     const { ui, products } = await openListing('en', page);

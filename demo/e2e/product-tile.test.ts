@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
-import { wake, wakeAll } from './islands';
+import { holdWidgetCode, wake, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -306,12 +306,7 @@ test('mounting moves nothing: every tile has the same boxes with JavaScript off 
 
 test('a swatch clicked while the code is still on its way selects that colour once', async () => {
   const page = await demo.newPage();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/chunks/**', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdWidgetCode(page);
   await demo.openSite(LISTING, { page });
   await page.waitForLoadState('load');
   const { tile: data, first, other } = tileWithPricierColour(await tilesOn(page));

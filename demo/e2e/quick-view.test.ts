@@ -7,6 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
+import { holdWidgetCode } from './islands';
 
 const demo = useDemo();
 
@@ -172,12 +173,7 @@ describe('quick view on a listing', () => {
 
   test('a click given while the code is still on its way opens the quick view once', async () => {
     const page = await demo.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/**', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdWidgetCode(page);
     const asked: string[] = [];
     page.on('request', (request) => void (new URL(request.url()).searchParams.get('format') === 'ajax' && asked.push(new URL(request.url()).pathname)));
     await demo.openSite(LISTING, { page });
