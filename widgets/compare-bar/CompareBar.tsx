@@ -24,8 +24,8 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const hintId = useId();
   const slotList = useRef<HTMLUListElement>(null);
-  /** Index of the slot whose remove button had focus, to give focus to its neighbour. */
-  const refocus = useRef<number | null>(null);
+  /** The slot whose remove button had focus (its index and item), to give focus to its neighbour once it has gone. */
+  const refocus = useRef<{ index: number; pid: string } | null>(null);
 
   // The page's list goes into the store when the bar is first drawn, unless a toggle that ran
   // before it took it already (and may have changed it since: the bar was woken by that change);
@@ -41,8 +41,9 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
   useEffect(() => onRestoredFromCache(reloadPage), []);
 
   useLayoutEffect(() => {
-    const index = refocus.current;
-    if (index === null) return;
+    // Only once that item has left the list: the list also changes when it is taken into the store.
+    if (!refocus.current || items.some((item) => item.pid === refocus.current?.pid)) return;
+    const { index } = refocus.current;
     refocus.current = null;
     const buttons = slotList.current?.querySelectorAll<HTMLButtonElement>('.lto-compare-bar__remove') ?? [];
     const next = buttons[Math.min(index, buttons.length - 1)];
@@ -61,7 +62,7 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
     if (pending[pid]) return;
     setFailure(null);
     // Set before the request: the list re-renders as soon as the store changes.
-    if (slotList.current?.contains(document.activeElement)) refocus.current = index;
+    if (slotList.current?.contains(document.activeElement)) refocus.current = { index, pid };
     const outcome = await removeFromCompare(pid, element);
     if (outcome.ok) announce(t('compare.removed', { name }));
     else {

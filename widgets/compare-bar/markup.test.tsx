@@ -43,6 +43,17 @@ describe('<lto-compare-bar> over its server markup', () => {
     expect(pids()).toEqual(['P1001', 'P1002']);
   });
 
+  it('a remove pressed from the keyboard before its code ran leaves focus on the next remove button', async () => {
+    fakeCompareServer();
+    document.body.innerHTML = `<lto-compare-bar ${tag([harbor, cove])}>${markupFixture(import.meta.url)}</lto-compare-bar>`;
+    const island = document.querySelector('lto-compare-bar')! as Element & { [EARLY_ACTIONS]?: unknown };
+    island.querySelector<HTMLButtonElement>('[aria-label="Remove Harbor Sofa from compare"]')!.focus();
+    island[EARLY_ACTIONS] = [{ type: 'click', path: [0, 1, 0, 2] }];
+    await act(async () => island.dispatchEvent(new Event('focusin', { bubbles: true })));
+    await waitFor(() => expect(pids()).toEqual(['P1002']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Cove Loveseat from compare' })).toHaveFocus());
+  });
+
   it('does a remove given before its code ran once, on that slot', async () => {
     const server = fakeCompareServer();
     document.body.innerHTML = `<lto-compare-bar ${tag([harbor, cove])}>${markupFixture(import.meta.url)}</lto-compare-bar>`;
