@@ -88,13 +88,17 @@ export function compareUi(page: Page, lang: Lang = 'en') {
       );
     },
 
-    /** Waits until every toggle on the page shows its checkbox and the bar has read the server's list. */
+    /**
+     * Waits until every toggle on the page shows its checkbox and, when the server's list has
+     * items, the bar shows them: all drawn by the server, before any of our code runs (the
+     * widgets start on the shopper's intent, which Playwright's clicks show).
+     */
     async ready(): Promise<void> {
       const tags = page.locator('lto-compare-toggle');
       await tags.first().waitFor({ state: 'attached' });
       const count = await tags.count();
-      await eventually(() => page.locator('lto-compare-toggle input[type="checkbox"]').count(), 'every toggle renders a checkbox').toBe(count);
-      await page.locator('lto-compare-bar:defined').waitFor({ state: 'attached' });
+      await eventually(() => page.locator('lto-compare-toggle input[type="checkbox"]').count(), 'every toggle shows a checkbox').toBe(count);
+      await page.locator('lto-compare-bar').waitFor({ state: 'attached' });
       if (serverListLength(await page.locator('lto-compare-bar').getAttribute('items')) > 0) await bar.waitFor({ state: 'visible' });
     },
 

@@ -8,6 +8,7 @@ import { messages as compareBarMessages } from '../../widgets/compare-bar/messag
 import { messages as compareToggleMessages } from '../../widgets/compare-toggle/messages';
 import { compareUi, eventually, fetchListing, LABELS, readCompareTable, seedCompare, tileMonthlyPrice, type Product } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
+import { holdWidgetCode, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -138,6 +139,62 @@ describe('compare on a category listing', () => {
     await ui.ready();
     expect(await ui.bar.count(), 'still empty after a reload').toBe(0);
     expect(await ui.checkedNames()).toEqual([]);
+  });
+});
+
+describe('before any of our code has run (the server markup, README "Server markup")', () => {
+  test('the server draws the session\'s list: its toggles checked and the bar with its slots, with JavaScript off', async () => {
+    const [a, b] = await seeded(2);
+    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.context.storageState() });
+    const page = await demo.openSite(LISTING, { page: await noScript.newPage() });
+    const ui = compareUi(page);
+    expect(await ui.checkedNames()).toEqual(names([a!, b!]));
+    expect(await ui.barNames()).toEqual(names([a!, b!]));
+    expect(await ui.bar.innerText()).toContain('2 of 6 products selected');
+    expect(await ui.compareButton.innerText()).toBe('Compare items (2)');
+  });
+
+  test('drawn over it, the checked toggles and the bar change nothing a shopper sees (1280 and 390 px)', async () => {
+    await seeded(3);
+    const islands = 'lto-compare-toggle, lto-compare-bar';
+    const look = (page: Page) =>
+      page.evaluate((selector) => {
+        window.scrollTo(0, 0);
+        return [...document.querySelectorAll(selector)].map((island) => ({
+          text: (island as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+          // Relative to the island: the page around it is other widgets' business.
+          boxes: [island, ...island.querySelectorAll('*')].map((element) => {
+            const r = element.getBoundingClientRect();
+            const o = island.querySelector('*')?.getBoundingClientRect() ?? r;
+            return `${element.localName} ${[r.x - o.x, r.y - o.y, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(',')}`;
+          }),
+          checked: [...island.querySelectorAll('input')].map((input) => input.checked),
+        }));
+      }, islands);
+    for (const width of [1280, 390]) {
+      const options = { viewport: { width, height: 900 }, storageState: await demo.context.storageState() };
+      const server = await look(await demo.openSite(LISTING, { page: await (await demo.newContext({ ...options, javaScriptEnabled: false })).newPage() }));
+      const page = await demo.openSite(LISTING, { page: await (await demo.newContext(options)).newPage() });
+      await page.waitForLoadState('load');
+      await wakeAll(page, islands);
+      expect(await look(page), `at ${width}px`).toEqual(server);
+    }
+  });
+
+  test('a tick given while the code is still on its way is done once: one compareAdd, the box checked, the bar shows it', async () => {
+    const page = await demo.newPage();
+    const release = await holdWidgetCode(page);
+    const adds: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/compare/add' && adds.push(request.url())));
+    const { ui, products } = await openListing(LISTING, 'en', page);
+    await page.waitForLoadState('load');
+    const product = products[0]!;
+    await ui.checkbox(product).click();
+    expect(await ui.checkbox(product).isChecked(), 'held until the code comes: no half-done state').toBe(false);
+    release();
+    await eventually(() => ui.barNames()).toEqual([product.name]);
+    expect(await ui.checkbox(product).isChecked()).toBe(true);
+    expect(adds).toHaveLength(1);
   });
 });
 

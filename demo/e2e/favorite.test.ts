@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { favoriteCookie, favoriteUi, fetchFavoriteTags, seedFavorites, type SavedProduct } from './favorite-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
+import { holdWidgetCode, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -145,6 +146,58 @@ describe('saving from a listing tile', () => {
   });
 });
 
+describe('before any of our code has run (the server markup, README "Server markup")', () => {
+  test('the server draws a saved product\'s heart on and the others off, with JavaScript off', async () => {
+    const [saved] = await seeded(1);
+    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.context.storageState() });
+    const page = await demo.openSite(LISTING, { page: await noScript.newPage() });
+    const ui = favoriteUi(page);
+    expect(await ui.savedNames()).toEqual([saved!.name]);
+    expect(await ui.state(saved!)).toBe('on');
+    expect(await ui.heart(saved!).innerText()).toBe('Save');
+  });
+
+  test('drawn over it, the hearts change nothing a shopper sees', async () => {
+    await seeded(2);
+    const look = (page: Page) =>
+      page.locator('lto-favorite').evaluateAll((islands) => {
+        window.scrollTo(0, 0);
+        return islands.map((island) => ({
+          text: (island as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+          html: island.querySelector('button')?.getAttribute('class'),
+          boxes: [island, ...island.querySelectorAll('*')].map((element) => {
+            const r = element.getBoundingClientRect();
+            const o = island.getBoundingClientRect();
+            return `${element.localName} ${[r.x - o.x, r.y - o.y, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(',')}`;
+          }),
+        }));
+      });
+    const options = { viewport: { width: 390, height: 900 }, storageState: await demo.context.storageState() };
+    const server = await look(await demo.openSite(LISTING, { page: await (await demo.newContext({ ...options, javaScriptEnabled: false })).newPage() }));
+    const page = await demo.openSite(LISTING, { page: await (await demo.newContext(options)).newPage() });
+    await page.waitForLoadState('load');
+    await wakeAll(page, 'lto-favorite');
+    expect(await look(page)).toEqual(server);
+    expect(server.filter((heart) => heart.html?.includes('prodisincart'))).toHaveLength(2);
+  });
+
+  test('a click given while the code is still on its way saves once', async () => {
+    const page = await demo.newPage();
+    const release = await holdWidgetCode(page);
+    let posts = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === '/favorites/add' && posts++));
+    const { ui, products } = await openListing('en', page);
+    await page.waitForLoadState('load');
+    const product = products[0]!;
+    await ui.heart(product).click();
+    expect(await ui.state(product), 'held until the code comes').toBe('off');
+    release();
+    await eventually(() => ui.state(product)).toBe('on');
+    await eventually(() => favoriteCookie(demo.context)).toEqual([product.pid]);
+    expect(posts).toBe(1);
+  });
+});
+
 describe('the saved-items page', () => {
   test('removing works without JavaScript (a form POST), and the listing then shows the heart empty', async () => {
     const [a, b] = await seeded(2);
@@ -235,7 +288,8 @@ describe('when the favourite endpoints fail', () => {
       await route.fallback();
     });
     await ui.heart(product).dblclick();
-    expect(await ui.heart(product).getAttribute('aria-busy')).toBe('true');
+    // Both clicks may have come before the code: then they are done once it has.
+    await eventually(() => ui.heart(product).getAttribute('aria-busy')).toBe('true');
     expect(await ui.state(product)).toBe('on');
     await eventually(() => ui.heart(product).getAttribute('aria-busy')).toBeNull();
     expect(await ui.state(product)).toBe('on');

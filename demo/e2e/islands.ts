@@ -40,3 +40,18 @@ export function scriptsRequested(page: Page): string[] {
   });
   return asked;
 }
+
+/**
+ * Holds back every widget chunk the page asks for (the autoloader itself still runs), as a slow
+ * network would, until the returned function is called: for testing what the shopper does before
+ * a widget's code has come.
+ */
+export async function holdWidgetCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/chunks/**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}

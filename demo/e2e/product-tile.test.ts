@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
+import { holdWidgetCode, wake, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -66,13 +67,13 @@ const selectedOf = (tile: TileData) => tile.variants.find((v) => v.pid === tile.
 const tileLocator = (page: Page, pid: string) => page.locator(`lto-product-tile[pid="${pid}"]`);
 
 /**
- * Scrolls the tile into view and waits for its island. Mounted and server markup look the same,
- * so this asks React: the nodes it rendered carry its internal keys.
+ * Scrolls the tile into view and has its island drawn: focus entering it is the intent a keyboard
+ * shows (islands.ts), and the server's markup and the drawn one look the same.
  */
 async function mounted(page: Page, pid: string): Promise<Locator> {
   const tile = tileLocator(page, pid);
   await tile.scrollIntoViewIfNeeded();
-  await eventually(() => tile.evaluate((element) => Object.keys(element.querySelector('h3 a') ?? {}).some((key) => key.startsWith('__react'))), `the tile of ${pid} mounts`).toBe(true);
+  await wake(tile);
   return tile;
 }
 
@@ -90,6 +91,8 @@ async function shown(tile: Locator) {
 }
 
 const big = (v: VariantData) => v.variantimg.replace('sw=32&sh=32', 'sw=500&sh=500');
+/** A tile link: the variant's page with the tile's place in the list (SPEC 2.6), written by the server already. */
+const link = (tile: TileData, v: VariantData) => `${v.url}#start=${tile.idx + 1}`;
 
 async function openListing(path = LISTING, site: SiteName = 'en') {
   const page = await demo.openSite(path, { site });
@@ -120,8 +123,8 @@ describe('swatches on a category listing', () => {
     });
     expect(await shown(tile)).toEqual({
       name: first.name,
-      href: first.url,
-      imageHref: first.url,
+      href: link(data, first),
+      imageHref: link(data, first),
       price: TEXT.en.price(first),
       image: big(first),
       overlay: null,
@@ -131,8 +134,8 @@ describe('swatches on a category listing', () => {
     await page.mouse.move(0, 0); // away from the swatches: what stays is the selection, not a preview
     expect(await shown(tile)).toEqual({
       name: other.name,
-      href: other.url,
-      imageHref: other.url,
+      href: link(data, other),
+      imageHref: link(data, other),
       price: TEXT.en.price(other),
       image: big(other),
       overlay: null,
@@ -153,7 +156,7 @@ describe('swatches on a category listing', () => {
     // Leave the list downwards, over the name: the selected variant comes back.
     await tile.getByRole('heading', { level: 3 }).hover();
     await eventually(async () => (await shown(tile)).name).toBe(first.name);
-    expect(await shown(tile)).toMatchObject({ price: TEXT.en.price(first), image: big(first), href: first.url });
+    expect(await shown(tile)).toMatchObject({ price: TEXT.en.price(first), image: big(first), href: link(data, first) });
   });
 
   test('an out-of-stock colour shows the overlay, and its swatch says so at 0.75 opacity', async () => {
@@ -203,6 +206,16 @@ describe('tile link clicks (SPEC 2.6)', () => {
     expect(decodeURIComponent(cookies.lastVisitedGridUrl ?? '')).toBe(`${demo.url}${LISTING}?start=20`);
     expect(cookies.lastVisitedProduct).toBe(data.pid);
     expect(cookies.lastVisitedIndex).toBe('23');
+  });
+
+  test('followed before any script (JavaScript off), a tile link still opens the product at #start={position}', async () => {
+    const noScript = await demo.newContext({ javaScriptEnabled: false });
+    const page = await demo.openSite(LISTING, { page: await noScript.newPage() });
+    const data = (await tilesOn(page))[4]!;
+    const link = tileLocator(page, data.pid).getByRole('heading', { level: 3 }).getByRole('link');
+    await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/p/')), link.click()]);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search + url.hash).toBe(`${selectedOf(data).url}#start=5`);
   });
 
   test('the image link does the same for the variant in view', async () => {
@@ -284,12 +297,57 @@ test('mounting moves nothing: every tile has the same boxes with JavaScript off 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await demo.openSite(LISTING, { page });
-  const tiles = await tilesOn(page);
-  // Every island mounts (near the viewport first, the rest when the browser is idle).
-  for (const tile of tiles) await mounted(page, tile.pid);
+  await page.waitForLoadState('load');
+  await wakeAll(page, 'lto-product-tile');
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await boxes(page)).toEqual(serverBoxes);
   expect(await page.evaluate(() => (window as unknown as { tileShift: number }).tileShift)).toBe(0);
+});
+
+test('a swatch clicked while the code is still on its way selects that colour once', async () => {
+  const page = await demo.newPage();
+  const release = await holdWidgetCode(page);
+  await demo.openSite(LISTING, { page });
+  await page.waitForLoadState('load');
+  const { tile: data, first, other } = tileWithPricierColour(await tilesOn(page));
+  await page.evaluate(() => {
+    const w = window as unknown as { variantChanges: unknown[] };
+    w.variantChanges = [];
+    document.addEventListener('lto:variant-change', (event) => w.variantChanges.push((event as CustomEvent).detail));
+  });
+  const tile = tileLocator(page, data.pid);
+  await tile.getByRole('radio', { name: other.colorname, exact: true }).click();
+  expect((await shown(tile)).name, 'held until the code comes').toBe(first.name);
+  release();
+  await page.mouse.move(0, 0);
+  await eventually(async () => (await shown(tile)).name).toBe(other.name);
+  expect(await shown(tile)).toMatchObject({ price: TEXT.en.price(other), image: big(other), href: link(data, other) });
+  expect(await page.evaluate(() => (window as unknown as { variantChanges: unknown[] }).variantChanges)).toEqual([{ product: data.pid, variant: other.pid }]);
+});
+
+test("the first row's images are the server's, loaded at once at high priority; drawing the tile keeps those very nodes", async () => {
+  const page = await demo.newPage();
+  await page.addInitScript(() => {
+    // The largest paint, as the browser reports it.
+    const w = window as unknown as { lcp: Element | null };
+    w.lcp = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { element: Element | null }[]) w.lcp = entry.element;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await demo.openSite(LISTING, { page });
+  await page.waitForLoadState('load');
+  const images = page.locator('img.lto-product-tile__image');
+  const how = await images.evaluateAll((list) => list.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority') ?? '-'}`));
+  expect(how.slice(0, 4)).toEqual(Array(4).fill('eager high'));
+  expect(new Set(how.slice(4))).toEqual(new Set(['lazy -']));
+  await page.evaluate(() => {
+    for (const [i, img] of document.querySelectorAll('img.lto-product-tile__image').entries()) (img as HTMLElement & { serverNode?: number }).serverNode = i;
+  });
+  expect(await page.evaluate(() => (window as unknown as { lcp: Element | null }).lcp?.className)).toBe('lto-product-tile__image');
+  await wakeAll(page, 'lto-product-tile');
+  const kept = await images.evaluateAll((list) => list.map((img) => (img as HTMLElement & { serverNode?: number }).serverNode));
+  expect(kept, 'each image is the node the server drew').toEqual(kept.map((_, i) => i));
 });
 
 test('a listing stays axe-clean (WCAG 2.2 AA) after swatches were hovered and clicked', async () => {

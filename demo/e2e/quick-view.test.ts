@@ -7,6 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
+import { holdWidgetCode } from './islands';
 
 const demo = useDemo();
 
@@ -73,6 +74,12 @@ async function openListing(site: SiteName = 'en', path = LISTING) {
   return ui;
 }
 
+/** A heart's server markup (widgets/favorite/README.md), as a platform's fragment carries it. */
+const heart = (name: string) =>
+  `<div class="lto-favorite"><button type="button" role="switch" aria-checked="false" aria-label="Save ${name}" class="lto-favorite__button prodnotincart">` +
+  `<svg class="lto-favorite__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M12 20.5s-7.5-4.6-9.3-9.2z"></path></svg>` +
+  `<span class="lto-favorite__text">Save</span></button><span class="lto-favorite__sku">SKU: x</span></div>`;
+
 const fragmentRequest = (path: string) => (request: Request) => {
   const url = new URL(request.url());
   return url.pathname === path && url.searchParams.get('format') === 'ajax';
@@ -120,7 +127,7 @@ describe('quick view on a listing', () => {
     await ui.dialog.waitFor({ state: 'detached' });
     expect(await ui.focusedLabel()).toBe(ui.l.open(first!.name));
     const tileHeart = ui.page.locator('li.tile').first().getByRole('switch', { name: ui.l.save(first!.name), exact: true });
-    expect(await tileHeart.getAttribute('aria-checked')).toBe('true');
+    await eventually(() => tileHeart.getAttribute('aria-checked'), 'the tile\'s heart follows').toBe('true');
   });
 
   test('Next and Previous move through the grid with source=quickview, and are disabled at either end', async () => {
@@ -162,6 +169,25 @@ describe('quick view on a listing', () => {
     await ui.page.keyboard.press('Escape');
     await ui.dialog.waitFor({ state: 'detached' });
     expect(await ui.focusedLabel()).toBe(ui.l.open(last.name));
+  });
+
+  test('a click given while the code is still on its way opens the quick view once', async () => {
+    const page = await demo.newPage();
+    const release = await holdWidgetCode(page);
+    const asked: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).searchParams.get('format') === 'ajax' && asked.push(new URL(request.url()).pathname)));
+    await demo.openSite(LISTING, { page });
+    await page.waitForLoadState('load');
+    const opener = page.locator('lto-quick-view').first();
+    const tile = { url: (await opener.getAttribute('url'))!, name: (await opener.getAttribute('name'))! };
+    await page.getByRole('button', { name: LABELS.en.open(tile.name), exact: true }).click();
+    expect(await page.getByRole('dialog').count(), 'held until the code comes').toBe(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: LABELS.en.title, exact: true });
+    await dialog.waitFor();
+    await eventually(() => dialog.locator('.lto-quick-view__product h3').innerText()).toMatch(new RegExp(`^${tile.name}`));
+    expect(asked).toEqual([tile.url]);
+    expect(await page.getByRole('dialog').count()).toBe(1);
   });
 
   test('search pages send source=search', async () => {
@@ -210,7 +236,7 @@ describe('quick view on a listing', () => {
           contentType: 'text/html',
           body: `<div class="quickview"><h3>${first!.name}</h3><img src="/img/product/P1001.svg" alt="" onerror="window.pwned = 1" onload="window.pwned = 1">
 <script>window.pwned = 2</script><a href="javascript:window.pwned = 3">Tricky</a><p style="color: red">Styled</p>
-<lto-favorite pid="${first!.url.split('/').pop()}" name="${first!.name}" onclick="window.pwned = 4"></lto-favorite></div>`,
+<lto-favorite pid="${first!.url.split('/').pop()}" name="${first!.name}" onclick="window.pwned = 4">${heart(first!.name)}</lto-favorite></div>`,
         }),
     );
     // Chromium reports (and blocks) the inline handlers and style while DOMPurify parses the

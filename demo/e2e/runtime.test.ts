@@ -9,6 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { compareUi, eventually } from './compare-ui';
 import { consoleWarnings, DIST_DIR, useDemo, type SiteName } from './harness';
+import { wake, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -44,7 +45,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 function widgetChunks(): Record<string, string> {
   const source = readFileSync(join(DIST_DIR, 'lto-widgets.js'), 'utf8');
   const chunks: Record<string, string> = {};
-  for (const match of source.matchAll(/["']?(lto-[a-z-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g)) {
+  for (const match of source.matchAll(/["']?(lto-[a-z-]+)["']?\s*:\s*\{\s*load\s*:\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g)) {
     chunks[match[1]!] = relative(DIST_DIR, join(DIST_DIR, match[2]!));
   }
   return chunks;
@@ -149,6 +150,8 @@ describe('the autoloader', () => {
       toggle.setAttribute('category', 'living-room');
       document.querySelector('main')!.append(toggle);
     });
+    // Nothing of it runs until the shopper shows intent on it (here: focus, as a keyboard does).
+    await wake(page.locator('lto-compare-toggle'));
     const checkbox = page.getByRole('checkbox', { name: 'Compare Inserted Sofa', exact: true });
     await checkbox.waitFor({ state: 'visible' });
     expect(await checkbox.isChecked()).toBe(false);
@@ -199,7 +202,10 @@ describe('bad input from the template', () => {
     await ui.ready();
     expect(await page.locator('lto-compare-bar').getAttribute('items')).toBe('not json');
     expect(await ui.bar.count(), 'the bar falls back to an empty list').toBe(0);
+    expect(lto(consoleWarnings(page)), 'nothing of the bar has run yet').toEqual([]);
 
+    await wake(page.locator('lto-compare-bar'));
+    expect(await ui.bar.count(), 'drawn, still an empty list').toBe(0);
     const warnings = lto(consoleWarnings(page));
     expect(warnings, warnings.join('\n')).toHaveLength(1);
     expect(warnings[0]).toContain('<lto-compare-bar>');
@@ -223,6 +229,8 @@ describe('bad input from the template', () => {
     expect(await page.locator('html').getAttribute('lang'), 'the server did render its Spanish site').toMatch(/^es/);
     const ui = compareUi(page, 'en');
     await ui.ready();
+    // The server drew the toggles in Spanish; drawn by the widget, they speak its English default.
+    await wakeAll(page, 'lto-compare-toggle');
     const products = await ui.products();
     for (const product of products.slice(0, 3)) {
       expect(await ui.checkbox(product).count(), `English label for ${product.name}`).toBe(1);

@@ -5,7 +5,7 @@ import { translator } from '../../src/core/i18n';
 import { messages, type MessageKey } from './messages';
 import { onRestoredFromCache, reloadPage } from '../../src/core/navigation';
 import { useLtoStore } from '../../src/core/store/use-store';
-import { clearCompare, hydrateCompare, removeFromCompare } from '../../src/core/store/compare-actions';
+import { adoptCompare, clearCompare, hydrateCompare, removeFromCompare, shownCompareItems } from '../../src/core/store/compare-actions';
 import { COMPARE_MAX, COMPARE_MIN } from '../../src/core/store/compare-slice';
 import type { WidgetProps } from '../../src/core/define';
 import { announce } from '../../src/ui/announce';
@@ -14,26 +14,36 @@ import type { attributes } from './element';
 /**
  * The compare bar (SPEC 2.6, 4.4): six slots with a remove control each, the item count, the
  * compare button (enabled from two items) and the clear control; hidden while the list is empty.
+ * It is first drawn with the list the server drew it with (its `items`), unless another compare
+ * island ran before it and the list has changed since.
  */
 export function CompareBar({ items: serverItems, category, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  const items = useLtoStore((state) => state.compare.items);
+  const items = useLtoStore((state) => shownCompareItems(state.compare, serverItems));
   const pending = useLtoStore((state) => state.compare.pending);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const hintId = useId();
   const slotList = useRef<HTMLUListElement>(null);
-  /** Index of the slot whose remove button had focus, to give focus to its neighbour. */
-  const refocus = useRef<number | null>(null);
+  /** The slot whose remove button had focus (its index and item), to give focus to its neighbour once it has gone. */
+  const refocus = useRef<{ index: number; pid: string } | null>(null);
 
-  useEffect(() => hydrateCompare(serverItems), [serverItems]);
+  // The page's list goes into the store when the bar is first drawn, unless a toggle that ran
+  // before it took it already (and may have changed it since: the bar was woken by that change);
+  // a new `items` later is the server's newer list.
+  const firstItems = useRef(JSON.stringify(serverItems));
+  useLayoutEffect(() => {
+    if (JSON.stringify(serverItems) === firstItems.current) adoptCompare(serverItems);
+    else hydrateCompare(serverItems);
+  }, [serverItems]);
 
   // Restored from the back/forward cache, the list is as it was when the shopper left; it may
   // have changed since (on the compare page, say), so load the page again to show the server's.
   useEffect(() => onRestoredFromCache(reloadPage), []);
 
   useLayoutEffect(() => {
-    const index = refocus.current;
-    if (index === null) return;
+    // Only once that item has left the list: the list also changes when it is taken into the store.
+    if (!refocus.current || items.some((item) => item.pid === refocus.current?.pid)) return;
+    const { index } = refocus.current;
     refocus.current = null;
     const buttons = slotList.current?.querySelectorAll<HTMLButtonElement>('.lto-compare-bar__remove') ?? [];
     const next = buttons[Math.min(index, buttons.length - 1)];
@@ -52,7 +62,7 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
     if (pending[pid]) return;
     setFailure(null);
     // Set before the request: the list re-renders as soon as the store changes.
-    if (slotList.current?.contains(document.activeElement)) refocus.current = index;
+    if (slotList.current?.contains(document.activeElement)) refocus.current = { index, pid };
     const outcome = await removeFromCompare(pid, element);
     if (outcome.ok) announce(t('compare.removed', { name }));
     else {

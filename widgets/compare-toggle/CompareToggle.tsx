@@ -1,33 +1,42 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { translator } from '../../src/core/i18n';
 import { messages, type MessageKey } from './messages';
 import { useLtoStore } from '../../src/core/store/use-store';
 import {
   addToCompare,
+  adoptCompare,
   compareIsFull,
   removeFromCompare,
   replaceOldestInCompare,
+  shownCompareItems,
   type CompareOutcome,
 } from '../../src/core/store/compare-actions';
 import type { WidgetProps } from '../../src/core/define';
 import { announce } from '../../src/ui/announce';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import type { attributes } from './element';
+import { pageCompareList } from './page-list';
 
 /**
  * The compare checkbox of a product tile (SPEC 4.4). Its checked state is derived from the shared
  * compare list, so every toggle on the page is reset and re-checked from it; while a request is in
- * flight it shows the state asked for, and a failure puts it back and says why.
+ * flight it shows the state asked for, and a failure puts it back and says why. Until a compare
+ * island has run, the list is the one the server wrote into the page (page-list.ts): the toggle is
+ * first drawn as the server drew it, and takes that list into the store before it acts.
  */
 export function CompareToggle({ pid, uuid, name, img, category, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  const inList = useLtoStore((state) => state.compare.items.some((item) => item.pid === pid));
+  const inList = useLtoStore((state) =>
+    shownCompareItems(state.compare, pageCompareList(element.ownerDocument)).some((item) => item.pid === pid),
+  );
   const pending = useLtoStore((state) => state.compare.pending[pid]);
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
 
   const item = { pid, uuid, name, img, category };
   const checked = asking || (pending ? pending === 'add' : inList);
+  // Before the first click is done again (replay runs in an effect): the store knows the list.
+  useLayoutEffect(() => adoptCompare(pageCompareList(element.ownerDocument)), [element]);
 
   const report = (outcome: CompareOutcome, done: 'compare.added' | 'compare.removed') => {
     if (outcome.ok) announce(t(done, { name }));

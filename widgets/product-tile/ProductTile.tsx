@@ -10,7 +10,7 @@ import { useLtoStore } from '../../src/core/store/use-store';
 import { rovingIndex } from '../../src/ui/roving';
 import { tileDisplay } from './display';
 import type { attributes } from './element';
-import { rememberTileClick } from './tile-link';
+import { rememberTileClick, tileHref } from './tile-link';
 import { TileBody } from './TileBody';
 import type { TileVariant } from './variant';
 
@@ -19,7 +19,7 @@ import type { TileVariant } from './variant';
  * other islands follow it) and hovering previews one; the tile shows the variant in view. Tile link
  * clicks remember the grid position in cookies and in the link's hash.
  */
-export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, element }: WidgetProps<typeof attributes>) {
+export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, loading, element }: WidgetProps<typeof attributes>) {
   const config = getConfig();
   const t = translator(messages, config);
   const initial = variants.find((variant) => variant.pid === selected) ?? variants[0]!;
@@ -31,7 +31,8 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
   const zip = useLtoStore(currentZip);
   const shown = variants.find((variant) => variant.pid === (previewPid ?? selectedPid)) ?? initial;
 
-  const display = tileDisplay(shown, { t, locale: config.locale, layout, labelStyle, zip: zip ?? '' });
+  const shownDisplay = tileDisplay(shown, { t, locale: config.locale, layout, labelStyle, zip: zip ?? '' });
+  const display = { ...shownDisplay, url: tileHref(shownDisplay.url, idx) };
 
   const select = (variant: TileVariant) => {
     if (variant.pid === selectedPid) return;
@@ -55,7 +56,7 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
       variants={variants}
       selectedPid={selectedPid}
       t={t}
-      paintSwatches
+      loading={loading}
       onLinkClick={(event) => rememberTileClick(event.currentTarget, pid, idx)}
       onSwatchSelect={select}
       onSwatchPreview={(variant) => setPreviewPid(variant.pid)}

@@ -1,20 +1,22 @@
-import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Translate } from '../../src/core/i18n';
 import type { MessageKey } from './messages';
 import { swatchLabel, type TileDisplay } from './display';
 import type { TileVariant } from './variant';
 
 /**
- * The visible body of a product tile. Pure: the island renders it with handlers, and a server
- * renders it (without them) into the tag, so the markup before and after mounting is the same.
+ * The visible body of a product tile: the same elements, classes, attributes and texts as the
+ * server markup of the README ("Server markup", markup.html), so drawing the island over the
+ * server's changes nothing the shopper sees. No style attribute anywhere (the CSP forbids inline
+ * styles): a swatch shows its colour as an image, or as an SVG circle filled with `colorhex`.
  */
 export interface TileBodyProps {
   display: TileDisplay;
   variants: readonly TileVariant[];
   selectedPid: string;
   t: Translate<MessageKey>;
-  /** Only in the browser: paints each swatch with its colour through the CSSOM (no style attribute in server HTML). */
-  paintSwatches?: boolean;
+  /** 'eager' for the first row of a listing: the image loads at once, at high priority. */
+  loading: 'eager' | 'lazy';
   onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   onSwatchSelect?: (variant: TileVariant) => void;
   onSwatchPreview?: (variant: TileVariant) => void;
@@ -25,20 +27,23 @@ export interface TileBodyProps {
 const STAR_COUNT = 5;
 
 export function TileBody(props: TileBodyProps) {
-  const { display: d, t, onLinkClick } = props;
+  const { display: d, t, loading, onLinkClick } = props;
   return (
     <div className={`lto-product-tile${d.outOfStock ? ' lto-product-tile--oos' : ''}`}>
       <div className="lto-product-tile__media">
         {/* The name link below is the one assistive technology gets; this one is for pointers. */}
         <a className="lto-product-tile__image-link" href={d.url} tabIndex={-1} aria-hidden="true" onClick={onLinkClick}>
+          {/* The listing's largest paint: the server's own node stays (data-lto-keep), never drawn twice. */}
           <img
+            data-lto-keep=""
             className="lto-product-tile__image"
             src={d.image.src}
             alt={d.image.alt}
             title={d.image.title || undefined}
             width={400}
             height={300}
-            loading="lazy"
+            loading={loading}
+            fetchPriority={loading === 'eager' ? 'high' : undefined}
             decoding="async"
           />
         </a>
@@ -81,8 +86,8 @@ export function TileBody(props: TileBodyProps) {
             <span className="lto-product-tile__stars" aria-hidden="true">
               {'★'.repeat(d.rating.filled) + '☆'.repeat(STAR_COUNT - d.rating.filled)}
             </span>
-          )}{' '}
-          {d.rating.stars} ({d.rating.count})
+          )}
+          {` ${d.rating.stars} (${d.rating.count})`}
         </p>
       ) : null}
       {d.delivery ? (
@@ -98,12 +103,11 @@ export function TileBody(props: TileBodyProps) {
  * The colour swatches: an APG radio group (one tab stop; arrow keys, Home and End move and
  * select). Hovering a swatch previews its variant; leaving the group restores the selected one.
  */
-function Swatches({ variants, selectedPid, t, paintSwatches, onSwatchSelect, onSwatchPreview, onSwatchesLeave, onSwatchKeyDown }: TileBodyProps) {
+function Swatches({ variants, selectedPid, t, onSwatchSelect, onSwatchPreview, onSwatchesLeave, onSwatchKeyDown }: TileBodyProps) {
   return (
     <div className="lto-product-tile__swatches" role="radiogroup" aria-label={t('tile.colors')} onMouseLeave={onSwatchesLeave}>
       {variants.map((variant) => {
         const selected = variant.pid === selectedPid;
-        const style = paintSwatches && variant.colorhex ? ({ '--lto-swatch-color': variant.colorhex } as CSSProperties) : undefined;
         return (
           <button
             key={variant.pid}
@@ -113,13 +117,16 @@ function Swatches({ variants, selectedPid, t, paintSwatches, onSwatchSelect, onS
             tabIndex={selected ? 0 : -1}
             className={`lto-product-tile__swatch${variant.oos ? ' lto-product-tile__swatch--oos' : ''}`}
             data-pid={variant.pid}
-            style={style}
             onClick={onSwatchSelect && (() => onSwatchSelect(variant))}
             onMouseEnter={onSwatchPreview && (() => onSwatchPreview(variant))}
             onKeyDown={onSwatchKeyDown && ((event) => onSwatchKeyDown(event, variant))}
           >
             {variant.variantimg ? (
               <img className="lto-product-tile__swatch-image" src={variant.variantimg} alt="" width={32} height={32} loading="lazy" />
+            ) : variant.colorhex ? (
+              <svg className="lto-product-tile__swatch-image" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+                <circle cx="16" cy="16" r="16" fill={variant.colorhex} />
+              </svg>
             ) : null}
             <span className="lto-visually-hidden">{swatchLabel(variant, t)}</span>
           </button>

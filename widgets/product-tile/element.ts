@@ -23,6 +23,11 @@ export const attributes = v.object({
   sortoos: text('Out-of-stock sort key (SPEC 3.2 data-sortoos).'),
   layout: oneOf('Weekly payment pills or the monthly price.', ['monthly', 'weekly'], 'monthly'),
   labelStyle: oneOf("Sale label: the promolabel ('new') or 'ON SALE' ('old').", ['new', 'old'], 'new'),
+  loading: oneOf(
+    "How the tile image loads, as the server wrote it: 'eager' for the first row of a listing (loading=eager, fetchpriority=high: the page's largest paint), 'lazy' below it.",
+    ['eager', 'lazy'],
+    'lazy',
+  ),
 });
 
 export { TILE_COOKIES } from './tile-link';

@@ -210,7 +210,7 @@ describe('favourites on the other pages', () => {
     const listing = await (await request('GET', '/c/bedroom')).text();
     expect(listing.match(/<lto-favorite /g)).toHaveLength(20);
     // Keyed by the pid of the variant the tile shows first, following the tile's selection of its product.
-    const tags = [...listing.matchAll(/<lto-favorite pid="([^"]+)" product="([^"]+)" uuid="[0-9a-f-]+" name="[^"]+"><\/lto-favorite>/g)];
+    const tags = [...listing.matchAll(/<lto-favorite pid="([^"]+)" product="([^"]+)" uuid="[0-9a-f-]+" name="[^"]+"><div class="lto-favorite">/g)];
     expect(tags).toHaveLength(20);
     for (const [, pid, product] of tags) expect(pid).toMatch(new RegExp(`^${product}-\\d+$`));
     const config = JSON.parse(/<script type="application\/json" id="lto-config">(.*?)<\/script>/s.exec(listing)?.[1] ?? '{}') as {
@@ -235,5 +235,27 @@ describe('favourites on the other pages', () => {
       expect(home).toContain(`<a class="site-header__favorites" href="/favorites">${label}</a>`);
     }
     expect(await favoritesPage()).toContain('href="/favorites" aria-current="page"');
+  });
+
+  test('the server draws each heart as the widget will (widgets/favorite/README.md): on for a pid in the cookie, off otherwise', async () => {
+    const heart = (html: string, pid: string) =>
+      new RegExp(`<lto-favorite pid="${pid}"[^>]*><div class="lto-favorite"><button type="button" role="switch" aria-checked="(true|false)" aria-label="([^"]+)" class="lto-favorite__button (prodisincart|prodnotincart)">`).exec(html)?.slice(1);
+    const listing = await (await request('GET', '/c/living-room')).text();
+    const [first, second] = [...listing.matchAll(/<lto-favorite pid="([^"]+)"/g)].map((m) => m[1]!);
+    const saved = await (await request('GET', '/c/living-room', { cookie: `myFavoriteProduct=${encodeURIComponent(JSON.stringify([first]))}` })).text();
+    expect(heart(saved, first!)).toEqual(['true', expect.stringMatching(/^Save /), 'prodisincart']);
+    expect(heart(saved, second!)).toEqual(['false', expect.stringMatching(/^Save /), 'prodnotincart']);
+    expect(saved).toContain(`<span class="lto-favorite__sku">SKU: ${first}</span>`);
+    // A comma list reads the same; a cookie that is not a list of ids saves nothing.
+    expect(heart(await (await request('GET', '/c/living-room', { cookie: `myFavoriteProduct=${first},${second}` })).text(), second!)?.[0]).toBe('true');
+    expect(heart(await (await request('GET', '/c/living-room', { cookie: 'myFavoriteProduct=%7Boops' })).text(), first!)?.[0]).toBe('false');
+    const es = await (await request('GET', '/c/living-room', { host: 'es.localhost:4173' })).text();
+    expect(es).toMatch(/aria-label="Guardar [^"]+" class="lto-favorite__button prodnotincart">.*?<span class="lto-favorite__text">Guardar<\/span><\/button><span class="lto-favorite__sku">Código SKU: /);
+  });
+
+  test('on the saved-items page every heart is on: the answer rewrites the cookie they read', async () => {
+    const session = await shopperWith('P1002');
+    const html = await (await request('GET', '/favorites', { cookie: `${session}; myFavoriteProduct=P1009` })).text();
+    expect(html).toMatch(/<lto-favorite pid="P1002"[^>]*><div class="lto-favorite"><button type="button" role="switch" aria-checked="true"/);
   });
 });

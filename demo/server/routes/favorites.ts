@@ -5,11 +5,10 @@ import type { DataAccess } from '../data/index.js';
 import { createFavoriteQueries } from '../data/favorites.js';
 import type { AppEnv } from '../env.js';
 import { currentSession, ensureSession } from '../session.js';
+import { FAVORITES_COOKIE } from '../views/favorite.js';
 import { FAVORITES_PATH, FAVORITES_REMOVE_FORM_PATH, favoritesView, type SavedProduct } from '../views/favorites-page.js';
 import { renderPage, viewContext } from './render.js';
 
-/** The widgets' cookie (SPEC 3.3, 9.4): product ids, here always written as a JSON array. */
-export const FAVORITES_COOKIE = 'myFavoriteProduct';
 /** SPEC 9.4 gives it no life of its own: the default hour, as the widget writes it. */
 const COOKIE_MAX_AGE = 60 * 60;
 
@@ -90,9 +89,10 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
   });
 
   app.get(FAVORITES_PATH, (c) => {
-    const ctx = viewContext(c, products);
     const pids = pidsOf(currentSession(c, sessions));
     syncCookie(c, pids);
+    // The icons read the cookie this answer writes.
+    const ctx = { ...viewContext(c, products), favorites: pids };
     const saved: SavedProduct[] = pids.flatMap((pid) => {
       const master = favorites.productOf(pid);
       const product = master === null ? null : products.getProduct(master, ctx.site.currency);

@@ -33,7 +33,7 @@ describe('GET /p/{pid}?format=ajax: the quick view fragment', () => {
     expect(body).toMatch(/<dt>Today&#39;s payment<\/dt><dd>\$\d+\.\d{2}<\/dd>/);
     expect(body).toMatch(/<dt>Total cost of ownership<\/dt><dd>\$[\d,]+\.\d{2}<\/dd>/);
     expect(body).toContain('<a class="button" href="/p/P1001">View full details</a>');
-    expect(body).toMatch(/<lto-favorite pid="P1001[^"]*" product="P1001" uuid="[^"]+" name="[^"]+"><\/lto-favorite>/);
+    expect(body).toMatch(/<lto-favorite pid="P1001[^"]*" product="P1001" uuid="[^"]+" name="[^"]+"><div class="lto-favorite"><button type="button" role="switch" aria-checked="false" aria-label="Save [^"]+"/);
     expect(body).not.toMatch(/\sstyle=|\sid=|\son[a-z]+=/);
   });
 
@@ -57,11 +57,20 @@ describe('GET /p/{pid}?format=ajax: the quick view fragment', () => {
 describe('listing tiles', () => {
   test('carry <lto-quick-view url source name>: source=category on category pages and search on search pages', async () => {
     const category = await (await get('/c/living-room')).text();
-    const tags = [...category.matchAll(/<lto-quick-view ([^>]*)><\/lto-quick-view>/g)].map((m) => m[1]!);
+    const tags = [...category.matchAll(/<lto-quick-view ([^>]*)>(.*?)<\/lto-quick-view>/g)].map((m) => ({ attributes: m[1]!, body: m[2]! }));
     expect(tags).toHaveLength(20);
-    for (const tag of tags) expect(tag).toMatch(/^url="\/p\/P\d+" source="category" name="[^"]+"$/);
+    for (const tag of tags) {
+      expect(tag.attributes).toMatch(/^url="\/p\/P\d+" source="category" name="[^"]+"$/);
+      // The server markup of widgets/quick-view/README.md: the button is there before any script.
+      const name = /name="([^"]+)"/.exec(tag.attributes)![1]!;
+      expect(tag.body).toBe(
+        `<div class="lto-quick-view"><button type="button" class="lto-quick-view__open" aria-haspopup="dialog" aria-label="Quick view ${name}">Quick view</button></div>`,
+      );
+    }
     const search = await (await get('/showsearch?q=sofa')).text();
-    expect(search).toMatch(/<lto-quick-view url="\/p\/P\d+" source="search" name="[^"]+"><\/lto-quick-view>/);
+    expect(search).toMatch(/<lto-quick-view url="\/p\/P\d+" source="search" name="[^"]+"><div class="lto-quick-view">/);
+    const es = await (await get('/c/living-room', 'es.localhost:4173')).text();
+    expect(es).toMatch(/aria-label="Vista rápida de [^"]+">Vista rápida<\/button>/);
     expect(search).not.toContain('source="category"');
   });
 

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ProductQueries } from '../data/products.js';
 import type { AppEnv } from '../env.js';
 import type { ViewContext } from '../views/context.js';
 import { errorTitle, errorView } from '../views/error.js';
+import { FAVORITES_COOKIE, savedFavorites } from '../views/favorite.js';
 import { layout, type PageOptions } from '../views/layout.js';
 
 export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewContext {
@@ -16,6 +18,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     account: { email: c.get('accountEmail'), csrfToken: c.get('csrfToken') },
     identityLogin: c.get('identityLogin'),
     origin: c.get('origin'),
+    favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
   };
 }
 

@@ -16,6 +16,8 @@ export interface ViewContext {
   identityLogin: boolean;
   /** The site's own origin ('http://localhost:4173'). */
   origin: string;
+  /** The product ids in the shopper's myFavoriteProduct cookie, as the page's favourite icons will read it. */
+  favorites: readonly string[];
 }
 
 export const localized = (ctx: ViewContext, value: LocalizedText): string => value[ctx.site.lang];

@@ -2,7 +2,7 @@ import type { Product } from '../data/types.js';
 import { getStartedPromo } from './account.js';
 import { categoryUrl, localized, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
-import { productTile } from './tile.js';
+import { FIRST_ROW, productTile } from './tile.js';
 
 export function homeView(ctx: ViewContext, featured: readonly Product[]): Html {
   const t = ctx.text;
@@ -20,6 +20,6 @@ export function homeView(ctx: ViewContext, featured: readonly Product[]): Html {
 </section>
 <section aria-labelledby="featured-heading">
   <h2 id="featured-heading">${t.featured}</h2>
-  <ul class="grid">${featured.map((p, i) => productTile(ctx, p, { compare: false, idx: i, itemCount: featured.length, category: '' }))}</ul>
+  <ul class="grid">${featured.map((p, i) => productTile(ctx, p, { compare: false, idx: i, itemCount: featured.length, category: '', eager: i < FIRST_ROW }))}</ul>
 </section>`;
 }

@@ -2,8 +2,9 @@ import type { CompareEntry, ProductPage } from '../data/types.js';
 import { breadcrumb, type Crumb } from './breadcrumb.js';
 import { localized, productImage, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { listingText } from './listing-text.js';
 import { pagination } from './paging.js';
-import { productTile, tileLayout } from './tile.js';
+import { FIRST_ROW, productTile, tileLayout } from './tile.js';
 
 export interface ListingOptions {
   heading: string;
@@ -17,11 +18,38 @@ export interface ListingOptions {
   empty: Html;
 }
 
-function compareBar(ctx: ViewContext, category: string, items: readonly CompareEntry[]): Html {
-  const json = JSON.stringify(
-    items.map((i) => ({ pid: i.pid, uuid: i.uuid, name: localized(ctx, i.name), img: productImage(i.pid), category: i.category })),
-  );
-  return html`<lto-compare-bar category="${category}" items="${json}"></lto-compare-bar>`;
+const COMPARE_MAX = 6;
+
+/**
+ * `<lto-compare-bar>` with the session's list, and its server markup (widgets/compare-bar/README.md)
+ * when the list has items: nothing inside while it is empty, as the widget draws it.
+ */
+function compareBar(ctx: ViewContext, category: string, entries: readonly CompareEntry[]): Html {
+  const t = listingText(ctx.site.lang);
+  const items = entries.map((i) => ({ pid: i.pid, uuid: i.uuid, name: localized(ctx, i.name), img: productImage(i.pid), category: i.category }));
+  const json = JSON.stringify(items);
+  if (items.length === 0) return html`<lto-compare-bar category="${category}" items="${json}"></lto-compare-bar>`;
+  const canCompare = items.length >= 2;
+  const slots = Array.from({ length: COMPARE_MAX }, (_, index) => items[index]);
+  return html`<lto-compare-bar category="${category}" items="${json}"><section class="lto-compare-bar" aria-label="${t.compareRegion}">
+<p class="lto-compare-bar__count" aria-live="polite">${t.compareCount(items.length, COMPARE_MAX)}</p>
+<ul class="lto-compare-bar__slots">${slots.map((item) =>
+    item
+      ? html`<li class="lto-compare-bar__slot">${
+          item.img ? html`<img class="lto-compare-bar__img" src="${item.img}" alt="" width="40" height="40">` : ''
+        }<span class="lto-compare-bar__name">${item.name || item.pid}</span><button type="button" class="lto-compare-bar__remove" aria-label="${t.removeFromCompare(
+          item.name || item.pid,
+        )}"><span aria-hidden="true">×</span></button></li>`
+      : html`<li class="lto-compare-bar__slot lto-compare-bar__slot--empty"><span class="lto-visually-hidden">${t.emptySlot}</span></li>`,
+  )}</ul>
+<div class="lto-compare-bar__actions">${
+    canCompare
+      ? html`<button type="button" class="lto-button lto-button--primary">${t.compareItems(items.length)}</button>`
+      : html`<button type="button" class="lto-button lto-button--primary" disabled aria-describedby="lto-compare-hint">${t.compareItems(
+          items.length,
+        )}</button><span id="lto-compare-hint" class="lto-compare-bar__hint">${t.compareNeedTwo}</span>`
+  }<button type="button" class="lto-button lto-button--link">${t.clearCompared}</button></div>
+</section></lto-compare-bar>`;
 }
 
 /** The demo's switch between monthly prices and weekly payment pills on the tiles (?pricing=weekly). */
@@ -47,7 +75,16 @@ ${
     : html`<div class="listing-bar"><p class="results-count">${ctx.text.viewing(shown, page.total)}</p>${pricingSwitch(ctx)}</div>
 <h2 class="visually-hidden">${ctx.text.productsHeading}</h2>
 <ul class="grid">
-${page.products.map((p, i) => productTile(ctx, p, { compare: true, idx: start + i, itemCount: page.total, category: o.barCategory }))}
+${page.products.map((p, i) =>
+  productTile(ctx, p, {
+    compare: true,
+    idx: start + i,
+    itemCount: page.total,
+    category: o.barCategory,
+    eager: i < FIRST_ROW,
+    compared: o.compareItems.some((item) => item.pid === p.pid),
+  }),
+)}
 </ul>
 ${pagination(ctx, start, page.total)}`
 }

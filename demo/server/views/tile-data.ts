@@ -1,14 +1,46 @@
-import type { VariantInput } from '../../../widgets/product-tile/variant.js';
 import type { Product, Variant } from '../data/types.js';
 import { variantName, variantPid, withVariantPricing } from '../data/variant-pricing.js';
 import { activeQuote, activeTerm, weeklyOption } from '../pricing.js';
 import { localized, productImage, productUrl, type ViewContext } from './context.js';
 
 /**
- * The `variants` attribute of <lto-product-tile>: each variant in SPEC 3.2's field names, priced
- * for that variant. Money goes out as dollar strings ('49.99'), as a commerce platform writes it.
+ * One variant of a tile, priced for that variant, as the demo knows it (amounts in cents). The
+ * template draws the shown one (tile-body.ts) and the `variants` attribute carries them all in
+ * SPEC 3.2's field names (`specVariant`), with money as dollar strings ('49.99') as a commerce
+ * platform writes it.
  */
-const dollars = (cents: number): string => (cents / 100).toFixed(2);
+export interface TileVariant {
+  pid: string;
+  name: string;
+  brand: string;
+  url: string;
+  /** The 500x500 tile image, the 32x32 swatch (the image route draws it as a colour chip), the picture at its own size and the product's. */
+  image: string;
+  swatchImage: string;
+  picture: string;
+  productPicture: string;
+  /** Months of the active term; 0 when the product has none. */
+  term: number;
+  monthly: number | null;
+  today: number | null;
+  wasMonthly: number | null;
+  wasCash: number | null;
+  onSale: boolean;
+  /** 'Save 15%' on sale, '' otherwise. */
+  promoLabel: string;
+  /** The discounted (advo) lease rate is a promotion applied to the price. */
+  promotionApplied: boolean;
+  inStock: boolean;
+  express: boolean;
+  /** The average rating in tenths (43 is 4.3); 0 hides the ratings. */
+  ratingTenths: number;
+  reviewCount: number;
+  /** The active term's weekly pricing: the rate charged, the regular rate, the payments. */
+  weekly: { rate: number; regular: number; payments: number } | null;
+  colorName: string;
+  colorHex: string;
+  badge: string;
+}
 
 /** The swatch image: the variant's picture at 32x32, which the image route draws as a colour chip. */
 export const swatchImage = (pid: string, color: string): string => `${productImage(pid, color)}&sw=32&sh=32`;
@@ -19,45 +51,75 @@ function promoBadge(ctx: ViewContext, product: Product, variant: Variant): strin
   return product.promo && product.promo.key !== 'sale' ? localized(ctx, product.promo.label) : '';
 }
 
-export function tileVariant(ctx: ViewContext, product: Product, variant: Variant): VariantInput {
+export function tileVariant(ctx: ViewContext, product: Product, variant: Variant): TileVariant {
   const priced = withVariantPricing(product, variant);
   const quote = activeQuote(priced);
   const term = activeTerm(priced);
   const weekly = term ? weeklyOption(priced, term) : null;
   const regularWeekly = term?.weekly?.nonAdvoLeaseRateWeekly ?? null;
-  const weeklySale = weekly !== null && regularWeekly !== null && weekly.rate < regularWeekly;
   const onSale = priced.wasMonthly !== null;
   const savePercent = onSale && quote ? Math.round(((priced.wasMonthly! - quote.rate) * 100) / priced.wasMonthly!) : 0;
-  const name = variantName(product, variant, ctx.site.lang);
   return {
     pid: variantPid(product, variant),
-    name,
+    name: variantName(product, variant, ctx.site.lang),
     brand: product.brand,
     url: `${productUrl(product.pid)}?color=${encodeURIComponent(variant.color.key)}`,
-    thumb: { src: productImage(product.pid, variant.color.key), alt: '', title: '' },
+    image: `${productImage(product.pid, variant.color.key)}&sw=500&sh=500`,
+    swatchImage: swatchImage(product.pid, variant.color.key),
+    picture: productImage(product.pid, variant.color.key),
+    productPicture: productImage(product.pid),
     term: term?.term ?? 0,
-    monthlypayment: quote ? dollars(quote.rate) : '0.00',
-    todayspayment: quote ? dollars(quote.todaysPayment) : '',
-    wasprice: priced.wasCash !== null ? dollars(priced.wasCash) : 'false',
-    wasmonthlyprice: priced.wasMonthly !== null ? dollars(priced.wasMonthly) : '',
-    onsale: onSale,
-    promolabel: onSale && savePercent > 0 ? ctx.text.savePercent(savePercent) : false,
-    // The discounted (advo) lease rate is a promotion applied to the price.
-    promotionapplied: quote?.onSale ?? false,
-    oos: variant.inStock ? 'false' : 'true',
+    monthly: quote ? quote.rate : null,
+    today: quote ? quote.todaysPayment : null,
+    wasMonthly: priced.wasMonthly,
+    wasCash: priced.wasCash,
+    onSale,
+    promoLabel: onSale && savePercent > 0 ? ctx.text.savePercent(savePercent) : '',
+    promotionApplied: quote?.onSale ?? false,
+    inStock: variant.inStock,
     express: product.express && variant.inStock,
-    currencycode: product.currency,
-    variantimg: swatchImage(product.pid, variant.color.key),
-    defimgpath: productImage(product.pid),
-    bvaveragerating: product.ratingTenths === 0 ? '0' : (product.ratingTenths / 10).toFixed(1),
-    bvreviewcountnum: String(product.reviewCount),
-    starsfile: '',
-    advoweekly: weeklySale ? dollars(weekly.rate) : '',
-    nonnadvoweekly: regularWeekly !== null ? dollars(regularWeekly) : '',
-    numberofweeklypayments: weekly ? String(weekly.payments) : '',
-    standardprice: weeklySale && regularWeekly !== null ? dollars(regularWeekly) : '',
-    colorname: localized(ctx, variant.color.name),
-    colorhex: variant.color.hex,
+    ratingTenths: product.ratingTenths,
+    reviewCount: product.reviewCount,
+    weekly: weekly && regularWeekly !== null ? { rate: weekly.rate, regular: regularWeekly, payments: weekly.payments } : null,
+    colorName: localized(ctx, variant.color.name),
+    colorHex: variant.color.hex,
     badge: promoBadge(ctx, product, variant),
+  };
+}
+
+const dollars = (cents: number): string => (cents / 100).toFixed(2);
+
+/** A variant in the `variants` attribute's fields (SPEC 3.2, spelled as the SPEC spells them). */
+export function specVariant(v: TileVariant, ctx: ViewContext) {
+  const weeklySale = v.weekly !== null && v.weekly.rate < v.weekly.regular;
+  return {
+    pid: v.pid,
+    name: v.name,
+    brand: v.brand,
+    url: v.url,
+    thumb: { src: v.picture, alt: '', title: '' },
+    term: v.term,
+    monthlypayment: v.monthly !== null ? dollars(v.monthly) : '0.00',
+    todayspayment: v.today !== null ? dollars(v.today) : '',
+    wasprice: v.wasCash !== null ? dollars(v.wasCash) : 'false',
+    wasmonthlyprice: v.wasMonthly !== null ? dollars(v.wasMonthly) : '',
+    onsale: v.onSale,
+    promolabel: v.promoLabel || false,
+    promotionapplied: v.promotionApplied,
+    oos: v.inStock ? 'false' : 'true',
+    express: v.express,
+    currencycode: ctx.site.currency,
+    variantimg: v.swatchImage,
+    defimgpath: v.productPicture,
+    bvaveragerating: v.ratingTenths === 0 ? '0' : (v.ratingTenths / 10).toFixed(1),
+    bvreviewcountnum: String(v.reviewCount),
+    starsfile: '',
+    advoweekly: weeklySale ? dollars(v.weekly!.rate) : '',
+    nonnadvoweekly: v.weekly ? dollars(v.weekly.regular) : '',
+    numberofweeklypayments: v.weekly ? String(v.weekly.payments) : '',
+    standardprice: weeklySale ? dollars(v.weekly!.regular) : '',
+    colorname: v.colorName,
+    colorhex: v.colorHex,
+    badge: v.badge,
   };
 }

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as v from 'valibot';
 import { afterAll, describe, expect, test } from 'vitest';
-import { VariantsSchema } from '../../../widgets/product-tile/variant.js';
 import { createApp } from '../app.js';
 import { openDatabase } from '../db/open.js';
 import { generateCatalogue } from '../seed/catalogue.js';
+import type { specVariant } from './tile-data.js';
+
+/** A variant of the `variants` attribute, in SPEC 3.2 fields. */
+type SpecVariant = ReturnType<typeof specVariant>;
+const variantsOf = (tile: Tag): SpecVariant[] => JSON.parse(tile.attributes.variants!) as SpecVariant[];
 
 const dir = mkdtempSync(join(tmpdir(), 'lto-demo-tile-'));
 mkdirSync(join(dir, 'dist'), { recursive: true });
@@ -38,17 +41,18 @@ function productTiles(html: string): Tag[] {
 }
 
 describe('listing tiles', () => {
-  test('each of the 20 tiles is an <lto-product-tile> whose variants the widget accepts, with the selected one rendered inside', async () => {
+  test('each tile is an <lto-product-tile> with its variants, and the selected one drawn inside', async () => {
     const html = await get('/c/living-room?start=20');
     const tiles = productTiles(html);
     expect(tiles).toHaveLength(10);
     for (const [i, tile] of tiles.entries()) {
       const { pid, selected, idx, itemcount, cgid, layout } = tile.attributes;
       expect({ idx, itemcount, cgid, layout }).toEqual({ idx: String(20 + i), itemcount: '30', cgid: 'living-room', layout: 'monthly' });
-      const variants = v.parse(VariantsSchema, JSON.parse(tile.attributes.variants!));
+      const variants = variantsOf(tile);
       expect(variants.map((variant) => variant.pid)).toEqual(variants.map((_, n) => `${pid}-${n + 1}`));
       const shown = variants.find((variant) => variant.pid === selected)!;
-      expect(tile.body).toContain(`<h3 class="lto-product-tile__name"><a href="${shown.url}">`);
+      // SPEC 2.6: the link carries the tile's place in the list, followed before any script or not.
+      expect(tile.body).toContain(`<h3 class="lto-product-tile__name"><a href="${shown.url}#start=${21 + i}">`);
       expect(tile.body.match(/role="radio"/g)?.length ?? 0).toBe(variants.length > 1 ? variants.length : 0);
     }
     expect(html.match(/<lto-compare-toggle /g)).toHaveLength(10);
@@ -75,8 +79,8 @@ describe('listing tiles', () => {
   test('sale, promotion and stock data follow the seed: old style says ON SALE only without a promotion', async () => {
     const html = await get('/c/living-room?labels=old');
     const shown = productTiles(html).map((tile) => {
-      const variants = v.parse(VariantsSchema, JSON.parse(tile.attributes.variants!));
-      return { tile, variant: variants.find((variant) => variant.pid === tile.attributes.selected)! };
+      const variant = variantsOf(tile).find((variant) => variant.pid === tile.attributes.selected)!;
+      return { tile, variant: { ...variant, oos: variant.oos === 'true' } };
     });
     const onSale = shown.filter(({ variant }) => variant.onsale);
     expect(onSale.length, 'some products on sale').toBeGreaterThan(0);
@@ -84,6 +88,61 @@ describe('listing tiles', () => {
       expect(tile.body.includes('lto-product-tile__label">ON SALE<'), variant.pid).toBe(!variant.promotionapplied);
     }
     for (const { tile, variant } of shown) expect(tile.body.includes('lto-product-tile__overlay'), variant.pid).toBe(variant.oos && !variant.express);
+  });
+});
+
+describe('the server markup of the listing islands (each widget README\'s "Server markup")', () => {
+  /** A shopper who compares `pids`: their session cookie. */
+  async function comparing(...pids: string[]): Promise<string> {
+    let cookie = '';
+    for (const pid of pids) {
+      const response = await app.request(`http://localhost:4173/compare/add?pid=${pid}&category=living-room`, { headers: { host: 'localhost:4173', cookie } });
+      const sid = /lto_demo_sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      if (sid) cookie = `lto_demo_sid=${sid}`;
+    }
+    return cookie;
+  }
+  const page = async (path: string, cookie: string) => (await app.request(`http://localhost:4173${path}`, { headers: { host: 'localhost:4173', cookie } })).text();
+
+  test('the first row of tiles loads its images at once, at high priority; the rest lazily; the server\'s image is kept by the widget', async () => {
+    for (const path of ['/c/living-room', '/c/living-room?start=20', '/']) {
+      const tiles = productTiles(await get(path));
+      const images = tiles.map((tile) => /<img data-lto-keep class="lto-product-tile__image" [^>]*>/.exec(tile.body)?.[0] ?? '');
+      expect(images.every(Boolean), `${path}: every tile image is kept (data-lto-keep)`).toBe(true);
+      images.forEach((image, i) => expect(image.includes('loading="eager" fetchpriority="high"'), `${path} #${i}`).toBe(i < 4));
+      images.forEach((image, i) => expect(image.includes('loading="lazy"'), `${path} #${i}`).toBe(i >= 4));
+      tiles.forEach((tile, i) => expect(tile.attributes.loading, `${path} #${i}: the widget is told`).toBe(i < 4 ? 'eager' : undefined));
+    }
+  });
+
+  test('a compare toggle is drawn checked for a product in the session\'s list, and the bar with its items', async () => {
+    const listing = await get('/c/living-room');
+    const [a, b, c] = [...listing.matchAll(/<lto-compare-toggle pid="([^"]+)"/g)].map((m) => m[1]!);
+    const toggle = (html: string, pid: string) => new RegExp(`<lto-compare-toggle pid="${pid}"[^>]*>(.*?)</lto-compare-toggle>`).exec(html)?.[1];
+    expect(toggle(listing, a!)).toMatch(/^<div class="lto-compare-toggle"><label class="lto-compare-toggle__label"><input type="checkbox" class="lto-compare-toggle__input" aria-label="Compare [^"]+"><span>Compare<\/span><\/label><\/div>$/);
+    expect(listing, 'no bar drawn while nothing is compared').toMatch(/<lto-compare-bar category="living-room" items="\[\]"><\/lto-compare-bar>/);
+
+    const one = await page('/c/living-room', await comparing(a!));
+    expect(toggle(one, a!)).toContain('" checked><span>Compare</span>');
+    expect(toggle(one, b!)).not.toContain('checked');
+    expect(one).toMatch(/<section class="lto-compare-bar" aria-label="Compare products">/);
+    expect(one).toContain('1 of 6 products selected');
+    expect(one.match(/class="lto-compare-bar__slot lto-compare-bar__slot--empty"/g)).toHaveLength(5);
+    expect(one).toMatch(/<button type="button" class="lto-button lto-button--primary" disabled aria-describedby="lto-compare-hint">Compare items \(1\)<\/button><span id="lto-compare-hint" class="lto-compare-bar__hint">/);
+
+    const three = await page('/c/living-room', await comparing(a!, b!, c!));
+    expect(three).toContain('<button type="button" class="lto-button lto-button--primary">Compare items (3)</button>');
+    expect(three.match(/aria-label="Remove [^"]+ from compare"/g)).toHaveLength(3);
+    expect([a, b, c].map((pid) => toggle(three, pid!)?.includes(' checked>'))).toEqual([true, true, true]);
+  });
+
+  test('the Spanish site draws them in Spanish', async () => {
+    const es = await get('/c/living-room', 'es.localhost:4173');
+    expect(es).toMatch(/aria-label="Comparar [^"]+"><span>Comparar<\/span>/);
+    expect(es).toMatch(/role="radiogroup" aria-label="Colores"/);
+    expect(es).toMatch(/Hazlo tuyo en \d+ meses/);
+    expect(es).toMatch(/\$\d+\.\d{2}\/mes por \d+ meses, más impuestos/);
+    expect(es).not.toMatch(/>(Compare|Save|Quick view|Colors|Free Delivery)</);
   });
 });
 
@@ -105,11 +164,10 @@ describe('variant data', () => {
       const variants = JSON.parse(t.attributes.variants!) as { monthlypayment: string }[];
       return new Set(variants.map((variant) => variant.monthlypayment)).size > 1;
     })!;
-    const variants = v.parse(VariantsSchema, JSON.parse(tile.attributes.variants!));
-    const dearer = variants.reduce((a, b) => (b.monthlypayment > a.monthlypayment ? b : a));
+    const dearer = variantsOf(tile).reduce((a, b) => (Number(b.monthlypayment) > Number(a.monthlypayment) ? b : a));
     const page = await get(dearer.url);
     expect(page).toContain(`<h1>${dearer.name.replace(/&/g, '&amp;')}</h1>`);
-    expect(page).toContain(`$${(dearer.monthlypayment / 100).toFixed(2)}/mo. for ${dearer.term} months, plus tax`);
+    expect(page).toContain(`$${dearer.monthlypayment}/mo. for ${dearer.term} months, plus tax`);
   });
 });
 

@@ -1,12 +1,20 @@
 import type { Product } from '../data/types.js';
 import { defaultVariant, variantPid } from '../data/variant-pricing.js';
 import { isOutOfStock } from '../pricing.js';
-import type { LabelStyle, TileLayout } from '../../../widgets/product-tile/display.js';
 import { localized, productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, raw, type Html } from './html.js';
-import { tileBodyHtml } from './tile-body.js';
-import { tileVariant } from './tile-data.js';
+import { listingText } from './listing-text.js';
+import { tileBody, type LabelStyle, type TileLayout } from './tile-body.js';
+import { specVariant, tileVariant } from './tile-data.js';
+
+export type { LabelStyle, TileLayout } from './tile-body.js';
+
+/**
+ * How many tiles a row of the grid holds at most (site.css: 15rem columns in 1200px): the first
+ * row's images are the listing's largest paint, loaded at once at high priority; the rest lazily.
+ */
+export const FIRST_ROW = 4;
 
 export interface TileOptions {
   /** Listing tiles carry a compare toggle; home page teasers do not. */
@@ -19,24 +27,34 @@ export interface TileOptions {
   category: string;
   /** 'div' where the tile is not in a list (a carousel slide, which is a group); 'li' by default. */
   element?: 'li' | 'div';
+  /** In the first row of the page's grid: its image loads eagerly, at high priority. */
+  eager?: boolean;
+  /** The product is in the session's compare list: its toggle is drawn checked. */
+  compared?: boolean;
 }
 
-function compareToggle(ctx: ViewContext, product: Product): Html {
-  return html`<lto-compare-toggle pid="${product.pid}" uuid="${product.uuid}" name="${localized(ctx, product.name)}" img="${productImage(
-    product.pid,
-  )}" category="${product.category}"></lto-compare-toggle>`;
+/** `<lto-compare-toggle>` with its server markup (widgets/compare-toggle/README.md), checked when in the compare list. */
+function compareToggle(ctx: ViewContext, product: Product, checked: boolean): Html {
+  const t = listingText(ctx.site.lang);
+  const name = localized(ctx, product.name);
+  return html`<lto-compare-toggle pid="${product.pid}" uuid="${product.uuid}" name="${name}" img="${productImage(product.pid)}" category="${
+    product.category
+  }"><div class="lto-compare-toggle"><label class="lto-compare-toggle__label"><input type="checkbox" class="lto-compare-toggle__input" aria-label="${t.compareProduct(
+    name,
+  )}"${checked ? raw(' checked') : ''}><span>${t.compare}</span></label></div></lto-compare-toggle>`;
 }
 
 /**
- * The tile's quick view (SPEC 2.7): source says where it was opened from, 'category' on a
- * category listing and 'search' on a search page (the demo has no product lists, so no
- * productlistid).
+ * The tile's quick view (SPEC 2.7) with its server markup: source says where it was opened from,
+ * 'category' on a category listing and 'search' on a search page (the demo has no product lists,
+ * so no productlistid).
  */
 function quickView(ctx: ViewContext, product: Product, options: TileOptions): Html {
-  return html`<lto-quick-view url="${productUrl(product.pid)}" source="${options.category ? 'category' : 'search'}" name="${localized(
-    ctx,
-    product.name,
-  )}"></lto-quick-view>`;
+  const t = listingText(ctx.site.lang);
+  const name = localized(ctx, product.name);
+  return html`<lto-quick-view url="${productUrl(product.pid)}" source="${options.category ? 'category' : 'search'}" name="${name}"><div class="lto-quick-view"><button type="button" class="lto-quick-view__open" aria-haspopup="dialog" aria-label="${t.quickViewProduct(
+    name,
+  )}">${t.quickView}</button></div></lto-quick-view>`;
 }
 
 /** ?pricing=weekly shows weekly pills, ?labels=old the old sale label style (demo switches). */
@@ -49,8 +67,9 @@ function labelStyle(ctx: ViewContext): LabelStyle {
 }
 
 /**
- * A tile: <lto-product-tile> with the body rendered for the variant shown first, then the
- * compare toggle, the favourite icon and the quick view, which are islands of their own.
+ * A tile: <lto-product-tile> with the body drawn for the variant shown first, then the compare
+ * toggle, the favourite icon and the quick view, which are islands of their own, each with its
+ * server markup.
  */
 export function productTile(ctx: ViewContext, product: Product, options: TileOptions): Html {
   const first = defaultVariant(product);
@@ -58,15 +77,16 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
   const variants = product.variants.map((variant) => tileVariant(ctx, product, variant));
   const layout = tileLayout(ctx);
   const labels = labelStyle(ctx);
-  const body = tileBodyHtml({ site: ctx.site, variants, selectedPid: selected, layout, labelStyle: labels, zip: ctx.location.zip });
+  const eager = options.eager ?? false;
+  const body = tileBody(ctx, { variants, selectedPid: selected, layout, labelStyle: labels, eager, idx: options.idx });
   const element = options.element ?? 'li';
   return html`<${raw(element)} class="tile">
   <lto-product-tile pid="${product.pid}" selected="${selected}" idx="${options.idx}" itemcount="${options.itemCount}" cgid="${
     options.category
-  }" sortoos="${isOutOfStock(product) ? '1' : '0'}" layout="${layout}" label-style="${labels}" variants="${JSON.stringify(variants)}">${raw(
-    body,
-  )}</lto-product-tile>
-  ${options.compare ? compareToggle(ctx, product) : ''}
+  }" sortoos="${isOutOfStock(product) ? '1' : '0'}" layout="${layout}" label-style="${labels}"${eager ? raw(' loading="eager"') : ''} variants="${JSON.stringify(
+    variants.map((variant) => specVariant(variant, ctx)),
+  )}">${body}</lto-product-tile>
+  ${options.compare ? compareToggle(ctx, product, options.compared ?? false) : ''}
   ${options.compare ? favoriteIcon(ctx, product) : ''}
   ${options.compare ? quickView(ctx, product, options) : ''}
 </${raw(element)}>`;

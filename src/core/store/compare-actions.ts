@@ -36,9 +36,25 @@ function setPending(pid: string, direction: 'add' | 'remove' | undefined) {
 
 /** The server's list as rendered into the page (oldest first, at most 6, no duplicates). */
 export function hydrateCompare(items: readonly CompareItem[]): void {
+  setSlice(() => ({ items: serverList(items), loaded: true }));
+}
+
+function serverList(items: readonly CompareItem[]): CompareItem[] {
   const seen = new Set<string>();
-  const unique = items.filter((item) => !seen.has(item.pid) && seen.add(item.pid));
-  setSlice(() => ({ items: unique.slice(0, COMPARE_MAX) }));
+  return items.filter((item) => !seen.has(item.pid) && seen.add(item.pid)).slice(0, COMPARE_MAX);
+}
+
+/**
+ * The page's list, taken by the first compare island that runs: an island whose code runs later
+ * (woken by a change another island made) finds the store ahead of the page and keeps it.
+ */
+export function adoptCompare(items: readonly CompareItem[]): void {
+  if (!slice().loaded) hydrateCompare(items);
+}
+
+/** The list an island shows: the store's once loaded, else what the server wrote into the page. */
+export function shownCompareItems(compare: CompareSlice, page: readonly CompareItem[]): readonly CompareItem[] {
+  return compare.loaded ? compare.items : page;
 }
 
 /** Whether one more add needs the COMPARE_CONFIRMATION question (adds in flight count too). */

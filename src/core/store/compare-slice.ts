@@ -19,8 +19,14 @@ export interface CompareSlice {
   items: CompareItem[];
   /** Products whose add or remove request is in flight, and which way. */
   pending: Record<string, 'add' | 'remove'>;
+  /**
+   * Whether `items` holds the page's list yet. Until a compare island has run, the list is the
+   * one the server wrote into the page; the first island to run adopts it, and from then on the
+   * store is ahead of the page (an island drawn later must not put the server's list back).
+   */
+  loaded: boolean;
 }
 
 export function initialCompare(): CompareSlice {
-  return { items: [], pending: {} };
+  return { items: [], pending: {}, loaded: false };
 }

@@ -8,7 +8,7 @@ describe('getStore', () => {
 
   it('is shared with a second copy of the module, as when a widget is loaded from its own entry point', async () => {
     const first = getStore();
-    first.setState({ compare: { items: [{ pid: 'P1', uuid: '', name: 'Harbor Sofa', img: '', category: 'living-room' }], pending: {} } });
+    first.setState({ compare: { items: [{ pid: 'P1', uuid: '', name: 'Harbor Sofa', img: '', category: 'living-room' }], pending: {}, loaded: true } });
 
     vi.resetModules();
     const secondCopy = await import('./index');
@@ -24,10 +24,10 @@ describe('getStore', () => {
   });
 
   it('resetStore empties the compare list', () => {
-    getStore().setState({ compare: { items: [{ pid: 'P1', uuid: '', name: '', img: '', category: '' }], pending: { P2: 'add' } } });
+    getStore().setState({ compare: { items: [{ pid: 'P1', uuid: '', name: '', img: '', category: '' }], pending: { P2: 'add' }, loaded: true } });
 
     resetStore();
 
-    expect(getStore().getState().compare).toEqual({ items: [], pending: {} });
+    expect(getStore().getState().compare).toEqual({ items: [], pending: {}, loaded: false });
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * Who may import whom (DESIGN and README "Layout"): the runtime in src/ knows nothing of any one
+ * widget nor of the demo; the demo plays a commerce platform, which renders our markup contracts
+ * with its own templates and cannot call our React, so demo/server imports nothing from widgets/;
+ * widgets never import each other; src/pricing and money formatting stand on their own.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+/** Every relative module a file imports or re-exports (static or dynamic), as a root-relative path. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]!);
+  return specifiers.map((specifier) => relative(ROOT, resolve(ROOT, dirname(file), specifier)));
+}
+
+function offending(files: string[], forbidden: (target: string, file: string) => boolean): string[] {
+  return files.flatMap((file) => importsOf(file).filter((target) => forbidden(target, file)).map((target) => `${file} -> ${target}`));
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+describe('layering', () => {
+  it('src/ imports nothing from widgets/ or demo/', () => {
+    expect(offending(sources('src'), (target) => target.startsWith('widgets/') || target.startsWith('demo/'))).toEqual([]);
+  });
+
+  it('the demo server imports nothing from widgets/ (it renders the markup contracts with its own templates)', () => {
+    expect(offending(sources('demo/server'), (target) => target.startsWith('widgets/'))).toEqual([]);
+  });
+
+  it('no widget imports another widget', () => {
+    const widgetOf = (path: string) => /^widgets\/([^/]+)\//.exec(path)?.[1];
+    const files = sources('widgets').filter((file) => !isTest(file) && widgetOf(file));
+    expect(offending(files, (target, file) => !!widgetOf(target) && widgetOf(target) !== widgetOf(file))).toEqual([]);
+  });
+
+  it('pricing and money formatting import nothing of the runtime core (config, store, React), only plain text helpers', () => {
+    const outside = (allowed: string[]) => (target: string) => target.startsWith('src/') && !allowed.some((dir) => target.startsWith(dir));
+    expect(offending(sources('src/pricing').filter((file) => !isTest(file)), outside(['src/pricing/', 'src/text/']))).toEqual([]);
+    expect(offending(sources('src/text').filter((file) => !isTest(file)), outside(['src/text/']))).toEqual([]);
+  });
+});
