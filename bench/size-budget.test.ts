@@ -36,9 +36,10 @@ describe('size budgets (gzip)', () => {
   // The only script of ours a page runs before the shopper's intent: it names every widget's hashed
   // chunk and the modules each needs (about 25 bytes gzip per widget), each widget's start-up rules,
   // and it watches for intent, prefetches at idle and keeps the shopper's first actions (about
-  // 2 KB of it). It was 2 KB when React and every island ran at start-up instead.
-  it('keeps the autoloader, which every page loads first, within 4 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(4 * KB);
+  // 2 KB of it). It was 2 KB when React and every island ran at start-up instead; holding a press
+  // until its click, links that open dialogs and openers outside their widget took it past 4 KB.
+  it('keeps the autoloader, which every page loads first, within 4.5 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.5 * KB);
   });
 
   it('finds a chunk of its own for every registered widget', () => {
@@ -64,10 +65,12 @@ describe('size budgets (gzip)', () => {
   // 1 KB to the runtime, the start-up rules 2 KB to the autoloader. The footer forms draw the
   // server's form on their first render, so their field rules (about 9 KB, valibot schemas and
   // texts) are in their chunks: before, a lazy import kept them out of this count, though a
-  // shopper who used the forms downloaded them all the same.
+  // shopper who used the forms downloaded them all the same. The product page's own widgets drawing
+  // their markup contracts (store availability's store list, the carousel adopting the server's
+  // items, the set's form) took it from 138 to 139 KB.
   it.each([
     ['listing', LISTING_PAGE_TAGS, 120],
-    ['product', PRODUCT_PAGE_TAGS, 138],
+    ['product', PRODUCT_PAGE_TAGS, 142],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });
