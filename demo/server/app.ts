@@ -7,6 +7,7 @@ import { storefrontAccount } from './middleware/account.js';
 import { shopperLocation } from './middleware/location.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteByHost } from './middleware/site.js';
+import { localOrigins, parseOrigins, type Origins } from './origins.js';
 import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
 import { assetRoutes } from './routes/assets.js';
@@ -37,15 +38,17 @@ export interface AppOptions {
    * listener. Apps without one (route tests) get their own, reachable only in-process.
    */
   identity?: Identity;
+  /** The origins served (absolute URLs come from here, never from Host); defaults to the local ones on port 4173. */
+  origins?: Origins;
 }
 
-export function createApp({ db, distDir, identity }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, distDir, identity, origins = parseOrigins(localOrigins(4173)) }: AppOptions): Hono<AppEnv> {
   const data = createDataAccess(db);
   // Storefront category URLs often end in '/', where the last segment before it names the category (SPEC 2.1).
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use('*', securityHeaders);
-  app.use('*', siteByHost);
+  app.use('*', siteByHost(origins));
   app.use('*', shopperLocation(data.sessions, data.stores));
   app.use('*', storefrontAccount(data.sessions));
 
@@ -63,7 +66,7 @@ export function createApp({ db, distDir, identity }: AppOptions): Hono<AppEnv> {
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
   app.route('/', contentRoutes(data));
-  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts)));
+  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins)));
   app.route('/', signupRoutes(data));
   app.route('/', infoPageRoutes(data));
   app.route('/', pageRoutes(data));

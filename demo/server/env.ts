@@ -1,5 +1,5 @@
 import type { ShopperLocation } from './data/sessions.js';
-import type { Site } from './site.js';
+import type { Site, SiteKey } from './site.js';
 import type { Text } from './views/text/index.js';
 
 /** Per-request values the middleware puts on the Hono context. */
@@ -15,7 +15,12 @@ export interface AppEnv {
     csrfToken: () => string;
     /** SPEC 9.9 identityLoginEnabled for this browser (the demo switch can turn it off). */
     identityLogin: boolean;
-    /** 'http://es.localhost:4173': the site's own origin, the identity provider's issuer lives under it. */
+    /**
+     * 'http://es.localhost:4173': the site's configured origin (never the Host header); the identity
+     * provider's issuer lives under it.
+     */
     origin: string;
+    /** The configured origin of each site, for links between them. */
+    originOf: (site: SiteKey) => string;
   };
 }

@@ -68,33 +68,45 @@ export interface ServerResponseData {
   body: string;
 }
 
+export interface TestServerRequestOptions {
+  site?: keyof typeof HOSTS;
+  /** A Host header of its own (a forged one, 127.0.0.1:PORT), instead of the site's. */
+  host?: string;
+  cookie?: string;
+  body?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** The client's own address (any of 127.0.0.0/8 reaches the server), to be another shopper's machine. */
+  localAddress?: string;
+}
+
 export interface TestServer {
   port: number;
+  /** The SQLite file it serves from (tests may look in, or age rows). */
+  dbPath: string;
   /** 'http://localhost:PORT' for HOSTS-style keys: origin('es') is 'http://es.localhost:PORT'. */
   origin(site?: keyof typeof HOSTS): string;
   /** A request over HTTP to 127.0.0.1 with the Host of the site: the /oidc provider is only reachable this way. */
-  request(
-    method: 'GET' | 'POST',
-    path: string,
-    options?: { site?: keyof typeof HOSTS; cookie?: string; body?: string; contentType?: string; headers?: Record<string, string> },
-  ): Promise<ServerResponseData>;
+  request(method: 'GET' | 'POST', path: string, options?: TestServerRequestOptions): Promise<ServerResponseData>;
   close(): Promise<void>;
 }
 
 /** The demo server on a free port with a fresh temporary database, for tests that need the identity provider. */
-export async function startTestServer(prefix: string): Promise<TestServer> {
-  const { startDemoServer } = await import('./start.js');
+export async function startTestServer(prefix: string, options: { origins?: (port: number) => string } = {}): Promise<TestServer> {
   const { request: httpRequest } = await import('node:http');
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const distDir = join(dir, 'dist');
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
-  const server = await startDemoServer({ port: 0, dbPath: join(dir, 'demo.sqlite'), distDir });
+  const dbPath = join(dir, 'demo.sqlite');
+  const { startDemoServer } = await import('./start.js');
+  const server = await startDemoServer({ port: 0, dbPath, distDir, ...options });
   const hostOf = (site: keyof typeof HOSTS) => HOSTS[site].replace(':4173', `:${server.port}`);
   return {
     port: server.port,
+    dbPath,
     origin: (site = 'us') => `http://${hostOf(site)}`,
-    request(method, path, { site = 'us', cookie, body, contentType = 'application/x-www-form-urlencoded', headers = {} } = {}) {
+    request(method, path, { site = 'us', host, cookie, body, contentType = 'application/x-www-form-urlencoded', headers = {}, localAddress } = {}) {
       return new Promise((resolvePromise, reject) => {
         const req = httpRequest(
           {
@@ -102,8 +114,9 @@ export async function startTestServer(prefix: string): Promise<TestServer> {
             port: server.port,
             method,
             path,
+            ...(localAddress ? { localAddress } : {}),
             headers: {
-              host: hostOf(site),
+              host: host ?? hostOf(site),
               ...(cookie ? { cookie } : {}),
               ...(body !== undefined ? { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } : {}),
               ...headers,

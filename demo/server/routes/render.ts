@@ -6,16 +6,26 @@ import type { ViewContext } from '../views/context.js';
 import { errorTitle, errorView } from '../views/error.js';
 import { layout, type PageOptions } from '../views/layout.js';
 
+/** The path and query asked for, on the configured origin: nothing of the Host header reaches a page. */
+function pageUrl(c: Context<AppEnv>): URL {
+  const requested = new URL(c.req.url);
+  const url = new URL(c.get('origin'));
+  url.pathname = requested.pathname;
+  url.search = requested.search;
+  return url;
+}
+
 export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewContext {
   return {
     site: c.get('site'),
     text: c.get('text'),
-    url: new URL(c.req.url),
+    url: pageUrl(c),
     categories: products.listCategories(),
     location: c.get('location'),
     account: { email: c.get('accountEmail'), csrfToken: c.get('csrfToken') },
     identityLogin: c.get('identityLogin'),
     origin: c.get('origin'),
+    originOf: c.get('originOf'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { SITES, siteOrigin } from '../site.js';
+import { SITES } from '../site.js';
 import { accountDrawer } from './account.js';
 import { categoryUrl, localized, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
@@ -12,7 +12,7 @@ function siteSwitcher(ctx: ViewContext): Html {
   <ul>${SITES.map((s) => {
     const { label, lang } = SITE_LABELS[s.key];
     const current = s.key === ctx.site.key;
-    return html`<li><a href="${siteOrigin(s, ctx.url)}${here}" lang="${lang}" hreflang="${s.locale}"${
+    return html`<li><a href="${ctx.originOf(s.key)}${here}" lang="${lang}" hreflang="${s.locale}"${
       current ? html` aria-current="true"` : ''
     }>${label}</a></li>`;
   })}</ul>

@@ -1,0 +1,144 @@
+/**
+ * Issue 16, replayed against the real server (startDemoServer on 127.0.0.1, a free port, its own
+ * database): each finding of the attacker's pass over the demo storefront, and the fuzz patterns
+ * that found them (redirect payloads, cross-site posts, malformed and oversized bodies, forged
+ * hosts, concurrent posts), so they stay fixed. Numbers are the issue's.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { authorizationPath, browse, CookieJar, pkcePair } from './identity/oidc-test-flow.js';
+import { configOf, startTestServer, type ServerResponseData, type TestServer, type TestServerRequestOptions } from './test-app.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer('lto-demo-security-');
+});
+afterAll(() => server.close());
+
+type Site = 'us' | 'es' | 'ca';
+
+/** A browser: its cookies, the CSRF token of the last page it read, and requests as its pages make them. */
+class Shopper {
+  readonly jar = new CookieJar();
+  /** The token the last page carried (the drawer's csrf-token, a form's csrf_token). */
+  pageToken = '';
+
+  constructor(readonly site: Site = 'us') {}
+
+  get origin(): string {
+    return server.origin(this.site);
+  }
+
+  /** The token a widget sends: the csrf cookie the server keeps in step with the session, else the page's. */
+  get token(): string {
+    return this.jar.get('lto_csrf') ?? this.pageToken;
+  }
+
+  get sid(): string | undefined {
+    return this.jar.get('lto_demo_sid');
+  }
+
+  async send(method: 'GET' | 'POST', path: string, options: Omit<TestServerRequestOptions, 'cookie' | 'site'> = {}): Promise<ServerResponseData> {
+    return browse(server, this.jar, method, path, { site: this.site, ...options });
+  }
+
+  /** A page, read as a browser reads it; remembers its CSRF token. */
+  async open(path = '/'): Promise<ServerResponseData> {
+    const response = await this.send('GET', path, { headers: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' } });
+    const token = /csrf-token="([^"]+)"/.exec(response.body)?.[1] ?? /name="csrf_token" value="([^"]+)"/.exec(response.body)?.[1];
+    if (token) this.pageToken = token;
+    return response;
+  }
+
+  /** A widget's fetch: same origin, the CSRF header, form-encoded fields. */
+  fetchForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<ServerResponseData> {
+    return this.send('POST', path, {
+      body: new URLSearchParams(fields).toString(),
+      headers: { origin: this.origin, 'sec-fetch-site': 'same-origin', 'x-csrf-token': this.token, 'x-requested-with': 'XMLHttpRequest', ...headers },
+    });
+  }
+
+  /** A widget's JSON fetch: same origin, JSON content type. */
+  fetchJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<ServerResponseData> {
+    return this.send('POST', path, {
+      body: JSON.stringify(body),
+      contentType: 'application/json',
+      headers: { origin: this.origin, 'sec-fetch-site': 'same-origin', 'x-csrf-token': this.token, ...headers },
+    });
+  }
+
+  /** A plain form of one of the site's pages, submitted without script (its csrf_token field included). */
+  submit(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<ServerResponseData> {
+    return this.send('POST', path, {
+      body: new URLSearchParams({ csrf_token: this.pageToken, ...fields }).toString(),
+      headers: { origin: this.origin, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', ...headers },
+    });
+  }
+}
+
+/** A shopper who has opened the home page (and so has a session and its token). */
+async function arrived(site: Site = 'us'): Promise<Shopper> {
+  const shopper = new Shopper(site);
+  await shopper.open('/');
+  return shopper;
+}
+
+describe('8. absolute URLs come from the configured origins, never from the Host header', () => {
+  /** The page's absolute links to the demo (plain http; the share links' networks are https sites of their own). */
+  const absoluteUrls = (page: string) => [...page.matchAll(/(?:href|url|action|src)="(http:\/\/[^"]+)"/g)].map((m) => new URL(m[1]!).origin);
+
+  test.each(['evil.example', 'localhost:1', 'evil.example:4173', 'localhost.evil.example'])(
+    'a forged Host %s: the identity settings and every absolute link name a configured origin',
+    async (host) => {
+      const response = await server.request('GET', '/p/P1001', { host });
+      expect(response.status).toBe(200);
+      const configured = new Set([server.origin('us'), server.origin('es'), server.origin('ca'), `http://127.0.0.1:${server.port}`]);
+      const identity = (configOf(response.body) as unknown as { identity: Record<string, string> }).identity;
+      const urls = Object.values(identity).filter((value) => /^https?:/.test(value));
+      expect(urls).toHaveLength(5);
+      for (const value of urls) expect(configured.has(new URL(value).origin), value).toBe(true);
+      expect(absoluteUrls(response.body).length).toBeGreaterThan(0);
+      for (const origin of absoluteUrls(response.body)) expect(configured.has(origin), origin).toBe(true);
+      expect(response.body).not.toContain('evil.example');
+      expect(response.body).not.toContain('localhost:1"');
+    },
+  );
+
+  test('the identity provider answers on 127.0.0.1 too, and signs in there', async () => {
+    const host = `127.0.0.1:${server.port}`;
+    const origin = `http://${host}`;
+    const discovery = await server.request('GET', '/oidc/.well-known/openid-configuration', { host });
+    expect(discovery.status).toBe(200);
+    expect(JSON.parse(discovery.body)).toMatchObject({ issuer: `${origin}/oidc` });
+    const page = await server.request('GET', '/', { host });
+    expect((configOf(page.body) as unknown as { identity: Record<string, string> }).identity).toMatchObject({
+      authority: `${origin}/oidc`,
+      redirectUri: `${origin}/account/oidc-callback`,
+    });
+
+    const authn = await server.request('POST', '/oidc/authn', {
+      host,
+      body: JSON.stringify({ username: 'approved@example.com', password: 'Password1!' }),
+      contentType: 'application/json',
+      headers: { origin },
+    });
+    const { sessionToken } = JSON.parse(authn.body) as { sessionToken: string };
+    const { verifier, challenge } = pkcePair();
+    const redirectUri = `${origin}/account/oidc-callback`;
+    const path = authorizationPath(server, { challenge, prompt: 'none', sessionToken }).replace(
+      encodeURIComponent(`${server.origin('us')}/account/oidc-callback`),
+      encodeURIComponent(redirectUri),
+    );
+    const authorized = await server.request('GET', path, { host });
+    const code = new URL(authorized.headers.location ?? '', origin).searchParams.get('code');
+    expect(code, authorized.headers.location).toBeTruthy();
+    const tokens = await server.request('POST', '/oidc/token', {
+      host,
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri, client_id: 'lto-storefront', code_verifier: verifier }).toString(),
+    });
+    expect(tokens.status).toBe(200);
+  });
+
+  test('an /oidc request for a host that is no configured origin finds no provider', async () => {
+    expect((await server.request('GET', '/oidc/.well-known/openid-configuration', { host: 'evil.example' })).status).toBe(404);
+  });
+});
