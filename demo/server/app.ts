@@ -27,6 +27,7 @@ import { productSetRoutes } from './routes/product-sets.js';
 import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
 import { signupRoutes } from './routes/signups.js';
+import { sessionScope } from './session.js';
 import { storeRoutes } from './routes/stores.js';
 
 export interface AppOptions {
@@ -49,6 +50,7 @@ export function createApp({ db, distDir, identity, origins = parseOrigins(localO
 
   app.use('*', securityHeaders);
   app.use('*', siteByHost(origins));
+  app.use('*', sessionScope(data.sessions));
   app.use('*', shopperLocation(data.sessions, data.stores));
   app.use('*', storefrontAccount(data.sessions));
 

@@ -1,4 +1,5 @@
 import type { ShopperLocation } from './data/sessions.js';
+import type { RequestSession } from './session.js';
 import type { Site, SiteKey } from './site.js';
 import type { Text } from './views/text/index.js';
 
@@ -11,8 +12,8 @@ export interface AppEnv {
     location: ShopperLocation;
     /** The e-mail of the account signed in on the session, or null. */
     accountEmail: string | null;
-    /** The session's CSRF token; creates the session on first call. */
-    csrfToken: () => string;
+    /** The request's session (session.ts): the one place that reads, creates and writes it. */
+    session: RequestSession;
     /** SPEC 9.9 identityLoginEnabled for this browser (the demo switch can turn it off). */
     identityLogin: boolean;
     /**

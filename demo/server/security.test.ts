@@ -16,11 +16,13 @@ afterAll(() => server.close());
 
 type Site = 'us' | 'es' | 'ca';
 
-/** A browser: its cookies, the CSRF token of the last page it read, and requests as its pages make them. */
+/** A browser: its cookies, the CSRF tokens of the last page it read, and requests as its pages make them. */
 class Shopper {
   readonly jar = new CookieJar();
-  /** The token the last page carried (the drawer's csrf-token, a form's csrf_token). */
+  /** The token of the last page's widgets (the drawer's csrf-token attribute). */
   pageToken = '';
+  /** The csrf_token field of the last page's plain forms. */
+  formToken = '';
 
   constructor(readonly site: Site = 'us') {}
 
@@ -44,8 +46,8 @@ class Shopper {
   /** A page, read as a browser reads it; remembers its CSRF token. */
   async open(path = '/'): Promise<ServerResponseData> {
     const response = await this.send('GET', path, { headers: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' } });
-    const token = /csrf-token="([^"]+)"/.exec(response.body)?.[1] ?? /name="csrf_token" value="([^"]+)"/.exec(response.body)?.[1];
-    if (token) this.pageToken = token;
+    this.pageToken = /csrf-token="([^"]+)"/.exec(response.body)?.[1] ?? '';
+    this.formToken = /name="csrf_token" value="([^"]+)"/.exec(response.body)?.[1] ?? '';
     return response;
   }
 
@@ -69,7 +71,7 @@ class Shopper {
   /** A plain form of one of the site's pages, submitted without script (its csrf_token field included). */
   submit(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<ServerResponseData> {
     return this.send('POST', path, {
-      body: new URLSearchParams({ csrf_token: this.pageToken, ...fields }).toString(),
+      body: new URLSearchParams({ csrf_token: this.formToken, ...fields }).toString(),
       headers: { origin: this.origin, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', ...headers },
     });
   }
@@ -140,5 +142,28 @@ describe('8. absolute URLs come from the configured origins, never from the Host
 
   test('an /oidc request for a host that is no configured origin finds no provider', async () => {
     expect((await server.request('GET', '/oidc/.well-known/openid-configuration', { host: 'evil.example' })).status).toBe(404);
+  });
+});
+
+describe('3. one session per request', () => {
+  const sessionCookies = (response: ServerResponseData) => (response.headers['set-cookie'] ?? []).filter((line) => line.startsWith('lto_demo_sid='));
+
+  test.each(['/account', '/?postalCode=30303', '/stores?postalCode=M5V%203L9'])('a first visit to %s sets the session cookie once', async (path) => {
+    const shopper = new Shopper(path.includes('M5V') ? 'ca' : 'us');
+    expect(sessionCookies(await shopper.open(path))).toHaveLength(1);
+  });
+
+  test('the zip a ?postalCode= link carried is still there on the next page', async () => {
+    const shopper = new Shopper();
+    await shopper.open('/?postalCode=30305');
+    expect(configOf((await shopper.open('/c/living-room')).body).page['zip']).toBe('30305');
+  });
+
+  test('a sign-in without script on a first visit to the account page works', async () => {
+    const shopper = new Shopper();
+    await shopper.open('/account');
+    const signedIn = await shopper.submit('/account/login', { username: 'pending@example.com', password: 'Password1!' });
+    expect(signedIn.status).toBe(303);
+    expect((await shopper.open('/account')).body).toContain('You are signed in as pending@example.com.');
   });
 });

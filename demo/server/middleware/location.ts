@@ -14,7 +14,7 @@ export function shopperLocation(sessions: SessionQueries, stores: StoreQueries):
     const carried = c.req.method === 'GET' ? c.req.query('postalCode') : undefined;
     const found = carried ? stores.lookup(carried) : null;
     const served = found?.place ? stores.storesNear(found.place).length > 0 : false;
-    const sid = served ? ensureSession(c, sessions) : currentSession(c, sessions);
+    const sid = served ? ensureSession(c) : currentSession(c);
     if (served && sid) sessions.setZip(sid, found!.code);
     c.set('location', sid ? sessions.location(sid) : NO_LOCATION);
     await next();

@@ -60,7 +60,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
 
   /** The session id when the form carries the session's CSRF token, else null. */
   const csrfSession = (c: Context<AppEnv>, form: Form | null): string | null => {
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     return form && csrfValid(sessions, sid, form['csrf_token']) ? sid : null;
   };
   const refused = (c: Context<AppEnv>) => answer(c, { success: false }, 403);
@@ -145,7 +145,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
       ? await identity.accountOfAccessToken(c.get('origin'), accessToken)
       : null;
     if (!email) return answer(c, { success: false }, 401);
-    sessions.setAccount(ensureSession(c, sessions), email);
+    sessions.setAccount(ensureSession(c), email);
     return answer(c, { success: true });
   });
 

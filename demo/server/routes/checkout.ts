@@ -48,7 +48,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
 
   /** The session's order (the orderId cookie, SPEC 3.5) and how far its checkout got. */
   const load = (c: Context<AppEnv>): Checkout | null => {
-    const sessionId = currentSession(c, sessions);
+    const sessionId = currentSession(c);
     const id = getCookie(c, 'orderId') ?? '';
     const order = sessionId && id ? orders.get(sessionId, id) : null;
     if (!sessionId || !order) return null;
@@ -122,7 +122,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const message = typeof body?.['message'] === 'string' ? body['message'] : '';
     if (!MESSAGE_TYPE.test(messageType) || message === '' || message.length > MAX_DEBUG_MESSAGE) return refuse(c, 'bad-message');
     if (LOOKS_LIKE_PII.some((pattern) => pattern.test(message))) return refuse(c, 'looks-like-personal-data');
-    checkout.logDebug(currentSession(c, sessions), messageType, message);
+    checkout.logDebug(currentSession(c), messageType, message);
     return answerJson(c, { success: true });
   });
 
@@ -145,7 +145,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const form: Form = (await readForm(c)) ?? {};
     const ajax = form['format'] === 'ajax';
     const found = load(c);
-    if (!csrfValid(sessions, found?.sessionId ?? currentSession(c, sessions), form['csrf_token'])) {
+    if (!csrfValid(sessions, found?.sessionId ?? currentSession(c), form['csrf_token'])) {
       return ajax ? c.json({ success: false }, 403) : c.text(checkoutText(c.get('site')).formExpired, 403);
     }
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.

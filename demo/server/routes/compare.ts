@@ -20,12 +20,12 @@ export function compareRoutes(data: DataAccess): Hono<AppEnv> {
     const asked = c.req.query('category') ?? '';
     // Search pages may send no category; the product's own one keeps the compare page link useful.
     const category = categoryKeys().has(asked) ? asked : productCategory;
-    const result = compare.add(ensureSession(c, sessions), pid, category);
+    const result = compare.add(ensureSession(c), pid, category);
     return result === 'full' ? answer(c, { success: false, error: 'full' }) : answer(c, { success: true });
   });
 
   app.get('/compare/remove', (c) => {
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     if (sid) compare.remove(sid, c.req.query('pid') ?? '');
     return answer(c, { success: true });
   });
@@ -35,7 +35,7 @@ export function compareRoutes(data: DataAccess): Hono<AppEnv> {
     const form = await c.req.parseBody();
     const pid = typeof form['pid'] === 'string' ? form['pid'] : '';
     const category = typeof form['category'] === 'string' ? form['category'] : '';
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     if (sid && pid) compare.remove(sid, pid);
     const back = categoryKeys().has(category) ? `/compareShow?category=${encodeURIComponent(category)}` : '/compareShow';
     return c.redirect(back, 303);

@@ -65,7 +65,7 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
     const pid = field(form, 'pid');
     if (pid === '') return answer(c, { error: 'missing-product' });
     if (!known(pid)) return answer(c, { error: 'unknown-product' });
-    const sid = ensureSession(c, sessions);
+    const sid = ensureSession(c);
     favorites.add(sid, pid, normalizeQuantity(form['Quantity']));
     return changed(c, sid);
   });
@@ -75,7 +75,7 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
     const pid = (c.req.query('productID') ?? '').trim() || field(form, 'pid');
     if (pid === '') return answer(c, { error: 'missing-product' });
     if (!known(pid)) return answer(c, { error: 'unknown-product' });
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     if (sid) favorites.remove(sid, pid);
     return changed(c, sid);
   });
@@ -83,7 +83,7 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
   app.post(FAVORITES_REMOVE_FORM_PATH, async (c) => {
     const form = await c.req.parseBody();
     const pid = field(form, 'pid');
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     if (sid && pid) favorites.remove(sid, pid);
     syncCookie(c, pidsOf(sid));
     return c.redirect(FAVORITES_PATH, 303);
@@ -91,7 +91,7 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
 
   app.get(FAVORITES_PATH, (c) => {
     const ctx = viewContext(c, products);
-    const pids = pidsOf(currentSession(c, sessions));
+    const pids = pidsOf(currentSession(c));
     syncCookie(c, pids);
     const saved: SavedProduct[] = pids.flatMap((pid) => {
       const master = favorites.productOf(pid);

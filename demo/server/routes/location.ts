@@ -39,7 +39,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
   /** The place's code becomes the session's zip when it has a store within reach. */
   const saveIfServed = (c: Context<AppEnv>, code: string, place: Place | null): number => {
     const found = place ? stores.storesNear(place).length : 0;
-    if (found > 0) sessions.setZip(ensureSession(c, sessions), code);
+    if (found > 0) sessions.setZip(ensureSession(c), code);
     return found;
   };
 
@@ -82,7 +82,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
   app.post(LOCATION_URLS.findstoresfallbackfunction, (c) => {
     if (keepsExisting(c)) return headerAnswer(c, true, c.get('location').zip);
     const zip = c.get('site').defaultZip;
-    sessions.setZip(ensureSession(c, sessions), zip);
+    sessions.setZip(ensureSession(c), zip);
     return headerAnswer(c, true, zip);
   });
 
@@ -95,7 +95,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     const found = stores.lookup(raw);
     if (!found) return refuse(c, 'invalid-zipcode');
     if (!found.place) return refuse(c, 'unknown-zipcode');
-    sessions.setZip(ensureSession(c, sessions), found.code);
+    sessions.setZip(ensureSession(c), found.code);
     return answerJson(c, { success: true, zipCode: found.code });
   });
 

@@ -29,7 +29,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const product = orders.productOf(productId);
     if (!product) return { error: 'unknown-product' };
     if (storeId !== '' && !stores.store(storeId)) return { error: 'unknown-store' };
-    const sid = ensureSession(c, sessions);
+    const sid = ensureSession(c);
     return { id: orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }) };
   };
 
@@ -60,7 +60,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const body = await readJson(c);
     const pageName = body ? text(body['pageName']) : '';
     if (!PAGE_NAMES.has(pageName)) return refuse(c, 'unknown-page-name');
-    orders.logActivity(ensureSession(c, sessions), pageName);
+    orders.logActivity(ensureSession(c), pageName);
     return answerJson(c, { success: true });
   });
 

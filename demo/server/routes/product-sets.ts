@@ -61,13 +61,13 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
       // SPEC 5.4: a missing, non-numeric or 0 quantity is 1.
       lines.push({ pid, quantity: normalizeQuantity(quantities[at]) });
     }
-    cart.add(ensureSession(c, sessions), lines);
+    cart.add(ensureSession(c), lines);
     return c.redirect(CART_PATH, 303);
   });
 
   app.get(CART_PATH, (c) => {
     const ctx = viewContext(c, products);
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     const lines = (sid ? cart.lines(sid) : []).flatMap((line) => {
       const product = products.getProduct(orders.productOf(line.pid) ?? '', ctx.site.currency);
       if (!product) return [];

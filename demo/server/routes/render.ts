@@ -22,7 +22,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     url: pageUrl(c),
     categories: products.listCategories(),
     location: c.get('location'),
-    account: { email: c.get('accountEmail'), csrfToken: c.get('csrfToken') },
+    account: { email: c.get('accountEmail'), csrfToken: () => c.get('session').csrfToken() },
     identityLogin: c.get('identityLogin'),
     origin: c.get('origin'),
     originOf: c.get('originOf'),

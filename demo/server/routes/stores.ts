@@ -59,7 +59,7 @@ export function storeRoutes(data: DataAccess): Hono<AppEnv> {
     const storeId = textField(form, 'storeId');
     if (!storeId) return refuse(c, 'missing-store');
     if (!stores.store(storeId)) return refuse(c, 'unknown-store');
-    sessions.setStore(ensureSession(c, sessions), storeId);
+    sessions.setStore(ensureSession(c), storeId);
     const back = returnPath(form);
     return back ? c.redirect(back, 303) : answerJson(c, { success: true, storeId });
   });
