@@ -84,6 +84,77 @@ async function arrived(site: Site = 'us'): Promise<Shopper> {
   return shopper;
 }
 
+/** The redirect payloads of the fuzz pass: each looks like a path or names our host, and each could lead elsewhere. */
+const REDIRECT_PAYLOADS = [
+  '/.//evil.example/',
+  '/x/..//evil.example',
+  '/././/evil.example/x',
+  '/x/../..//evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  '/%09/evil.example',
+  'https://evil.example/',
+  'http:evil.example',
+  'javascript:alert(1)',
+  ' //evil.example',
+];
+
+/**
+ * The answer may refuse the target and answer without a redirect; a redirect, resolved as a
+ * browser resolves it, must stay on the shopper's own origin.
+ */
+function expectLocalRedirect(response: ServerResponseData, origin: string): void {
+  expect(response.status).toBeLessThan(400);
+  const location = response.headers.location;
+  if (location !== undefined) expect(new URL(location, `${origin}/`).origin, location).toBe(origin);
+}
+
+describe('1. every redirect stays on the site', () => {
+  test.each(REDIRECT_PAYLOADS)('the store locator zip form with returnUrl %j', async (returnUrl) => {
+    const shopper = new Shopper();
+    await shopper.open('/stores');
+    expectLocalRedirect(await shopper.submit('/location/zip', { zipcodesearch_zipcode: '30303', confirm: 'true', returnUrl }), shopper.origin);
+  });
+
+  test.each(REDIRECT_PAYLOADS)('the preferred store form with returnUrl %j', async (returnUrl) => {
+    const shopper = new Shopper();
+    await shopper.open('/stores');
+    const storeId = /name="storeId" value="([^"]+)"/.exec((await shopper.open('/stores')).body)![1]!;
+    expectLocalRedirect(await shopper.submit('/stores/preferred', { storeId, returnUrl }), shopper.origin);
+  });
+
+  test.each(REDIRECT_PAYLOADS)('the sign-out form with returnUrl %j', async (returnUrl) => {
+    const shopper = new Shopper();
+    await shopper.open('/account');
+    expectLocalRedirect(await shopper.submit('/Login-SignOut', { returnUrl }), shopper.origin);
+  });
+
+  const refererPayloads = () => [
+    ...REDIRECT_PAYLOADS.filter((p) => p.startsWith('/')).map((p) => `${server.origin('us')}${p}`),
+    'http://evil.example/account',
+    `http://localhost:${server.port}@evil.example/`,
+  ];
+
+  test('a no-script sign-in with a Referer that normalises to another host', async () => {
+    for (const referer of refererPayloads()) {
+      const shopper = new Shopper();
+      await shopper.open('/account');
+      const response = await shopper.submit('/account/login', { username: 'new@example.com', password: 'Password1!' }, { referer });
+      expectLocalRedirect(response, shopper.origin);
+    }
+  });
+
+  test('the identity switch with a Referer that normalises to another host', async () => {
+    for (const referer of refererPayloads()) {
+      const shopper = new Shopper();
+      expectLocalRedirect(await shopper.send('GET', '/demo/identity?enabled=0', { headers: { referer } }), shopper.origin);
+    }
+  });
+});
+
 describe('8. absolute URLs come from the configured origins, never from the Host header', () => {
   /** The page's absolute links to the demo (plain http; the share links' networks are https sites of their own). */
   const absoluteUrls = (page: string) => [...page.matchAll(/(?:href|url|action|src)="(http:\/\/[^"]+)"/g)].map((m) => new URL(m[1]!).origin);

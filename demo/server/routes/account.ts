@@ -6,6 +6,7 @@ import type { Store } from '../data/stores.js';
 import type { AppEnv } from '../env.js';
 import type { Identity } from '../identity/index.js';
 import { SAME_ORIGIN_FRAME_POLICY } from '../middleware/security-headers.js';
+import { redirectTo, refererPath } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 import {
   accountPage,
@@ -36,17 +37,6 @@ const MAX_FIELD = 254;
 const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode = 200) =>
   c.json(body, status, { 'Cache-Control': 'no-store' });
 
-/** A same-site path to go back to from the Referer, else the home page. */
-function backTo(c: Context<AppEnv>, fallback = '/'): string {
-  const referer = c.req.header('referer');
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer);
-    return url.origin === c.get('origin') ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * The account endpoints of SPEC 7.3 (the drawer's and the no-script account page's), the identity
@@ -74,7 +64,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
     const password = typeof form['password'] === 'string' ? form['password'] : '';
     const account = username && password ? accounts.verify(username, password) : null;
     if (account) sessions.setAccount(sid, account.email);
-    if (!isAjax(form)) return c.redirect(account ? backTo(c) : `${ACCOUNT_PAGE}?error=1`, 303);
+    if (!isAjax(form)) return account ? redirectTo(c, refererPath(c)) : redirectTo(c, `${ACCOUNT_PAGE}?error=1`);
     if (!account) return answer(c, { success: false }, 401);
     return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
   });
@@ -94,7 +84,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
       : accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION })
         ? 'created'
         : 'exists';
-    if (!isAjax(form)) return c.redirect(`${ACCOUNT_PAGE}?register=${outcome}`, 303);
+    if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=${outcome}`);
     const created = outcome === 'created';
     const message = created ? t.accountCreated : outcome === 'exists' ? t.accountExists : t.registerFailed;
     return answer(c, { success: created, wasCreatedSuccessfully: created, message });
@@ -112,8 +102,8 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
     if (providerSession) await identity.endProviderSession(origin, providerSession);
     deleteCookie(c, cookieName, { path: '/' });
     deleteCookie(c, `${cookieName}.sig`, { path: '/' });
-    const back = returnPath(form);
-    return back ? c.redirect(back, 303) : answer(c, { success: true });
+    const back = returnPath(c, form);
+    return back ? redirectTo(c, back) : answer(c, { success: true });
   });
 
   // The demo sends no e-mail: the answer is all there is (and says nothing of whether the account exists).
@@ -211,7 +201,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
     const enabled = c.req.query('enabled');
     if (enabled === '0') setCookie(c, IDENTITY_SWITCH_COOKIE, 'off', { path: '/', sameSite: 'Lax', httpOnly: true });
     else if (enabled === '1') deleteCookie(c, IDENTITY_SWITCH_COOKIE, { path: '/' });
-    return c.redirect(backTo(c), 303);
+    return redirectTo(c, refererPath(c));
   });
 
   return app;

@@ -8,6 +8,7 @@ import { csrfValid } from '../csrf.js';
 import type { StepValues } from '../data/checkout.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { currentSession } from '../session.js';
 import { PAGE_MARKERS, checkoutStepView, completeView, declinedView, type CheckoutOrder } from '../views/checkout.js';
 import type { Html } from '../views/html.js';
@@ -108,10 +109,10 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
 
   app.get(CHECKOUT_COMPLETE_PATH, (c) => {
     const found = load(c);
-    if (!found) return c.redirect(NO_ORDER_REDIRECT, 303);
-    if (found.declinedPath) return c.redirect(found.declinedPath, 303);
+    if (!found) return redirectTo(c, NO_ORDER_REDIRECT);
+    if (found.declinedPath) return redirectTo(c, found.declinedPath);
     const next = firstUnfinished(found.done);
-    if (next) return c.redirect(checkoutStepPath(next), 303);
+    if (next) return redirectTo(c, checkoutStepPath(next));
     const ctx = viewContext(c, products);
     return page(c, checkoutText(ctx.site).completeHeading, PAGE_MARKERS.complete, completeView(ctx, found.placed.order.id));
   });
@@ -133,9 +134,9 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const step = c.req.param('step') ?? '';
     if (!isCheckoutStep(step)) return c.notFound();
     const found = load(c);
-    if (!found) return c.redirect(NO_ORDER_REDIRECT, 303);
-    if (found.declinedPath) return c.redirect(found.declinedPath, 303);
-    if (!reachable(step, found.done)) return c.redirect(checkoutStepPath(firstUnfinished(found.done)!), 303);
+    if (!found) return redirectTo(c, NO_ORDER_REDIRECT);
+    if (found.declinedPath) return redirectTo(c, found.declinedPath);
+    if (!reachable(step, found.done)) return redirectTo(c, checkoutStepPath(firstUnfinished(found.done)!));
     return renderStep(c, found, step, null);
   });
 
@@ -150,7 +151,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     }
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
     const elsewhere = !found ? NO_ORDER_REDIRECT : found.declinedPath ?? (reachable(step, found.done) ? null : checkoutStepPath(firstUnfinished(found.done)!));
-    if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere }, 409) : c.redirect(elsewhere ?? NO_ORDER_REDIRECT, 303);
+    if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere }, 409) : redirectTo(c, elsewhere ?? NO_ORDER_REDIRECT);
 
     const typed = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     const usableCardIds = withStatus(checkout.savedCards(), new Date()).filter((card) => card.status !== 'expired').map((card) => card.id);
@@ -173,7 +174,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
       if (outcome.decision !== 'approved') next = DECLINED_PATHS[outcome.decision];
       else loader = outcome.loader;
     }
-    return ajax ? c.json({ success: true, next, ...(loader ? { loader } : {}) }) : c.redirect(next, 303);
+    return ajax ? c.json({ success: true, next, ...(loader ? { loader } : {}) }) : redirectTo(c, next);
   });
 
   return app;

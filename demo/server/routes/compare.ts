@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 
 type CompareAnswer = { success: true } | { success: false; error: 'full' | 'unknown-product' };
@@ -38,7 +39,7 @@ export function compareRoutes(data: DataAccess): Hono<AppEnv> {
     const sid = currentSession(c);
     if (sid && pid) compare.remove(sid, pid);
     const back = categoryKeys().has(category) ? `/compareShow?category=${encodeURIComponent(category)}` : '/compareShow';
-    return c.redirect(back, 303);
+    return redirectTo(c, back);
   });
 
   return app;

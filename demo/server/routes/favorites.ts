@@ -4,6 +4,7 @@ import type { Db } from '../db/open.js';
 import type { DataAccess } from '../data/index.js';
 import { createFavoriteQueries } from '../data/favorites.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 import { FAVORITES_PATH, FAVORITES_REMOVE_FORM_PATH, favoritesView, type SavedProduct } from '../views/favorites-page.js';
 import { renderPage, viewContext } from './render.js';
@@ -86,7 +87,7 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
     const sid = currentSession(c);
     if (sid && pid) favorites.remove(sid, pid);
     syncCookie(c, pidsOf(sid));
-    return c.redirect(FAVORITES_PATH, 303);
+    return redirectTo(c, FAVORITES_PATH);
   });
 
   app.get(FAVORITES_PATH, (c) => {

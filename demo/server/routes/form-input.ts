@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.js';
+import { localPath } from '../redirects.js';
 
 export type Form = Record<string, unknown>;
 
@@ -28,17 +29,8 @@ export function textField(form: Form, name: string): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
-const MAX_RETURN_URL = 200;
-
-/**
- * Where a form without JavaScript goes back to: only a path on this site, so the parameter
- * cannot send shoppers elsewhere ('//evil.test' and '/\evil.test' are other hosts to browsers).
- */
-export function returnPath(form: Form): string | null {
-  const value = textField(form, 'returnUrl');
-  if (!value || value.length > MAX_RETURN_URL || !value.startsWith('/') || /^\/[/\\]|[\\\s]/.test(value)) return null;
-  return value;
-}
+/** Where a form without JavaScript goes back to (returnUrl): only a path of this site (redirects.ts). */
+export const returnPath = (c: Context<AppEnv>, form: Form): string | null => localPath(textField(form, 'returnUrl'), c.get('origin'));
 
 /** JSON answers of the location endpoints are never cached: they depend on the session (SPEC 7.2). */
 export const answerJson = (c: Context<AppEnv>, body: unknown, status: 200 | 400 | 404 = 200) =>

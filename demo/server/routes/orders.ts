@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { ensureSession } from '../session.js';
 import { termEntry } from '../views/lease-terms.js';
 import { ORDER_URLS, START_LEASE_FORM_PATH } from '../views/order-urls.js';
@@ -53,7 +54,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const placed = place(c, productId, storeId, zip);
     if ('error' in placed) return refuse(c, placed.error);
     setCookie(c, 'orderId', placed.id, { path: '/', sameSite: 'Lax', maxAge: ORDER_COOKIE_MAX_AGE });
-    return c.redirect(ORDER_URLS.checkoutStart, 303);
+    return redirectTo(c, ORDER_URLS.checkoutStart);
   });
 
   app.post(ORDER_URLS.logCheckoutSessionActivity, async (c) => {

@@ -3,6 +3,7 @@ import { normalizeQuantity } from '../../../src/core/attributes.js';
 import type { CartLine } from '../data/cart.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 import { localized } from '../views/context.js';
 import { html } from '../views/html.js';
@@ -62,7 +63,7 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
       lines.push({ pid, quantity: normalizeQuantity(quantities[at]) });
     }
     cart.add(ensureSession(c), lines);
-    return c.redirect(CART_PATH, 303);
+    return redirectTo(c, CART_PATH);
   });
 
   app.get(CART_PATH, (c) => {
