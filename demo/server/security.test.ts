@@ -5,7 +5,7 @@
  * hosts, concurrent posts), so they stay fixed. Numbers are the issue's.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authorizationPath, browse, CookieJar, pkcePair } from './identity/oidc-test-flow.js';
+import { authorizationPath, browse, CookieJar, pkcePair, signInWithSessionToken } from './identity/oidc-test-flow.js';
 import { configOf, startTestServer, type ServerResponseData, type TestServer, type TestServerRequestOptions } from './test-app.js';
 
 let server: TestServer;
@@ -213,6 +213,73 @@ describe('8. absolute URLs come from the configured origins, never from the Host
 
   test('an /oidc request for a host that is no configured origin finds no provider', async () => {
     expect((await server.request('GET', '/oidc/.well-known/openid-configuration', { host: 'evil.example' })).status).toBe(404);
+  });
+});
+
+describe('2. sign-in and sign-out replace the session id and the CSRF token', () => {
+  /** Fills a session with what must survive: a compared product, a saved one, a cart line, a zip. */
+  async function shopAround(shopper: Shopper): Promise<void> {
+    await shopper.send('GET', '/compare/add?pid=P1001&category=living-room', { headers: { 'sec-fetch-site': 'same-origin' } });
+    await shopper.fetchForm('/favorites/add', { pid: 'P1002', Quantity: '1' });
+    await shopper.fetchForm('/cart/add-set', { pid: 'P1003', Quantity: '2', csrf_token: shopper.token });
+    await shopper.fetchForm('/location/zip', { zipcodesearch_zipcode: '30305', confirm: 'true', format: 'ajax' });
+  }
+
+  async function expectCarriedOver(shopper: Shopper): Promise<void> {
+    const listing = await shopper.open('/c/living-room');
+    expect(configOf(listing.body).page['zip']).toBe('30305');
+    expect(listing.body).toMatch(/<lto-compare-bar [^>]*items="[^"]*P1001/);
+    expect((await shopper.open('/favorites')).body).toContain('name="pid" value="P1002"');
+    expect((await shopper.open('/cart')).body).toContain('P1003');
+  }
+
+  /** What a planted session id still gets: the victim's Leasing Power, a page signed in, a post accepted. */
+  async function expectPlantedIdUseless(planted: Shopper): Promise<void> {
+    expect((await planted.send('GET', '/account/leasing-power-details?format=ajax')).status).toBe(401);
+    expect((await planted.open('/')).body).not.toContain('signed-in="true"');
+  }
+
+  test('a planted session id reads nothing once the victim signs in with the drawer, and their things stay', async () => {
+    const attacker = await arrived();
+    const victim = new Shopper();
+    for (const name of ['lto_demo_sid', 'lto_csrf']) {
+      const value = attacker.jar.get(name);
+      if (value) victim.jar.take({ status: 200, body: '', headers: { 'set-cookie': [`${name}=${value}; Path=/`] } });
+    }
+    await victim.open('/');
+    expect(victim.sid).toBe(attacker.sid);
+    await shopAround(victim);
+    const tokenBefore = victim.token;
+
+    const signIn = await victim.fetchForm('/account/login', { username: 'approved@example.com', password: 'Password1!', csrf_token: victim.token, format: 'ajax' });
+    expect(signIn.status).toBe(200);
+    expect(victim.sid).not.toBe(attacker.sid);
+    expect(victim.token).not.toBe(tokenBefore);
+    expect((await victim.send('GET', '/account/leasing-power-details?format=ajax')).status).toBe(200);
+    await expectPlantedIdUseless(attacker);
+    expect((await attacker.fetchForm('/Login-GetAccountDetails', { DigitalAccountId: 'approved@example.com', csrf_token: tokenBefore })).status).toBe(403);
+    await expectCarriedOver(victim);
+
+    const signedInId = victim.sid;
+    const signOut = await victim.fetchForm('/Login-SignOut', { csrf_token: victim.token });
+    expect(signOut.status).toBe(200);
+    expect(victim.sid).not.toBe(signedInId);
+    await expectCarriedOver(victim);
+  });
+
+  test('the no-script sign-in form and the token login replace the id too', async () => {
+    const shopper = new Shopper();
+    await shopper.open('/account');
+    const before = shopper.sid;
+    await shopper.submit('/account/login', { username: 'zero@example.com', password: 'Password1!' });
+    expect(shopper.sid).not.toBe(before);
+
+    const jar = new Shopper();
+    await jar.open('/');
+    const anonymous = jar.sid;
+    const tokens = await signInWithSessionToken(server, jar.jar, 'zero@example.com');
+    expect((await jar.fetchJson('/Login-TokenLogin', { accessToken: tokens.access_token })).status).toBe(200);
+    expect(jar.sid).not.toBe(anonymous);
   });
 });
 

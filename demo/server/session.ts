@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { CSRF_COOKIE } from '../../src/core/csrf.js';
 import type { SessionQueries } from './data/sessions.js';
 import type { AppEnv } from './env.js';
 
@@ -19,6 +20,11 @@ export interface RequestSession {
   ensure(): string;
   /** The session's CSRF token (the session is created when there is none). */
   csrfToken(): string;
+  /**
+   * Signs the session in as `account`, or out (null), under a new id and CSRF token (sign-in and
+   * sign-out: an id someone planted or read before stops working); its data stays with it.
+   */
+  rotate(account: string | null): void;
 }
 
 /** Puts the request's session on the context as `session`; everything else asks it, never the cookie. */
@@ -28,11 +34,19 @@ export function sessionScope(sessions: SessionQueries): MiddlewareHandler<AppEnv
     let id = named !== undefined && SESSION_ID.test(named) && sessions.exists(named) ? named : null;
     if (id) sessions.touch(id);
     const ensure = (): string => (id ??= sessions.create());
-    c.set('session', { id: () => id, ensure, csrfToken: () => sessions.csrfToken(ensure()) });
+    const rotate = (account: string | null): void => {
+      // A session made by this very request is new already: nobody else can know its id.
+      if (id !== null && id === named) id = sessions.rotate(id, account);
+      else sessions.setAccount(ensure(), account);
+      c.set('accountEmail', account);
+    };
+    c.set('session', { id: () => id, ensure, csrfToken: () => sessions.csrfToken(ensure()), rotate });
     await next();
-    if (id && id !== named) {
-      setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: THIRTY_DAYS });
-    }
+    if (!id) return;
+    if (id !== named) setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: THIRTY_DAYS });
+    // The token where the widgets read it (src/core/csrf.ts): page script must see it, so not httpOnly.
+    const token = sessions.csrfToken(id);
+    if (getCookie(c, CSRF_COOKIE) !== token) setCookie(c, CSRF_COOKIE, token, { sameSite: 'Lax', path: '/', maxAge: THIRTY_DAYS });
   };
 }
 

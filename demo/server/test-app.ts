@@ -56,6 +56,12 @@ export function sessionCookieOf(response: Response): string {
   return line?.split(';')[0] ?? '';
 }
 
+/** The session's CSRF token a response set in the lto_csrf cookie ('' when none): a new session's, or a rotated one's. */
+export function csrfCookieOf(response: Response): string {
+  const line = response.headers.getSetCookie().find((l) => l.startsWith('lto_csrf='));
+  return line?.split(';')[0]?.slice('lto_csrf='.length) ?? '';
+}
+
 /** The page's lto-config block, parsed. */
 export function configOf(page: string): { urls: Record<string, string>; page: Record<string, string> } {
   const block = /<script type="application\/json" id="lto-config">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}';

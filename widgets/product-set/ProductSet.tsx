@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { endpoint } from '../../src/core/config';
+import { formCsrfToken } from '../../src/core/csrf';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
@@ -70,16 +71,17 @@ export function ProductSet({ action, csrfToken, element }: WidgetProps<typeof at
     if (!action) warnOnce("<lto-product-set> has no action: no 'Add all to cart' button");
   }, [action]);
 
-  /** The fields are written at submit time: items and quantities change until then. */
+  /** The fields are written at submit time: items, quantities and the session's token change until then. */
   const fillFields = (event: FormEvent<HTMLFormElement>) => {
     const lines = box.current ? setLines(box.current) : [];
     if (lines.length === 0 || !fields.current) {
       event.preventDefault();
       return;
     }
+    const token = formCsrfToken(csrfToken);
     fields.current.replaceChildren(
       ...lines.flatMap(({ pid, quantity }) => [hidden('pid', pid), hidden('Quantity', String(quantity))]),
-      ...(csrfToken ? [hidden('csrf_token', csrfToken)] : []),
+      ...(token ? [hidden('csrf_token', token)] : []),
     );
   };
 

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { logActivity } from '../../src/core/activity';
 import { endpoint } from '../../src/core/config';
+import { formCsrfToken } from '../../src/core/csrf';
 import { translator } from '../../src/core/i18n';
 import type { WidgetProps } from '../../src/core/define';
 import { askForZip, currentZip, preferredStoreId } from '../../src/core/store/location-actions';
@@ -28,11 +29,11 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
 
   if (mode === 'form') {
     return (
-      <form className="lto-start-lease" method="post" action={action || undefined}>
+      <form className="lto-start-lease" method="post" action={action || undefined} onSubmit={refreshToken}>
         <input type="hidden" name="pid" value={productId} />
         <input type="hidden" name="Quantity" value={quantity} />
         {term !== undefined ? <input type="hidden" name="leaseTerm" value={term} /> : null}
-        {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+        {formCsrfToken(csrfToken) ? <input type="hidden" name="csrf_token" defaultValue={formCsrfToken(csrfToken)} /> : null}
         <button type="submit" className="lto-button lto-button--primary lto-start-lease__button">
           {t('startLease.button')}
         </button>
@@ -82,4 +83,10 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
       </p>
     </div>
   );
+}
+
+/** The session's token as it is when the form leaves (a sign-in on this page replaces it). */
+function refreshToken(event: FormEvent<HTMLFormElement>): void {
+  const field = event.currentTarget.elements.namedItem('csrf_token');
+  if (field instanceof HTMLInputElement) field.value = formCsrfToken(field.defaultValue);
 }

@@ -15,7 +15,7 @@ export const attributes = v.object({
     'order',
   ),
   action: text("The form's action (mode 'form')."),
-  csrfToken: text('CSRF token sent with the form as csrf_token (mode form).'),
+  csrfToken: text("CSRF token sent with the form as csrf_token (mode form); the lto_csrf cookie's token wins when the platform sets it."),
   quantity: quantity('Quantity sent with the form (SPEC 5.4): missing, non-numeric or 0 becomes 1.'),
   tier: text('myTier order cookie value (SPEC 3.5), when the platform knows it.'),
   advoTier: text('myAdvoTier order cookie value.'),

@@ -11,6 +11,9 @@ export const NO_LOCATION: ShopperLocation = { zip: '', storeId: '' };
 
 export type SessionQueries = ReturnType<typeof createSessionQueries>;
 
+const newId = (): string => randomBytes(16).toString('hex');
+const newToken = (): string => randomBytes(24).toString('base64url');
+
 export function createSessionQueries(db: Db) {
   const findStmt = db.prepare<[string], { id: string }>('SELECT id FROM sessions WHERE id = ?');
   const insertStmt = db.prepare<[string, number, number]>('INSERT INTO sessions (id, created_at, seen_at) VALUES (?, ?, ?)');
@@ -24,13 +27,16 @@ export function createSessionQueries(db: Db) {
   const setCsrfStmt = db.prepare<[string, string]>('UPDATE sessions SET csrf_token = ? WHERE id = ?');
   const accountStmt = db.prepare<[string], { account_email: string | null }>('SELECT account_email FROM sessions WHERE id = ?');
   const setAccountStmt = db.prepare<[string | null, string]>('UPDATE sessions SET account_email = ? WHERE id = ?');
+  const rotateStmt = db.prepare<[string, string, string | null, number, string]>(
+    'UPDATE sessions SET id = ?, csrf_token = ?, account_email = ?, seen_at = ? WHERE id = ?',
+  );
 
   return {
     /** True when the id names a live session (ids from before a reset are not). */
     exists: (id: string): boolean => findStmt.get(id) !== undefined,
 
     create(): string {
-      const id = randomBytes(16).toString('hex');
+      const id = newId();
       const now = Date.now();
       insertStmt.run(id, now, now);
       return id;
@@ -52,9 +58,20 @@ export function createSessionQueries(db: Db) {
     csrfToken(id: string): string {
       const existing = csrfStmt.get(id)?.csrf_token;
       if (existing) return existing;
-      const token = randomBytes(24).toString('base64url');
+      const token = newToken();
       setCsrfStmt.run(token, id);
       return token;
+    },
+
+    /**
+     * A new id and CSRF token for the session, signed in as `account` (null: signed out). Whatever
+     * the old id let someone read or post, it no longer names anything; the zip, preferred store,
+     * cart, favourites, compare list and orders stay (they follow the id, schema.ts).
+     */
+    rotate(id: string, account: string | null): string {
+      const next = newId();
+      rotateStmt.run(next, newToken(), account, Date.now(), id);
+      return next;
     },
 
     /** The e-mail of the account signed in on this session, or null. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CookieJar, browse, authorizationPath, locationOf, pkcePair, introspect, revoke, signInWithSessionToken } from '../identity/oidc-test-flow.js';
-import { configOf, createTestApp, HOSTS, sessionCookieOf, startTestServer, type TestServer } from '../test-app.js';
+import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf, startTestServer, type TestServer } from '../test-app.js';
 
 const demo = createTestApp('lto-demo-account-');
 afterAll(() => demo.close());
@@ -15,6 +15,7 @@ async function visit(host: string = HOSTS.us): Promise<{ cookie: string; csrf: s
   return { cookie: sessionCookieOf(response), csrf, page };
 }
 
+/** Signs in on a fresh session; the cookie and token are the session's after sign-in (it gets a new id and token then). */
 async function login(username: string, password = 'Password1!', host: string = HOSTS.us) {
   const { cookie, csrf } = await visit(host);
   const response = await demo.request('POST', '/account/login', {
@@ -22,7 +23,7 @@ async function login(username: string, password = 'Password1!', host: string = H
     host,
     body: form({ username, password, csrf_token: csrf, format: 'ajax' }),
   });
-  return { response, cookie, csrf };
+  return { response, cookie: sessionCookieOf(response) || cookie, csrf: csrfCookieOf(response) || csrf };
 }
 
 describe('the page side of the account drawer', () => {
@@ -138,15 +139,19 @@ describe('POST /account/login (SPEC 7.3)', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/account');
-    const page = await (await demo.request('GET', '/account', { cookie })).text();
+    const signedIn = sessionCookieOf(response);
+    expect(signedIn, 'a new session id at sign-in').not.toBe(cookie);
+    const page = await (await demo.request('GET', '/account', { cookie: signedIn })).text();
     expect(page).toContain('You are signed in as denied@example.com.');
 
     const signOutForm = /<form method="post" action="\/Login-SignOut">(.*?)<\/form>/s.exec(page)![1]!;
     const fields = Object.fromEntries([...signOutForm.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const signedOut = await demo.request('POST', '/Login-SignOut', { cookie, body: form(fields) });
+    const signedOut = await demo.request('POST', '/Login-SignOut', { cookie: signedIn, body: form(fields) });
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get('location')).toBe('/account');
-    expect(await (await demo.request('GET', '/account', { cookie })).text()).toContain('<h2 id="signin-heading">Sign in</h2>');
+    const afterwards = sessionCookieOf(signedOut);
+    expect(afterwards, 'a new session id at sign-out').not.toBe(signedIn);
+    expect(await (await demo.request('GET', '/account', { cookie: afterwards })).text()).toContain('<h2 id="signin-heading">Sign in</h2>');
   });
 });
 

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env.js';
 import type { Identity } from '../identity/index.js';
 import { SAME_ORIGIN_FRAME_POLICY } from '../middleware/security-headers.js';
 import { redirectTo, refererPath } from '../redirects.js';
-import { currentSession, ensureSession } from '../session.js';
+import { currentSession } from '../session.js';
 import {
   accountPage,
   applyPage,
@@ -28,7 +28,7 @@ import {
 import { leasingPowerDetails, sessionDecisionViewModel } from '../views/decision.js';
 import { readForm, returnPath, textField, type Form } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
-import { csrfValid } from '../csrf.js';
+import { carriesSessionToken } from '../csrf.js';
 import { registerSchema } from '../../../src/validation/account.js';
 import { validateForm } from '../../../src/validation/form.js';
 
@@ -48,11 +48,9 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
   const app = new Hono<AppEnv>();
   const { accounts, sessions, stores } = data;
 
-  /** The session id when the form carries the session's CSRF token, else null. */
-  const csrfSession = (c: Context<AppEnv>, form: Form | null): string | null => {
-    const sid = currentSession(c);
-    return form && csrfValid(sessions, sid, form['csrf_token']) ? sid : null;
-  };
+  /** The session id when the request carries the session's CSRF token, else null. */
+  const csrfSession = (c: Context<AppEnv>, form: Form | null): string | null =>
+    form && carriesSessionToken(c, sessions, form) ? currentSession(c) : null;
   const refused = (c: Context<AppEnv>) => answer(c, { success: false }, 403);
   const isAjax = (form: Form) => textField(form, 'format') === 'ajax';
 
@@ -63,7 +61,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
     const username = (textField(form, 'username') ?? '').slice(0, MAX_FIELD);
     const password = typeof form['password'] === 'string' ? form['password'] : '';
     const account = username && password ? accounts.verify(username, password) : null;
-    if (account) sessions.setAccount(sid, account.email);
+    if (account) c.get('session').rotate(account.email);
     if (!isAjax(form)) return account ? redirectTo(c, refererPath(c)) : redirectTo(c, `${ACCOUNT_PAGE}?error=1`);
     if (!account) return answer(c, { success: false }, 401);
     return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
@@ -94,7 +92,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
     const form = await readForm(c);
     const sid = csrfSession(c, form);
     if (!form || !sid) return refused(c);
-    sessions.setAccount(sid, null);
+    c.get('session').rotate(null);
     // The provider's session cookie is on path '/', so it comes here too: end that session in-process.
     const origin = c.get('origin');
     const cookieName = identity.sessionCookieName(origin);
@@ -135,7 +133,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
       ? await identity.accountOfAccessToken(c.get('origin'), accessToken)
       : null;
     if (!email) return answer(c, { success: false }, 401);
-    sessions.setAccount(ensureSession(c), email);
+    c.get('session').rotate(email);
     return answer(c, { success: true });
   });
 

@@ -4,7 +4,7 @@ import { prefillValues } from '../../../src/validation/prefill.js';
 import { addressFor } from '../checkout-prefill.js';
 import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, withStatus, type CheckoutStep } from '../checkout-rules.js';
 import { NEVER_ECHOED, checkStep, storable } from '../checkout-schema.js';
-import { csrfValid } from '../csrf.js';
+import { carriesSessionToken } from '../csrf.js';
 import type { StepValues } from '../data/checkout.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
@@ -146,7 +146,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const form: Form = (await readForm(c)) ?? {};
     const ajax = form['format'] === 'ajax';
     const found = load(c);
-    if (!csrfValid(sessions, found?.sessionId ?? currentSession(c), form['csrf_token'])) {
+    if (!carriesSessionToken(c, sessions, form)) {
       return ajax ? c.json({ success: false }, 403) : c.text(checkoutText(c.get('site')).formExpired, 403);
     }
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
