@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/open.js';
 import { createDataAccess } from './data/index.js';
 import type { AppEnv } from './env.js';
 import { createIdentity, type Identity } from './identity/index.js';
 import { storefrontAccount } from './middleware/account.js';
 import { shopperLocation } from './middleware/location.js';
+import { requestGuard } from './middleware/request-guard.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteByHost } from './middleware/site.js';
 import { localOrigins, parseOrigins, type Origins } from './origins.js';
@@ -30,6 +32,9 @@ import { signupRoutes } from './routes/signups.js';
 import { sessionScope } from './session.js';
 import { storeRoutes } from './routes/stores.js';
 
+/** Every form and JSON body of the storefront fits in 16 KB (the identity provider's limit too). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
 export interface AppOptions {
   db: Db;
   /** The widgets' build output, served at /dist/. */
@@ -50,12 +55,15 @@ export function createApp({ db, distDir, identity, origins = parseOrigins(localO
 
   app.use('*', securityHeaders);
   app.use('*', siteByHost(origins));
+  // Files and pictures need no session: they are answered before the session middleware runs.
+  app.route('/', assetRoutes(distDir, PUBLIC_DIR));
+  app.route('/', imageRoutes(data.products));
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }) }));
   app.use('*', sessionScope(data.sessions));
+  app.use('*', requestGuard(data.sessions));
   app.use('*', shopperLocation(data.sessions, data.stores));
   app.use('*', storefrontAccount(data.sessions));
 
-  app.route('/', assetRoutes(distDir, PUBLIC_DIR));
-  app.route('/', imageRoutes(data.products));
   app.route('/', compareRoutes(data));
   app.route('/', favoriteRoutes(db, data));
   app.route('/', locationRoutes(data));

@@ -4,7 +4,12 @@
  * that found them (redirect payloads, cross-site posts, malformed and oversized bodies, forged
  * hosts, concurrent posts), so they stay fixed. Numbers are the issue's.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from './app.js';
+import { openDatabase } from './db/open.js';
 import { authorizationPath, browse, CookieJar, pkcePair, signInWithSessionToken } from './identity/oidc-test-flow.js';
 import { configOf, startTestServer, type ServerResponseData, type TestServer, type TestServerRequestOptions } from './test-app.js';
 
@@ -153,6 +158,174 @@ describe('1. every redirect stays on the site', () => {
       expectLocalRedirect(await shopper.send('GET', '/demo/identity?enabled=0', { headers: { referer } }), shopper.origin);
     }
   });
+});
+
+/**
+ * Every state-changing POST of the storefront, with a body it would act on. The list is checked
+ * against the app's own routes, so a POST added later is in the fuzz too.
+ */
+const POSTS: { path: string; form?: Record<string, string>; json?: unknown; signedIn?: boolean }[] = [
+  { path: '/favorites/add', form: { pid: 'P1001', Quantity: '1' } },
+  { path: '/favorites/remove?doAction=remove&productID=P1001', form: { pid: 'P1001' } },
+  { path: '/favorites/remove-form', form: { pid: 'P1001' } },
+  { path: '/compare/remove-form', form: { pid: 'P1001', category: 'living-room' } },
+  { path: '/location/zip', form: { zipcodesearch_zipcode: '60601', confirm: 'true', format: 'ajax' } },
+  { path: '/location/by-coordinates?format=ajax&latitude=41.88&longitude=-87.63&allowedLocation=true&bypassExistingZipcodeCheck=true', json: {} },
+  { path: '/location/fallback?allowedLocation=false&bypassExistingZipcodeCheck=true', form: {} },
+  { path: '/location/set-zip', form: { zipCode: '60601' } },
+  { path: '/stores/preferred', form: { storeId: 'C101' } },
+  { path: '/orders/create', json: { productId: 'P1001', storeId: '', zipCode: '30303' } },
+  { path: '/orders/start', form: { productId: 'P1001' } },
+  { path: '/cart/add-set', form: { pid: 'P1001', Quantity: '1' } },
+  { path: '/checkout/log-debug', json: { messageType: 'probe', message: 'a cross-site line' } },
+  { path: '/checkout/log-activity', json: { pageName: 'PDP_StartLease' } },
+  { path: '/checkout/delivery', form: { format: 'ajax' } },
+  { path: '/account/order-tracking', form: { orderTrackingOrderNumber: 'LA1001234', orderTrackingPostalCode: '30303', format: 'ajax' } },
+  { path: '/account/login', form: { username: 'approved@example.com', password: 'Password1!', format: 'ajax' } },
+  { path: '/account/register', form: { username: 'crosssite@example.com', password: 'Password1!', format: 'ajax' } },
+  { path: '/Login-SignOut', form: {} },
+  { path: '/Login-ResendActivationEmail', form: { username: 'new@example.com' } },
+  { path: '/Login-GetAccountDetails', form: { DigitalAccountId: 'approved@example.com' }, signedIn: true },
+  { path: '/Login-TokenLogin', json: { accessToken: 'x' } },
+  { path: '/signup/footer-email', form: { footeremailsub_emailid: 'cross@example.com', footeremailsub_confirm: 'y', format: 'ajax' } },
+  { path: '/signup/footer-text', form: { footertextform_phone: '404-555-0123', format: 'ajax' } },
+  { path: '/signup/interstitial-email', form: { emailid: 'cross@example.com', confirm: 'y', format: 'ajax' } },
+  { path: '/signup/interstitial-text', form: { phone: '404-555-0123', confirm: 'y', format: 'ajax' } },
+  { path: '/signup/contest', form: { emailid: 'cross@example.com', confirm: 'y', format: 'ajax' } },
+  { path: '/signup/custom-sofa', form: { emailid: 'cross@example.com', selectedproductID: 'P1001' } },
+  { path: '/signup/sign-me-up', form: { emailid: 'cross@example.com' } },
+];
+
+const bodyOf = (post: (typeof POSTS)[number]) =>
+  post.json !== undefined
+    ? { body: JSON.stringify(post.json), contentType: 'application/json' }
+    : { body: new URLSearchParams(post.form).toString(), contentType: 'application/x-www-form-urlencoded' };
+
+describe('5. no state-changing request from another site', () => {
+  test('the list covers every POST route of the storefront', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lto-demo-routes-'));
+    const db = openDatabase(join(dir, 'demo.sqlite'));
+    try {
+      const routes = createApp({ db, distDir: dir }).routes.filter((r) => r.method === 'POST').map((r) => r.path.replace(/:step\{.*\}$/, 'delivery'));
+      const listed = new Set(POSTS.map((p) => p.path.split('?')[0]));
+      expect([...new Set(routes)].filter((path) => !listed.has(path))).toEqual([]);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  /** The attacker's page: another origin, posting with the victim's cookies (they go along: SameSite=Lax stops only subrequests). */
+  const ATTACKS: [string, (victim: Shopper, post: (typeof POSTS)[number]) => TestServerRequestOptions][] = [
+    ['a cross-site form', () => ({ headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } })],
+    ['a cross-site fetch with a text/plain body', (_, post) => ({
+      contentType: 'text/plain',
+      headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+      body: post.json !== undefined ? JSON.stringify(post.json) : new URLSearchParams(post.form).toString(),
+    })],
+    ['a form from an old browser (no Fetch Metadata)', () => ({ headers: { origin: 'http://evil.example' } })],
+    ['a post with no Origin and no Fetch Metadata', () => ({})],
+    ["the storefront's Spanish site posting to the English one", () => ({ headers: { origin: server.origin('es'), 'sec-fetch-site': 'same-site' } })],
+    ["the attacker's own session token", () => ({ headers: { 'x-csrf-token': attackerToken } })],
+    ["the victim's token, sent from another site", (victim) => ({ headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site', 'x-csrf-token': victim.token } })],
+  ];
+  let attackerToken = '';
+
+  test.each(POSTS.map((post) => [post.path, post] as const))('POST %s is refused from another site, every way', async (_, post) => {
+    attackerToken = (await arrived()).token;
+    for (const [name, attack] of ATTACKS) {
+      const victim = await arrived();
+      const options = attack(victim, post);
+      const response = await victim.send('POST', post.path, { ...bodyOf(post), ...options, headers: options.headers ?? {} });
+      expect(response.status, `${name}: ${response.body.slice(0, 200)}`).toBe(403);
+    }
+  });
+
+  test.each(POSTS.map((post) => [post.path, post] as const))('POST %s is accepted as the widgets and forms send it', async (_, post) => {
+    const shopper = await arrived();
+    if (post.signedIn) await shopper.fetchForm('/account/login', { username: 'approved@example.com', password: 'Password1!', format: 'ajax' });
+    const response = post.json !== undefined ? await shopper.fetchJson(post.path, post.json) : await shopper.fetchForm(post.path, post.form ?? {});
+    expect(response.status, response.body.slice(0, 200)).not.toBe(403);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  test('JSON endpoints take a same-origin JSON call without the token (Origin and content type are the proof)', async () => {
+    for (const post of POSTS.filter((p) => p.json !== undefined)) {
+      const shopper = await arrived();
+      const response = await shopper.fetchJson(post.path, post.json, { 'x-csrf-token': '' });
+      expect(response.status, post.path).not.toBe(403);
+    }
+  });
+
+  test("a plain form's csrf_token field is enough without script", async () => {
+    const shopper = new Shopper();
+    await shopper.open('/favorites');
+    await shopper.fetchForm('/favorites/add', { pid: 'P1001', Quantity: '1' });
+    await shopper.open('/favorites');
+    const removed = await shopper.submit('/favorites/remove-form', { pid: 'P1001' });
+    expect(removed.status).toBe(303);
+    expect((await shopper.open('/favorites')).body).not.toContain('name="pid" value="P1001"');
+  });
+
+  test("a cross-site link to GET /compare/add or /compare/remove changes nobody's list", async () => {
+    const victim = await arrived();
+    const crossSite = { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', referer: 'http://evil.example/' } };
+    expect((await victim.send('GET', '/compare/add?pid=P1001&category=living-room', crossSite)).status).toBe(403);
+    expect((await victim.open('/c/living-room')).body).toMatch(/<lto-compare-bar [^>]*items="\[\]"/);
+
+    const sameOrigin = { headers: { 'sec-fetch-site': 'same-origin', accept: 'application/json' } };
+    expect(JSON.parse((await victim.send('GET', '/compare/add?pid=P1001&category=living-room', sameOrigin)).body)).toEqual({ success: true });
+    expect((await victim.send('GET', '/compare/remove?pid=P1001', crossSite)).status).toBe(403);
+    expect((await victim.open('/c/living-room')).body).toMatch(/<lto-compare-bar [^>]*items="[^"]*P1001/);
+  });
+
+  test("another site's link with ?postalCode= leaves the shopper's zip alone; the storefront's own sites' links carry it", async () => {
+    const shopper = await arrived();
+    await shopper.send('GET', '/?postalCode=60601', { headers: { 'sec-fetch-site': 'cross-site', referer: 'http://evil.example/' } });
+    expect(configOf((await shopper.open('/')).body).page['zip']).toBe('');
+    await shopper.send('GET', '/?postalCode=60601', { headers: { 'sec-fetch-site': 'cross-site', referer: `${server.origin('es')}/c/living-room` } });
+    expect(configOf((await shopper.open('/')).body).page['zip']).toBe('60601');
+  });
+});
+
+describe('4. a malformed multipart body is a 400, never a 500', () => {
+  const MALFORMED = [
+    { contentType: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="pid"\r\n\r\nP1001' },
+    { contentType: 'multipart/form-data', body: 'pid=P1001' },
+    { contentType: 'multipart/form-data; boundary=', body: '--\r\n\r\n' },
+  ];
+
+  test.each(POSTS.map((post) => [post.path, post] as const))('POST %s', async (_, post) => {
+    const shopper = await arrived();
+    for (const malformed of MALFORMED) {
+      const response = await shopper.send('POST', post.path, { ...malformed, headers: { origin: shopper.origin, 'sec-fetch-site': 'same-origin', 'x-csrf-token': shopper.token } });
+      expect([400, 415], `${malformed.contentType}: ${response.status}`).toContain(response.status);
+    }
+  });
+});
+
+describe('7. limits on what a request may send', () => {
+  test.each(POSTS.map((post) => [post.path, post] as const))('POST %s: a body over 16 KB is a 413', async (_, post) => {
+    const shopper = await arrived();
+    const padding = 'x'.repeat(17 * 1024);
+    const response = post.json !== undefined
+      ? await shopper.fetchJson(post.path, { ...(post.json as object), padding })
+      : await shopper.fetchForm(post.path, { ...post.form, padding });
+    expect(response.status).toBe(413);
+  });
+
+  test.each(POSTS.filter((post) => post.json !== undefined && !post.path.includes('by-coordinates')).map((post) => [post.path, post] as const))(
+    'POST %s answers only a JSON body (text/plain is a 415)',
+    async (_, post) => {
+      const shopper = await arrived();
+      const response = await shopper.send('POST', post.path, {
+        body: JSON.stringify(post.json),
+        contentType: 'text/plain',
+        headers: { origin: shopper.origin, 'sec-fetch-site': 'same-origin', 'x-csrf-token': shopper.token },
+      });
+      expect(response.status).toBe(415);
+    },
+  );
 });
 
 describe('8. absolute URLs come from the configured origins, never from the Host header', () => {

@@ -15,10 +15,29 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A shopper who has opened a page: the session cookie, its CSRF token, and the headers a page's
+ * widget sends with a POST (the cookie, the token header and the page's Origin).
+ */
+export interface Visitor {
+  cookie: string;
+  csrf: string;
+  /** Spread into request options: `{ ...shopper.asPage }`. */
+  asPage: { cookie: string; headers: Record<string, string> };
+}
+
 export interface TestApp {
   db: Db;
   request(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<Response>;
+  /** Opens the home page on `host` as a new shopper (every storefront page starts the session). */
+  visit(host?: string): Promise<Visitor>;
   close(): void;
+}
+
+/** The Visitor of a page answer (its session and token cookies), for a host. */
+export function visitorOf(response: Response, host: string = HOSTS.us, cookie = sessionCookieOf(response)): Visitor {
+  const csrf = csrfCookieOf(response);
+  return { cookie, csrf, asPage: { cookie, headers: { 'x-csrf-token': csrf, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } } };
 }
 
 /** The demo app on a fresh temporary database, for route tests; close() removes it all. */
@@ -42,6 +61,9 @@ export function createTestApp(prefix: string): TestApp {
         },
         ...(body !== undefined ? { body } : {}),
       });
+    },
+    async visit(host = HOSTS.us) {
+      return visitorOf(await this.request('GET', '/', { host }), host);
     },
     close() {
       db.close();

@@ -54,8 +54,8 @@ describe('the page side of the account drawer', () => {
 
   test('checkout steps have neither the marker nor the drawer', async () => {
     // A checkout step shows only with an order in the session (otherwise it redirects to the cart).
-    const { cookie } = await visit();
-    const started = await demo.request('POST', '/orders/start', { body: 'productId=P1001', cookie });
+    const { cookie, csrf } = await visit();
+    const started = await demo.request('POST', '/orders/start', { body: `productId=P1001&csrf_token=${csrf}`, cookie });
     const orderCookie = started.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
     const response = await demo.request('GET', '/checkout/delivery', { cookie: `${cookie}; ${orderCookie}` });
     expect(response.status).toBe(200);
@@ -317,8 +317,8 @@ describe('the Leasing Power details and the Decision Pending component', () => {
   });
 
   test('the fragment speaks Spanish on the Spanish site, with the preferred store', async () => {
-    const located = await demo.request('POST', '/stores/preferred', { host: HOSTS.es, body: form({ storeId: 'C101' }) });
-    const cookie = sessionCookieOf(located);
+    const { cookie, csrf } = await visit(HOSTS.es);
+    await demo.request('POST', '/stores/preferred', { host: HOSTS.es, cookie, body: form({ storeId: 'C101', csrf_token: csrf }) });
     const html = await (await demo.request('GET', '/account/decision-pending?format=ajax', { cookie, host: HOSTS.es })).text();
     expect(html).toContain('aria-label="Próximos pasos"');
     expect(html).toContain('<summary>Comprobante de domicilio</summary>');
@@ -360,8 +360,14 @@ describe('token login and sign-out against the running provider', () => {
   });
   afterAll(() => server.close());
 
+  /** The drawer's token login: a JSON call from a page of the site. */
   const tokenLogin = (jar: CookieJar, accessToken: unknown, site: 'us' | 'es' = 'us') =>
-    browse(server, jar, 'POST', '/Login-TokenLogin', { site, body: JSON.stringify({ accessToken }), contentType: 'application/json' });
+    browse(server, jar, 'POST', '/Login-TokenLogin', {
+      site,
+      body: JSON.stringify({ accessToken }),
+      contentType: 'application/json',
+      headers: { origin: server.origin(site) },
+    });
 
   test('a real access token creates the storefront session (httpOnly cookie) for its account', async () => {
     const jar = new CookieJar();

@@ -7,7 +7,6 @@ import type { AppEnv } from '../env.js';
 import type { Identity } from '../identity/index.js';
 import { SAME_ORIGIN_FRAME_POLICY } from '../middleware/security-headers.js';
 import { redirectTo, refererPath } from '../redirects.js';
-import { currentSession } from '../session.js';
 import {
   accountPage,
   applyPage,
@@ -26,9 +25,8 @@ import {
   OIDC_CALLBACK_PAGE,
 } from '../views/account-urls.js';
 import { leasingPowerDetails, sessionDecisionViewModel } from '../views/decision.js';
-import { readForm, returnPath, textField, type Form } from './form-input.js';
+import { readForm, readJson, requireJson, returnPath, textField, type Form } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
-import { carriesSessionToken } from '../csrf.js';
 import { registerSchema } from '../../../src/validation/account.js';
 import { validateForm } from '../../../src/validation/form.js';
 
@@ -40,24 +38,21 @@ const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode 
 
 /**
  * The account endpoints of SPEC 7.3 (the drawer's and the no-script account page's), the identity
- * provider's callback page, the apply page and the demo's identity-login switch. Every POST but the
- * token login carries the session's CSRF token; the token login is JSON only (a cross-site form
- * cannot send it) and proves itself with the provider's access token.
+ * provider's callback page, the apply page and the demo's identity-login switch. Every POST has
+ * passed the request guard (middleware/request-guard.ts): the session's CSRF token, or for the
+ * token login a JSON call from the site's own pages, which then proves itself with the provider's
+ * access token.
  */
 export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { accounts, sessions, stores } = data;
+  const { accounts, stores } = data;
 
-  /** The session id when the request carries the session's CSRF token, else null. */
-  const csrfSession = (c: Context<AppEnv>, form: Form | null): string | null =>
-    form && carriesSessionToken(c, sessions, form) ? currentSession(c) : null;
   const refused = (c: Context<AppEnv>) => answer(c, { success: false }, 403);
   const isAjax = (form: Form) => textField(form, 'format') === 'ajax';
 
   app.post(ACCOUNT_URLS.loginForm, async (c) => {
     const form = await readForm(c);
-    const sid = csrfSession(c, form);
-    if (!form || !sid) return refused(c);
+    if (!form) return refused(c);
     const username = (textField(form, 'username') ?? '').slice(0, MAX_FIELD);
     const password = typeof form['password'] === 'string' ? form['password'] : '';
     const account = username && password ? accounts.verify(username, password) : null;
@@ -69,7 +64,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
 
   app.post(ACCOUNT_URLS.registerForm, async (c) => {
     const form = await readForm(c);
-    if (!form || !csrfSession(c, form)) return refused(c);
+    if (!form) return refused(c);
     const t = accountText(c.get('site').lang);
     // SPEC 5.3, with the same rules as the drawer's form.
     const checked = validateForm(registerSchema(), { username: form['username'], password: form['password'] });
@@ -90,8 +85,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
 
   app.post(ACCOUNT_URLS.accountSignOut, async (c) => {
     const form = await readForm(c);
-    const sid = csrfSession(c, form);
-    if (!form || !sid) return refused(c);
+    if (!form) return refused(c);
     c.get('session').rotate(null);
     // The provider's session cookie is on path '/', so it comes here too: end that session in-process.
     const origin = c.get('origin');
@@ -105,30 +99,19 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
   });
 
   // The demo sends no e-mail: the answer is all there is (and says nothing of whether the account exists).
-  app.post(ACCOUNT_URLS.accountResendActivation, async (c) => {
-    const form = await readForm(c);
-    if (!form || !csrfSession(c, form)) return refused(c);
-    return answer(c, { success: true });
-  });
+  app.post(ACCOUNT_URLS.accountResendActivation, (c) => answer(c, { success: true }));
 
   app.post(ACCOUNT_URLS.accountDetails, async (c) => {
     const form = await readForm(c);
-    const sid = csrfSession(c, form);
-    const email = sid ? sessions.accountOf(sid) : null;
+    const email = c.get('accountEmail');
     const asked = form ? (textField(form, 'DigitalAccountId') ?? '') : '';
     const account = email && asked.toLowerCase() === email.toLowerCase() ? accounts.find(email) : null;
     if (!account) return refused(c);
     return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
   });
 
-  app.post(ACCOUNT_URLS.tokenLogin, async (c) => {
-    if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return answer(c, { success: false }, 415);
-    let accessToken: unknown;
-    try {
-      accessToken = ((await c.req.json()) as Record<string, unknown> | null)?.['accessToken'];
-    } catch {
-      accessToken = undefined;
-    }
+  app.post(ACCOUNT_URLS.tokenLogin, requireJson, async (c) => {
+    const accessToken = (await readJson(c))?.['accessToken'];
     const email = typeof accessToken === 'string' && accessToken.length <= 1024
       ? await identity.accountOfAccessToken(c.get('origin'), accessToken)
       : null;

@@ -4,7 +4,6 @@ import { prefillValues } from '../../../src/validation/prefill.js';
 import { addressFor } from '../checkout-prefill.js';
 import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, withStatus, type CheckoutStep } from '../checkout-rules.js';
 import { NEVER_ECHOED, checkStep, storable } from '../checkout-schema.js';
-import { carriesSessionToken } from '../csrf.js';
 import type { StepValues } from '../data/checkout.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
@@ -15,7 +14,7 @@ import type { Html } from '../views/html.js';
 import type { FieldErrors } from '../views/checkout-fields.js';
 import { checkoutText } from '../views/checkout-text.js';
 import { CHECKOUT_COMPLETE_PATH, CHECKOUT_URLS, DECLINED_PATHS, NO_ORDER_REDIRECT, checkoutStepPath } from '../views/checkout-urls.js';
-import { answerJson, readForm, readJson, refuse, type Form } from './form-input.js';
+import { answerJson, readForm, readJson, refuse, requireJson, type Form } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
 
 interface Checkout {
@@ -117,7 +116,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     return page(c, checkoutText(ctx.site).completeHeading, PAGE_MARKERS.complete, completeView(ctx, found.placed.order.id));
   });
 
-  app.post(CHECKOUT_URLS.logCheckoutDebugMessage, async (c) => {
+  app.post(CHECKOUT_URLS.logCheckoutDebugMessage, requireJson, async (c) => {
     const body = await readJson(c);
     const messageType = typeof body?.['messageType'] === 'string' ? body['messageType'] : '';
     const message = typeof body?.['message'] === 'string' ? body['message'] : '';
@@ -146,9 +145,6 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const form: Form = (await readForm(c)) ?? {};
     const ajax = form['format'] === 'ajax';
     const found = load(c);
-    if (!carriesSessionToken(c, sessions, form)) {
-      return ajax ? c.json({ success: false }, 403) : c.text(checkoutText(c.get('site')).formExpired, 403);
-    }
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
     const elsewhere = !found ? NO_ORDER_REDIRECT : found.declinedPath ?? (reachable(step, found.done) ? null : checkoutStepPath(firstUnfinished(found.done)!));
     if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere }, 409) : redirectTo(c, elsewhere ?? NO_ORDER_REDIRECT);

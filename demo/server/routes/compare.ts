@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { readForm } from './form-input.js';
 import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 
@@ -33,7 +34,8 @@ export function compareRoutes(data: DataAccess): Hono<AppEnv> {
 
   /** The compare page's remove buttons, for shoppers without JavaScript. */
   app.post('/compare/remove-form', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return c.text('Bad Request', 400);
     const pid = typeof form['pid'] === 'string' ? form['pid'] : '';
     const category = typeof form['category'] === 'string' ? form['category'] : '';
     const sid = currentSession(c);

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env.js';
 import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 import { FAVORITES_PATH, FAVORITES_REMOVE_FORM_PATH, favoritesView, type SavedProduct } from '../views/favorites-page.js';
+import { readForm } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
 
 /** The widgets' cookie (SPEC 3.3, 9.4): product ids, here always written as a JSON array. */
@@ -14,7 +15,7 @@ export const FAVORITES_COOKIE = 'myFavoriteProduct';
 /** SPEC 9.4 gives it no life of its own: the default hour, as the widget writes it. */
 const COOKIE_MAX_AGE = 60 * 60;
 
-type FavoritesAnswer = { success: true; items: string[] } | { error: 'unknown-product' | 'missing-product' };
+type FavoritesAnswer = { success: true; items: string[] } | { error: 'unknown-product' | 'missing-product' | 'bad-form' };
 
 /** SPEC 5.4: a missing, non-numeric or 0 Quantity is 1. */
 export function normalizeQuantity(raw: unknown): number {
@@ -53,7 +54,7 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
     setCookie(c, FAVORITES_COOKIE, value, { path: '/', sameSite: 'Lax', maxAge: COOKIE_MAX_AGE });
   };
 
-  const answer = (c: Context<AppEnv>, body: FavoritesAnswer) => c.json(body, 200, { 'Cache-Control': 'no-store' });
+  const answer = (c: Context<AppEnv>, body: FavoritesAnswer, status: 200 | 400 = 200) => c.json(body, status, { 'Cache-Control': 'no-store' });
 
   const changed = (c: Context<AppEnv>, sid: string | null) => {
     const items = pidsOf(sid);
@@ -62,7 +63,8 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
   };
 
   app.post('/favorites/add', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return answer(c, { error: 'bad-form' }, 400);
     const pid = field(form, 'pid');
     if (pid === '') return answer(c, { error: 'missing-product' });
     if (!known(pid)) return answer(c, { error: 'unknown-product' });
@@ -72,7 +74,8 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
   });
 
   app.post('/favorites/remove', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return answer(c, { error: 'bad-form' }, 400);
     const pid = (c.req.query('productID') ?? '').trim() || field(form, 'pid');
     if (pid === '') return answer(c, { error: 'missing-product' });
     if (!known(pid)) return answer(c, { error: 'unknown-product' });
@@ -82,7 +85,8 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
   });
 
   app.post(FAVORITES_REMOVE_FORM_PATH, async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return c.text('Bad Request', 400);
     const pid = field(form, 'pid');
     const sid = currentSession(c);
     if (sid && pid) favorites.remove(sid, pid);

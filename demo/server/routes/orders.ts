@@ -6,7 +6,7 @@ import { redirectTo } from '../redirects.js';
 import { ensureSession } from '../session.js';
 import { termEntry } from '../views/lease-terms.js';
 import { ORDER_URLS, START_LEASE_FORM_PATH } from '../views/order-urls.js';
-import { answerJson, readForm, readJson, refuse, textField } from './form-input.js';
+import { answerJson, readForm, readJson, refuse, requireJson, textField } from './form-input.js';
 
 /** SPEC 3.5: the order cookies live one day; the server sets orderId itself for the no-script form. */
 const ORDER_COOKIE_MAX_AGE = 60 * 60 * 24;
@@ -34,7 +34,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     return { id: orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }) };
   };
 
-  app.post(ORDER_URLS.createOrder, async (c) => {
+  app.post(ORDER_URLS.createOrder, requireJson, async (c) => {
     const body = await readJson(c);
     if (!body) return refuse(c, 'bad-json');
     const productId = text(body['productId']);
@@ -57,7 +57,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     return redirectTo(c, ORDER_URLS.checkoutStart);
   });
 
-  app.post(ORDER_URLS.logCheckoutSessionActivity, async (c) => {
+  app.post(ORDER_URLS.logCheckoutSessionActivity, requireJson, async (c) => {
     const body = await readJson(c);
     const pageName = body ? text(body['pageName']) : '';
     if (!PAGE_NAMES.has(pageName)) return refuse(c, 'unknown-page-name');

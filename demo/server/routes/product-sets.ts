@@ -10,6 +10,7 @@ import { html } from '../views/html.js';
 import { cartPage, setItem, setPage, setText } from '../views/product-set.js';
 import { CART_ADD_SET_PATH, CART_PATH, PRODUCT_SET_URLS } from '../views/product-set-urls.js';
 import { chosenVariant } from '../views/product.js';
+import { readForm } from './form-input.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
 const PID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -52,7 +53,7 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
 
   // The add-all form: pid and Quantity repeated, in matching order (widgets/product-set/README.md).
   app.post(CART_ADD_SET_PATH, async (c) => {
-    const form = await c.req.parseBody({ all: true }).catch(() => null);
+    const form = await readForm(c, { all: true });
     const pids = values(form?.['pid']);
     const quantities = values(form?.['Quantity']);
     if (pids.length === 0 || pids.length > MAX_SET_LINES) return c.text('Bad Request', 400);

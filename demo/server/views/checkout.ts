@@ -9,6 +9,7 @@ import { checkoutText } from './checkout-text.js';
 import { checkoutStepPath } from './checkout-urls.js';
 import { localized, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { storeAddress } from './store-card.js';
 
 export interface CheckoutOrder {
@@ -84,7 +85,7 @@ ${orderSummary(ctx, placed)}
   <h2 id="step-heading">${ct.steps[step]}</h2>
   ${failed ? html`<p class="checkout__errors" role="alert">${ct.errorSummary}</p>` : ''}
   <form method="post" action="${action}" novalidate>
-    <input type="hidden" name="csrf_token" value="${page.csrfToken}">
+    ${csrfField(ctx)}
     ${checkoutFields(ctx, step, page.values, errors, page.savedCards)}
     <button type="submit" class="lto-button lto-button--primary">${last ? ct.finish : ct.continue}</button>
   </form>

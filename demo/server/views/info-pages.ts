@@ -1,5 +1,6 @@
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { contestText, infoPageText, type InfoPageKey } from './info-pages-text.js';
 import { INFO_PAGE_URLS, SIGN_ME_UP_URL } from './signup-urls.js';
 import { signupText } from './signup-text.js';
@@ -32,6 +33,7 @@ export function contestView(ctx: ViewContext, outcome: SignMeUpOutcome): Html {
     <p>${t.signMeUpIntro}</p>
     ${outcome ? html`<p class="notice" role="status">${outcome === 'done' ? said.signMeUpDone : said.signMeUpFailed}</p>` : ''}
     <form method="post" action="${SIGN_ME_UP_URL}" class="sign-me-up__form">
+      ${csrfField(ctx)}
       <label for="sign-me-up-email">${t.emailLabel}</label>
       <input id="sign-me-up-email" name="emailid" type="email" autocomplete="email" required>
       <lto-sms-optin><label><input type="checkbox" name="smsOptinCheckbox" value="true"> ${ctx.site.lang === 'es' ? 'Envíenme también ofertas por mensaje de texto' : 'Text me offers too'}</label></lto-sms-optin>

@@ -4,6 +4,7 @@ import { messages, type MessageKey } from '../../../widgets/order-tracking/messa
 import type { TrackedOrder } from '../data/order-tracking.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { orderTrackingText } from './order-tracking-text.js';
 import { ORDER_TRACKING_URLS } from './order-tracking-urls.js';
 import { widgetConfig } from './widget-config.js';
@@ -46,6 +47,7 @@ export function orderTrackingView(ctx: ViewContext, form: TrackingForm = EMPTY_F
 <div class="lto-order-tracking">
 <p class="lto-order-tracking__intro">${t('tracking.intro')}</p>
 <form class="lto-order-tracking__form" method="post" action="${ORDER_TRACKING_URLS.orderTracking}">
+  ${csrfField(ctx)}
   ${row('orderTrackingOrderNumber', 'tracking.orderNumberLabel', 'off')}
   ${row('orderTrackingPostalCode', 'tracking.postalLabel', 'postal-code')}
   <button type="submit" class="lto-button lto-button--primary lto-order-tracking__submit">${t('tracking.submit')}</button>

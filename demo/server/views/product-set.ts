@@ -4,6 +4,7 @@ import type { Product, Variant } from '../data/types.js';
 import { variantName, variantPid, withVariantPricing } from '../data/variant-pricing.js';
 import { localized, productImage, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { monthlyPriceText } from './price.js';
 import { CART_ADD_SET_PATH } from './product-set-urls.js';
 import { colorUrl } from './variant-picker.js';
@@ -69,7 +70,7 @@ export function setPage(ctx: ViewContext, set: ProductSetDefinition, items: read
 <h2 id="set-items-heading">${t.items}</h2>
 <lto-product-set action="${CART_ADD_SET_PATH}">
 <ul class="set-items">${items.map(({ product, chosen }) => setItem(ctx, product, chosen, 1))}</ul>
-<noscript><form method="post" action="${CART_ADD_SET_PATH}">${items.map(
+<noscript><form method="post" action="${CART_ADD_SET_PATH}">${csrfField(ctx)}${items.map(
     ({ product, chosen }) =>
       html`<input type="hidden" name="pid" value="${chosen ? variantPid(product, chosen) : product.pid}"><input type="hidden" name="Quantity" value="1">`,
   )}<button type="submit" class="lto-button lto-button--primary">${t.addAll}</button></form></noscript>
