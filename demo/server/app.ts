@@ -10,6 +10,7 @@ import { requestGuard } from './middleware/request-guard.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteByHost } from './middleware/site.js';
 import { localOrigins, parseOrigins, type Origins } from './origins.js';
+import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.js';
 import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
 import { assetRoutes } from './routes/assets.js';
@@ -46,9 +47,11 @@ export interface AppOptions {
   identity?: Identity;
   /** The origins served (absolute URLs come from here, never from Host); defaults to the local ones on port 4173. */
   origins?: Origins;
+  /** Sign-in and registration attempts, shared with the identity provider's; a fresh one by default. */
+  attempts?: AttemptLimiter;
 }
 
-export function createApp({ db, distDir, identity, origins = parseOrigins(localOrigins(4173)) }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, distDir, identity, origins = parseOrigins(localOrigins(4173)), attempts = createAttemptLimiter() }: AppOptions): Hono<AppEnv> {
   const data = createDataAccess(db);
   // Storefront category URLs often end in '/', where the last segment before it names the category (SPEC 2.1).
   const app = new Hono<AppEnv>({ strict: false });
@@ -76,7 +79,7 @@ export function createApp({ db, distDir, identity, origins = parseOrigins(localO
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
   app.route('/', contentRoutes(data));
-  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins)));
+  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins, attempts), attempts));
   app.route('/', signupRoutes(data));
   app.route('/', infoPageRoutes(data));
   app.route('/', pageRoutes(data));

@@ -6,6 +6,7 @@ import { createAccountQueries } from './data/accounts.js';
 import { openDatabase } from './db/open.js';
 import { createIdentity } from './identity/index.js';
 import { localOrigins, parseOrigins } from './origins.js';
+import { createAttemptLimiter, type AttemptLimits } from './rate-limit.js';
 import { DEFAULT_DIST_DIR } from './paths.js';
 
 export interface DemoServerOptions {
@@ -23,6 +24,8 @@ export interface DemoServerOptions {
    * ca.localhost and 127.0.0.1 on that port.
    */
   origins?: string | ((port: number) => string);
+  /** Sign-in and registration attempts allowed per session and per address (rate-limit.ts has the defaults). */
+  attemptLimits?: AttemptLimits;
 }
 
 export interface DemoServer {
@@ -55,8 +58,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const port = (server.address() as AddressInfo).port;
   const spec = options.origins ?? localOrigins;
   const origins = parseOrigins(typeof spec === 'string' ? spec : spec(port));
-  const identity = createIdentity(db, createAccountQueries(db), origins);
-  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity, origins });
+  const attempts = createAttemptLimiter(options.attemptLimits);
+  const identity = createIdentity(db, createAccountQueries(db), origins, attempts);
+  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity, origins, attempts });
   const storefront = getRequestListener(app.fetch);
   // The identity provider is a Koa app on node's request and response; everything else is the Hono storefront.
   handle = (req, res) => (identity.owns(req.url) ? identity.handle(req, res) : void storefront(req, res));

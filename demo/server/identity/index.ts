@@ -3,6 +3,7 @@ import Provider from 'oidc-provider';
 import type { AccountQueries } from '../data/accounts.js';
 import type { Db } from '../db/open.js';
 import type { Origins } from '../origins.js';
+import type { AttemptLimiter } from '../rate-limit.js';
 import { sqliteAdapterFactory } from './adapter.js';
 import { STOREFRONT_CLIENT_ID } from './clients.js';
 import { providerConfiguration } from './configuration.js';
@@ -18,7 +19,7 @@ export type Identity = ReturnType<typeof createIdentity>;
  * The demo's OpenID provider (oidc-provider), one per site origin with issuer {origin}/oidc so that
  * nothing is third-party; they share the accounts, the database and the pending session tokens.
  */
-export function createIdentity(db: Db, accounts: AccountQueries, origins: Origins) {
+export function createIdentity(db: Db, accounts: AccountQueries, origins: Origins, attempts: AttemptLimiter) {
   const sessionTokens = createSessionTokens();
   const jwks = { keys: [signingKey(db)] };
   const mounted = new Map<string, { provider: Provider; listener: (req: IncomingMessage, res: ServerResponse) => Promise<void> }>();
@@ -31,7 +32,7 @@ export function createIdentity(db: Db, accounts: AccountQueries, origins: Origin
         issuer,
         providerConfiguration({ origin, accounts, sessionTokens, adapter: sqliteAdapterFactory(db, issuer), jwks }),
       );
-      provider.use(providerRoutes({ provider, accounts, sessionTokens }));
+      provider.use(providerRoutes({ provider, accounts, sessionTokens, attempts }));
       provider.on('server_error', (_ctx: unknown, error: Error) => console.error('[demo] identity provider error:', error.message));
       entry = { provider, listener: provider.callback() };
       mounted.set(origin, entry);

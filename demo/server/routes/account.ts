@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -6,7 +7,9 @@ import type { Store } from '../data/stores.js';
 import type { AppEnv } from '../env.js';
 import type { Identity } from '../identity/index.js';
 import { SAME_ORIGIN_FRAME_POLICY } from '../middleware/security-headers.js';
+import { addressOf, type AttemptLimiter } from '../rate-limit.js';
 import { redirectTo, refererPath } from '../redirects.js';
+import { currentSession } from '../session.js';
 import {
   accountPage,
   applyPage,
@@ -43,19 +46,32 @@ const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode 
  * token login a JSON call from the site's own pages, which then proves itself with the provider's
  * access token.
  */
-export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv> {
+export function accountRoutes(data: DataAccess, identity: Identity, attempts: AttemptLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { accounts, stores } = data;
 
   const refused = (c: Context<AppEnv>) => answer(c, { success: false }, 403);
   const isAjax = (form: Form) => textField(form, 'format') === 'ajax';
 
+  /** The seconds this session and address must wait before another sign-in or registration (0: go ahead). */
+  const waitFor = (c: Context<AppEnv>): number =>
+    attempts.attempt({ session: currentSession(c), address: addressOf((c.env as { incoming?: IncomingMessage } | undefined)?.incoming) });
+
+  /** 429: the drawer's call gets `body` with the message, the plain form a short text saying to wait. */
+  const tooMany = (c: Context<AppEnv>, form: Form, seconds: number, body: Record<string, unknown>) => {
+    const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(seconds) };
+    const message = accountText(c.get('site').lang).tooManyAttempts;
+    return isAjax(form) ? c.json({ ...body, message }, 429, headers) : c.text(message, 429, headers);
+  };
+
   app.post(ACCOUNT_URLS.loginForm, async (c) => {
     const form = await readForm(c);
     if (!form) return refused(c);
+    const wait = waitFor(c);
+    if (wait > 0) return tooMany(c, form, wait, { success: false });
     const username = (textField(form, 'username') ?? '').slice(0, MAX_FIELD);
     const password = typeof form['password'] === 'string' ? form['password'] : '';
-    const account = username && password ? accounts.verify(username, password) : null;
+    const account = username && password ? await accounts.verify(username, password) : null;
     if (account) c.get('session').rotate(account.email);
     if (!isAjax(form)) return account ? redirectTo(c, refererPath(c)) : redirectTo(c, `${ACCOUNT_PAGE}?error=1`);
     if (!account) return answer(c, { success: false }, 401);
@@ -65,6 +81,8 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
   app.post(ACCOUNT_URLS.registerForm, async (c) => {
     const form = await readForm(c);
     if (!form) return refused(c);
+    const wait = waitFor(c);
+    if (wait > 0) return tooMany(c, form, wait, { success: false, wasCreatedSuccessfully: false });
     const t = accountText(c.get('site').lang);
     // SPEC 5.3, with the same rules as the drawer's form.
     const checked = validateForm(registerSchema(), { username: form['username'], password: form['password'] });
@@ -74,7 +92,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
     // New accounts wait for activation; the demo sends no e-mail, and does not hold sign-in back for it.
     const outcome = !valid
       ? 'invalid'
-      : accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION })
+      : (await accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION }))
         ? 'created'
         : 'exists';
     if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=${outcome}`);

@@ -18,6 +18,8 @@ declare module 'oidc-provider' {
     respond: boolean;
     set(name: string, value: string): void;
     is(type: string): string | false | null;
+    /** Koa's cookie jar: get() reads a request cookie (unsigned unless asked). */
+    readonly cookies: { get(name: string, options?: { signed?: boolean }): string | undefined };
   }
 
   export type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;

@@ -20,6 +20,7 @@ const en = {
   accountCreated: 'Your account has been successfully created.',
   accountExists: 'An account with this e-mail already exists.',
   registerFailed: 'We were unable to create your account. Please verify your email and password, then try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
 
   applyBeforeYouShop: 'Apply before you shop',
   getStarted: 'Get started',
@@ -69,6 +70,7 @@ const es: AccountText = {
   accountCreated: 'Tu cuenta se creó correctamente.',
   accountExists: 'Ya existe una cuenta con este correo electrónico.',
   registerFailed: 'No pudimos crear tu cuenta. Verifica tu correo electrónico y tu contraseña e inténtalo de nuevo.',
+  tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
 
   applyBeforeYouShop: 'Solicita antes de comprar',
   getStarted: 'Comenzar',
