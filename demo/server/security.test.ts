@@ -395,6 +395,70 @@ describe('7. limits on what a request may send', () => {
     expect(response.status).toBe(413);
   });
 
+  /** The server's own database file, read (and aged) beside it. */
+  const inDatabase = <T>(use: (db: ReturnType<typeof openDatabase>) => T): T => {
+    const db = openDatabase(server.dbPath);
+    try {
+      return use(db);
+    } finally {
+      db.close();
+    }
+  };
+
+  test('20 parallel create-order calls of one attempt make one order; another attempt another', async () => {
+    const shopper = await arrived();
+    const order = { productId: 'P1001', storeId: '', zipCode: '30303' };
+    const create = (key?: string) => shopper.fetchJson('/orders/create', order, key === undefined ? {} : { 'idempotency-key': key });
+    const ids = await Promise.all(Array.from({ length: 20 }, () => create('attempt-1')));
+    expect(new Set(ids.map((r) => (JSON.parse(r.body) as { orderID: string }).orderID)).size).toBe(1);
+    const keyless = await Promise.all(Array.from({ length: 20 }, () => create()));
+    expect(new Set(keyless.map((r) => (JSON.parse(r.body) as { orderID: string }).orderID)).size).toBe(1);
+    const again = JSON.parse((await create('attempt-2')).body) as { orderID: string };
+    expect(ids.map((r) => JSON.parse(r.body) as { orderID: string }).some((r) => r.orderID === again.orderID)).toBe(false);
+    expect(inDatabase((db) => db.prepare('SELECT COUNT(*) AS n FROM orders WHERE session_id = ?').get(shopper.sid))).toEqual({ n: 3 });
+    expect((await create('x'.repeat(65))).status).toBe(400);
+  });
+
+  test('a cart line holds at most what can be ordered, however large the quantity sent', async () => {
+    const shopper = await arrived();
+    for (const quantity of ['9007199254740991', '1e308', '99999999999999999999', '500']) {
+      expect((await shopper.fetchForm('/cart/add-set', { pid: 'P1001-1', Quantity: quantity, csrf_token: shopper.token })).status).toBe(303);
+    }
+    const { quantity, orderable } = inDatabase((db) => ({
+      ...(db.prepare('SELECT quantity FROM cart_lines WHERE session_id = ? AND pid = ?').get(shopper.sid, 'P1001-1') as { quantity: number }),
+      ...(db.prepare("SELECT in_stock + preorder + backorder AS orderable FROM variant_stock WHERE variant_pid = 'P1001-1'").get() as { orderable: number }),
+    }));
+    expect(orderable).toBeGreaterThan(0);
+    expect(quantity).toBe(orderable);
+  });
+
+  test('the checkout logs keep at most 100 lines a session', async () => {
+    const shopper = await arrived();
+    for (let i = 0; i < 105; i++) {
+      expect((await shopper.fetchJson('/checkout/log-debug', { messageType: 'loop', message: `line ${i}` })).status).toBe(200);
+      expect((await shopper.fetchJson('/checkout/log-activity', { pageName: 'PDP_StartLease' })).status).toBe(200);
+    }
+    const rows = inDatabase((db) => ({
+      debug: db.prepare('SELECT message FROM checkout_debug_log WHERE session_id = ? ORDER BY rowid').all(shopper.sid) as { message: string }[],
+      activity: (db.prepare('SELECT COUNT(*) AS n FROM checkout_activity WHERE session_id = ?').get(shopper.sid) as { n: number }).n,
+    }));
+    expect(rows.debug).toHaveLength(100);
+    expect(rows.debug.at(-1)?.message, 'the newest kept').toBe('line 104');
+    expect(rows.activity).toBe(100);
+  });
+
+  test('a session unused for 30 days is gone, with what hung off it', async () => {
+    const shopper = await arrived();
+    await shopper.fetchForm('/favorites/add', { pid: 'P1002', Quantity: '1' });
+    const old = shopper.sid!;
+    inDatabase((db) => db.prepare('UPDATE sessions SET seen_at = ? WHERE id = ?').run(Date.now() - 31 * 86_400_000, old));
+    const page = await shopper.open('/favorites');
+    expect(page.body).not.toContain('name="pid" value="P1002"');
+    expect(shopper.sid, 'a new session').not.toBe(old);
+    expect(inDatabase((db) => db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(old))).toEqual({ n: 0 });
+    expect(inDatabase((db) => db.prepare('SELECT COUNT(*) AS n FROM favorites WHERE session_id = ?').get(old))).toEqual({ n: 0 });
+  });
+
   test.each(POSTS.filter((post) => post.json !== undefined && !post.path.includes('by-coordinates')).map((post) => [post.path, post] as const))(
     'POST %s answers only a JSON body (text/plain is a 415)',
     async (_, post) => {

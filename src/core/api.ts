@@ -30,6 +30,8 @@ interface RequestOptions {
    * errors, say) rather than a failure; the schema must cover those bodies too.
    */
   answerStatuses?: readonly number[];
+  /** Headers of the call's own (an Idempotency-Key, say), sent with the ones every call carries. */
+  headers?: Record<string, string>;
 }
 
 /** Resolves `url` against the page and appends the defined params. */
@@ -125,7 +127,7 @@ export async function postJSON<T>(url: string, body: unknown, schema: Schema<T>,
     {
       method: 'POST',
       credentials: 'same-origin',
-      headers: postHeaders({ ...JSON_HEADERS, 'Content-Type': 'application/json' }),
+      headers: postHeaders({ ...JSON_HEADERS, 'Content-Type': 'application/json', ...options.headers }),
       body: JSON.stringify(body),
     },
     options.timeoutMs,

@@ -10,7 +10,7 @@ import { getStore } from '../../src/core/store';
 import { useLtoStore } from '../../src/core/store/use-store';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { createOrder, writeOrderCookies } from './order';
+import { createOrder, idempotencyKey, writeOrderCookies } from './order';
 
 /**
  * Starting a lease from the product page (SPEC 4.7, 7.4, 7.5, 3.5). In 'order' mode the button
@@ -26,6 +26,8 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
   const term = useLtoStore((state) => selectedTerm(state, pid, undefined));
   const [phase, setPhase] = useState<'ready' | 'working' | 'failed'>('ready');
   const busy = useRef(false);
+  /** One attempt per page view: the server answers a repeated key with the order it already made. */
+  const attempt = useRef<string | undefined>(undefined);
 
   if (mode === 'form') {
     return (
@@ -55,7 +57,8 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
       return;
     }
     const storeId = preferredStoreId(getStore().getState()) ?? '';
-    const orderId = await createOrder(orderUrl, { productId, storeId, zipCode: zip });
+    attempt.current ??= idempotencyKey();
+    const orderId = await createOrder(orderUrl, { productId, storeId, zipCode: zip }, attempt.current);
     if (!orderId) {
       busy.current = false;
       setPhase('failed');

@@ -8,10 +8,19 @@ const OrderAnswer = v.object({
   orderID: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String)))),
 });
 
-/** POST {create order endpoint} JSON {productId, storeId, zipCode}: the new order's id, or undefined on any failure. */
-export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }): Promise<string | undefined> {
+/** A new attempt's Idempotency-Key: 128 random bits in hex (crypto.getRandomValues works on plain http too). */
+export function idempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST {create order endpoint} JSON {productId, storeId, zipCode}: the new order's id, or undefined
+ * on any failure. `attempt` goes as the Idempotency-Key header: sent again (a retry after a lost
+ * answer, a second click) it gets the same order back rather than a second one.
+ */
+export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }, attempt: string): Promise<string | undefined> {
   try {
-    const answer = await postJSON(url, order, OrderAnswer);
+    const answer = await postJSON(url, order, OrderAnswer, { headers: { 'Idempotency-Key': attempt } });
     return (answer.success && answer.orderID) || undefined;
   } catch {
     return undefined;

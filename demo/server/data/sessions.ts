@@ -11,13 +11,19 @@ export const NO_LOCATION: ShopperLocation = { zip: '', storeId: '' };
 
 export type SessionQueries = ReturnType<typeof createSessionQueries>;
 
+/** A session nobody has used for 30 days is gone, with its cart, lists, orders and log lines (the cookie lives as long). */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** seen_at is written at most this often: a write per request would be a write per file a page loads. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
 const newId = (): string => randomBytes(16).toString('hex');
 const newToken = (): string => randomBytes(24).toString('base64url');
 
-export function createSessionQueries(db: Db) {
-  const findStmt = db.prepare<[string], { id: string }>('SELECT id FROM sessions WHERE id = ?');
+export function createSessionQueries(db: Db, now: () => number = Date.now) {
+  const findStmt = db.prepare<[string, number], { id: string }>('SELECT id FROM sessions WHERE id = ? AND seen_at > ?');
   const insertStmt = db.prepare<[string, number, number]>('INSERT INTO sessions (id, created_at, seen_at) VALUES (?, ?, ?)');
-  const touchStmt = db.prepare<[number, string]>('UPDATE sessions SET seen_at = ? WHERE id = ?');
+  const touchStmt = db.prepare<[number, string, number]>('UPDATE sessions SET seen_at = ? WHERE id = ? AND seen_at < ?');
+  const expireStmt = db.prepare<[number]>('DELETE FROM sessions WHERE seen_at <= ?');
   const locationStmt = db.prepare<[string], { zip: string | null; store_id: string | null }>(
     'SELECT zip, store_id FROM sessions WHERE id = ?',
   );
@@ -32,17 +38,20 @@ export function createSessionQueries(db: Db) {
   );
 
   return {
-    /** True when the id names a live session (ids from before a reset are not). */
-    exists: (id: string): boolean => findStmt.get(id) !== undefined,
+    /** True when the id names a live session (not one from before a reset, nor one idle past SESSION_IDLE_MS). */
+    exists: (id: string): boolean => findStmt.get(id, now() - SESSION_IDLE_MS) !== undefined,
 
+    /** A new session; the sessions idle past SESSION_IDLE_MS go (and all that hangs off them, schema.ts). */
     create(): string {
       const id = newId();
-      const now = Date.now();
-      insertStmt.run(id, now, now);
+      const time = now();
+      expireStmt.run(time - SESSION_IDLE_MS);
+      insertStmt.run(id, time, time);
       return id;
     },
 
-    touch: (id: string): void => void touchStmt.run(Date.now(), id),
+    /** The session was used now (written when the last mark is over an hour old). */
+    touch: (id: string): void => void touchStmt.run(now(), id, now() - TOUCH_EVERY_MS),
 
     location(id: string): ShopperLocation {
       const row = locationStmt.get(id);
@@ -70,7 +79,7 @@ export function createSessionQueries(db: Db) {
      */
     rotate(id: string, account: string | null): string {
       const next = newId();
-      rotateStmt.run(next, newToken(), account, Date.now(), id);
+      rotateStmt.run(next, newToken(), account, now(), id);
       return next;
     },
 

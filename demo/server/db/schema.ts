@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -123,6 +123,7 @@ CREATE TABLE sessions (
   csrf_token TEXT, -- made on first need, replaced with the id; every state-changing POST carries it
   account_email TEXT REFERENCES accounts(email) ON DELETE SET NULL -- the signed-in account
 );
+CREATE INDEX sessions_by_seen ON sessions(seen_at); -- expiry (data/sessions.ts)
 -- What the in-process OpenID provider keeps (oidc-provider adapter): one row per model instance,
 -- per issuer, since each site host runs its own provider.
 CREATE TABLE oidc_entries (
@@ -166,7 +167,10 @@ CREATE TABLE orders (
   store_id TEXT REFERENCES stores(store_id),
   zip TEXT NOT NULL,
   created_at INTEGER NOT NULL,
-  decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')) -- SPEC 4.10, set by the order form step
+  decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')), -- SPEC 4.10, set by the order form step
+  -- The widget's Idempotency-Key ('' without one): one order per session, product and attempt.
+  idempotency_key TEXT NOT NULL DEFAULT '',
+  UNIQUE (session_id, variant_pid, idempotency_key)
 );
 -- One row per checkout step the shopper completed (SPEC 2.11). values_json holds the step's
 -- validated values without the SSN; the SSN is only in ssn_sealed, AES-256-GCM (data/ssn-seal.ts).

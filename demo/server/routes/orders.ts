@@ -11,6 +11,9 @@ import { answerJson, readForm, readJson, refuse, requireJson, textField } from '
 /** SPEC 3.5: the order cookies live one day; the server sets orderId itself for the no-script form. */
 const ORDER_COOKIE_MAX_AGE = 60 * 60 * 24;
 
+/** The widget's Idempotency-Key: up to 64 letters, digits, '-' and '_' (or none). */
+const IDEMPOTENCY_KEY = /^[\w-]{0,64}$/;
+
 /** The pageName values SPEC 7.4 lists. */
 const PAGE_NAMES = new Set(['AccountSidebar_GetStarted', 'PDP_StartLease', 'HomePage_GetStarted']);
 
@@ -25,13 +28,13 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { orders, products, sessions, stores } = data;
 
-  /** An order for this shopper, or the reason it cannot be made. */
-  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string): { id: string } | { error: string } => {
+  /** An order for this shopper's attempt (idempotent, data/orders.ts), or the reason it cannot be made. */
+  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string, attempt = ''): { id: string } | { error: string } => {
     const product = orders.productOf(productId);
     if (!product) return { error: 'unknown-product' };
     if (storeId !== '' && !stores.store(storeId)) return { error: 'unknown-store' };
     const sid = ensureSession(c);
-    return { id: orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }) };
+    return { id: orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }, attempt) };
   };
 
   app.post(ORDER_URLS.createOrder, requireJson, async (c) => {
@@ -39,9 +42,11 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     if (!body) return refuse(c, 'bad-json');
     const productId = text(body['productId']);
     const zip = text(body['zipCode']);
+    const attempt = c.req.header('idempotency-key') ?? '';
     if (!productId) return refuse(c, 'missing-product');
     if (!zip) return refuse(c, 'missing-zip');
-    const placed = place(c, productId, text(body['storeId']), zip);
+    if (!IDEMPOTENCY_KEY.test(attempt)) return refuse(c, 'bad-idempotency-key');
+    const placed = place(c, productId, text(body['storeId']), zip, attempt);
     if ('error' in placed) return refuse(c, placed.error);
     return answerJson(c, { success: true, orderID: placed.id });
   });

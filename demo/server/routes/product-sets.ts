@@ -28,7 +28,7 @@ const values = (field: unknown): string[] => (Array.isArray(field) ? field : fie
  */
 export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { products, productSets, orders, cart, sessions } = data;
+  const { products, productSets, orders, cart, variantStock } = data;
 
   app.get('/set/:id', (c) => {
     const ctx = viewContext(c, products);
@@ -63,7 +63,7 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
       // SPEC 5.4: a missing, non-numeric or 0 quantity is 1.
       lines.push({ pid, quantity: normalizeQuantity(quantities[at]) });
     }
-    cart.add(ensureSession(c), lines);
+    cart.add(ensureSession(c), lines, variantStock.orderable);
     return redirectTo(c, CART_PATH);
   });
 
