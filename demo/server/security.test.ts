@@ -473,6 +473,27 @@ describe('7. limits on what a request may send', () => {
   );
 });
 
+describe('9. the smaller ones', () => {
+  test.each([
+    'ssn 219.09.9999',
+    'ssn 219–09–9999',
+    'ssn ２１９-０９-９９９９',
+    'ssn ٢١٩٠٩٩٩٩٩',
+    'ssn 219\u200b09\u200b9999',
+    'dob 04.12.1990',
+    'dob 1990-12-04',
+    'dob ٠٤/١٢/١٩٩٠',
+    'mail ada＠example.com',
+    'mail ada [at] example (dot) com',
+    'mail ada&#64;example.com',
+  ])('log-debug refuses %j and stores nothing (the PII filter of src/privacy)', async (message) => {
+    const shopper = await arrived();
+    const response = await shopper.fetchJson('/checkout/log-debug', { messageType: 'probe', message });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ success: false, error: 'looks-like-personal-data' });
+  });
+});
+
 describe('8. absolute URLs come from the configured origins, never from the Host header', () => {
   /** The page's absolute links to the demo (plain http; the share links' networks are https sites of their own). */
   const absoluteUrls = (page: string) => [...page.matchAll(/(?:href|url|action|src)="(http:\/\/[^"]+)"/g)].map((m) => new URL(m[1]!).origin);

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { looksPersonal } from '../../../src/privacy/pii.js';
 import { prefillValues } from '../../../src/validation/prefill.js';
 import { addressFor } from '../checkout-prefill.js';
 import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, withStatus, type CheckoutStep } from '../checkout-rules.js';
@@ -26,15 +27,9 @@ interface Checkout {
   declinedPath: string | null;
 }
 
-/** SPEC 7.4 logCheckoutDebugMessage: short, plain, and nothing that looks like a shopper's data. */
+/** SPEC 7.4 logCheckoutDebugMessage: short, plain, and nothing that looks like a shopper's data (src/privacy/pii.ts). */
 const MESSAGE_TYPE = /^[A-Za-z0-9_.:-]{1,64}$/;
 const MAX_DEBUG_MESSAGE = 2000;
-const LOOKS_LIKE_PII = [
-  /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/, // SSN, with or without dashes
-  /\b\d{3}[-. )]*\d{3}[-. ]?\d{4}\b/, // phone
-  /[^\s@]+@[^\s@]+\.[^\s@]+/, // e-mail
-  /\b\d{1,2}\/\d{1,2}\/\d{4}\b/, // a date such as a date of birth
-];
 
 /**
  * The checkout steps of SPEC 2.11, each at /checkout/{step}, in the order the server enforces,
@@ -121,7 +116,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const messageType = typeof body?.['messageType'] === 'string' ? body['messageType'] : '';
     const message = typeof body?.['message'] === 'string' ? body['message'] : '';
     if (!MESSAGE_TYPE.test(messageType) || message === '' || message.length > MAX_DEBUG_MESSAGE) return refuse(c, 'bad-message');
-    if (LOOKS_LIKE_PII.some((pattern) => pattern.test(message))) return refuse(c, 'looks-like-personal-data');
+    if (looksPersonal(message) || looksPersonal(messageType)) return refuse(c, 'looks-like-personal-data');
     checkout.logDebug(currentSession(c), messageType, message);
     return answerJson(c, { success: true });
   });
