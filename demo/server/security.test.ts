@@ -474,6 +474,20 @@ describe('7. limits on what a request may send', () => {
 });
 
 describe('9. the smaller ones', () => {
+  test('pages with personal data are not stored: signed in, checkout, and a page answering a form', async () => {
+    const shopper = await arrived();
+    expect((await shopper.open('/')).headers['cache-control'], 'nothing personal yet').toBe('private, no-cache');
+    const order = JSON.parse((await shopper.fetchJson('/orders/create', { productId: 'P1001', storeId: '', zipCode: '30303' })).body) as { orderID: string };
+    shopper.jar.take({ status: 200, body: '', headers: { 'set-cookie': [`orderId=${order.orderID}; Path=/`] } });
+    expect((await shopper.open('/checkout/delivery')).headers['cache-control']).toBe('no-store');
+    await shopper.open('/account/order-tracking');
+    const tracked = await shopper.submit('/account/order-tracking', { orderTrackingOrderNumber: 'LA1001234', orderTrackingPostalCode: '30303' });
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers['cache-control']).toBe('no-store');
+    await shopper.fetchForm('/account/login', { username: 'approved@example.com', password: 'Password1!', format: 'ajax' });
+    for (const path of ['/', '/c/living-room', '/account', '/favorites']) expect((await shopper.open(path)).headers['cache-control'], path).toBe('no-store');
+  });
+
   test.each([
     'ssn 219.09.9999',
     'ssn 219–09–9999',

@@ -29,9 +29,14 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
   };
 }
 
-/** Pages carry the shopper's compare list, so they are private and always revalidated. */
+/**
+ * Pages carry the shopper's compare list, so they are private and always revalidated. A page with
+ * personal data is not stored at all (no-store): signed in (the drawer names the account), a
+ * checkout step, or a page answering a form post (it shows what was typed, order tracking's say).
+ */
 export function renderPage(c: Context<AppEnv>, ctx: ViewContext, page: PageOptions, status: ContentfulStatusCode = 200) {
-  return c.html(layout(ctx, page), status, { 'Cache-Control': 'private, no-cache' });
+  const personal = ctx.account.email !== null || page.pageType === 'checkout' || c.req.method === 'POST';
+  return c.html(layout(ctx, page), status, { 'Cache-Control': personal ? 'no-store' : 'private, no-cache' });
 }
 
 export function renderError(c: Context<AppEnv>, ctx: ViewContext, status: 404 | 500) {
