@@ -474,6 +474,18 @@ describe('7. limits on what a request may send', () => {
 });
 
 describe('9. the smaller ones', () => {
+  test('registration answers an address with an account exactly as a new one (no account enumeration)', async () => {
+    const answers = [];
+    for (const username of ['approved@example.com', `fresh-${Date.now()}@example.com`]) {
+      const shopper = await arrived();
+      const ajax = await shopper.fetchForm('/account/register', { username, password: 'Another1!', format: 'ajax' });
+      await shopper.open('/account');
+      const plain = await shopper.submit('/account/register', { username, password: 'Another1!' });
+      answers.push({ status: ajax.status, body: ajax.body, plain: plain.status, location: plain.headers.location });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
   test('pages with personal data are not stored: signed in, checkout, and a page answering a form', async () => {
     const shopper = await arrived();
     expect((await shopper.open('/')).headers['cache-control'], 'nothing personal yet').toBe('private, no-cache');

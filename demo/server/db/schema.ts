@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -219,6 +219,15 @@ CREATE TABLE cart_lines (
   quantity INTEGER NOT NULL CHECK (quantity >= 1),
   position INTEGER NOT NULL,
   PRIMARY KEY (session_id, pid)
+);
+-- The demo sends no e-mail: what it would send goes here, the outbox a mail service would read
+-- (data/mail-outbox.ts). The recipient is kept as an account e-mail is, never in a log or URL.
+CREATE TABLE mail_outbox (
+  session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE, -- the request that caused it
+  recipient TEXT NOT NULL COLLATE NOCASE,
+  template TEXT NOT NULL CHECK (template IN ('activation', 'already-registered')),
+  site TEXT NOT NULL,
+  logged_at INTEGER NOT NULL
 );
 CREATE TABLE checkout_activity (
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,

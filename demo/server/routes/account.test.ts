@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CookieJar, browse, authorizationPath, locationOf, pkcePair, introspect, revoke, signInWithSessionToken } from '../identity/oidc-test-flow.js';
+import { createMailOutbox } from '../data/mail-outbox.js';
 import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf, startTestServer, type TestServer } from '../test-app.js';
 
 const demo = createTestApp('lto-demo-account-');
@@ -24,6 +25,12 @@ async function login(username: string, password = 'Password1!', host: string = H
     body: form({ username, password, csrf_token: csrf, format: 'ajax' }),
   });
   return { response, cookie: sessionCookieOf(response) || cookie, csrf: csrfCookieOf(response) || csrf };
+}
+
+/** The drawer's registration, from a new shopper's page. */
+async function register(username: string, password: string, host: string = HOSTS.us) {
+  const { cookie, csrf } = await visit(host);
+  return demo.request('POST', '/account/register', { cookie, host, body: form({ username, password, csrf_token: csrf, format: 'ajax' }) });
 }
 
 describe('the page side of the account drawer', () => {
@@ -213,26 +220,30 @@ describe('sessionDecisionViewModel of each seed account', () => {
 });
 
 describe('POST /account/register', () => {
-  const register = async (username: string, password: string, host: string = HOSTS.us) => {
-    const { cookie, csrf } = await visit(host);
-    return demo.request('POST', '/account/register', { cookie, host, body: form({ username, password, csrf_token: csrf, format: 'ajax' }) });
-  };
 
-  test('creates the account, which can then sign in', async () => {
+  test('creates the account, which can then sign in, and sends its activation e-mail', async () => {
     const response = await register('  shopper1@example.com ', 'abcde');
     expect(await response.json()).toEqual({ success: true, wasCreatedSuccessfully: true, message: 'Your account has been successfully created.' });
     expect((await login('shopper1@example.com', 'abcde')).response.status).toBe(200);
+    expect(createMailOutbox(demo.db).sentTo('shopper1@example.com')).toEqual([{ template: 'activation', site: 'en-us' }]);
   });
 
-  test('refuses an e-mail that has an account, with the message in the site language', async () => {
-    expect(await (await register('approved@example.com', 'Password1!')).json()).toEqual({
-      success: false,
-      wasCreatedSuccessfully: false,
-      message: 'An account with this e-mail already exists.',
+  test("answers an e-mail that has an account as a new one, and writes its owner instead (no account enumeration)", async () => {
+    const outbox = createMailOutbox(demo.db);
+    const before = outbox.sentTo('approved@example.com').length;
+    expect(await (await register('approved@example.com', 'Other-pass1')).json()).toEqual({
+      success: true,
+      wasCreatedSuccessfully: true,
+      message: 'Your account has been successfully created.',
     });
-    expect(((await (await register('APPROVED@example.com', 'Password1!', HOSTS.es)).json()) as { message: string }).message).toBe(
-      'Ya existe una cuenta con este correo electrónico.',
+    expect(((await (await register('APPROVED@example.com', 'Other-pass1', HOSTS.es)).json()) as { message: string }).message).toBe(
+      'Tu cuenta se creó correctamente.',
     );
+    expect(outbox.sentTo('approved@example.com').slice(before)).toEqual([
+      { template: 'already-registered', site: 'en-us' },
+      { template: 'already-registered', site: 'es-us' },
+    ]);
+    expect((await login('approved@example.com', 'Other-pass1')).response.status, 'the password stays the owner’s').toBe(401);
   });
 
   test.each([
@@ -261,6 +272,18 @@ describe('POST /Login-ResendActivationEmail', () => {
     expect(await ok.json()).toEqual({ success: true });
     const refused = await demo.request('POST', '/Login-ResendActivationEmail', { cookie, body: form({ username: 'new@example.com' }) });
     expect(refused.status).toBe(403);
+  });
+
+  test('sends the activation e-mail again to an account not yet activated, and answers the same for any address', async () => {
+    await register('resend@example.com', 'abcde');
+    const outbox = createMailOutbox(demo.db);
+    const { cookie, csrf } = await visit();
+    for (const username of ['resend@example.com', 'nobody@example.com']) {
+      const response = await demo.request('POST', '/Login-ResendActivationEmail', { cookie, body: form({ username, csrf_token: csrf }) });
+      expect(await response.json()).toEqual({ success: true });
+    }
+    expect(outbox.sentTo('resend@example.com').map((m) => m.template)).toEqual(['activation', 'activation']);
+    expect(outbox.sentTo('nobody@example.com')).toEqual([]);
   });
 });
 

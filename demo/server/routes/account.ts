@@ -48,7 +48,7 @@ const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode 
  */
 export function accountRoutes(data: DataAccess, identity: Identity, attempts: AttemptLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { accounts, stores } = data;
+  const { accounts, stores, mail } = data;
 
   const refused = (c: Context<AppEnv>) => answer(c, { success: false }, 403);
   const isAjax = (form: Form) => textField(form, 'format') === 'ajax';
@@ -89,16 +89,17 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     const email = checked.values['username'] ?? '';
     const password = typeof form['password'] === 'string' ? form['password'] : '';
     const valid = checked.ok && email.length <= MAX_FIELD && password.length <= MAX_FIELD;
-    // New accounts wait for activation; the demo sends no e-mail, and does not hold sign-in back for it.
-    const outcome = !valid
-      ? 'invalid'
-      : (await accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION }))
-        ? 'created'
-        : 'exists';
-    if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=${outcome}`);
-    const created = outcome === 'created';
-    const message = created ? t.accountCreated : outcome === 'exists' ? t.accountExists : t.registerFailed;
-    return answer(c, { success: created, wasCreatedSuccessfully: created, message });
+    if (!valid) {
+      if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=invalid`);
+      return answer(c, { success: false, wasCreatedSuccessfully: false, message: t.registerFailed });
+    }
+    // New accounts wait for activation (the demo does not hold sign-in back for it). An address that
+    // has an account is answered as a new one, and its owner told by e-mail (the demo's outbox):
+    // the answer must not tell anyone who has an account here. The password is hashed either way.
+    const created = await accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION });
+    mail.send(currentSession(c), email, created ? 'activation' : 'already-registered', c.get('site').key);
+    if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=created`);
+    return answer(c, { success: true, wasCreatedSuccessfully: true, message: t.accountCreated });
   });
 
   app.post(ACCOUNT_URLS.accountSignOut, async (c) => {
@@ -116,8 +117,14 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     return back ? redirectTo(c, back) : answer(c, { success: true });
   });
 
-  // The demo sends no e-mail: the answer is all there is (and says nothing of whether the account exists).
-  app.post(ACCOUNT_URLS.accountResendActivation, (c) => answer(c, { success: true }));
+  // The activation e-mail again (to the demo's outbox), for an account that is not activated; the
+  // answer is the same whatever the address, so it tells nobody whether the account exists.
+  app.post(ACCOUNT_URLS.accountResendActivation, async (c) => {
+    const form = await readForm(c);
+    const account = form ? accounts.find((textField(form, 'username') ?? '').slice(0, MAX_FIELD)) : null;
+    if (account && !account.activated) mail.send(currentSession(c), account.email, 'activation', c.get('site').key);
+    return answer(c, { success: true });
+  });
 
   app.post(ACCOUNT_URLS.accountDetails, async (c) => {
     const form = await readForm(c);
@@ -175,13 +182,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     const register = c.req.query('register');
     const t = accountText(ctx.site.lang);
     const registration =
-      register === 'created'
-        ? { created: true as const }
-        : register === 'exists'
-          ? { created: false as const, message: t.accountExists }
-          : register === 'invalid'
-            ? { created: false as const, message: t.registerFailed }
-            : null;
+      register === 'created' ? { created: true as const } : register === 'invalid' ? { created: false as const, message: t.registerFailed } : null;
     return renderPage(c, ctx, {
       title: t.accountTitle,
       pageType: 'other',

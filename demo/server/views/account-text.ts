@@ -18,7 +18,6 @@ const en = {
   passwordHint: 'At least 5 characters.',
   createAccount: 'Create account',
   accountCreated: 'Your account has been successfully created.',
-  accountExists: 'An account with this e-mail already exists.',
   registerFailed: 'We were unable to create your account. Please verify your email and password, then try again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
 
@@ -68,7 +67,6 @@ const es: AccountText = {
   passwordHint: 'Al menos 5 caracteres.',
   createAccount: 'Crear cuenta',
   accountCreated: 'Tu cuenta se creó correctamente.',
-  accountExists: 'Ya existe una cuenta con este correo electrónico.',
   registerFailed: 'No pudimos crear tu cuenta. Verifica tu correo electrónico y tu contraseña e inténtalo de nuevo.',
   tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
 
