@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApp } from './app.js';
 import { openDatabase } from './db/open.js';
-import { authorizationPath, browse, CookieJar, pkcePair, signInWithSessionToken } from './identity/oidc-test-flow.js';
+import { authorizationPath, browse, CookieJar, credentialLogin, exchangeCode, locationOf, pkcePair, signInWithSessionToken } from './identity/oidc-test-flow.js';
 import { configOf, startTestServer, type ServerResponseData, type TestServer, type TestServerRequestOptions } from './test-app.js';
 
 // Many tests here replay a fuzz list or a burst of sign-ins (each a real scrypt hash) on a busy machine.
@@ -474,6 +474,31 @@ describe('7. limits on what a request may send', () => {
 });
 
 describe('9. the smaller ones', () => {
+  test('the provider wants an OpenID nonce from the storefront, and the ID token carries it back', async () => {
+    const signIn = async (nonce: string | null) => {
+      const jar = new CookieJar();
+      const authn = await credentialLogin(server, 'us', 'zero@example.com', 'Password1!');
+      const { sessionToken } = JSON.parse(authn.body) as { sessionToken: string };
+      const { verifier, challenge } = pkcePair();
+      const path = new URL(authorizationPath(server, { challenge, prompt: 'none', sessionToken }), server.origin());
+      if (nonce === null) path.searchParams.delete('nonce');
+      else path.searchParams.set('nonce', nonce);
+      const answer = locationOf(server, await browse(server, jar, 'GET', `${path.pathname}${path.search}`));
+      return { answer, verifier };
+    };
+    for (const nonce of [null, '', 'short']) {
+      const { answer } = await signIn(nonce);
+      expect(answer.searchParams.get('code'), String(nonce)).toBeNull();
+      expect(answer.searchParams.get('error')).toBe('invalid_request');
+      expect(answer.searchParams.get('error_description')).toMatch(/nonce/);
+    }
+    const nonce = 'n-0123456789abcdef';
+    const { answer, verifier } = await signIn(nonce);
+    const tokens = JSON.parse((await exchangeCode(server, 'us', answer.searchParams.get('code')!, verifier)).body) as { id_token: string };
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString('utf8')) as { nonce?: string };
+    expect(claims.nonce).toBe(nonce);
+  });
+
   test('registration answers an address with an account exactly as a new one (no account enumeration)', async () => {
     const answers = [];
     for (const username of ['approved@example.com', `fresh-${Date.now()}@example.com`]) {
