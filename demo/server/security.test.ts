@@ -474,6 +474,58 @@ describe('7. limits on what a request may send', () => {
 });
 
 describe('9. the smaller ones', () => {
+  test('every answer has Cross-Origin-Opener-Policy and Permissions-Policy; over plain http no HSTS and no Secure cookie', async () => {
+    const shopper = new Shopper();
+    const answers = [
+      await shopper.open('/'),
+      await shopper.send('GET', '/dist/lto-widgets.js'),
+      await shopper.send('GET', '/nowhere'),
+      await shopper.fetchForm('/favorites/add', { pid: 'P1001', Quantity: '1' }),
+      await shopper.send('POST', '/favorites/add', { body: 'pid=P1001', headers: { 'sec-fetch-site': 'cross-site' } }),
+      await shopper.send('GET', '/demo/identity?enabled=1'),
+      await shopper.send('GET', '/oidc/.well-known/openid-configuration'),
+      await shopper.send('POST', '/oidc/authn', { body: '{}', contentType: 'application/json' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['permissions-policy']).toMatch(/^accelerometer=\(\), camera=\(\), geolocation=\(self\),/);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      for (const cookie of answer.headers['set-cookie'] ?? []) expect(cookie).not.toMatch(/;\s*Secure/i);
+    }
+  });
+
+  test('served over HTTPS (an https origin behind a TLS proxy): HSTS and Secure cookies, the provider’s too', async () => {
+    const https = await startTestServer('lto-demo-security-https-', {
+      origins: (port) => `en-us=https://shop.example,en-us=http://localhost:${port},es-us=http://es.localhost:${port},en-ca=http://ca.localhost:${port}`,
+    });
+    try {
+      const page = await https.request('GET', '/', { host: 'shop.example' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+      const cookies = page.headers['set-cookie'] ?? [];
+      expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['lto_csrf', 'lto_demo_sid']);
+      for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+      expect((configOf(page.body) as unknown as { identity: { authority: string } }).identity.authority).toBe('https://shop.example/oidc');
+
+      const discovery = await https.request('GET', '/oidc/.well-known/openid-configuration', { host: 'shop.example' });
+      expect(JSON.parse(discovery.body)).toMatchObject({ issuer: 'https://shop.example/oidc' });
+      expect(discovery.headers['strict-transport-security']).toBe('max-age=31536000');
+      const { challenge } = pkcePair();
+      const authorize = new URL(authorizationPath(https, { challenge }), 'https://shop.example');
+      authorize.searchParams.set('redirect_uri', 'https://shop.example/account/oidc-callback');
+      const toSignIn = await https.request('GET', `${authorize.pathname}${authorize.search}`, { host: 'shop.example', headers: { 'x-forwarded-proto': 'http' } });
+      expect(toSignIn.status).toBe(303);
+      const providerCookies = toSignIn.headers['set-cookie'] ?? [];
+      expect(providerCookies.length).toBeGreaterThan(0);
+      for (const cookie of providerCookies) expect(cookie).toMatch(/;\s*secure/i);
+
+      const plain = await https.request('GET', '/');
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      for (const cookie of plain.headers['set-cookie'] ?? []) expect(cookie).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await https.close();
+    }
+  });
+
   test('the provider wants an OpenID nonce from the storefront, and the ID token carries it back', async () => {
     const signIn = async (nonce: string | null) => {
       const jar = new CookieJar();

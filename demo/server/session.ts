@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { CSRF_COOKIE } from '../../src/core/csrf.js';
+import { writeCookie } from './cookies.js';
 import type { SessionQueries } from './data/sessions.js';
 import type { AppEnv } from './env.js';
 
@@ -43,10 +44,10 @@ export function sessionScope(sessions: SessionQueries): MiddlewareHandler<AppEnv
     c.set('session', { id: () => id, ensure, csrfToken: () => sessions.csrfToken(ensure()), rotate });
     await next();
     if (!id) return;
-    if (id !== named) setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: THIRTY_DAYS });
+    if (id !== named) writeCookie(c, SESSION_COOKIE, id, { httpOnly: true, maxAge: THIRTY_DAYS });
     // The token where the widgets read it (src/core/csrf.ts): page script must see it, so not httpOnly.
     const token = sessions.csrfToken(id);
-    if (getCookie(c, CSRF_COOKIE) !== token) setCookie(c, CSRF_COOKIE, token, { sameSite: 'Lax', path: '/', maxAge: THIRTY_DAYS });
+    if (getCookie(c, CSRF_COOKIE) !== token) writeCookie(c, CSRF_COOKIE, token, { maxAge: THIRTY_DAYS });
   };
 }
 

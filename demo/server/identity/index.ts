@@ -32,6 +32,9 @@ export function createIdentity(db: Db, accounts: AccountQueries, origins: Origin
         issuer,
         providerConfiguration({ origin, accounts, sessionTokens, adapter: sqliteAdapterFactory(db, issuer), jwks }),
       );
+      // An https origin is served by a TLS proxy in front of this plain-http server: the provider
+      // trusts the protocol handle() sets (its cookies are then Secure), nothing else of the proxy's.
+      provider.proxy = origin.startsWith('https:');
       provider.use(providerRoutes({ provider, accounts, sessionTokens, attempts }));
       provider.on('server_error', (_ctx: unknown, error: Error) => console.error('[demo] identity provider error:', error.message));
       entry = { provider, listener: provider.callback() };
@@ -56,6 +59,10 @@ export function createIdentity(db: Db, accounts: AccountQueries, origins: Origin
         return;
       }
       // Mounted under /oidc: the provider routes the rest and finds its mount path in originalUrl.
+      // The scheme is the configured origin's, whatever a client claims (provider.proxy above).
+      req.headers['x-forwarded-proto'] = origin.startsWith('https:') ? 'https' : 'http';
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-for'];
       const url = req.url ?? '/';
       Object.assign(req, { originalUrl: url, url: url.slice(OIDC_PREFIX.length) || '/' });
       void mount(origin).listener(req, res);

@@ -4,7 +4,7 @@ import type { KoaContext, Middleware } from 'oidc-provider';
 import type { AccountQueries } from '../data/accounts.js';
 import { addressOf, type AttemptLimiter } from '../rate-limit.js';
 import { SESSION_COOKIE } from '../session.js';
-import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers.js';
+import { commonSecurityHeaders, CONTENT_SECURITY_POLICY } from '../middleware/security-headers.js';
 import { errorPage, signInPage } from './pages.js';
 import type { SessionTokens } from './session-tokens.js';
 
@@ -106,8 +106,7 @@ export function providerRoutes({ provider, accounts, sessionTokens, attempts }: 
 
   return async (ctx, next) => {
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(commonSecurityHeaders(provider.issuer.startsWith('https:')))) ctx.set(name, value);
     if (ctx.path === '/authn') {
       if (ctx.method !== 'POST') {
         ctx.status = 405;

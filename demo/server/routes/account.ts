@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { removeCookie, writeCookie } from '../cookies.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DataAccess } from '../data/index.js';
 import type { Store } from '../data/stores.js';
@@ -111,8 +112,8 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     const cookieName = identity.sessionCookieName(origin);
     const providerSession = getCookie(c, cookieName);
     if (providerSession) await identity.endProviderSession(origin, providerSession);
-    deleteCookie(c, cookieName, { path: '/' });
-    deleteCookie(c, `${cookieName}.sig`, { path: '/' });
+    removeCookie(c, cookieName);
+    removeCookie(c, `${cookieName}.sig`);
     const back = returnPath(c, form);
     return back ? redirectTo(c, back) : answer(c, { success: true });
   });
@@ -199,8 +200,8 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
   // The demo's stand-in for the site preference: this browser only, so tests can take the form-login path.
   app.get(IDENTITY_SWITCH, (c) => {
     const enabled = c.req.query('enabled');
-    if (enabled === '0') setCookie(c, IDENTITY_SWITCH_COOKIE, 'off', { path: '/', sameSite: 'Lax', httpOnly: true });
-    else if (enabled === '1') deleteCookie(c, IDENTITY_SWITCH_COOKIE, { path: '/' });
+    if (enabled === '0') writeCookie(c, IDENTITY_SWITCH_COOKIE, 'off', { httpOnly: true });
+    else if (enabled === '1') removeCookie(c, IDENTITY_SWITCH_COOKIE);
     return redirectTo(c, refererPath(c));
   });
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { writeCookie } from '../cookies.js';
 import type { Db } from '../db/open.js';
 import type { DataAccess } from '../data/index.js';
 import { createFavoriteQueries } from '../data/favorites.js';
@@ -51,7 +52,7 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
     const value = JSON.stringify(items);
     const current = getCookie(c, FAVORITES_COOKIE);
     if (current === value || (current === undefined && items.length === 0)) return;
-    setCookie(c, FAVORITES_COOKIE, value, { path: '/', sameSite: 'Lax', maxAge: COOKIE_MAX_AGE });
+    writeCookie(c, FAVORITES_COOKIE, value, { maxAge: COOKIE_MAX_AGE });
   };
 
   const answer = (c: Context<AppEnv>, body: FavoritesAnswer, status: 200 | 400 = 200) => c.json(body, status, { 'Cache-Control': 'no-store' });

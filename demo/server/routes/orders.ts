@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { writeCookie } from '../cookies.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { redirectTo } from '../redirects.js';
@@ -58,7 +58,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const { zip, storeId } = c.get('location');
     const placed = place(c, productId, storeId, zip);
     if ('error' in placed) return refuse(c, placed.error);
-    setCookie(c, 'orderId', placed.id, { path: '/', sameSite: 'Lax', maxAge: ORDER_COOKIE_MAX_AGE });
+    writeCookie(c, 'orderId', placed.id, { maxAge: ORDER_COOKIE_MAX_AGE });
     return redirectTo(c, ORDER_URLS.checkoutStart);
   });
 

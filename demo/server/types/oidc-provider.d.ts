@@ -103,6 +103,8 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: never[]) => void): this;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     readonly issuer: string;
+    /** Koa's: trust X-Forwarded-Proto (and the other X-Forwarded headers) from the proxy in front. */
+    proxy: boolean;
     cookieName(type: 'session' | 'interaction' | 'resume'): string;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(
