@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/open.js';
 import { createDataAccess } from './data/index.js';
+import { distFiles } from './dist-snapshot.js';
 import type { AppEnv } from './env.js';
 import { createIdentity, type Identity } from './identity/index.js';
 import { storefrontAccount } from './middleware/account.js';
@@ -59,7 +60,7 @@ export function createApp({ db, distDir, identity, origins = parseOrigins(localO
   app.use('*', securityHeaders);
   app.use('*', siteByHost(origins));
   // Files and pictures need no session: they are answered before the session middleware runs.
-  app.route('/', assetRoutes(distDir, PUBLIC_DIR));
+  app.route('/', assetRoutes(distFiles(distDir), PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }) }));
   app.use('*', sessionScope(data.sessions));
