@@ -116,10 +116,18 @@ export async function fetchFavoriteTags(context: BrowserContext, url: string): P
   });
 }
 
-/** Saves products for the context's shopper through the add endpoint (English site: the cookies land on localhost). */
+/**
+ * Saves products for the context's shopper through the add endpoint, as the icon's request goes
+ * (English site: the cookies land on localhost): from the shopper's session, with its CSRF token.
+ */
 export async function seedFavorites(context: BrowserContext, origin: string, products: SavedProduct[]): Promise<void> {
+  await context.request.get(`${origin}/`);
+  const token = (await context.cookies(origin)).find((cookie) => cookie.name === 'lto_csrf')?.value ?? '';
   for (const product of products) {
-    const response = await context.request.post(`${origin}/favorites/add`, { form: { pid: product.pid, Quantity: '1', uuid: '' } });
+    const response = await context.request.post(`${origin}/favorites/add`, {
+      form: { pid: product.pid, Quantity: '1', uuid: '' },
+      headers: { origin, 'x-csrf-token': token },
+    });
     expect(await response.json(), `addFavProduct ${product.pid}`).toMatchObject({ success: true });
   }
 }

@@ -18,6 +18,7 @@ function authorizeUrl(origin: string): string {
     redirect_uri: `${origin}/account/oidc-callback`,
     scope: 'openid email profile',
     state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(16).toString('base64url'),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
   });

@@ -107,10 +107,11 @@ describe('compare endpoints', () => {
     expect(parsed.map((i) => i.pid)).toEqual(['P1001', 'P1002', 'P1003', 'P1004', 'P1005', 'P1006']);
 
     expect(await (await get('/compare/remove?pid=P1003&category=living-room', undefined, cookie)).json()).toEqual({ success: true });
+    const token = /name="csrf_token" value="([^"]+)"/.exec(await (await get('/compareShow?category=living-room', undefined, cookie)).text())![1]!;
     const form = await app.request('http://localhost:4173/compare/remove-form', {
       method: 'POST',
       headers: { host: 'localhost:4173', cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'pid=P1004&category=living-room',
+      body: `pid=P1004&category=living-room&csrf_token=${token}`,
     });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/compareShow?category=living-room');

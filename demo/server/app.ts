@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/open.js';
 import { createDataAccess } from './data/index.js';
+import { distFiles } from './dist-snapshot.js';
 import type { AppEnv } from './env.js';
 import { createIdentity, type Identity } from './identity/index.js';
 import { storefrontAccount } from './middleware/account.js';
 import { shopperLocation } from './middleware/location.js';
+import { requestGuard } from './middleware/request-guard.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteByHost } from './middleware/site.js';
+import { localOrigins, parseOrigins, type Origins } from './origins.js';
+import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.js';
 import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
 import { assetRoutes } from './routes/assets.js';
@@ -26,7 +31,11 @@ import { productSetRoutes } from './routes/product-sets.js';
 import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
 import { signupRoutes } from './routes/signups.js';
+import { sessionScope } from './session.js';
 import { storeRoutes } from './routes/stores.js';
+
+/** Every form and JSON body of the storefront fits in 16 KB (the identity provider's limit too). */
+export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface AppOptions {
   db: Db;
@@ -37,20 +46,28 @@ export interface AppOptions {
    * listener. Apps without one (route tests) get their own, reachable only in-process.
    */
   identity?: Identity;
+  /** The origins served (absolute URLs come from here, never from Host); defaults to the local ones on port 4173. */
+  origins?: Origins;
+  /** Sign-in and registration attempts, shared with the identity provider's; a fresh one by default. */
+  attempts?: AttemptLimiter;
 }
 
-export function createApp({ db, distDir, identity }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, distDir, identity, origins = parseOrigins(localOrigins(4173)), attempts = createAttemptLimiter() }: AppOptions): Hono<AppEnv> {
   const data = createDataAccess(db);
   // Storefront category URLs often end in '/', where the last segment before it names the category (SPEC 2.1).
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use('*', securityHeaders);
-  app.use('*', siteByHost);
+  app.use('*', siteByHost(origins));
+  // Files and pictures need no session: they are answered before the session middleware runs.
+  app.route('/', assetRoutes(distFiles(distDir), PUBLIC_DIR));
+  app.route('/', imageRoutes(data.products));
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }) }));
+  app.use('*', sessionScope(data.sessions));
+  app.use('*', requestGuard(data.sessions));
   app.use('*', shopperLocation(data.sessions, data.stores));
   app.use('*', storefrontAccount(data.sessions));
 
-  app.route('/', assetRoutes(distDir, PUBLIC_DIR));
-  app.route('/', imageRoutes(data.products));
   app.route('/', compareRoutes(data));
   app.route('/', favoriteRoutes(db, data));
   app.route('/', locationRoutes(data));
@@ -63,7 +80,7 @@ export function createApp({ db, distDir, identity }: AppOptions): Hono<AppEnv> {
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
   app.route('/', contentRoutes(data));
-  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts)));
+  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins, attempts), attempts));
   app.route('/', signupRoutes(data));
   app.route('/', infoPageRoutes(data));
   app.route('/', pageRoutes(data));

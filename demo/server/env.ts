@@ -1,5 +1,6 @@
 import type { ShopperLocation } from './data/sessions.js';
-import type { Site } from './site.js';
+import type { RequestSession } from './session.js';
+import type { Site, SiteKey } from './site.js';
 import type { Text } from './views/text/index.js';
 
 /** Per-request values the middleware puts on the Hono context. */
@@ -11,11 +12,16 @@ export interface AppEnv {
     location: ShopperLocation;
     /** The e-mail of the account signed in on the session, or null. */
     accountEmail: string | null;
-    /** The session's CSRF token; creates the session on first call. */
-    csrfToken: () => string;
+    /** The request's session (session.ts): the one place that reads, creates and writes it. */
+    session: RequestSession;
     /** SPEC 9.9 identityLoginEnabled for this browser (the demo switch can turn it off). */
     identityLogin: boolean;
-    /** 'http://es.localhost:4173': the site's own origin, the identity provider's issuer lives under it. */
+    /**
+     * 'http://es.localhost:4173': the site's configured origin (never the Host header); the identity
+     * provider's issuer lives under it.
+     */
     origin: string;
+    /** The configured origin of each site, for links between them. */
+    originOf: (site: SiteKey) => string;
   };
 }

@@ -19,10 +19,15 @@ if (!existsSync(join(DEFAULT_DIST_DIR, 'lto-widgets.js'))) {
   console.warn('dist/lto-widgets.js is missing: pages will render without widgets. Run `npm run build` first.');
 }
 
-const server = await startDemoServer({ port: portFromEnv(process.env['PORT']), host, dbPath });
-console.log(`lto-widgets demo storefront: http://localhost:${server.port}/`);
-console.log(`  Spanish (US):    http://es.localhost:${server.port}/`);
-console.log(`  English (Canada): http://ca.localhost:${server.port}/`);
+const origins = process.env['LTO_DEMO_ORIGINS'] || undefined;
+const server = await startDemoServer({ port: portFromEnv(process.env['PORT']), host, dbPath, ...(origins ? { origins } : {}) });
+console.log(`lto-widgets demo storefront: ${server.url}/`);
+if (origins) console.log(`  origins: ${origins}`);
+else {
+  console.log(`  Spanish (US):    http://es.localhost:${server.port}/`);
+  console.log(`  English (Canada): http://ca.localhost:${server.port}/`);
+  console.log(`  also:            http://127.0.0.1:${server.port}/`);
+}
 console.log(`  database: ${dbPath}`);
 
 let stopping = false;

@@ -1,10 +1,12 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import { createAccountQueries } from './data/accounts.js';
 import { openDatabase } from './db/open.js';
 import { createIdentity } from './identity/index.js';
+import { localOrigins, parseOrigins } from './origins.js';
+import { createAttemptLimiter, type AttemptLimits } from './rate-limit.js';
 import { DEFAULT_DIST_DIR } from './paths.js';
 
 export interface DemoServerOptions {
@@ -16,6 +18,14 @@ export interface DemoServerOptions {
   dbPath: string;
   /** Defaults to the repository's dist/. */
   distDir?: string;
+  /**
+   * The origins the sites are served on, 'en-us=https://shop.example,es-us=...' (origins.ts), or
+   * a function of the port listened on that gives them; defaults to localhost, es.localhost,
+   * ca.localhost and 127.0.0.1 on that port.
+   */
+  origins?: string | ((port: number) => string);
+  /** Sign-in and registration attempts allowed per session and per address (rate-limit.ts has the defaults). */
+  attemptLimits?: AttemptLimits;
 }
 
 export interface DemoServer {
@@ -25,18 +35,18 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
 /** Starts the demo storefront in this process; tests use it with a temporary database and a free port. */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const db = openDatabase(options.dbPath);
-  const identity = createIdentity(db, createAccountQueries(db));
-  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity });
-  const storefront = getRequestListener(app.fetch);
+  // The default origins name the port, known once listening: requests wait for the app until then.
+  let handle: Listener = (_req, res) => void res.writeHead(503).end();
 
   let server: Server;
   try {
     server = await new Promise<Server>((resolvePromise, reject) => {
-      // The identity provider is a Koa app on node's request and response; everything else is the Hono storefront.
-      const s = createServer((req, res) => (identity.owns(req.url) ? identity.handle(req, res) : void storefront(req, res)));
+      const s = createServer((req, res) => handle(req, res));
       s.once('error', reject);
       s.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolvePromise(s));
     });
@@ -46,6 +56,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   }
 
   const port = (server.address() as AddressInfo).port;
+  const spec = options.origins ?? localOrigins;
+  const origins = parseOrigins(typeof spec === 'string' ? spec : spec(port));
+  const attempts = createAttemptLimiter(options.attemptLimits);
+  const identity = createIdentity(db, createAccountQueries(db), origins, attempts);
+  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity, origins, attempts });
+  const storefront = getRequestListener(app.fetch);
+  // The identity provider is a Koa app on node's request and response; everything else is the Hono storefront.
+  handle = (req, res) => (identity.owns(req.url) ? identity.handle(req, res) : void storefront(req, res));
+
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolvePromise, reject) => {
@@ -60,5 +79,5 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     return closing;
   };
 
-  return { url: `http://localhost:${port}`, port, close };
+  return { url: origins.of('en-us'), port, close };
 }

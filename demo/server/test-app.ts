@@ -15,10 +15,29 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A shopper who has opened a page: the session cookie, its CSRF token, and the headers a page's
+ * widget sends with a POST (the cookie, the token header and the page's Origin).
+ */
+export interface Visitor {
+  cookie: string;
+  csrf: string;
+  /** Spread into request options: `{ ...shopper.asPage }`. */
+  asPage: { cookie: string; headers: Record<string, string> };
+}
+
 export interface TestApp {
   db: Db;
   request(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<Response>;
+  /** Opens the home page on `host` as a new shopper (every storefront page starts the session). */
+  visit(host?: string): Promise<Visitor>;
   close(): void;
+}
+
+/** The Visitor of a page answer (its session and token cookies), for a host. */
+export function visitorOf(response: Response, host: string = HOSTS.us, cookie = sessionCookieOf(response)): Visitor {
+  const csrf = csrfCookieOf(response);
+  return { cookie, csrf, asPage: { cookie, headers: { 'x-csrf-token': csrf, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } } };
 }
 
 /** The demo app on a fresh temporary database, for route tests; close() removes it all. */
@@ -43,6 +62,9 @@ export function createTestApp(prefix: string): TestApp {
         ...(body !== undefined ? { body } : {}),
       });
     },
+    async visit(host = HOSTS.us) {
+      return visitorOf(await this.request('GET', '/', { host }), host);
+    },
     close() {
       db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -54,6 +76,12 @@ export function createTestApp(prefix: string): TestApp {
 export function sessionCookieOf(response: Response): string {
   const line = response.headers.getSetCookie().find((l) => l.startsWith('lto_demo_sid='));
   return line?.split(';')[0] ?? '';
+}
+
+/** The session's CSRF token a response set in the lto_csrf cookie ('' when none): a new session's, or a rotated one's. */
+export function csrfCookieOf(response: Response): string {
+  const line = response.headers.getSetCookie().find((l) => l.startsWith('lto_csrf='));
+  return line?.split(';')[0]?.slice('lto_csrf='.length) ?? '';
 }
 
 /** The page's lto-config block, parsed. */
@@ -68,33 +96,45 @@ export interface ServerResponseData {
   body: string;
 }
 
+export interface TestServerRequestOptions {
+  site?: keyof typeof HOSTS;
+  /** A Host header of its own (a forged one, 127.0.0.1:PORT), instead of the site's. */
+  host?: string;
+  cookie?: string;
+  body?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** The client's own address (any of 127.0.0.0/8 reaches the server), to be another shopper's machine. */
+  localAddress?: string;
+}
+
 export interface TestServer {
   port: number;
+  /** The SQLite file it serves from (tests may look in, or age rows). */
+  dbPath: string;
   /** 'http://localhost:PORT' for HOSTS-style keys: origin('es') is 'http://es.localhost:PORT'. */
   origin(site?: keyof typeof HOSTS): string;
   /** A request over HTTP to 127.0.0.1 with the Host of the site: the /oidc provider is only reachable this way. */
-  request(
-    method: 'GET' | 'POST',
-    path: string,
-    options?: { site?: keyof typeof HOSTS; cookie?: string; body?: string; contentType?: string; headers?: Record<string, string> },
-  ): Promise<ServerResponseData>;
+  request(method: 'GET' | 'POST', path: string, options?: TestServerRequestOptions): Promise<ServerResponseData>;
   close(): Promise<void>;
 }
 
 /** The demo server on a free port with a fresh temporary database, for tests that need the identity provider. */
-export async function startTestServer(prefix: string): Promise<TestServer> {
-  const { startDemoServer } = await import('./start.js');
+export async function startTestServer(prefix: string, options: { origins?: (port: number) => string } = {}): Promise<TestServer> {
   const { request: httpRequest } = await import('node:http');
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const distDir = join(dir, 'dist');
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
-  const server = await startDemoServer({ port: 0, dbPath: join(dir, 'demo.sqlite'), distDir });
+  const dbPath = join(dir, 'demo.sqlite');
+  const { startDemoServer } = await import('./start.js');
+  const server = await startDemoServer({ port: 0, dbPath, distDir, ...options });
   const hostOf = (site: keyof typeof HOSTS) => HOSTS[site].replace(':4173', `:${server.port}`);
   return {
     port: server.port,
+    dbPath,
     origin: (site = 'us') => `http://${hostOf(site)}`,
-    request(method, path, { site = 'us', cookie, body, contentType = 'application/x-www-form-urlencoded', headers = {} } = {}) {
+    request(method, path, { site = 'us', host, cookie, body, contentType = 'application/x-www-form-urlencoded', headers = {}, localAddress } = {}) {
       return new Promise((resolvePromise, reject) => {
         const req = httpRequest(
           {
@@ -102,8 +142,9 @@ export async function startTestServer(prefix: string): Promise<TestServer> {
             port: server.port,
             method,
             path,
+            ...(localAddress ? { localAddress } : {}),
             headers: {
-              host: hostOf(site),
+              host: host ?? hostOf(site),
               ...(cookie ? { cookie } : {}),
               ...(body !== undefined ? { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } : {}),
               ...headers,

@@ -262,3 +262,29 @@ describe('postJSON', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 });
+
+describe("the session's CSRF token", () => {
+  afterEach(() => {
+    document.cookie = 'lto_csrf=; path=/; max-age=0';
+  });
+
+  it('rides with every POST as X-CSRF-Token, read from the lto_csrf cookie when the request is made', async () => {
+    const fetch = stubFetch(async () => jsonResponse({ success: true }));
+    document.cookie = 'lto_csrf=first-token; path=/';
+    await postForm('/favorites/add', { pid: 'P1' }, Answer);
+    // Sign-in replaces the token: the next request sends the new one, not the page's first.
+    document.cookie = 'lto_csrf=after-sign-in; path=/';
+    await postJSON('/orders/create', { productId: 'P1' }, Answer);
+    const sent = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('X-CSRF-Token'));
+    expect(sent).toEqual(['first-token', 'after-sign-in']);
+  });
+
+  it('is not sent with GETs, nor when the platform sets no cookie', async () => {
+    const fetch = stubFetch(async () => jsonResponse({ success: true }));
+    document.cookie = 'lto_csrf=a-token; path=/';
+    await getJSON('/compare/add', { pid: 'P1' }, Answer);
+    document.cookie = 'lto_csrf=; path=/; max-age=0';
+    await postForm('/favorites/add', { pid: 'P1' }, Answer);
+    expect(fetch.mock.calls.map(([, init]) => new Headers(init?.headers).has('X-CSRF-Token'))).toEqual([false, false]);
+  });
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CSRF_HEADER, currentCsrfToken } from './csrf';
 
 /**
  * The HTTP calls of SPEC 7.1. Every answer is parsed before use; an answer that cannot be parsed
@@ -29,6 +30,8 @@ interface RequestOptions {
    * errors, say) rather than a failure; the schema must cover those bodies too.
    */
   answerStatuses?: readonly number[];
+  /** Headers of the call's own (an Idempotency-Key, say), sent with the ones every call carries. */
+  headers?: Record<string, string>;
 }
 
 /** Resolves `url` against the page and appends the defined params. */
@@ -70,6 +73,12 @@ async function readJSON<T>(response: Response, schema: Schema<T>): Promise<T> {
 
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
+/** Headers of a POST: the session's CSRF token (csrf.ts) rides along with every one. */
+function postHeaders(headers: Record<string, string>): Record<string, string> {
+  const token = currentCsrfToken();
+  return token ? { ...headers, [CSRF_HEADER]: token } : headers;
+}
+
 const inFlight = new Map<string, Promise<unknown>>();
 
 /**
@@ -104,7 +113,7 @@ export async function postForm<T>(
   const form = body instanceof URLSearchParams || body instanceof FormData ? body : toSearchParams(body);
   const response = await send(
     buildUrl(url),
-    { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: form },
+    { method: 'POST', credentials: 'same-origin', headers: postHeaders(JSON_HEADERS), body: form },
     options.timeoutMs,
     options.answerStatuses,
   );
@@ -118,7 +127,7 @@ export async function postJSON<T>(url: string, body: unknown, schema: Schema<T>,
     {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { ...JSON_HEADERS, 'Content-Type': 'application/json' },
+      headers: postHeaders({ ...JSON_HEADERS, 'Content-Type': 'application/json', ...options.headers }),
       body: JSON.stringify(body),
     },
     options.timeoutMs,
@@ -138,7 +147,7 @@ function toSearchParams(params: Params): URLSearchParams {
 export async function postFormFragment(url: string, body: URLSearchParams, options: RequestOptions = {}): Promise<string> {
   const response = await send(
     buildUrl(url),
-    { method: 'POST', credentials: 'same-origin', headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' }, body },
+    { method: 'POST', credentials: 'same-origin', headers: postHeaders({ Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' }), body },
     options.timeoutMs,
   );
   return response.text();

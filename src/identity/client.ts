@@ -26,6 +26,14 @@ export interface IdentityClient {
   signOut(): Promise<void>;
 }
 
+/** 128 random bits, base64url: the OpenID nonce of one authorization request. */
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 const toSignedIn = (user: User): SignedInUser => ({
   accessToken: user.access_token,
   email: typeof user.profile.email === 'string' ? user.profile.email : undefined,
@@ -52,8 +60,10 @@ export function createIdentityClient(settings: IdentitySettings, timeoutMs: numb
     loadUserInfo: true,
   });
 
+  // A fresh nonce per request: the library sends it and checks the ID token carries it back
+  // (a token replayed from another sign-in fails that check).
   const silent = async (extraQueryParams?: Record<string, string>) => {
-    const user = await manager.signinSilent({ forceIframeAuth: Boolean(extraQueryParams), extraQueryParams });
+    const user = await manager.signinSilent({ forceIframeAuth: Boolean(extraQueryParams), extraQueryParams, nonce: newNonce() });
     if (!user) throw new Error('identity: no user');
     return toSignedIn(user);
   };

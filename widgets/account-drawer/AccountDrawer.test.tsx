@@ -213,6 +213,22 @@ describe('<lto-account-drawer> login form (identity sign-in off)', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toHaveFocus();
   });
 
+  it("signs out with the session's token as sign-in replaced it (the lto_csrf cookie), not the page's", async () => {
+    const server = fakeAccountServer();
+    await openDrawer(DRAWER);
+    await signIn();
+    await waitForLabel('Account');
+    // The sign-in answer's Set-Cookie: the platform gave the signed-in session a new token.
+    document.cookie = 'lto_csrf=after-sign-in; path=/';
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+      await waitForLabel('Sign In');
+      expect(server.calls.at(-1)).toMatchObject({ path: URLS.accountSignOut, form: { csrf_token: 'after-sign-in' } });
+    } finally {
+      document.cookie = 'lto_csrf=; path=/; max-age=0';
+    }
+  });
+
   it('keeps the password and the e-mail out of web storage, addresses and the console', async () => {
     const log = vi.spyOn(console, 'log');
     const warn = vi.spyOn(console, 'warn');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoggedLink } from '../../src/ui/use-logged-link';
 import { endpoint } from '../../src/core/config';
+import { formCsrfToken } from '../../src/core/csrf';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
 import { Dialog } from '../../src/ui/Dialog';
@@ -97,7 +98,7 @@ function RegisterView({ csrfToken, onCreated, onBack }: { csrfToken: string; onC
         busyLabel={t('account.creating')}
         send={async (username, password) => {
           const url = endpoint('registerForm');
-          const answer = url ? await register(url, { username, password, csrfToken }) : { created: false as const, message: undefined };
+          const answer = url ? await register(url, { username, password, csrfToken: formCsrfToken(csrfToken) }) : { created: false as const, message: undefined };
           if (answer.created) {
             onCreated(username);
             return undefined;
@@ -134,7 +135,7 @@ function CreatedView({ username, csrfToken, onBack }: { username: string; csrfTo
   const resendEmail = async () => {
     if (resend === 'sending') return;
     setResend('sending');
-    const sent = await postQuietly(endpoint('accountResendActivation'), { username, csrf_token: csrfToken });
+    const sent = await postQuietly(endpoint('accountResendActivation'), { username, csrf_token: formCsrfToken(csrfToken) });
     setResend(sent ? 'sent' : 'idle');
   };
 

@@ -50,6 +50,10 @@ describe('<lto-account-drawer> with identity sign-in', () => {
     await waitForLabel('Account');
     expect(await screen.findByText('$250.00/mo')).toBeInTheDocument();
     expect(provider.silent).toHaveBeenLastCalledWith(expect.objectContaining({ extraQueryParams: { sessionToken: 'session-token-1' } }));
+    // Each authorization request has its own OpenID nonce (the library checks the ID token echoes it).
+    const nonces = provider.silent.mock.calls.map(([args]) => args?.nonce);
+    expect(nonces.every((nonce) => typeof nonce === 'string' && /^[\w-]{22}$/.test(nonce))).toBe(true);
+    expect(new Set(nonces).size).toBe(nonces.length);
     expect(server.calls).toEqual([
       { path: '/oidc/authn', query: {}, json: { username: 'alex@example.com', password: 'Password1!' } },
       { path: URLS.tokenLogin, query: {}, json: { accessToken: 'access-1' } },

@@ -7,7 +7,9 @@ export const tag = 'lto-account-drawer';
 
 /** The attributes of <lto-account-drawer>: parsed here, typed from here, documented from here. */
 export const attributes = v.object({
-  csrfToken: text("The session's CSRF token, sent as csrf_token with every sign-in, registration and sign-out request."),
+  csrfToken: text(
+    "The session's CSRF token, sent as csrf_token with every sign-in, registration and sign-out request; the lto_csrf cookie's token wins when the platform sets it (sign-in and sign-out replace the token).",
+  ),
   username: text("The signed-in account's e-mail, when the storefront session is signed in."),
   accountHref: text("The account page: the trigger is a link to it, so it works before and without our script; the drawer opens in its place.", '/account'),
   applyHref: text("The lease application page the 'Discover leasing' promo's 'Get started' leads to.", '/apply'),

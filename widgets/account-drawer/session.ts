@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { endpoint } from '../../src/core/config';
 import { removeCookie, writeCookie } from '../../src/core/cookies';
+import { formCsrfToken } from '../../src/core/csrf';
 import { credentialSignIn, identitySettings, loadIdentityClient, type SignedInUser } from '../../src/identity/settings';
 import { accountDetails, formLogin, postQuietly, tokenLogin, type Credentials } from './account-api';
 import { decisionView, type DecisionView } from './decision';
@@ -39,14 +40,16 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
   );
   const sessionRef = useRef(session);
   sessionRef.current = session;
+  // The attribute's token is the page's; sign-in and sign-out replace it (formCsrfToken reads the current one).
   const csrf = useRef(initial.csrfToken);
   csrf.current = initial.csrfToken;
+  const token = () => formCsrfToken(csrf.current);
   /** Set while a credential sign-in runs: it posts the token itself, the auth-state listener must not. */
   const signingIn = useRef(false);
   const [identity] = useState(() => identitySettings());
 
   const applyDecision = useCallback(async (username: string) => {
-    const view = decisionView(await accountDetails(endpoint('accountDetails'), username, csrf.current));
+    const view = decisionView(await accountDetails(endpoint('accountDetails'), username, token()));
     rememberSetup(view);
     setSession((now) => (now.signedIn && sameAccount(now.username, username) ? { ...now, decision: view } : now));
   }, []);
@@ -97,7 +100,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
 
   const signIn = useCallback(
     async (username: string, password: string): Promise<boolean> => {
-      const credentials: Credentials = { username, password, csrfToken: csrf.current };
+      const credentials: Credentials = { username, password, csrfToken: token() };
       if (!identity) {
         const url = endpoint('loginForm');
         const answer = url ? await formLogin(url, credentials) : 'failed';
@@ -133,7 +136,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
         .catch(() => undefined);
     }
     // The storefront session ends (and, on the demo, the provider session with it) whatever the provider said.
-    await postQuietly(endpoint('accountSignOut'), { csrf_token: csrf.current });
+    await postQuietly(endpoint('accountSignOut'), { csrf_token: token() });
     removeCookie(IDENTITY_HINT_COOKIE);
     setSession({ signedIn: false });
   }, [identity]);

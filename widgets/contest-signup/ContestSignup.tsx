@@ -15,6 +15,7 @@ import { filterEmail, filterName } from '../../src/validation/filters';
 import { nameField } from '../../src/validation/names';
 import type { attributes } from './element';
 import { messages } from './messages';
+import { CsrfField } from '../../src/ui/CsrfField';
 
 /** SPEC 7.7: the contest form answers like the interstitial's, success and message. */
 const Answer = v.object({ success: v.boolean(), message: v.optional(v.nullable(v.string()), '') });
@@ -89,6 +90,7 @@ export function ContestSignup(_: WidgetProps<typeof attributes>) {
       <TextField form={form} name="firstName" label={t('contest.firstName')} autoComplete="given-name" />
       <TextField form={form} name="lastName" label={t('contest.lastName')} autoComplete="family-name" />
       <TextField form={form} name="zipcode" label={t('contest.zip')} autoComplete="postal-code" inputMode={country === 'CA' ? 'text' : 'numeric'} maxLength={country === 'CA' ? 7 : 10} />
+      <CsrfField />
       <button type="submit" className="lto-button lto-button--primary" name="confirm" value="confirm" disabled={phase === 'entered'}>
         {phase === 'sending' ? t('contest.sending') : t('contest.submit')}
       </button>

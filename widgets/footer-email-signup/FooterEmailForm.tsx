@@ -17,6 +17,7 @@ import { filterEmail, filterName } from '../../src/validation/filters';
 import { nameField } from '../../src/validation/names';
 import type { attributes } from './element';
 import { messages } from './messages';
+import { CsrfField } from '../../src/ui/CsrfField';
 
 /** SPEC 7.7: the answer's success is all that is read. */
 const Answer = v.object({ success: v.boolean() });
@@ -121,6 +122,7 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
           {t('OPTIN_REQUIRED')}
         </p>
       ) : null}
+      <CsrfField />
       <button type="submit" className="lto-button lto-button--primary" name={CONFIRM_NAME} value={CONFIRM_NAME}>
         {request.busy ? t('footerEmail.sending') : t('footerEmail.submit')}
       </button>

@@ -13,6 +13,7 @@ import { filterPhone } from '../../src/validation/filters';
 import type { attributes } from './element';
 import { messages, type MessageKey } from './messages';
 import { SmsAnswer, smsOutcome, type SmsOutcome } from './outcome';
+import { CsrfField } from '../../src/ui/CsrfField';
 
 /** SPEC 9.3: 'Reply YES…' fades after 5.5 s; the other outcomes stay. */
 export const CONFIRM_FADE_MS = 5500;
@@ -64,6 +65,7 @@ export default function FooterSmsForm({ joinNumber }: WidgetProps<typeof attribu
       <p className="lto-footer-sms-signup__terms">
         {t('footerSms.terms')}
       </p>
+      <CsrfField />
       <button type="submit" className="lto-button lto-button--primary">
         {request.busy ? t('footerSms.sending') : t('footerSms.submit')}
       </button>

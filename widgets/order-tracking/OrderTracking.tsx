@@ -12,6 +12,7 @@ import { findOrder, type Lookup } from './answer';
 import type { attributes } from './element';
 import { messages, type MessageKey } from './messages';
 import { OrderResult } from './OrderResult';
+import { CsrfField } from '../../src/ui/CsrfField';
 
 type Phase = { kind: 'editing' } | { kind: 'busy' } | Lookup;
 
@@ -148,6 +149,7 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
           }}
           onBlur={() => postalShown.onBlur(postalCode)}
         />
+        <CsrfField />
         <button type="submit" className="lto-button lto-button--primary lto-order-tracking__submit" aria-disabled={phase.kind === 'busy' || !url || undefined}>
           {phase.kind === 'busy' ? t('tracking.searching') : t('tracking.submit')}
         </button>

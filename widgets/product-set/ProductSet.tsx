@@ -4,6 +4,7 @@ import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
 import { announce } from '../../src/ui/announce';
+import { CsrfField, refreshCsrfField } from '../../src/ui/CsrfField';
 import { getSafeFragment } from '../../src/ui/safe-fragment';
 import { adoptServerNodes, readServerNodes, type ServerNodes } from '../../src/ui/server-nodes';
 import type { attributes } from './element';
@@ -85,12 +86,13 @@ export function ProductSet({ action, csrfToken, element }: WidgetProps<typeof at
   /** The items and quantities are what they are now: each item's fields are set from them as the form goes. */
   const tidy = (event: FormEvent<HTMLFormElement>) => {
     if (writeLines(event.currentTarget) === 0) event.preventDefault();
+    else refreshCsrfField(event.currentTarget);
   };
 
   return (
     <form className="lto-product-set" method="post" action={action} onSubmit={tidy}>
       {listElement}
-      {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+      <CsrfField token={csrfToken} />
       <button type="submit" className="lto-button lto-button--primary lto-product-set__add-all">
         {t('productSet.addAll')}
       </button>

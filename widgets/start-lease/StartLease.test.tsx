@@ -125,6 +125,31 @@ describe('<lto-start-lease> creating an order', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/delivery'));
   });
 
+  it('names its attempt with an Idempotency-Key: a retry sends the same key (the server answers it with the same order), another page view a new one', async () => {
+    const keys: (string | null)[] = [];
+    const server = fakeServer({
+      record: (url, request) => {
+        if (url.pathname === URLS.createOrder) keys.push(request.headers.get('Idempotency-Key'));
+        return undefined;
+      },
+    });
+    server.answer('/orders/create', { status: 500, body: 'lost' });
+    stubLocation();
+    await mount('<lto-start-lease pid="P1001"></lto-start-lease>');
+    await userEvent.click(button());
+    await screen.findByText('Something went wrong. Please try after sometime.');
+    await userEvent.click(button());
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    document.body.innerHTML = '';
+    await mount('<lto-start-lease pid="P1001"></lto-start-lease>');
+    await userEvent.click(button());
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('asks for a zip first when none is known, then goes on with it', async () => {
     writeConfig({ urls: URLS, page: { type: 'product' } });
     const server = fakeOrderServer();

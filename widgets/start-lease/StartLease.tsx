@@ -7,9 +7,10 @@ import { askForZip, currentZip, preferredStoreId } from '../../src/core/store/lo
 import { selectedTerm, selectedVariant } from '../../src/core/store/selection-actions';
 import { getStore } from '../../src/core/store';
 import { useLtoStore } from '../../src/core/store/use-store';
+import { CsrfField, refreshCsrfField } from '../../src/ui/CsrfField';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { createOrder, writeOrderCookies } from './order';
+import { createOrder, idempotencyKey, writeOrderCookies } from './order';
 
 /**
  * Starting a lease from the product page (SPEC 4.7, 7.4, 7.5, 3.5). In 'order' mode the button
@@ -25,13 +26,15 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
   const term = useLtoStore((state) => selectedTerm(state, pid, undefined));
   const [phase, setPhase] = useState<'ready' | 'working' | 'failed'>('ready');
   const busy = useRef(false);
+  /** One attempt per page view: the server answers a repeated key with the order it already made. */
+  const attempt = useRef<string | undefined>(undefined);
 
   if (mode === 'form') {
     return (
-      <form className="lto-start-lease" method="post" action={action || undefined}>
+      <form className="lto-start-lease" method="post" action={action || undefined} onSubmit={(event) => refreshCsrfField(event.currentTarget)}>
         <input type="hidden" name="pid" value={productId} />
         <input type="hidden" name="Quantity" value={quantity} />
-        {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+        <CsrfField token={csrfToken} />
         <button type="submit" className="lto-button lto-button--primary lto-start-lease__button">
           {t('startLease.button')}
         </button>
@@ -55,7 +58,8 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
       return;
     }
     const storeId = preferredStoreId(getStore().getState()) ?? '';
-    const order = await createOrder(orderUrl, { productId, storeId, zipCode: zip });
+    attempt.current ??= idempotencyKey();
+    const order = await createOrder(orderUrl, { productId, storeId, zipCode: zip }, attempt.current);
     if (!order) {
       busy.current = false;
       setPhase('failed');
@@ -83,7 +87,7 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
         }}
       >
         <input type="hidden" name="productId" value={productId} />
-        {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+        <CsrfField token={csrfToken} />
         <button type="submit" className="lto-button lto-button--primary lto-start-lease__button" aria-disabled={working || undefined}>
           {working ? t('startLease.working') : t('startLease.button')}
         </button>
@@ -94,3 +98,4 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
     </div>
   );
 }
+

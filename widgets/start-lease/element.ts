@@ -15,7 +15,7 @@ export const attributes = v.object({
     'order',
   ),
   action: text("The form's action: in mode 'form' where it posts; in mode 'order' where the server's form posts without script (the platform creates the order and goes to checkout)."),
-  csrfToken: text('CSRF token sent with the form as csrf_token.'),
+  csrfToken: text("CSRF token sent with the form as csrf_token; the lto_csrf cookie's token wins when the platform sets it."),
   quantity: quantity('Quantity sent with the form (SPEC 5.4): missing, non-numeric or 0 becomes 1.'),
   tier: text('myTier order cookie value (SPEC 3.5), when the platform knows it.'),
   advoTier: text('myAdvoTier order cookie value.'),

@@ -23,10 +23,19 @@ export interface CreatedOrder {
   stateCode: string;
 }
 
-/** POST {create order endpoint} JSON {productId, storeId, zipCode}: the new order, or undefined on any failure. */
-export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }): Promise<CreatedOrder | undefined> {
+/** A new attempt's Idempotency-Key: 128 random bits in hex (crypto.getRandomValues works on plain http too). */
+export function idempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POST {create order endpoint} JSON {productId, storeId, zipCode}: the new order, or undefined on
+ * any failure. `attempt` goes as the Idempotency-Key header: sent again (a retry after a lost
+ * answer, a second click) it gets the same order back rather than a second one.
+ */
+export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }, attempt: string): Promise<CreatedOrder | undefined> {
   try {
-    const answer = await postJSON(url, order, OrderAnswer);
+    const answer = await postJSON(url, order, OrderAnswer, { headers: { 'Idempotency-Key': attempt } });
     if (!answer.success || !answer.orderID) return undefined;
     return { orderId: answer.orderID, storeId: answer.storeId, stateCode: answer.stateCode };
   } catch {

@@ -60,6 +60,15 @@ export function createAccountQueries(db: Db) {
      remaining_cents, expiration_date, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`);
 
+  /** False when the e-mail already has an account. */
+  function insert(account: Omit<NewAccount, 'password'>, passwordHash: string): boolean {
+    const d = account.decision;
+    const result = insertStmt.run(account.email, passwordHash, account.firstName, account.activated ? 1 : 0,
+      d.approvalDetermination, d.tierIsApproved === null ? null : d.tierIsApproved ? 1 : 0, d.approvedCents,
+      d.remainingCents, d.expirationDate, Date.now());
+    return result.changes === 1;
+  }
+
   return {
     /** E-mails compare without case, as shoppers type them. */
     find(email: string): Account | null {
@@ -67,23 +76,22 @@ export function createAccountQueries(db: Db) {
       return row ? toAccount(row) : null;
     },
 
-    /** The account when the password is right, else null (same work either way). */
-    verify(email: string, password: string): Account | null {
+    /** The account when the password is right, else null (same work either way, off the event loop). */
+    async verify(email: string, password: string): Promise<Account | null> {
       const row = findStmt.get(email);
       if (!row) {
-        spendDecoyVerification(password);
+        await spendDecoyVerification(password);
         return null;
       }
-      return verifyPassword(password, row.password_hash) ? toAccount(row) : null;
+      return (await verifyPassword(password, row.password_hash)) ? toAccount(row) : null;
     },
 
-    /** False when the e-mail already has an account. */
-    create(account: NewAccount): boolean {
-      const d = account.decision;
-      const result = insertStmt.run(account.email, hashPassword(account.password), account.firstName, account.activated ? 1 : 0,
-        d.approvalDetermination, d.tierIsApproved === null ? null : d.tierIsApproved ? 1 : 0, d.approvedCents,
-        d.remainingCents, d.expirationDate, Date.now());
-      return result.changes === 1;
+    /** A new account (its password hashed off the event loop); false when the e-mail already has one. */
+    async create(account: NewAccount): Promise<boolean> {
+      return insert(account, await hashPassword(account.password));
     },
+
+    /** An account with its password already hashed (seeding hashes synchronously, before serving). */
+    insert,
   };
 }

@@ -12,20 +12,28 @@ const MAX_LINES = 50;
 /** The demo cart per session (SPEC 2.8 'add all to cart'), kept in the database like the rest of the demo's state. */
 export function createCartQueries(db: Db) {
   const linesStmt = db.prepare<[string], CartLine>('SELECT pid, quantity FROM cart_lines WHERE session_id = ? ORDER BY position');
-  const bumpStmt = db.prepare<[number, string, string]>('UPDATE cart_lines SET quantity = quantity + ? WHERE session_id = ? AND pid = ?');
+  const setStmt = db.prepare<[number, string, string]>('UPDATE cart_lines SET quantity = ? WHERE session_id = ? AND pid = ?');
   const insertStmt = db.prepare<[string, string, number, number]>(
     'INSERT INTO cart_lines (session_id, pid, quantity, position) VALUES (?, ?, ?, ?)',
   );
   return {
     lines: (sessionId: string): CartLine[] => linesStmt.all(sessionId),
-    /** Adds to a line of the same pid, or appends one. */
-    add: db.transaction((sessionId: string, added: readonly CartLine[]): void => {
-      let count = linesStmt.all(sessionId).length;
+    /**
+     * Adds to a line of the same pid, or appends one. A line never holds more than `orderable(pid)`
+     * units (the stock, SPEC 3.2): a larger quantity is cut to it, and a pid with none adds nothing.
+     */
+    add: db.transaction((sessionId: string, added: readonly CartLine[], orderable: (pid: string) => number): void => {
+      const lines = new Map(linesStmt.all(sessionId).map((line) => [line.pid, line.quantity]));
       for (const { pid, quantity } of added) {
-        if (bumpStmt.run(quantity, sessionId, pid).changes > 0) continue;
-        if (count >= MAX_LINES) continue;
-        insertStmt.run(sessionId, pid, quantity, count);
-        count += 1;
+        const held = lines.get(pid);
+        const wanted = Math.min((held ?? 0) + quantity, orderable(pid));
+        if (held !== undefined) {
+          if (wanted > held) setStmt.run(wanted, sessionId, pid);
+          lines.set(pid, Math.max(held, wanted));
+        } else if (wanted >= 1 && lines.size < MAX_LINES) {
+          insertStmt.run(sessionId, pid, wanted, lines.size);
+          lines.set(pid, wanted);
+        }
       }
     }),
   };

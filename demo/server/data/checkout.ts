@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.js';
+import { logTrimmer } from './log-rows.js';
 import { sealSsn } from './ssn-seal.js';
 
 /** SPEC 4.10: how the order form step ended. */
@@ -35,6 +36,7 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
   const debugStmt = db.prepare<[string | null, string, string, number]>(
     'INSERT INTO checkout_debug_log (session_id, message_type, message, logged_at) VALUES (?, ?, ?, ?)',
   );
+  const trimDebug = logTrimmer(db, 'checkout_debug_log');
   const cardsStmt = db.prepare<[], { id: string; brand: string; last4: string; exp_month: number; exp_year: number; needs_reauthorization: number }>(
     'SELECT id, brand, last4, exp_month, exp_year, needs_reauthorization FROM saved_cards ORDER BY position',
   );
@@ -58,8 +60,11 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
 
     decide: (orderId: string, decision: Decision): void => void decideStmt.run(decision, orderId),
 
-    logDebug: (sessionId: string | null, messageType: string, message: string): void =>
-      void debugStmt.run(sessionId, messageType, message, Date.now()),
+    /** SPEC 7.4's debug line, the log trimmed to LOG_LIMITS (log-rows.ts). */
+    logDebug: db.transaction((sessionId: string | null, messageType: string, message: string): void => {
+      debugStmt.run(sessionId, messageType, message, Date.now());
+      trimDebug(sessionId);
+    }),
 
     savedAddress(accountEmail: string): SavedAddress | null {
       const row = addressStmt.get(accountEmail);

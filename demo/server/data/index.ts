@@ -3,6 +3,7 @@ import { createAccountQueries } from './accounts.js';
 import { createCartQueries } from './cart.js';
 import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
+import { createMailOutbox } from './mail-outbox.js';
 import { createOrderQueries } from './orders.js';
 import { createOrderTrackingQueries } from './order-tracking.js';
 import { createProductNavQueries } from './product-nav.js';
@@ -34,5 +35,6 @@ export function createDataAccess(db: Db) {
     variantStock: createVariantStockQueries(db),
     accounts: createAccountQueries(db),
     subscriptions: createSubscriptionQueries(db),
+    mail: createMailOutbox(db),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/open.js';
+import { logTrimmer } from './log-rows.js';
 
 export interface Order {
   id: string;
@@ -19,8 +20,12 @@ interface OrderRow {
 
 /** Lease orders started from product pages (SPEC 3.5, 7.5) and the checkout activity log (SPEC 7.4). */
 export function createOrderQueries(db: Db) {
-  const insertStmt = db.prepare<[string, string, string, string, string | null, string, number]>(
-    'INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  const insertStmt = db.prepare<[string, string, string, string, string | null, string, number, string]>(
+    `INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (session_id, variant_pid, idempotency_key) DO NOTHING`,
+  );
+  const attemptStmt = db.prepare<[string, string, string], { id: string }>(
+    'SELECT id FROM orders WHERE session_id = ? AND variant_pid = ? AND idempotency_key = ?',
   );
   const getStmt = db.prepare<[string, string], OrderRow>(
     'SELECT id, product_pid, variant_pid, store_id, zip FROM orders WHERE id = ? AND session_id = ?',
@@ -30,13 +35,19 @@ export function createOrderQueries(db: Db) {
     'SELECT pid FROM products WHERE pid = ? UNION ALL SELECT pid FROM variants WHERE variant_pid = ? LIMIT 1',
   );
   const logStmt = db.prepare<[string, string, number]>('INSERT INTO checkout_activity (session_id, page_name, logged_at) VALUES (?, ?, ?)');
+  const trimActivity = logTrimmer(db, 'checkout_activity');
   const activityStmt = db.prepare<[string], { page_name: string }>('SELECT page_name FROM checkout_activity WHERE session_id = ? ORDER BY rowid');
 
   return {
-    create(sessionId: string, order: Omit<Order, 'id'>): string {
+    /**
+     * The order of this session's attempt at this product: made now, or the one the same attempt
+     * (`attempt`, the widget's Idempotency-Key; '' without one) already made, so a repeated or
+     * concurrent request never makes a second.
+     */
+    create(sessionId: string, order: Omit<Order, 'id'>, attempt: string): string {
       const id = `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
-      insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, Date.now());
-      return id;
+      insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, Date.now(), attempt);
+      return attemptStmt.get(sessionId, order.variantPid, attempt)!.id;
     },
 
     /** The shopper's own order: another session's order id finds nothing. */
@@ -47,7 +58,11 @@ export function createOrderQueries(db: Db) {
 
     productOf: (productId: string): string | null => (productId === '' ? null : (productOfStmt.get(productId, productId)?.pid ?? null)),
 
-    logActivity: (sessionId: string, pageName: string): void => void logStmt.run(sessionId, pageName, Date.now()),
+    /** SPEC 7.4's activity line, the log trimmed to LOG_LIMITS (log-rows.ts). */
+    logActivity: db.transaction((sessionId: string, pageName: string): void => {
+      logStmt.run(sessionId, pageName, Date.now());
+      trimActivity(sessionId);
+    }),
 
     activity: (sessionId: string): string[] => activityStmt.all(sessionId).map((r) => r.page_name),
   };

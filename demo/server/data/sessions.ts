@@ -11,10 +11,19 @@ export const NO_LOCATION: ShopperLocation = { zip: '', storeId: '' };
 
 export type SessionQueries = ReturnType<typeof createSessionQueries>;
 
-export function createSessionQueries(db: Db) {
-  const findStmt = db.prepare<[string], { id: string }>('SELECT id FROM sessions WHERE id = ?');
+/** A session nobody has used for 30 days is gone, with its cart, lists, orders and log lines (the cookie lives as long). */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** seen_at is written at most this often: a write per request would be a write per file a page loads. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+const newId = (): string => randomBytes(16).toString('hex');
+const newToken = (): string => randomBytes(24).toString('base64url');
+
+export function createSessionQueries(db: Db, now: () => number = Date.now) {
+  const findStmt = db.prepare<[string, number], { id: string }>('SELECT id FROM sessions WHERE id = ? AND seen_at > ?');
   const insertStmt = db.prepare<[string, number, number]>('INSERT INTO sessions (id, created_at, seen_at) VALUES (?, ?, ?)');
-  const touchStmt = db.prepare<[number, string]>('UPDATE sessions SET seen_at = ? WHERE id = ?');
+  const touchStmt = db.prepare<[number, string, number]>('UPDATE sessions SET seen_at = ? WHERE id = ? AND seen_at < ?');
+  const expireStmt = db.prepare<[number]>('DELETE FROM sessions WHERE seen_at <= ?');
   const locationStmt = db.prepare<[string], { zip: string | null; store_id: string | null }>(
     'SELECT zip, store_id FROM sessions WHERE id = ?',
   );
@@ -24,19 +33,25 @@ export function createSessionQueries(db: Db) {
   const setCsrfStmt = db.prepare<[string, string]>('UPDATE sessions SET csrf_token = ? WHERE id = ?');
   const accountStmt = db.prepare<[string], { account_email: string | null }>('SELECT account_email FROM sessions WHERE id = ?');
   const setAccountStmt = db.prepare<[string | null, string]>('UPDATE sessions SET account_email = ? WHERE id = ?');
+  const rotateStmt = db.prepare<[string, string, string | null, number, string]>(
+    'UPDATE sessions SET id = ?, csrf_token = ?, account_email = ?, seen_at = ? WHERE id = ?',
+  );
 
   return {
-    /** True when the id names a live session (ids from before a reset are not). */
-    exists: (id: string): boolean => findStmt.get(id) !== undefined,
+    /** True when the id names a live session (not one from before a reset, nor one idle past SESSION_IDLE_MS). */
+    exists: (id: string): boolean => findStmt.get(id, now() - SESSION_IDLE_MS) !== undefined,
 
+    /** A new session; the sessions idle past SESSION_IDLE_MS go (and all that hangs off them, schema.ts). */
     create(): string {
-      const id = randomBytes(16).toString('hex');
-      const now = Date.now();
-      insertStmt.run(id, now, now);
+      const id = newId();
+      const time = now();
+      expireStmt.run(time - SESSION_IDLE_MS);
+      insertStmt.run(id, time, time);
       return id;
     },
 
-    touch: (id: string): void => void touchStmt.run(Date.now(), id),
+    /** The session was used now (written when the last mark is over an hour old). */
+    touch: (id: string): void => void touchStmt.run(now(), id, now() - TOUCH_EVERY_MS),
 
     location(id: string): ShopperLocation {
       const row = locationStmt.get(id);
@@ -52,9 +67,20 @@ export function createSessionQueries(db: Db) {
     csrfToken(id: string): string {
       const existing = csrfStmt.get(id)?.csrf_token;
       if (existing) return existing;
-      const token = randomBytes(24).toString('base64url');
+      const token = newToken();
       setCsrfStmt.run(token, id);
       return token;
+    },
+
+    /**
+     * A new id and CSRF token for the session, signed in as `account` (null: signed out). Whatever
+     * the old id let someone read or post, it no longer names anything; the zip, preferred store,
+     * cart, favourites, compare list and orders stay (they follow the id, schema.ts).
+     */
+    rotate(id: string, account: string | null): string {
+      const next = newId();
+      rotateStmt.run(next, newToken(), account, now(), id);
+      return next;
     },
 
     /** The e-mail of the account signed in on this session, or null. */

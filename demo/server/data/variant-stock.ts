@@ -34,7 +34,17 @@ export function createVariantStockQueries(db: Db) {
   const stockStmt = db.prepare<[string], StockSeed>(
     'SELECT in_stock, preorder, backorder, in_stock_date FROM variant_stock WHERE variant_pid = ?',
   );
+  const variantUnits = db.prepare<[string], { n: number }>('SELECT in_stock + preorder + backorder AS n FROM variant_stock WHERE variant_pid = ?');
+  const productUnits = db.prepare<[string], { n: number | null }>(
+    'SELECT SUM(s.in_stock + s.preorder + s.backorder) AS n FROM variants v JOIN variant_stock s ON s.variant_pid = v.variant_pid WHERE v.pid = ?',
+  );
   return {
+    /**
+     * How many units of a variant (or of a product, all colours) may be ordered: in stock,
+     * pre-order and back order (SPEC 3.2). 0 for an unknown pid.
+     */
+    orderable: (pid: string): number => variantUnits.get(pid)?.n ?? productUnits.get(pid)?.n ?? 0,
+
     /** The availability of `quantity` units of a variant, or null for an unknown variant. */
     availability(variantPid: string, quantity: number): VariantAvailability | null {
       const stock = stockStmt.get(variantPid);

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 14;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -112,15 +112,18 @@ CREATE TABLE accounts (
   expiration_date TEXT, -- YYYY-MM-DD
   created_at INTEGER NOT NULL
 );
+-- A session's id is replaced at sign-in and sign-out (data/sessions.ts rotate): the rows that
+-- reference it follow through ON UPDATE CASCADE, so the cart, favourites and compare list stay.
 CREATE TABLE sessions (
   id TEXT PRIMARY KEY,
   created_at INTEGER NOT NULL,
   seen_at INTEGER NOT NULL,
   zip TEXT, -- SPEC 3.1 User.zip in normal form (a full Canadian code, though zipcodes places it by its area)
   store_id TEXT REFERENCES stores(store_id), -- SPEC 3.1 User.storeId, the preferred store
-  csrf_token TEXT, -- made on first need; every account POST must carry it
+  csrf_token TEXT, -- made on first need, replaced with the id; every state-changing POST carries it
   account_email TEXT REFERENCES accounts(email) ON DELETE SET NULL -- the signed-in account
 );
+CREATE INDEX sessions_by_seen ON sessions(seen_at); -- expiry (data/sessions.ts)
 -- What the in-process OpenID provider keeps (oidc-provider adapter): one row per model instance,
 -- per issuer, since each site host runs its own provider.
 CREATE TABLE oidc_entries (
@@ -143,14 +146,14 @@ CREATE TABLE oidc_signing_keys (
   jwk TEXT NOT NULL -- private JWK, JSON
 );
 CREATE TABLE compare_items (
-  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
   pid TEXT NOT NULL REFERENCES products(pid),
   category TEXT NOT NULL,
   position INTEGER NOT NULL,
   PRIMARY KEY (session_id, pid)
 );
 CREATE TABLE favorites (
-  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
   pid TEXT NOT NULL, -- a product or variant pid, checked by the route (variants may get pids of their own)
   quantity INTEGER NOT NULL CHECK (quantity >= 1),
   added_at INTEGER NOT NULL,
@@ -158,13 +161,16 @@ CREATE TABLE favorites (
 );
 CREATE TABLE orders (
   id TEXT PRIMARY KEY, -- SPEC 3.5 orderID
-  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
   product_pid TEXT NOT NULL REFERENCES products(pid),
   variant_pid TEXT NOT NULL, -- the productId ordered: a variant pid, or the product's own
   store_id TEXT REFERENCES stores(store_id),
   zip TEXT NOT NULL,
   created_at INTEGER NOT NULL,
-  decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')) -- SPEC 4.10, set by the order form step
+  decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')), -- SPEC 4.10, set by the order form step
+  -- The widget's Idempotency-Key ('' without one): one order per session, product and attempt.
+  idempotency_key TEXT NOT NULL DEFAULT '',
+  UNIQUE (session_id, variant_pid, idempotency_key)
 );
 -- One row per checkout step the shopper completed (SPEC 2.11). values_json holds the step's
 -- validated values without the SSN; the SSN is only in ssn_sealed, AES-256-GCM (data/ssn-seal.ts).
@@ -178,7 +184,7 @@ CREATE TABLE checkout_steps (
 ) WITHOUT ROWID;
 -- SPEC 7.4 logCheckoutDebugMessage; the route refuses messages that look like they carry PII.
 CREATE TABLE checkout_debug_log (
-  session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE,
+  session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
   message_type TEXT NOT NULL,
   message TEXT NOT NULL,
   logged_at INTEGER NOT NULL
@@ -208,14 +214,23 @@ CREATE TABLE saved_cards (
   position INTEGER NOT NULL
 );
 CREATE TABLE cart_lines (
-  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
   pid TEXT NOT NULL, -- a variant or product pid, checked by the route
   quantity INTEGER NOT NULL CHECK (quantity >= 1),
   position INTEGER NOT NULL,
   PRIMARY KEY (session_id, pid)
 );
+-- The demo sends no e-mail: what it would send goes here, the outbox a mail service would read
+-- (data/mail-outbox.ts). The recipient is kept as an account e-mail is, never in a log or URL.
+CREATE TABLE mail_outbox (
+  session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE, -- the request that caused it
+  recipient TEXT NOT NULL COLLATE NOCASE,
+  template TEXT NOT NULL CHECK (template IN ('activation', 'already-registered')),
+  site TEXT NOT NULL,
+  logged_at INTEGER NOT NULL
+);
 CREATE TABLE checkout_activity (
-  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
   page_name TEXT NOT NULL, -- SPEC 7.4 pageName
   logged_at INTEGER NOT NULL
 );

@@ -66,6 +66,14 @@ export function providerConfiguration({ origin, accounts, sessionTokens, adapter
     issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
 
     extraParams: {
+      // The storefront's authorization requests must carry an OpenID nonce, which the ID token
+      // then echoes and the client checks: a code or token replayed from another sign-in fails.
+      // (Listed here only for its check; nonce is a standard parameter.)
+      async nonce(_ctx: KoaContextWithOIDC, value: unknown, client?: { clientId: string }) {
+        if (client?.clientId === STOREFRONT_CLIENT_ID && (typeof value !== 'string' || value.length < 16)) {
+          throw new errors.InvalidRequest('nonce is required (16 characters or more)');
+        }
+      },
       // The session token of a credential login (POST /oidc/authn) signs its account in at the provider
       // while the authorization request runs, so prompt=none in a hidden frame needs no sign-in page.
       async sessionToken(ctx: KoaContextWithOIDC, value: unknown) {

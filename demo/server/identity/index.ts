@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 import type { AccountQueries } from '../data/accounts.js';
 import type { Db } from '../db/open.js';
-import { SITES } from '../site.js';
+import type { Origins } from '../origins.js';
+import type { AttemptLimiter } from '../rate-limit.js';
 import { sqliteAdapterFactory } from './adapter.js';
 import { STOREFRONT_CLIENT_ID } from './clients.js';
 import { providerConfiguration } from './configuration.js';
@@ -12,29 +13,13 @@ import { signingKey } from './signing-key.js';
 
 export const OIDC_PREFIX = '/oidc';
 
-const SITE_HOSTNAMES = new Set(SITES.map((s) => (s.subdomain === '' ? 'localhost' : `${s.subdomain}.localhost`)));
-
-/** 'http://es.localhost:4173' for a Host header naming one of the sites, else null. */
-export function siteOriginOfHost(host: string | undefined): string | null {
-  if (!host) return null;
-  let url: URL;
-  try {
-    url = new URL(`http://${host}`);
-  } catch {
-    return null;
-  }
-  return SITE_HOSTNAMES.has(url.hostname) && `${url.hostname}${url.port ? `:${url.port}` : ''}` === host.toLowerCase()
-    ? url.origin
-    : null;
-}
-
 export type Identity = ReturnType<typeof createIdentity>;
 
 /**
  * The demo's OpenID provider (oidc-provider), one per site origin with issuer {origin}/oidc so that
  * nothing is third-party; they share the accounts, the database and the pending session tokens.
  */
-export function createIdentity(db: Db, accounts: AccountQueries) {
+export function createIdentity(db: Db, accounts: AccountQueries, origins: Origins, attempts: AttemptLimiter) {
   const sessionTokens = createSessionTokens();
   const jwks = { keys: [signingKey(db)] };
   const mounted = new Map<string, { provider: Provider; listener: (req: IncomingMessage, res: ServerResponse) => Promise<void> }>();
@@ -47,7 +32,10 @@ export function createIdentity(db: Db, accounts: AccountQueries) {
         issuer,
         providerConfiguration({ origin, accounts, sessionTokens, adapter: sqliteAdapterFactory(db, issuer), jwks }),
       );
-      provider.use(providerRoutes({ provider, accounts, sessionTokens }));
+      // An https origin is served by a TLS proxy in front of this plain-http server: the provider
+      // trusts the protocol handle() sets (its cookies are then Secure), nothing else of the proxy's.
+      provider.proxy = origin.startsWith('https:');
+      provider.use(providerRoutes({ provider, accounts, sessionTokens, attempts }));
       provider.on('server_error', (_ctx: unknown, error: Error) => console.error('[demo] identity provider error:', error.message));
       entry = { provider, listener: provider.callback() };
       mounted.set(origin, entry);
@@ -60,14 +48,21 @@ export function createIdentity(db: Db, accounts: AccountQueries) {
     /** True for /oidc and everything under it: those requests go to handle(), not to the storefront app. */
     owns: (url: string | undefined): boolean => url === OIDC_PREFIX || (url ?? '').startsWith(`${OIDC_PREFIX}/`) || (url ?? '').startsWith(`${OIDC_PREFIX}?`),
 
-    /** Serves an /oidc request with the provider of the Host's site (404 for other hosts). */
+    /**
+     * Serves an /oidc request with the provider of the configured origin the Host names (404 for
+     * any other host: an issuer is only ever one of the configured origins).
+     */
     handle(req: IncomingMessage, res: ServerResponse): void {
-      const origin = siteOriginOfHost(req.headers.host);
+      const origin = origins.exact(req.headers.host)?.origin;
       if (!origin) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
         return;
       }
       // Mounted under /oidc: the provider routes the rest and finds its mount path in originalUrl.
+      // The scheme is the configured origin's, whatever a client claims (provider.proxy above).
+      req.headers['x-forwarded-proto'] = origin.startsWith('https:') ? 'https' : 'http';
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-for'];
       const url = req.url ?? '/';
       Object.assign(req, { originalUrl: url, url: url.slice(OIDC_PREFIX.length) || '/' });
       void mount(origin).listener(req, res);

@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { KoaContext, Middleware } from 'oidc-provider';
 import type { AccountQueries } from '../data/accounts.js';
-import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers.js';
+import { addressOf, type AttemptLimiter } from '../rate-limit.js';
+import { SESSION_COOKIE } from '../session.js';
+import { commonSecurityHeaders, CONTENT_SECURITY_POLICY } from '../middleware/security-headers.js';
 import { errorPage, signInPage } from './pages.js';
 import type { SessionTokens } from './session-tokens.js';
 
@@ -26,6 +28,8 @@ interface Deps {
   provider: Provider;
   accounts: AccountQueries;
   sessionTokens: SessionTokens;
+  /** The storefront's limiter: a password tried here counts as one tried at the storefront's forms. */
+  attempts: AttemptLimiter;
 }
 
 /**
@@ -33,7 +37,11 @@ interface Deps {
  * flow (/interaction/{uid}) and the credential login (POST /authn, Okta-style answer, SPEC 4.3).
  * Every /oidc response gets the storefront's CSP.
  */
-export function providerRoutes({ provider, accounts, sessionTokens }: Deps): Middleware {
+export function providerRoutes({ provider, accounts, sessionTokens, attempts }: Deps): Middleware {
+  /** 0 when this browser (its storefront session) and address may try a password now, else the seconds to wait. */
+  const waitFor = (ctx: KoaContext): number =>
+    attempts.attempt({ session: ctx.cookies.get(SESSION_COOKIE) ?? null, address: addressOf(ctx.req) });
+
   const html = (ctx: KoaContext, status: number, body: string) => {
     ctx.status = status;
     ctx.type = 'html';
@@ -51,8 +59,15 @@ export function providerRoutes({ provider, accounts, sessionTokens }: Deps): Mid
     } catch {
       credentials = null;
     }
+    const wait = credentials ? waitFor(ctx) : 0;
+    if (wait > 0) {
+      ctx.status = 429;
+      ctx.set('Retry-After', String(wait));
+      ctx.body = { status: 'FAILED' };
+      return;
+    }
     const account = credentials
-      ? accounts.verify(stringOf(credentials['username']).trim(), stringOf(credentials['password']))
+      ? await accounts.verify(stringOf(credentials['username']).trim(), stringOf(credentials['password']))
       : null;
     if (!account) {
       ctx.status = credentials ? 401 : 400;
@@ -77,7 +92,12 @@ export function providerRoutes({ provider, accounts, sessionTokens }: Deps): Mid
 
     const form = new URLSearchParams((await readBody(ctx.req)) ?? '');
     const username = (form.get('username') ?? '').trim();
-    const account = accounts.verify(username, form.get('password') ?? '');
+    const wait = waitFor(ctx);
+    if (wait > 0) {
+      ctx.set('Retry-After', String(wait));
+      return html(ctx, 429, await signInPage({ action, username, failed: true }));
+    }
+    const account = await accounts.verify(username, form.get('password') ?? '');
     // 200, not 401: the page itself is fine, and a browser logs every 4xx document as a console error.
     if (!account) return html(ctx, 200, await signInPage({ action, username, failed: true }));
     await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
@@ -86,8 +106,7 @@ export function providerRoutes({ provider, accounts, sessionTokens }: Deps): Mid
 
   return async (ctx, next) => {
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(commonSecurityHeaders(provider.issuer.startsWith('https:')))) ctx.set(name, value);
     if (ctx.path === '/authn') {
       if (ctx.method !== 'POST') {
         ctx.status = 405;

@@ -2,22 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { SessionQueries } from '../data/sessions.js';
 import type { AppEnv } from '../env.js';
-import { siteOriginOfHost } from '../identity/index.js';
-import { currentSession, ensureSession } from '../session.js';
+import { currentSession } from '../session.js';
 import { IDENTITY_SWITCH_COOKIE } from '../views/account-urls.js';
 
-/**
- * Who is signed in on this session, the site's origin (the identity provider's issuer lives under
- * it) and whether this browser has the identity login on. The CSRF token is made on first use:
- * it needs a session, and only pages with the account drawer and the account POSTs ask for it.
- */
+/** Who is signed in on this session, and whether this browser has the identity login on. */
 export function storefrontAccount(sessions: SessionQueries): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     c.set('accountEmail', sid ? sessions.accountOf(sid) : null);
-    c.set('csrfToken', () => sessions.csrfToken(ensureSession(c, sessions)));
     c.set('identityLogin', getCookie(c, IDENTITY_SWITCH_COOKIE) !== 'off');
-    c.set('origin', siteOriginOfHost(c.req.header('host')) ?? new URL(c.req.url).origin);
     await next();
   };
 }

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { servedOverHttps } from '../cookies.js';
+import type { AppEnv } from '../env.js';
 
 /** Strict from the first page (DESIGN): only our own scripts, and Trusted Types for the two policies we use. */
 export const CONTENT_SECURITY_POLICY = [
@@ -19,11 +21,33 @@ export const CONTENT_SECURITY_POLICY = [
 /** For the sign-in callback page only: oidc-client-ts loads it in a hidden frame of our own pages (silent login). */
 export const SAME_ORIGIN_FRAME_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
+/**
+ * Browser features no page of ours uses are off for every frame; geolocation stays on for the
+ * site's own pages (the zip modal's 'use my location', SPEC 4.2). Only features Chromium knows:
+ * an unknown name is a console error there.
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/**
+ * The headers every answer of the demo carries, the identity provider's too (identity/interactions.ts):
+ * the page may not be sniffed, leak its path to other sites, share a browsing context group with
+ * a window it opened or that opened it (Cross-Origin-Opener-Policy), or use the features above;
+ * served over HTTPS, browsers are told to keep to it (HSTS, a year).
+ */
+export function commonSecurityHeaders(overHttps: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(overHttps ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+}
+
 /** A route may send SAME_ORIGIN_FRAME_POLICY instead; every other response gets the strict policy. */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
   if (headers.get('Content-Security-Policy') !== SAME_ORIGIN_FRAME_POLICY) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  for (const [name, value] of Object.entries(commonSecurityHeaders(servedOverHttps(c)))) headers.set(name, value);
 };

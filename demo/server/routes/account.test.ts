@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CookieJar, browse, authorizationPath, locationOf, pkcePair, introspect, revoke, signInWithSessionToken } from '../identity/oidc-test-flow.js';
-import { configOf, createTestApp, HOSTS, sessionCookieOf, startTestServer, type TestServer } from '../test-app.js';
+import { createMailOutbox } from '../data/mail-outbox.js';
+import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf, startTestServer, type TestServer } from '../test-app.js';
 
 const demo = createTestApp('lto-demo-account-');
 afterAll(() => demo.close());
@@ -15,6 +16,7 @@ async function visit(host: string = HOSTS.us): Promise<{ cookie: string; csrf: s
   return { cookie: sessionCookieOf(response), csrf, page };
 }
 
+/** Signs in on a fresh session; the cookie and token are the session's after sign-in (it gets a new id and token then). */
 async function login(username: string, password = 'Password1!', host: string = HOSTS.us) {
   const { cookie, csrf } = await visit(host);
   const response = await demo.request('POST', '/account/login', {
@@ -22,7 +24,13 @@ async function login(username: string, password = 'Password1!', host: string = H
     host,
     body: form({ username, password, csrf_token: csrf, format: 'ajax' }),
   });
-  return { response, cookie, csrf };
+  return { response, cookie: sessionCookieOf(response) || cookie, csrf: csrfCookieOf(response) || csrf };
+}
+
+/** The drawer's registration, from a new shopper's page. */
+async function register(username: string, password: string, host: string = HOSTS.us) {
+  const { cookie, csrf } = await visit(host);
+  return demo.request('POST', '/account/register', { cookie, host, body: form({ username, password, csrf_token: csrf, format: 'ajax' }) });
 }
 
 describe('the page side of the account drawer', () => {
@@ -61,8 +69,8 @@ describe('the page side of the account drawer', () => {
 
   test('checkout steps have neither the marker nor the drawer', async () => {
     // A checkout step shows only with an order in the session (otherwise it redirects to the cart).
-    const { cookie } = await visit();
-    const started = await demo.request('POST', '/orders/start', { body: 'productId=P1001', cookie });
+    const { cookie, csrf } = await visit();
+    const started = await demo.request('POST', '/orders/start', { body: `productId=P1001&csrf_token=${csrf}`, cookie });
     const orderCookie = started.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
     const response = await demo.request('GET', '/checkout/delivery', { cookie: `${cookie}; ${orderCookie}` });
     expect(response.status).toBe(200);
@@ -146,15 +154,19 @@ describe('POST /account/login (SPEC 7.3)', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/account');
-    const page = await (await demo.request('GET', '/account', { cookie })).text();
+    const signedIn = sessionCookieOf(response);
+    expect(signedIn, 'a new session id at sign-in').not.toBe(cookie);
+    const page = await (await demo.request('GET', '/account', { cookie: signedIn })).text();
     expect(page).toContain('You are signed in as denied@example.com.');
 
     const signOutForm = /<form method="post" action="\/Login-SignOut">(.*?)<\/form>/s.exec(page)![1]!;
     const fields = Object.fromEntries([...signOutForm.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const signedOut = await demo.request('POST', '/Login-SignOut', { cookie, body: form(fields) });
+    const signedOut = await demo.request('POST', '/Login-SignOut', { cookie: signedIn, body: form(fields) });
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get('location')).toBe('/account');
-    expect(await (await demo.request('GET', '/account', { cookie })).text()).toContain('<h2 id="signin-heading">Sign in</h2>');
+    const afterwards = sessionCookieOf(signedOut);
+    expect(afterwards, 'a new session id at sign-out').not.toBe(signedIn);
+    expect(await (await demo.request('GET', '/account', { cookie: afterwards })).text()).toContain('<h2 id="signin-heading">Sign in</h2>');
   });
 });
 
@@ -216,26 +228,30 @@ describe('sessionDecisionViewModel of each seed account', () => {
 });
 
 describe('POST /account/register', () => {
-  const register = async (username: string, password: string, host: string = HOSTS.us) => {
-    const { cookie, csrf } = await visit(host);
-    return demo.request('POST', '/account/register', { cookie, host, body: form({ username, password, csrf_token: csrf, format: 'ajax' }) });
-  };
 
-  test('creates the account, which can then sign in', async () => {
+  test('creates the account, which can then sign in, and sends its activation e-mail', async () => {
     const response = await register('  shopper1@example.com ', 'abcde');
     expect(await response.json()).toEqual({ success: true, wasCreatedSuccessfully: true, message: 'Your account has been successfully created.' });
     expect((await login('shopper1@example.com', 'abcde')).response.status).toBe(200);
+    expect(createMailOutbox(demo.db).sentTo('shopper1@example.com')).toEqual([{ template: 'activation', site: 'en-us' }]);
   });
 
-  test('refuses an e-mail that has an account, with the message in the site language', async () => {
-    expect(await (await register('approved@example.com', 'Password1!')).json()).toEqual({
-      success: false,
-      wasCreatedSuccessfully: false,
-      message: 'An account with this e-mail already exists.',
+  test("answers an e-mail that has an account as a new one, and writes its owner instead (no account enumeration)", async () => {
+    const outbox = createMailOutbox(demo.db);
+    const before = outbox.sentTo('approved@example.com').length;
+    expect(await (await register('approved@example.com', 'Other-pass1')).json()).toEqual({
+      success: true,
+      wasCreatedSuccessfully: true,
+      message: 'Your account has been successfully created.',
     });
-    expect(((await (await register('APPROVED@example.com', 'Password1!', HOSTS.es)).json()) as { message: string }).message).toBe(
-      'Ya existe una cuenta con este correo electrónico.',
+    expect(((await (await register('APPROVED@example.com', 'Other-pass1', HOSTS.es)).json()) as { message: string }).message).toBe(
+      'Tu cuenta se creó correctamente.',
     );
+    expect(outbox.sentTo('approved@example.com').slice(before)).toEqual([
+      { template: 'already-registered', site: 'en-us' },
+      { template: 'already-registered', site: 'es-us' },
+    ]);
+    expect((await login('approved@example.com', 'Other-pass1')).response.status, 'the password stays the owner’s').toBe(401);
   });
 
   test.each([
@@ -264,6 +280,18 @@ describe('POST /Login-ResendActivationEmail', () => {
     expect(await ok.json()).toEqual({ success: true });
     const refused = await demo.request('POST', '/Login-ResendActivationEmail', { cookie, body: form({ username: 'new@example.com' }) });
     expect(refused.status).toBe(403);
+  });
+
+  test('sends the activation e-mail again to an account not yet activated, and answers the same for any address', async () => {
+    await register('resend@example.com', 'abcde');
+    const outbox = createMailOutbox(demo.db);
+    const { cookie, csrf } = await visit();
+    for (const username of ['resend@example.com', 'nobody@example.com']) {
+      const response = await demo.request('POST', '/Login-ResendActivationEmail', { cookie, body: form({ username, csrf_token: csrf }) });
+      expect(await response.json()).toEqual({ success: true });
+    }
+    expect(outbox.sentTo('resend@example.com').map((m) => m.template)).toEqual(['activation', 'activation']);
+    expect(outbox.sentTo('nobody@example.com')).toEqual([]);
   });
 });
 
@@ -320,8 +348,8 @@ describe('the Leasing Power details and the Decision Pending component', () => {
   });
 
   test('the fragment speaks Spanish on the Spanish site, with the preferred store', async () => {
-    const located = await demo.request('POST', '/stores/preferred', { host: HOSTS.es, body: form({ storeId: 'C101' }) });
-    const cookie = sessionCookieOf(located);
+    const { cookie, csrf } = await visit(HOSTS.es);
+    await demo.request('POST', '/stores/preferred', { host: HOSTS.es, cookie, body: form({ storeId: 'C101', csrf_token: csrf }) });
     const html = await (await demo.request('GET', '/account/decision-pending?format=ajax', { cookie, host: HOSTS.es })).text();
     expect(html).toContain('aria-label="Próximos pasos"');
     expect(html).toContain('<summary>Comprobante de domicilio</summary>');
@@ -363,8 +391,14 @@ describe('token login and sign-out against the running provider', () => {
   });
   afterAll(() => server.close());
 
+  /** The drawer's token login: a JSON call from a page of the site. */
   const tokenLogin = (jar: CookieJar, accessToken: unknown, site: 'us' | 'es' = 'us') =>
-    browse(server, jar, 'POST', '/Login-TokenLogin', { site, body: JSON.stringify({ accessToken }), contentType: 'application/json' });
+    browse(server, jar, 'POST', '/Login-TokenLogin', {
+      site,
+      body: JSON.stringify({ accessToken }),
+      contentType: 'application/json',
+      headers: { origin: server.origin(site) },
+    });
 
   test('a real access token creates the storefront session (httpOnly cookie) for its account', async () => {
     const jar = new CookieJar();

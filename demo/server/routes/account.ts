@@ -1,12 +1,16 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { removeCookie, writeCookie } from '../cookies.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DataAccess } from '../data/index.js';
 import type { Store } from '../data/stores.js';
 import type { AppEnv } from '../env.js';
 import type { Identity } from '../identity/index.js';
 import { SAME_ORIGIN_FRAME_POLICY } from '../middleware/security-headers.js';
-import { currentSession, ensureSession } from '../session.js';
+import { addressOf, type AttemptLimiter } from '../rate-limit.js';
+import { redirectTo, refererPath } from '../redirects.js';
+import { currentSession } from '../session.js';
 import {
   accountPage,
   applyPage,
@@ -25,9 +29,8 @@ import {
   OIDC_CALLBACK_PAGE,
 } from '../views/account-urls.js';
 import { leasingPowerDetails, sessionDecisionViewModel } from '../views/decision.js';
-import { readForm, returnPath, textField, type Form } from './form-input.js';
+import { readForm, readJson, requireJson, returnPath, textField, type Form } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
-import { csrfValid } from '../csrf.js';
 import { registerSchema } from '../../../src/validation/account.js';
 import { validateForm } from '../../../src/validation/form.js';
 
@@ -36,116 +39,110 @@ const MAX_FIELD = 254;
 const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode = 200) =>
   c.json(body, status, { 'Cache-Control': 'no-store' });
 
-/** A same-site path to go back to from the Referer, else the home page. */
-function backTo(c: Context<AppEnv>, fallback = '/'): string {
-  const referer = c.req.header('referer');
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer);
-    return url.origin === c.get('origin') ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * The account endpoints of SPEC 7.3 (the drawer's and the no-script account page's), the identity
- * provider's callback page, the apply page and the demo's identity-login switch. Every POST but the
- * token login carries the session's CSRF token; the token login is JSON only (a cross-site form
- * cannot send it) and proves itself with the provider's access token.
+ * provider's callback page, the apply page and the demo's identity-login switch. Every POST has
+ * passed the request guard (middleware/request-guard.ts): the session's CSRF token, or for the
+ * token login a JSON call from the site's own pages, which then proves itself with the provider's
+ * access token.
  */
-export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv> {
+export function accountRoutes(data: DataAccess, identity: Identity, attempts: AttemptLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { accounts, sessions, stores } = data;
+  const { accounts, stores, mail } = data;
 
-  /** The session id when the form carries the session's CSRF token, else null. */
-  const csrfSession = (c: Context<AppEnv>, form: Form | null): string | null => {
-    const sid = currentSession(c, sessions);
-    return form && csrfValid(sessions, sid, form['csrf_token']) ? sid : null;
-  };
   const refused = (c: Context<AppEnv>) => answer(c, { success: false }, 403);
   const isAjax = (form: Form) => textField(form, 'format') === 'ajax';
 
+  /** The seconds this session and address must wait before another sign-in or registration (0: go ahead). */
+  const waitFor = (c: Context<AppEnv>): number =>
+    attempts.attempt({ session: currentSession(c), address: addressOf((c.env as { incoming?: IncomingMessage } | undefined)?.incoming) });
+
+  /** 429: the drawer's call gets `body` with the message, the plain form a short text saying to wait. */
+  const tooMany = (c: Context<AppEnv>, form: Form, seconds: number, body: Record<string, unknown>) => {
+    const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(seconds) };
+    const message = accountText(c.get('site').lang).tooManyAttempts;
+    return isAjax(form) ? c.json({ ...body, message }, 429, headers) : c.text(message, 429, headers);
+  };
+
   app.post(ACCOUNT_URLS.loginForm, async (c) => {
     const form = await readForm(c);
-    const sid = csrfSession(c, form);
-    if (!form || !sid) return refused(c);
+    if (!form) return refused(c);
+    const wait = waitFor(c);
+    if (wait > 0) return tooMany(c, form, wait, { success: false });
     const username = (textField(form, 'username') ?? '').slice(0, MAX_FIELD);
     const password = typeof form['password'] === 'string' ? form['password'] : '';
-    const account = username && password ? accounts.verify(username, password) : null;
-    if (account) sessions.setAccount(sid, account.email);
-    if (!isAjax(form)) return c.redirect(account ? backTo(c) : `${ACCOUNT_PAGE}?error=1`, 303);
+    const account = username && password ? await accounts.verify(username, password) : null;
+    if (account) c.get('session').rotate(account.email);
+    if (!isAjax(form)) return account ? redirectTo(c, refererPath(c)) : redirectTo(c, `${ACCOUNT_PAGE}?error=1`);
     if (!account) return answer(c, { success: false }, 401);
     return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
   });
 
   app.post(ACCOUNT_URLS.registerForm, async (c) => {
     const form = await readForm(c);
-    if (!form || !csrfSession(c, form)) return refused(c);
+    if (!form) return refused(c);
+    const wait = waitFor(c);
+    if (wait > 0) return tooMany(c, form, wait, { success: false, wasCreatedSuccessfully: false });
     const t = accountText(c.get('site').lang);
     // SPEC 5.3, with the same rules as the drawer's form.
     const checked = validateForm(registerSchema(), { username: form['username'], password: form['password'] });
     const email = checked.values['username'] ?? '';
     const password = typeof form['password'] === 'string' ? form['password'] : '';
     const valid = checked.ok && email.length <= MAX_FIELD && password.length <= MAX_FIELD;
-    // New accounts wait for activation; the demo sends no e-mail, and does not hold sign-in back for it.
-    const outcome = !valid
-      ? 'invalid'
-      : accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION })
-        ? 'created'
-        : 'exists';
-    if (!isAjax(form)) return c.redirect(`${ACCOUNT_PAGE}?register=${outcome}`, 303);
-    const created = outcome === 'created';
-    const message = created ? t.accountCreated : outcome === 'exists' ? t.accountExists : t.registerFailed;
-    return answer(c, { success: created, wasCreatedSuccessfully: created, message });
+    if (!valid) {
+      if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=invalid`);
+      return answer(c, { success: false, wasCreatedSuccessfully: false, message: t.registerFailed });
+    }
+    // New accounts wait for activation (the demo does not hold sign-in back for it). An address that
+    // has an account is answered as a new one, and its owner told by e-mail (the demo's outbox):
+    // the answer must not tell anyone who has an account here. The password is hashed either way.
+    const created = await accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION });
+    mail.send(currentSession(c), email, created ? 'activation' : 'already-registered', c.get('site').key);
+    if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=created`);
+    return answer(c, { success: true, wasCreatedSuccessfully: true, message: t.accountCreated });
   });
 
   app.post(ACCOUNT_URLS.accountSignOut, async (c) => {
     const form = await readForm(c);
-    const sid = csrfSession(c, form);
-    if (!form || !sid) return refused(c);
-    sessions.setAccount(sid, null);
+    if (!form) return refused(c);
+    c.get('session').rotate(null);
     // The provider's session cookie is on path '/', so it comes here too: end that session in-process.
     const origin = c.get('origin');
     const cookieName = identity.sessionCookieName(origin);
     const providerSession = getCookie(c, cookieName);
     if (providerSession) await identity.endProviderSession(origin, providerSession);
-    deleteCookie(c, cookieName, { path: '/' });
-    deleteCookie(c, `${cookieName}.sig`, { path: '/' });
-    const back = returnPath(form);
-    return back ? c.redirect(back, 303) : answer(c, { success: true });
+    removeCookie(c, cookieName);
+    removeCookie(c, `${cookieName}.sig`);
+    const back = returnPath(c, form);
+    return back ? redirectTo(c, back) : answer(c, { success: true });
   });
 
-  // The demo sends no e-mail: the answer is all there is (and says nothing of whether the account exists).
+  // The activation e-mail again (to the demo's outbox), for an account that is not activated; the
+  // answer is the same whatever the address, so it tells nobody whether the account exists.
   app.post(ACCOUNT_URLS.accountResendActivation, async (c) => {
     const form = await readForm(c);
-    if (!form || !csrfSession(c, form)) return refused(c);
+    const account = form ? accounts.find((textField(form, 'username') ?? '').slice(0, MAX_FIELD)) : null;
+    if (account && !account.activated) mail.send(currentSession(c), account.email, 'activation', c.get('site').key);
     return answer(c, { success: true });
   });
 
   app.post(ACCOUNT_URLS.accountDetails, async (c) => {
     const form = await readForm(c);
-    const sid = csrfSession(c, form);
-    const email = sid ? sessions.accountOf(sid) : null;
+    const email = c.get('accountEmail');
     const asked = form ? (textField(form, 'DigitalAccountId') ?? '') : '';
     const account = email && asked.toLowerCase() === email.toLowerCase() ? accounts.find(email) : null;
     if (!account) return refused(c);
     return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
   });
 
-  app.post(ACCOUNT_URLS.tokenLogin, async (c) => {
-    if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return answer(c, { success: false }, 415);
-    let accessToken: unknown;
-    try {
-      accessToken = ((await c.req.json()) as Record<string, unknown> | null)?.['accessToken'];
-    } catch {
-      accessToken = undefined;
-    }
+  app.post(ACCOUNT_URLS.tokenLogin, requireJson, async (c) => {
+    const accessToken = (await readJson(c))?.['accessToken'];
     const email = typeof accessToken === 'string' && accessToken.length <= 1024
       ? await identity.accountOfAccessToken(c.get('origin'), accessToken)
       : null;
     if (!email) return answer(c, { success: false }, 401);
-    sessions.setAccount(ensureSession(c, sessions), email);
+    c.get('session').rotate(email);
     return answer(c, { success: true });
   });
 
@@ -183,13 +180,7 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
     const register = c.req.query('register');
     const t = accountText(ctx.site.lang);
     const registration =
-      register === 'created'
-        ? { created: true as const }
-        : register === 'exists'
-          ? { created: false as const, message: t.accountExists }
-          : register === 'invalid'
-            ? { created: false as const, message: t.registerFailed }
-            : null;
+      register === 'created' ? { created: true as const } : register === 'invalid' ? { created: false as const, message: t.registerFailed } : null;
     return renderPage(c, ctx, {
       title: t.accountTitle,
       pageType: 'account',
@@ -206,9 +197,9 @@ export function accountRoutes(data: DataAccess, identity: Identity): Hono<AppEnv
   // The demo's stand-in for the site preference: this browser only, so tests can take the form-login path.
   app.get(IDENTITY_SWITCH, (c) => {
     const enabled = c.req.query('enabled');
-    if (enabled === '0') setCookie(c, IDENTITY_SWITCH_COOKIE, 'off', { path: '/', sameSite: 'Lax', httpOnly: true });
-    else if (enabled === '1') deleteCookie(c, IDENTITY_SWITCH_COOKIE, { path: '/' });
-    return c.redirect(backTo(c), 303);
+    if (enabled === '0') writeCookie(c, IDENTITY_SWITCH_COOKIE, 'off', { httpOnly: true });
+    else if (enabled === '1') removeCookie(c, IDENTITY_SWITCH_COOKIE);
+    return redirectTo(c, refererPath(c));
   });
 
   return app;

@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.js';
-import { serveFile } from './static-files.js';
+import type { DistFiles } from '../dist-snapshot.js';
+import { pathUnderRoot, sendFile, serveFile } from './static-files.js';
 
 /** dist/chunks/* have content hashes in their names and never change; everything else may. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function assetRoutes(distDir: string, publicDir: string): Hono<AppEnv> {
+/** The widgets' build (the last complete one, dist-snapshot.ts) at /dist/, the site's own files at /public/. */
+export function assetRoutes(dist: DistFiles, publicDir: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/dist/*', (c) => {
-    const path = c.req.path.slice('/dist/'.length);
-    return serveFile(c, distDir, path, path.startsWith('chunks/') ? IMMUTABLE : REVALIDATE);
+  app.get('/dist/*', async (c) => {
+    const path = pathUnderRoot(c.req.path.slice('/dist/'.length));
+    const cache = path?.startsWith('chunks/') ? IMMUTABLE : REVALIDATE;
+    return sendFile(c, path ?? '', path === null ? null : await dist.read(path), cache);
   });
 
   app.get('/public/*', (c) => serveFile(c, publicDir, c.req.path.slice('/public/'.length), REVALIDATE));

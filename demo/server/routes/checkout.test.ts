@@ -3,7 +3,7 @@ import { addressFor } from '../checkout-prefill.js';
 import { createCheckoutQueries } from '../data/checkout.js';
 import { openSsn, ssnKey } from '../data/ssn-seal.js';
 import { createStoreQueries } from '../data/stores.js';
-import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf } from '../test-app.js';
 import { VALID } from './checkout-fixtures.js';
 
 const demo = createTestApp('lto-demo-checkout-');
@@ -15,7 +15,7 @@ type Host = (typeof HOSTS)[keyof typeof HOSTS];
 async function startOrder(host: Host = HOSTS.us, zip = '30303'): Promise<{ cookie: string; orderId: string }> {
   const located = await demo.request('GET', `/?postalCode=${encodeURIComponent(zip)}`, { host });
   const session = sessionCookieOf(located);
-  const started = await demo.request('POST', '/orders/start', { body: 'productId=P1001', cookie: session, host });
+  const started = await demo.request('POST', '/orders/start', { body: `productId=P1001&csrf_token=${csrfCookieOf(located)}`, cookie: session, host });
   const orderCookie = started.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
   const cookie = `${session}; ${orderCookie}`;
   tokens.set(cookie, await csrfOf(cookie, 'delivery', host));
@@ -456,7 +456,8 @@ describe('the payment step: cards', () => {
 });
 
 describe('POST {logCheckoutDebugMessage} /checkout/log-debug (SPEC 7.4)', () => {
-  const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json' });
+  /** The page's JSON call: same origin, JSON content type. */
+  const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json', headers: { origin: 'http://localhost:4173' } });
 
   test('stores a message', async () => {
     const response = await demo.request('POST', '/checkout/log-debug', json({ messageType: 'KBA', message: 'questions shown' }));
@@ -479,7 +480,8 @@ describe('POST {logCheckoutDebugMessage} /checkout/log-debug (SPEC 7.4)', () => 
 
   test('refuses a body without messageType and message', async () => {
     expect((await demo.request('POST', '/checkout/log-debug', json({ message: 'hi' }))).status).toBe(400);
-    expect((await demo.request('POST', '/checkout/log-debug', { body: 'messageType=a&message=b' })).status).toBe(400);
+    const shopper = await demo.visit();
+    expect((await demo.request('POST', '/checkout/log-debug', { body: 'messageType=a&message=b', ...shopper.asPage })).status).toBe(415);
   });
 
   test('the config block names it', async () => {

@@ -1,20 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { looksPersonal } from '../../../src/privacy/pii.js';
 import { prefillValues } from '../../../src/validation/prefill.js';
 import { addressFor } from '../checkout-prefill.js';
 import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, withStatus, type CheckoutStep } from '../checkout-rules.js';
 import { NEVER_ECHOED, checkStep, storable } from '../checkout-schema.js';
-import { csrfValid } from '../csrf.js';
 import type { StepValues } from '../data/checkout.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { currentSession } from '../session.js';
 import { PAGE_MARKERS, checkoutStepView, completeView, declinedView, type CheckoutOrder } from '../views/checkout.js';
 import type { Html } from '../views/html.js';
 import type { FieldErrors } from '../views/checkout-form.js';
 import { checkoutText } from '../views/checkout-text.js';
 import { CHECKOUT_COMPLETE_PATH, CHECKOUT_URLS, DECLINED_PATHS, NO_ORDER_REDIRECT, checkoutStepPath } from '../views/checkout-urls.js';
-import { answerJson, readForm, readJson, refuse, type Form } from './form-input.js';
+import { answerJson, readForm, readJson, refuse, requireJson, type Form } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
 
 interface Checkout {
@@ -26,15 +27,9 @@ interface Checkout {
   declinedPath: string | null;
 }
 
-/** SPEC 7.4 logCheckoutDebugMessage: short, plain, and nothing that looks like a shopper's data. */
+/** SPEC 7.4 logCheckoutDebugMessage: short, plain, and nothing that looks like a shopper's data (src/privacy/pii.ts). */
 const MESSAGE_TYPE = /^[A-Za-z0-9_.:-]{1,64}$/;
 const MAX_DEBUG_MESSAGE = 2000;
-const LOOKS_LIKE_PII = [
-  /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/, // SSN, with or without dashes
-  /\b\d{3}[-. )]*\d{3}[-. ]?\d{4}\b/, // phone
-  /[^\s@]+@[^\s@]+\.[^\s@]+/, // e-mail
-  /\b\d{1,2}\/\d{1,2}\/\d{4}\b/, // a date such as a date of birth
-];
 
 /**
  * The checkout steps of SPEC 2.11, each at /checkout/{step}, in the order the server enforces,
@@ -48,7 +43,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
 
   /** The session's order (the orderId cookie, SPEC 3.5) and how far its checkout got. */
   const load = (c: Context<AppEnv>): Checkout | null => {
-    const sessionId = currentSession(c, sessions);
+    const sessionId = currentSession(c);
     const id = getCookie(c, 'orderId') ?? '';
     const order = sessionId && id ? orders.get(sessionId, id) : null;
     if (!sessionId || !order) return null;
@@ -106,21 +101,21 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
 
   app.get(CHECKOUT_COMPLETE_PATH, (c) => {
     const found = load(c);
-    if (!found) return c.redirect(NO_ORDER_REDIRECT, 303);
-    if (found.declinedPath) return c.redirect(found.declinedPath, 303);
+    if (!found) return redirectTo(c, NO_ORDER_REDIRECT);
+    if (found.declinedPath) return redirectTo(c, found.declinedPath);
     const next = firstUnfinished(found.done);
-    if (next) return c.redirect(checkoutStepPath(next), 303);
+    if (next) return redirectTo(c, checkoutStepPath(next));
     const ctx = viewContext(c, products);
     return page(c, checkoutText(ctx.site).completeHeading, PAGE_MARKERS.complete, completeView(ctx, found.placed.order.id));
   });
 
-  app.post(CHECKOUT_URLS.logCheckoutDebugMessage, async (c) => {
+  app.post(CHECKOUT_URLS.logCheckoutDebugMessage, requireJson, async (c) => {
     const body = await readJson(c);
     const messageType = typeof body?.['messageType'] === 'string' ? body['messageType'] : '';
     const message = typeof body?.['message'] === 'string' ? body['message'] : '';
     if (!MESSAGE_TYPE.test(messageType) || message === '' || message.length > MAX_DEBUG_MESSAGE) return refuse(c, 'bad-message');
-    if (LOOKS_LIKE_PII.some((pattern) => pattern.test(message))) return refuse(c, 'looks-like-personal-data');
-    checkout.logDebug(currentSession(c, sessions), messageType, message);
+    if (looksPersonal(message) || looksPersonal(messageType)) return refuse(c, 'looks-like-personal-data');
+    checkout.logDebug(currentSession(c), messageType, message);
     return answerJson(c, { success: true });
   });
 
@@ -131,9 +126,9 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const step = c.req.param('step') ?? '';
     if (!isCheckoutStep(step)) return c.notFound();
     const found = load(c);
-    if (!found) return c.redirect(NO_ORDER_REDIRECT, 303);
-    if (found.declinedPath) return c.redirect(found.declinedPath, 303);
-    if (!reachable(step, found.done)) return c.redirect(checkoutStepPath(firstUnfinished(found.done)!), 303);
+    if (!found) return redirectTo(c, NO_ORDER_REDIRECT);
+    if (found.declinedPath) return redirectTo(c, found.declinedPath);
+    if (!reachable(step, found.done)) return redirectTo(c, checkoutStepPath(firstUnfinished(found.done)!));
     return renderStep(c, found, step, null);
   });
 
@@ -143,12 +138,9 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const form: Form = (await readForm(c)) ?? {};
     const ajax = form['format'] === 'ajax';
     const found = load(c);
-    if (!csrfValid(sessions, found?.sessionId ?? currentSession(c, sessions), form['csrf_token'])) {
-      return ajax ? c.json({ success: false }, 403) : c.text(checkoutText(c.get('site')).formExpired, 403);
-    }
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
     const elsewhere = !found ? NO_ORDER_REDIRECT : found.declinedPath ?? (reachable(step, found.done) ? null : checkoutStepPath(firstUnfinished(found.done)!));
-    if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere }, 409) : c.redirect(elsewhere ?? NO_ORDER_REDIRECT, 303);
+    if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere }, 409) : redirectTo(c, elsewhere ?? NO_ORDER_REDIRECT);
 
     const typed = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     const usableCardIds = withStatus(checkout.savedCards(), new Date()).filter((card) => card.status !== 'expired').map((card) => card.id);
@@ -171,7 +163,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
       if (outcome.decision !== 'approved') next = DECLINED_PATHS[outcome.decision];
       else loader = outcome.loader;
     }
-    return ajax ? c.json({ success: true, next, ...(loader ? { loader } : {}) }) : c.redirect(next, 303);
+    return ajax ? c.json({ success: true, next, ...(loader ? { loader } : {}) }) : redirectTo(c, next);
   });
 
   return app;

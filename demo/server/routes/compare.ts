@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { readForm } from './form-input.js';
+import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 
 type CompareAnswer = { success: true } | { success: false; error: 'full' | 'unknown-product' };
@@ -20,25 +22,26 @@ export function compareRoutes(data: DataAccess): Hono<AppEnv> {
     const asked = c.req.query('category') ?? '';
     // Search pages may send no category; the product's own one keeps the compare page link useful.
     const category = categoryKeys().has(asked) ? asked : productCategory;
-    const result = compare.add(ensureSession(c, sessions), pid, category);
+    const result = compare.add(ensureSession(c), pid, category);
     return result === 'full' ? answer(c, { success: false, error: 'full' }) : answer(c, { success: true });
   });
 
   app.get('/compare/remove', (c) => {
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     if (sid) compare.remove(sid, c.req.query('pid') ?? '');
     return answer(c, { success: true });
   });
 
   /** The compare page's remove buttons, for shoppers without JavaScript. */
   app.post('/compare/remove-form', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return c.text('Bad Request', 400);
     const pid = typeof form['pid'] === 'string' ? form['pid'] : '';
     const category = typeof form['category'] === 'string' ? form['category'] : '';
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     if (sid && pid) compare.remove(sid, pid);
     const back = categoryKeys().has(category) ? `/compareShow?category=${encodeURIComponent(category)}` : '/compareShow';
-    return c.redirect(back, 303);
+    return redirectTo(c, back);
   });
 
   return app;

@@ -1,36 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createApp } from '../app.js';
-import { openDatabase } from '../db/open.js';
+import { createTestApp, type Visitor } from '../test-app.js';
 import { normalizeQuantity } from './favorites.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'lto-demo-favorites-'));
-const distDir = join(dir, 'dist');
-mkdirSync(distDir, { recursive: true });
-writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
-const db = openDatabase(join(dir, 'demo.sqlite'));
-const app = createApp({ db, distDir });
+const demo = createTestApp('lto-demo-favorites-');
+const { db } = demo;
+afterAll(() => demo.close());
 
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const FORM = 'application/x-www-form-urlencoded';
-
-function request(method: 'GET' | 'POST', path: string, { cookie, body, host = 'localhost:4173' }: { cookie?: string; body?: string; host?: string } = {}) {
-  return app.request(`http://localhost:4173${path}`, {
-    method,
-    headers: { host, ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': FORM } : {}) },
-    ...(body !== undefined ? { body } : {}),
-  });
+function request(method: 'GET' | 'POST', path: string, { cookie, body, host = 'localhost:4173', headers }: { cookie?: string; body?: string; host?: string; headers?: Record<string, string> } = {}) {
+  return demo.request(method, path, { host, ...(cookie ? { cookie } : {}), ...(body !== undefined ? { body } : {}), ...(headers ? { headers } : {}) });
 }
 
-const add = (body: string, cookie?: string) => request('POST', '/favorites/add', { body, ...(cookie ? { cookie } : {}) });
-const remove = (id: string, body: string, cookie?: string) =>
-  request('POST', `/favorites/remove?doAction=remove&productID=${encodeURIComponent(id)}`, { body, ...(cookie ? { cookie } : {}) });
+/** The favourite icon's POST, as the widget sends it from a page of the shopper's (a new shopper's when none is given). */
+const add = async (body: string, shopper?: Visitor) => request('POST', '/favorites/add', { body, ...(shopper ?? (await demo.visit())).asPage });
+const remove = async (id: string, body: string, shopper?: Visitor) =>
+  request('POST', `/favorites/remove?doAction=remove&productID=${encodeURIComponent(id)}`, { body, ...(shopper ?? (await demo.visit())).asPage });
 
 /** Every Set-Cookie of a response as name -> { value (decoded), attributes }. */
 function setCookies(response: Response): Map<string, { value: string; attributes: string }> {
@@ -43,52 +26,50 @@ function setCookies(response: Response): Map<string, { value: string; attributes
   return out;
 }
 
-const sessionOf = (response: Response) => `lto_demo_sid=${setCookies(response).get('lto_demo_sid')?.value ?? ''}`;
-
-/** A new shopper who saved `pids` (in that order); returns the session cookie. */
-async function shopperWith(...pids: string[]): Promise<string> {
-  let cookie: string | undefined;
-  for (const pid of pids) {
-    const response = await add(`pid=${pid}&Quantity=1&uuid=`, cookie);
-    cookie ??= sessionOf(response);
-  }
-  return cookie ?? '';
+/** A new shopper who saved `pids` (in that order). */
+async function shopperWith(...pids: string[]): Promise<Visitor> {
+  const shopper = await demo.visit();
+  for (const pid of pids) await add(`pid=${pid}&Quantity=1&uuid=`, shopper);
+  return shopper;
 }
+
+const sidOf = (shopper: Visitor) => shopper.cookie.split('=')[1];
 
 const favoritesPage = async (cookie?: string, host?: string) =>
   (await request('GET', '/favorites', { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) })).text();
 
 describe('POST /favorites/add', () => {
   test('saves the product for the shopper, answers success with the items, and writes the cookie as a JSON array', async () => {
-    const first = await add('pid=P1001&Quantity=1&uuid=abc');
+    const shopper = await demo.visit();
+    const first = await add('pid=P1001&Quantity=1&uuid=abc', shopper);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(await first.json()).toEqual({ success: true, items: ['P1001'] });
     const cookies = setCookies(first);
-    expect(cookies.get('lto_demo_sid')?.attributes).toMatch(/HttpOnly/);
     expect(cookies.get('myFavoriteProduct')?.value).toBe('["P1001"]');
     expect(cookies.get('myFavoriteProduct')?.attributes).toMatch(/Path=\//);
     expect(cookies.get('myFavoriteProduct')?.attributes, 'the widgets read it').not.toMatch(/HttpOnly/);
 
-    const cookie = sessionOf(first);
-    const second = await add('pid=P1003&Quantity=2&uuid=def', cookie);
+    const second = await add('pid=P1003&Quantity=2&uuid=def', shopper);
     expect(await second.json()).toEqual({ success: true, items: ['P1001', 'P1003'] });
   });
 
   test('is idempotent: saving the same product twice keeps one entry in its first place', async () => {
-    const cookie = await shopperWith('P1002', 'P1004');
-    const again = await add('pid=P1002&Quantity=3&uuid=', cookie);
+    const shopper = await shopperWith('P1002', 'P1004');
+    const again = await add('pid=P1002&Quantity=3&uuid=', shopper);
     expect(await again.json()).toEqual({ success: true, items: ['P1002', 'P1004'] });
-    expect(db.prepare('SELECT quantity FROM favorites WHERE pid = ? AND session_id = ?').get('P1002', cookie.split('=')[1])).toEqual({ quantity: 3 });
+    expect(db.prepare('SELECT quantity FROM favorites WHERE pid = ? AND session_id = ?').get('P1002', sidOf(shopper))).toEqual({ quantity: 3 });
   });
 
   test.each([
     ['an unknown product', 'pid=NOPE&Quantity=1&uuid=', 'unknown-product'],
     ['no pid', 'Quantity=1&uuid=', 'missing-product'],
-  ])('answers with an error field for %s, and creates no session', async (_case, body, error) => {
-    const response = await add(body);
+  ])('answers with an error field for %s, and saves nothing', async (_case, body, error) => {
+    const shopper = await demo.visit();
+    const response = await add(body, shopper);
     expect(await response.json()).toEqual({ error });
-    expect(setCookies(response).size).toBe(0);
+    expect(setCookies(response).has('myFavoriteProduct')).toBe(false);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM favorites WHERE session_id = ?').get(sidOf(shopper))).toEqual({ n: 0 });
   });
 
   test.each([
@@ -100,9 +81,9 @@ describe('POST /favorites/add', () => {
     ['3', 3],
   ])('stores Quantity %s as %i (SPEC 5.4)', async (quantity, stored) => {
     const body = `pid=P1005&uuid=${quantity === undefined ? '' : `&Quantity=${quantity}`}`;
-    const response = await add(body);
-    const sid = sessionOf(response).split('=')[1];
-    expect(db.prepare('SELECT quantity FROM favorites WHERE session_id = ?').get(sid)).toEqual({ quantity: stored });
+    const shopper = await demo.visit();
+    await add(body, shopper);
+    expect(db.prepare('SELECT quantity FROM favorites WHERE session_id = ?').get(sidOf(shopper))).toEqual({ quantity: stored });
     expect(normalizeQuantity(quantity)).toBe(stored);
   });
 });
@@ -112,9 +93,10 @@ describe('variants', () => {
     const variants = db.prepare('SELECT variant_pid AS pid FROM variants WHERE pid = ? ORDER BY position').all('P1001') as { pid: string }[];
     expect(variants.length, 'P1001 comes in several colours').toBeGreaterThan(1);
     const second = variants[1]!.pid;
-    const response = await add(`pid=${second}&Quantity=1&uuid=`);
+    const shopper = await demo.visit();
+    const response = await add(`pid=${second}&Quantity=1&uuid=`, shopper);
     expect(await response.json()).toEqual({ success: true, items: [second] });
-    const html = await favoritesPage(sessionOf(response));
+    const html = await favoritesPage(shopper.cookie);
     expect(html).toMatch(new RegExp(`<lto-favorite pid="${second}" product="P1001" uuid="[0-9a-f]+" name="[^",]+, [^"]+">`));
     expect(html).toMatch(/href="\/p\/P1001\?color=[a-z-]+"/);
     expect(html).toContain(`name="pid" value="${second}"`);
@@ -127,22 +109,22 @@ describe('variants', () => {
 
 describe('POST /favorites/remove?doAction=remove&productID={id}', () => {
   test('removes the product named in the query, answers the remaining items and rewrites the cookie', async () => {
-    const cookie = await shopperWith('P1001', 'P1002', 'P1003');
-    const response = await remove('P1002', 'pid=P1002&Quantity=1&uuid=', cookie);
+    const shopper = await shopperWith('P1001', 'P1002', 'P1003');
+    const response = await remove('P1002', 'pid=P1002&Quantity=1&uuid=', shopper);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ success: true, items: ['P1001', 'P1003'] });
     expect(setCookies(response).get('myFavoriteProduct')?.value).toBe('["P1001","P1003"]');
   });
 
   test('is idempotent: removing what is not saved (or without a session) succeeds', async () => {
-    const cookie = await shopperWith('P1001');
-    expect(await (await remove('P1007', 'pid=P1007', cookie)).json()).toEqual({ success: true, items: ['P1001'] });
+    const shopper = await shopperWith('P1001');
+    expect(await (await remove('P1007', 'pid=P1007', shopper)).json()).toEqual({ success: true, items: ['P1001'] });
     expect(await (await remove('P1007', 'pid=P1007')).json()).toEqual({ success: true, items: [] });
   });
 
   test('answers with an error field for an unknown product', async () => {
-    const cookie = await shopperWith('P1001');
-    expect(await (await remove('NOPE', 'pid=NOPE', cookie)).json()).toEqual({ error: 'unknown-product' });
+    const shopper = await shopperWith('P1001');
+    expect(await (await remove('NOPE', 'pid=NOPE', shopper)).json()).toEqual({ error: 'unknown-product' });
   });
 
   test("keeps each shopper's favourites apart", async () => {
@@ -155,7 +137,7 @@ describe('POST /favorites/remove?doAction=remove&productID={id}', () => {
 
 describe('the saved-items page', () => {
   test('lists what the shopper saved with name, image, price, the icon and a remove form', async () => {
-    const cookie = await shopperWith('P1001', 'P1003');
+    const { cookie } = await shopperWith('P1001', 'P1003');
     const html = await favoritesPage(cookie);
     expect(html).toContain('<title>Saved items | Brightway</title>');
     expect(html).toContain('<h1>Saved items</h1>');
@@ -169,7 +151,7 @@ describe('the saved-items page', () => {
   });
 
   test('is in Spanish on es.localhost and in C$ on ca.localhost', async () => {
-    const cookie = await shopperWith('P1001');
+    const { cookie } = await shopperWith('P1001');
     const es = await favoritesPage(cookie, 'es.localhost:4173');
     expect(es).toContain('<html lang="es">');
     expect(es).toContain('<h1>Artículos guardados</h1>');
@@ -188,14 +170,15 @@ describe('the saved-items page', () => {
   });
 
   test('brings a stale myFavoriteProduct cookie back in line with the session', async () => {
-    const session = await shopperWith('P1002');
+    const { cookie: session } = await shopperWith('P1002');
     const response = await request('GET', '/favorites', { cookie: `${session}; myFavoriteProduct=P1009,P1010` });
     expect(setCookies(response).get('myFavoriteProduct')?.value).toBe('["P1002"]');
   });
 
   test('removes without JavaScript: the form POST redirects back to the page, which no longer lists the product', async () => {
-    const cookie = await shopperWith('P1001', 'P1002');
-    const response = await request('POST', '/favorites/remove-form', { cookie, body: 'pid=P1001' });
+    const shopper = await shopperWith('P1001', 'P1002');
+    const { cookie } = shopper;
+    const response = await request('POST', '/favorites/remove-form', { cookie, body: `pid=P1001&csrf_token=${shopper.csrf}` });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/favorites');
     expect(setCookies(response).get('myFavoriteProduct')?.value).toBe('["P1002"]');

@@ -1,18 +1,21 @@
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { writeCookie } from '../cookies.js';
 import type { Db } from '../db/open.js';
 import type { DataAccess } from '../data/index.js';
 import { createFavoriteQueries } from '../data/favorites.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 import { FAVORITES_COOKIE } from '../views/favorite.js';
 import { FAVORITES_PATH, FAVORITES_REMOVE_FORM_PATH, favoritesView, type SavedProduct } from '../views/favorites-page.js';
+import { readForm } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
 
 /** SPEC 9.4 gives it no life of its own: the default hour, as the widget writes it. */
 const COOKIE_MAX_AGE = 60 * 60;
 
-type FavoritesAnswer = { success: true; items: string[] } | { error: 'unknown-product' | 'missing-product' };
+type FavoritesAnswer = { success: true; items: string[] } | { error: 'unknown-product' | 'missing-product' | 'bad-form' };
 
 /** SPEC 5.4: a missing, non-numeric or 0 Quantity is 1. */
 export function normalizeQuantity(raw: unknown): number {
@@ -48,10 +51,10 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
     const value = JSON.stringify(items);
     const current = getCookie(c, FAVORITES_COOKIE);
     if (current === value || (current === undefined && items.length === 0)) return;
-    setCookie(c, FAVORITES_COOKIE, value, { path: '/', sameSite: 'Lax', maxAge: COOKIE_MAX_AGE });
+    writeCookie(c, FAVORITES_COOKIE, value, { maxAge: COOKIE_MAX_AGE });
   };
 
-  const answer = (c: Context<AppEnv>, body: FavoritesAnswer) => c.json(body, 200, { 'Cache-Control': 'no-store' });
+  const answer = (c: Context<AppEnv>, body: FavoritesAnswer, status: 200 | 400 = 200) => c.json(body, status, { 'Cache-Control': 'no-store' });
 
   const changed = (c: Context<AppEnv>, sid: string | null) => {
     const items = pidsOf(sid);
@@ -60,36 +63,39 @@ export function favoriteRoutes(db: Db, data: DataAccess): Hono<AppEnv> {
   };
 
   app.post('/favorites/add', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return answer(c, { error: 'bad-form' }, 400);
     const pid = field(form, 'pid');
     if (pid === '') return answer(c, { error: 'missing-product' });
     if (!known(pid)) return answer(c, { error: 'unknown-product' });
-    const sid = ensureSession(c, sessions);
+    const sid = ensureSession(c);
     favorites.add(sid, pid, normalizeQuantity(form['Quantity']));
     return changed(c, sid);
   });
 
   app.post('/favorites/remove', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return answer(c, { error: 'bad-form' }, 400);
     const pid = (c.req.query('productID') ?? '').trim() || field(form, 'pid');
     if (pid === '') return answer(c, { error: 'missing-product' });
     if (!known(pid)) return answer(c, { error: 'unknown-product' });
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     if (sid) favorites.remove(sid, pid);
     return changed(c, sid);
   });
 
   app.post(FAVORITES_REMOVE_FORM_PATH, async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (!form) return c.text('Bad Request', 400);
     const pid = field(form, 'pid');
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     if (sid && pid) favorites.remove(sid, pid);
     syncCookie(c, pidsOf(sid));
-    return c.redirect(FAVORITES_PATH, 303);
+    return redirectTo(c, FAVORITES_PATH);
   });
 
   app.get(FAVORITES_PATH, (c) => {
-    const pids = pidsOf(currentSession(c, sessions));
+    const pids = pidsOf(currentSession(c));
     syncCookie(c, pids);
     // The icons read the cookie this answer writes.
     const ctx = { ...viewContext(c, products), favorites: pids };

@@ -1,24 +1,27 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+import { configOf, createTestApp, HOSTS, sessionCookieOf, type Visitor } from '../test-app.js';
 
 const demo = createTestApp('lto-demo-location-');
 afterAll(() => demo.close());
 
-const zipForm = (zip: string, { button = 'confirm', cookie, host }: { button?: string; cookie?: string; host?: string } = {}) =>
-  demo.request('POST', '/location/zip', {
-    body: `zipcodesearch_zipcode=${encodeURIComponent(zip)}&${button}=true&format=ajax`,
-    ...(cookie ? { cookie } : {}),
-    ...(host ? { host } : {}),
-  });
+/** An answer, and the shopper whose page sent the request (a new one unless given). */
+type Answer = Response & { shopper: Visitor };
 
-const byCoordinates = (query: string, cookie?: string) =>
-  demo.request('POST', `/location/by-coordinates?format=ajax&${query}&allowedLocation=true`, cookie ? { cookie } : {});
+/** A POST as the page's widget sends it, for `shopper` or a new shopper on `host`. */
+async function post(path: string, { body, shopper, host = HOSTS.us }: { body?: string; shopper?: Visitor; host?: string }): Promise<Answer> {
+  const from = shopper ?? (await demo.visit(host));
+  const response = await demo.request('POST', path, { host, ...(body !== undefined ? { body } : {}), ...from.asPage });
+  return Object.assign(response, { shopper: from });
+}
 
-const fallback = (host: string, cookie?: string, bypass = true) =>
-  demo.request('POST', `/location/fallback?allowedLocation=false&logLocation=false${bypass ? '&bypassExistingZipcodeCheck=true' : ''}`, {
-    host,
-    ...(cookie ? { cookie } : {}),
-  });
+const zipForm = (zip: string, { button = 'confirm', shopper, host }: { button?: string; shopper?: Visitor; host?: string } = {}) =>
+  post('/location/zip', { body: `zipcodesearch_zipcode=${encodeURIComponent(zip)}&${button}=true&format=ajax`, ...(shopper ? { shopper } : {}), ...(host ? { host } : {}) });
+
+const byCoordinates = (query: string, shopper?: Visitor) =>
+  post(`/location/by-coordinates?format=ajax&${query}&allowedLocation=true`, shopper ? { shopper } : {});
+
+const fallback = (host: string, shopper?: Visitor, bypass = true) =>
+  post(`/location/fallback?allowedLocation=false&logLocation=false${bypass ? '&bypassExistingZipcodeCheck=true' : ''}`, { host, ...(shopper ? { shopper } : {}) });
 
 /** The zip the next page shows for this shopper: the header banner's and the config block's. */
 async function zipOnPages(cookie: string, host: string = HOSTS.us): Promise<string> {
@@ -37,7 +40,7 @@ describe('POST {zipcode search form action} /location/zip', () => {
     expect(Object.keys(body).sort()).toEqual(['numberOfStoresFound', 'success', 'zipcode']);
     expect(body).toMatchObject({ success: true, zipcode: '30303' });
     expect(body['numberOfStoresFound']).toBeGreaterThanOrEqual(5);
-    expect(await zipOnPages(sessionCookieOf(response))).toBe('30303');
+    expect(await zipOnPages(response.shopper.cookie)).toBe('30303');
   });
 
   test('normalises a Canadian postal code typed in lower case without the space, and a ZIP+4', async () => {
@@ -46,7 +49,7 @@ describe('POST {zipcode search form action} /location/zip', () => {
     expect(body.success).toBe(true);
     expect(body.zipcode).toBe('M5V 3L9');
     expect(body.numberOfStoresFound).toBeGreaterThanOrEqual(3);
-    expect(await zipOnPages(sessionCookieOf(toronto), HOSTS.ca)).toBe('M5V 3L9');
+    expect(await zipOnPages(toronto.shopper.cookie, HOSTS.ca)).toBe('M5V 3L9');
 
     expect(await (await zipForm('30305-1234')).json()).toMatchObject({ success: true, zipcode: '30305' });
   });
@@ -78,51 +81,53 @@ describe('POST {zipcode search form action} /location/zip', () => {
     const response = await zipForm(zip);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: false, zipcode, numberOfStoresFound: 0 });
-    expect(sessionCookieOf(response)).toBe('');
+    expect(await zipOnPages(response.shopper.cookie)).toBe('');
   });
 
   test('keeps the zip the shopper had when a new one finds no stores', async () => {
-    const cookie = sessionCookieOf(await zipForm('30303'));
-    await zipForm('99999', { cookie });
-    expect(await zipOnPages(cookie)).toBe('30303');
+    const { shopper } = await zipForm('30303');
+    await zipForm('99999', { shopper });
+    expect(await zipOnPages(shopper.cookie)).toBe('30303');
   });
 
   test.each([
     ['no zip field', 'confirm=true&format=ajax', 'missing-zipcode'],
     ['no submit button name', 'zipcodesearch_zipcode=30303&format=ajax', 'missing-action'],
   ])('refuses a form with %s: 400 JSON', async (_case, body, error) => {
-    const response = await demo.request('POST', '/location/zip', { body });
+    const response = await post('/location/zip', { body });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error });
   });
 
   test('works without JavaScript: the store locator form is redirected back, flagged when nothing was found', async () => {
-    const found = await demo.request('POST', '/location/zip', { body: 'zipcodesearch_zipcode=60601&setlocation=true&returnUrl=%2Fstores' });
+    const shopper = await demo.visit();
+    const plainForm = (body: string) => demo.request('POST', '/location/zip', { cookie: shopper.cookie, body: `${body}&csrf_token=${shopper.csrf}` });
+    const found = await plainForm('zipcodesearch_zipcode=60601&setlocation=true&returnUrl=%2Fstores');
     expect(found.status).toBe(303);
     expect(found.headers.get('location')).toBe('/stores');
-    expect(await zipOnPages(sessionCookieOf(found))).toBe('60601');
+    expect(await zipOnPages(shopper.cookie)).toBe('60601');
 
-    const missed = await demo.request('POST', '/location/zip', { body: 'zipcodesearch_zipcode=99999&setlocation=true&returnUrl=%2Fstores' });
+    const missed = await plainForm('zipcodesearch_zipcode=99999&setlocation=true&returnUrl=%2Fstores');
     expect(missed.headers.get('location')).toBe('/stores?zip=notfound');
     expect(missed.headers.get('location'), 'the zip itself stays out of the URL').not.toContain('99999');
   });
 
   test('never redirects to another site', async () => {
     for (const returnUrl of ['//evil.test/', 'https://evil.test/', '/\\evil.test']) {
-      const response = await demo.request('POST', '/location/zip', {
-        body: `zipcodesearch_zipcode=30303&confirm=true&returnUrl=${encodeURIComponent(returnUrl)}`,
-      });
+      const response = await post('/location/zip', { body: `zipcodesearch_zipcode=30303&confirm=true&returnUrl=${encodeURIComponent(returnUrl)}` });
       expect(response.status, returnUrl).toBe(200);
       expect(response.headers.get('location')).toBeNull();
     }
   });
 
   test('answers a missing or broken body with 400 JSON, not 500', async () => {
-    const empty = await demo.request('POST', '/location/zip');
+    const empty = await post('/location/zip', {});
     expect(empty.status).toBe(400);
+    const shopper = await demo.visit();
     const broken = await demo.request('POST', '/location/zip', {
       body: '--nope\r\nbroken',
       contentType: 'multipart/form-data; boundary=xyz',
+      ...shopper.asPage,
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ success: false });
@@ -135,7 +140,7 @@ describe('POST {findstorebylatlang} /location/by-coordinates', () => {
     expect(atlanta.status).toBe(200);
     expect(atlanta.headers.get('cache-control')).toBe('no-store');
     expect(await atlanta.json()).toEqual({ success: true, headerzipcode: '30303' });
-    expect(await zipOnPages(sessionCookieOf(atlanta))).toBe('30303');
+    expect(await zipOnPages(atlanta.shopper.cookie)).toBe('30303');
 
     const buckhead = await byCoordinates('latitude=33.8404&longitude=-84.3797&bypassExistingZipcodeCheck=true');
     expect(await buckhead.json()).toEqual({ success: true, headerzipcode: '30305' });
@@ -145,7 +150,7 @@ describe('POST {findstorebylatlang} /location/by-coordinates', () => {
     // By the CN Tower: the Yonge-Dundas store (C501) is the nearest, so its code is the answer.
     const toronto = await byCoordinates('latitude=43.6431&longitude=-79.3868&bypassExistingZipcodeCheck=true');
     expect(await toronto.json()).toEqual({ success: true, headerzipcode: 'M5B 2H1' });
-    expect(await zipOnPages(sessionCookieOf(toronto), HOSTS.ca)).toBe('M5B 2H1');
+    expect(await zipOnPages(toronto.shopper.cookie, HOSTS.ca)).toBe('M5B 2H1');
     const stores = (await (await demo.request('GET', '/stores/inventory?pid=P1001&zipCode=M5B%202H1', { host: HOSTS.ca })).json()) as {
       storeId: string;
     }[];
@@ -153,8 +158,8 @@ describe('POST {findstorebylatlang} /location/by-coordinates', () => {
   });
 
   test('answers success false, keeping the header as it was, far from every store', async () => {
-    const cookie = sessionCookieOf(await zipForm('10001'));
-    const ocean = await byCoordinates('latitude=30&longitude=-40&bypassExistingZipcodeCheck=true', cookie);
+    const { shopper } = await zipForm('10001');
+    const ocean = await byCoordinates('latitude=30&longitude=-40&bypassExistingZipcodeCheck=true', shopper);
     expect(await ocean.json()).toEqual({ success: false, headerzipcode: '10001' });
     const montana = await byCoordinates('latitude=46.0&longitude=-112.5&bypassExistingZipcodeCheck=true');
     expect(await montana.json()).toEqual({ success: false, headerzipcode: '' });
@@ -163,12 +168,12 @@ describe('POST {findstorebylatlang} /location/by-coordinates', () => {
   });
 
   test('keeps a zip the shopper already has unless bypassExistingZipcodeCheck=true', async () => {
-    const cookie = sessionCookieOf(await zipForm('60601'));
-    const kept = await byCoordinates('latitude=33.7525&longitude=-84.3888', cookie);
+    const { shopper } = await zipForm('60601');
+    const kept = await byCoordinates('latitude=33.7525&longitude=-84.3888', shopper);
     expect(await kept.json()).toEqual({ success: true, headerzipcode: '60601' });
-    const moved = await byCoordinates('latitude=33.7525&longitude=-84.3888&bypassExistingZipcodeCheck=true', cookie);
+    const moved = await byCoordinates('latitude=33.7525&longitude=-84.3888&bypassExistingZipcodeCheck=true', shopper);
     expect(await moved.json()).toEqual({ success: true, headerzipcode: '30303' });
-    expect(await zipOnPages(cookie)).toBe('30303');
+    expect(await zipOnPages(shopper.cookie)).toBe('30303');
   });
 
   test.each(['latitude=abc&longitude=-84.39', 'latitude=91&longitude=0', 'latitude=0&longitude=181', 'longitude=-84.39', 'latitude=&longitude='])(
@@ -185,27 +190,27 @@ describe('POST {findstoresfallbackfunction} /location/fallback', () => {
   test("gives the site's default location: Atlanta 30303 in the US, Toronto M5V 3L9 in Canada", async () => {
     const us = await fallback(HOSTS.us);
     expect(await us.json()).toEqual({ success: true, headerzipcode: '30303' });
-    expect(await zipOnPages(sessionCookieOf(us))).toBe('30303');
+    expect(await zipOnPages(us.shopper.cookie)).toBe('30303');
     expect(await (await fallback(HOSTS.es)).json()).toEqual({ success: true, headerzipcode: '30303' });
     const ca = await fallback(HOSTS.ca);
     expect(await ca.json()).toEqual({ success: true, headerzipcode: 'M5V 3L9' });
   });
 
   test("does not replace the shopper's own zip without bypassExistingZipcodeCheck=true", async () => {
-    const cookie = sessionCookieOf(await zipForm('98101'));
-    expect(await (await fallback(HOSTS.us, cookie, false)).json()).toEqual({ success: true, headerzipcode: '98101' });
-    expect(await zipOnPages(cookie)).toBe('98101');
+    const { shopper } = await zipForm('98101');
+    expect(await (await fallback(HOSTS.us, shopper, false)).json()).toEqual({ success: true, headerzipcode: '98101' });
+    expect(await zipOnPages(shopper.cookie)).toBe('98101');
   });
 });
 
 describe('POST {setZipCode} /location/set-zip', () => {
   test('saves a known zip in normal form, stores near it or not', async () => {
-    const response = await demo.request('POST', '/location/set-zip', { body: 'zipCode=v6b1a1' });
+    const response = await post('/location/set-zip', { body: 'zipCode=v6b1a1' });
     expect(await response.json()).toEqual({ success: true, zipCode: 'V6B 1A1' });
-    const cookie = sessionCookieOf(response);
-    expect(await zipOnPages(cookie)).toBe('V6B 1A1');
-    await demo.request('POST', '/location/set-zip', { body: 'zipCode=59701', cookie });
-    expect(await zipOnPages(cookie)).toBe('59701');
+    const { shopper } = response;
+    expect(await zipOnPages(shopper.cookie)).toBe('V6B 1A1');
+    await post('/location/set-zip', { body: 'zipCode=59701', shopper });
+    expect(await zipOnPages(shopper.cookie)).toBe('59701');
   });
 
   test.each([
@@ -213,7 +218,7 @@ describe('POST {setZipCode} /location/set-zip', () => {
     ['zipCode=99999', 'unknown-zipcode'],
     ['zipCode=not-a-zip', 'invalid-zipcode'],
   ])('refuses %j with 400 JSON', async (body, error) => {
-    const response = await demo.request('POST', '/location/set-zip', { body });
+    const response = await post('/location/set-zip', { body });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error });
   });

@@ -3,6 +3,7 @@ import type { DataAccess } from '../data/index.js';
 import { isValidCoordinates, type Coordinates } from '../data/geo.js';
 import type { Place } from '../data/gazetteer.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { ensureSession } from '../session.js';
 import { LOCATION_URLS } from '../views/location-urls.js';
 import { answerJson, readForm, refuse, returnPath, textField, type Form } from './form-input.js';
@@ -10,11 +11,14 @@ import { answerJson, readForm, refuse, returnPath, textField, type Form } from '
 /** The query flag the store locator reads to show 'no stores for that zip' after a plain form post. */
 export const ZIP_NOT_FOUND_FLAG = { name: 'zip', value: 'notfound' } as const;
 
+/** A local path (returnPath's) with the flag set or cleared; redirectTo checks the result again. */
 const withFlag = (path: string, failed: boolean): string => {
-  const url = new URL(path, 'http://localhost');
-  if (failed) url.searchParams.set(ZIP_NOT_FOUND_FLAG.name, ZIP_NOT_FOUND_FLAG.value);
-  else url.searchParams.delete(ZIP_NOT_FOUND_FLAG.name);
-  return `${url.pathname}${url.search}`;
+  const [pathname = '/', query = ''] = path.split('?', 2);
+  const params = new URLSearchParams(query);
+  if (failed) params.set(ZIP_NOT_FOUND_FLAG.name, ZIP_NOT_FOUND_FLAG.value);
+  else params.delete(ZIP_NOT_FOUND_FLAG.name);
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
 };
 
 /** A number from the query string, else the form: SPEC 7.2 puts the coordinates in the query. */
@@ -39,7 +43,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
   /** The place's code becomes the session's zip when it has a store within reach. */
   const saveIfServed = (c: Context<AppEnv>, code: string, place: Place | null): number => {
     const found = place ? stores.storesNear(place).length : 0;
-    if (found > 0) sessions.setZip(ensureSession(c, sessions), code);
+    if (found > 0) sessions.setZip(ensureSession(c), code);
     return found;
   };
 
@@ -62,8 +66,8 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     }
     const found = stores.lookup(raw);
     const numberOfStoresFound = found ? saveIfServed(c, found.code, found.place) : 0;
-    const back = returnPath(form);
-    if (back) return c.redirect(withFlag(back, numberOfStoresFound === 0), 303);
+    const back = returnPath(c, form);
+    if (back) return redirectTo(c, withFlag(back, numberOfStoresFound === 0));
     return answerJson(c, { success: numberOfStoresFound > 0, zipcode: found?.code ?? '', numberOfStoresFound });
   });
 
@@ -82,7 +86,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
   app.post(LOCATION_URLS.findstoresfallbackfunction, (c) => {
     if (keepsExisting(c)) return headerAnswer(c, true, c.get('location').zip);
     const zip = c.get('site').defaultZip;
-    sessions.setZip(ensureSession(c, sessions), zip);
+    sessions.setZip(ensureSession(c), zip);
     return headerAnswer(c, true, zip);
   });
 
@@ -95,7 +99,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     const found = stores.lookup(raw);
     if (!found) return refuse(c, 'invalid-zipcode');
     if (!found.place) return refuse(c, 'unknown-zipcode');
-    sessions.setZip(ensureSession(c, sessions), found.code);
+    sessions.setZip(ensureSession(c), found.code);
     return answerJson(c, { success: true, zipCode: found.code });
   });
 

@@ -6,8 +6,12 @@ afterAll(() => demo.close());
 
 const PATH = '/account/order-tracking';
 
-const lookup = (fields: Record<string, string>, { ajax = true, host = HOSTS.us as string } = {}) =>
-  demo.request('POST', PATH, { body: new URLSearchParams({ ...fields, ...(ajax ? { format: 'ajax' } : {}) }).toString(), host });
+/** The widget's call (format=ajax), or the page's plain form (its csrf_token field), from a new shopper's page. */
+async function lookup(fields: Record<string, string>, { ajax = true, host = HOSTS.us as string } = {}) {
+  const shopper = await demo.visit(host);
+  const body = new URLSearchParams({ ...fields, ...(ajax ? { format: 'ajax' } : { csrf_token: shopper.csrf }) }).toString();
+  return demo.request('POST', PATH, { body, host, ...(ajax ? shopper.asPage : { cookie: shopper.cookie }) });
+}
 
 const find = (number: string, postal: string, options?: { ajax?: boolean; host?: string }) =>
   lookup({ orderTrackingOrderNumber: number, orderTrackingPostalCode: postal }, options);

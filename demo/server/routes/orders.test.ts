@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf } from '../test-app.js';
 
 const demo = createTestApp('lto-demo-orders-');
 afterAll(() => demo.close());
 
-const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json' });
+/** A page's JSON call: same origin, JSON content type (what request-guard.ts takes instead of the token). */
+const json = (body: unknown) => ({ body: JSON.stringify(body), contentType: 'application/json', headers: { origin: 'http://localhost:4173' } });
 
 const createOrder = (body: unknown, cookie?: string) => demo.request('POST', '/orders/create', { ...json(body), ...(cookie ? { cookie } : {}) });
 
@@ -57,9 +58,10 @@ describe('POST {create order endpoint} /orders/create (SPEC 7.5)', () => {
     expect(await response.json()).toEqual({ success: false, error });
   });
 
-  test('refuses a body that is not JSON', async () => {
-    const response = await demo.request('POST', '/orders/create', { body: 'productId=P1001' });
-    expect(response.status).toBe(400);
+  test('refuses a body that is not JSON with a 415', async () => {
+    const shopper = await demo.visit();
+    const response = await demo.request('POST', '/orders/create', { body: 'productId=P1001', ...shopper.asPage });
+    expect(response.status).toBe(415);
   });
 });
 
@@ -90,7 +92,7 @@ describe('starting a lease without script', () => {
     const located = await demo.request('GET', '/?postalCode=30303');
     const cookie = sessionCookieOf(located);
     const tag = await startLeaseTag('P1002', cookie);
-    const response = await demo.request('POST', '/orders/start', { body: `productId=${tag![2]}`, cookie });
+    const response = await demo.request('POST', '/orders/start', { body: `productId=${tag![2]}&csrf_token=${csrfCookieOf(located)}`, cookie });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/checkout/delivery');
     const setCookies = response.headers.getSetCookie();

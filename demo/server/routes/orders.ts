@@ -1,15 +1,19 @@
 import { Hono, type Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { writeCookie } from '../cookies.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { variantPid, withVariantPricing } from '../data/variant-pricing.js';
+import { redirectTo } from '../redirects.js';
 import { ensureSession } from '../session.js';
 import { termEntry } from '../views/lease-terms.js';
 import { ORDER_URLS, START_LEASE_FORM_PATH } from '../views/order-urls.js';
-import { answerJson, readForm, readJson, refuse, textField } from './form-input.js';
+import { answerJson, readForm, readJson, refuse, requireJson, textField } from './form-input.js';
 import { COOKIE_LIFETIMES } from '../../../src/core/cookies.js';
 
 const SECONDS_A_DAY = 60 * 60 * 24;
+
+/** The widget's Idempotency-Key: up to 64 letters, digits, '-' and '_' (or none). */
+const IDEMPOTENCY_KEY = /^[\w-]{0,64}$/;
 
 /** The pageName values SPEC 7.4 lists. */
 const PAGE_NAMES = new Set(['AccountSidebar_GetStarted', 'PDP_StartLease', 'HomePage_GetStarted']);
@@ -31,30 +35,33 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  */
 export function orderRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { orders, products, sessions, stores } = data;
+  const { orders, products, stores } = data;
 
   /**
-   * An order for this shopper, or the reason it cannot be made; with what the server knows of it
-   * for the order cookies (SPEC 3.5): the shopper's store (the preferred one, else the nearest to
-   * the zip), the state or province of the zip, and the product the ordered variant belongs to.
+   * An order for this shopper's attempt (idempotent, data/orders.ts), or the reason it cannot be
+   * made; with what the server knows of it for the order cookies (SPEC 3.5): the shopper's store
+   * (the preferred one, else the nearest to the zip), the state or province of the zip, and the
+   * product the ordered variant belongs to.
    */
-  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string): Placed | { error: string } => {
+  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string, attempt = ''): Placed | { error: string } => {
     const product = orders.productOf(productId);
     if (!product) return { error: 'unknown-product' };
     if (storeId !== '' && !stores.store(storeId)) return { error: 'unknown-store' };
-    const sid = ensureSession(c, sessions);
-    const id = orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip });
+    const sid = ensureSession(c);
+    const id = orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }, attempt);
     return { id, zip, storeId: stores.storeFor(storeId, zip)?.storeId ?? '', stateCode: stores.lookup(zip)?.place?.stateCode ?? '', product };
   };
 
-  app.post(ORDER_URLS.createOrder, async (c) => {
+  app.post(ORDER_URLS.createOrder, requireJson, async (c) => {
     const body = await readJson(c);
     if (!body) return refuse(c, 'bad-json');
     const productId = text(body['productId']);
     const zip = text(body['zipCode']);
+    const attempt = c.req.header('idempotency-key') ?? '';
     if (!productId) return refuse(c, 'missing-product');
     if (!zip) return refuse(c, 'missing-zip');
-    const placed = place(c, productId, text(body['storeId']), zip);
+    if (!IDEMPOTENCY_KEY.test(attempt)) return refuse(c, 'bad-idempotency-key');
+    const placed = place(c, productId, text(body['storeId']), zip, attempt);
     if ('error' in placed) return refuse(c, placed.error);
     // SPEC 7.5's answer, and what the widget cannot know itself for the order cookies (README).
     return answerJson(c, { success: true, orderID: placed.id, ...(placed.storeId && { storeId: placed.storeId }), ...(placed.stateCode && { stateCode: placed.stateCode }) });
@@ -70,16 +77,16 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     // Without script the server writes the order cookies the widget would have (lifetimes from the one table).
     const cookies = { orderId: placed.id, myZip: placed.zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: placed.product } as const;
     for (const [name, value] of Object.entries(cookies)) {
-      if (value) setCookie(c, name, value, { path: '/', sameSite: 'Lax', maxAge: COOKIE_LIFETIMES[name as keyof typeof cookies] * SECONDS_A_DAY });
+      if (value) writeCookie(c, name, value, { maxAge: COOKIE_LIFETIMES[name as keyof typeof cookies] * SECONDS_A_DAY });
     }
-    return c.redirect(ORDER_URLS.checkoutStart, 303);
+    return redirectTo(c, ORDER_URLS.checkoutStart);
   });
 
-  app.post(ORDER_URLS.logCheckoutSessionActivity, async (c) => {
+  app.post(ORDER_URLS.logCheckoutSessionActivity, requireJson, async (c) => {
     const body = await readJson(c);
     const pageName = body ? text(body['pageName']) : '';
     if (!PAGE_NAMES.has(pageName)) return refuse(c, 'unknown-page-name');
-    orders.logActivity(ensureSession(c, sessions), pageName);
+    orders.logActivity(ensureSession(c), pageName);
     return answerJson(c, { success: true });
   });
 

@@ -21,7 +21,7 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
   const { products, compare, sessions } = data;
 
   const compareItems = (c: Context<AppEnv>) => {
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     return sid ? compare.list(sid) : [];
   };
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { tmpdir } from 'node:os';
 import { createApp } from '../app.js';
-import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+import { configOf, createTestApp, HOSTS, type Visitor } from '../test-app.js';
 
 const app = createTestApp('lto-demo-product-sets-');
 afterAll(() => app.close());
@@ -14,7 +14,12 @@ const get = async (path: string, options: { host?: string; cookie?: string } = {
 /** The data-pid of each set item in a piece of HTML, in order. */
 const itemPids = (html: string) => [...html.matchAll(/<li class="set-item" data-lto-set-item data-pid="([^"]+)"/g)].map((m) => m[1]!);
 
-const post = (body: string, cookie?: string) => app.request('POST', '/cart/add-set', { body, ...(cookie ? { cookie } : {}) });
+/** The add-all form as the widget submits it (csrf_token last), for a shopper (a new one unless given). */
+const post = async (body: string, shopper?: Visitor) => {
+  const from = shopper ?? (await app.visit());
+  const response = await app.request('POST', '/cart/add-set', { body: `${body}&csrf_token=${from.csrf}`, cookie: from.cookie });
+  return Object.assign(response, { shopper: from });
+};
 
 describe('the product set page /set/{id}', () => {
   test('server-renders <lto-product-set> with a sofa, a chair and a table, each with colour swatches and a quantity', async () => {
@@ -62,7 +67,7 @@ describe('POST /cart/add-set and the cart page', () => {
     const response = await post(`pid=${pids[0]}&Quantity=2&pid=${pids[1]}&Quantity=0&pid=${pids[2]}&Quantity=1`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/cart');
-    const cookie = sessionCookieOf(response);
+    const { cookie } = response.shopper;
     const cart = (await get('/cart', { cookie })).body;
     expect([...cart.matchAll(/<li class="cart-line" data-pid="([^"]+)">.*?Quantity: (\d+)/g)].map((m) => [m[1], m[2]])).toEqual([
       [pids[0], '2'],
@@ -70,13 +75,13 @@ describe('POST /cart/add-set and the cart page', () => {
       [pids[2], '1'],
     ]);
     // Adding again to the same session adds up.
-    await post(`pid=${pids[0]}&Quantity=1`, cookie);
+    await post(`pid=${pids[0]}&Quantity=1`, response.shopper);
     expect((await get('/cart', { cookie })).body).toMatch(new RegExp(`data-pid="${pids[0]}">.*?Quantity: 3`));
   });
 
   test('keeps the cart in the database: a restarted server still lists it', async () => {
     const pids = itemPids((await get('/set/living-room')).body);
-    const cookie = sessionCookieOf(await post(`pid=${pids[0]}&Quantity=2`));
+    const { cookie } = (await post(`pid=${pids[0]}&Quantity=2`)).shopper;
     const restarted = createApp({ db: app.db, distDir: tmpdir() });
     const page = await (await restarted.request('http://localhost:4173/cart', { headers: { host: HOSTS.us, cookie } })).text();
     expect(page).toMatch(new RegExp(`data-pid="${pids[0]}">.*?Quantity: 2`));

@@ -3,12 +3,14 @@ import { normalizeQuantity } from '../../../src/core/attributes.js';
 import type { CartLine } from '../data/cart.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 import { localized } from '../views/context.js';
 import { html } from '../views/html.js';
 import { cartPage, setItem, setPage, setText } from '../views/product-set.js';
 import { CART_ADD_SET_PATH, CART_PATH, PRODUCT_SET_URLS } from '../views/product-set-urls.js';
 import { chosenVariant } from '../views/product.js';
+import { readForm } from './form-input.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
 const PID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -26,7 +28,7 @@ const values = (field: unknown): string[] => (Array.isArray(field) ? field : fie
  */
 export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { products, productSets, orders, cart, sessions } = data;
+  const { products, productSets, orders, cart, variantStock } = data;
 
   app.get('/set/:id', (c) => {
     const ctx = viewContext(c, products);
@@ -51,7 +53,7 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
 
   // The add-all form: pid and Quantity repeated, in matching order (widgets/product-set/README.md).
   app.post(CART_ADD_SET_PATH, async (c) => {
-    const form = await c.req.parseBody({ all: true }).catch(() => null);
+    const form = await readForm(c, { all: true });
     const pids = values(form?.['pid']);
     const quantities = values(form?.['Quantity']);
     if (pids.length === 0 || pids.length > MAX_SET_LINES) return c.text('Bad Request', 400);
@@ -61,13 +63,13 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
       // SPEC 5.4: a missing, non-numeric or 0 quantity is 1.
       lines.push({ pid, quantity: normalizeQuantity(quantities[at]) });
     }
-    cart.add(ensureSession(c, sessions), lines);
-    return c.redirect(CART_PATH, 303);
+    cart.add(ensureSession(c), lines, variantStock.orderable);
+    return redirectTo(c, CART_PATH);
   });
 
   app.get(CART_PATH, (c) => {
     const ctx = viewContext(c, products);
-    const sid = currentSession(c, sessions);
+    const sid = currentSession(c);
     const lines = (sid ? cart.lines(sid) : []).flatMap((line) => {
       const product = products.getProduct(orders.productOf(line.pid) ?? '', ctx.site.currency);
       if (!product) return [];

@@ -6,7 +6,7 @@ import { createTestApp, HOSTS } from '../test-app.js';
 const app = createTestApp('lto-demo-variants-');
 afterAll(() => app.close());
 
-const get = (path: string, host: string = HOSTS.us) => app.request('GET', path, { host });
+const get = (path: string, host: string = HOSTS.us, cookie?: string) => app.request('GET', path, { host, ...(cookie ? { cookie } : {}) });
 
 /** The seeded stock of every variant, to find one of each kind. */
 const variants = app.db
@@ -115,8 +115,10 @@ describe('GET /p/{pid}/variant/{variantPid}?format=ajax (productVariant)', () =>
 
   test('is the same region the product page renders for that colour', async () => {
     const v = find((x) => x.in_stock === 0 && x.s_back > 0);
-    const fragment = await (await get(`/p/${v.pid}/variant/${v.variant_pid}?format=ajax&Quantity=3`)).text();
-    const page = await (await get(`/p/${v.pid}?color=${v.color}&Quantity=3`)).text();
+    // One shopper for both: the region's no-script start-lease form carries the session's token.
+    const { cookie } = await app.visit();
+    const fragment = await (await get(`/p/${v.pid}/variant/${v.variant_pid}?format=ajax&Quantity=3`, HOSTS.us, cookie)).text();
+    const page = await (await get(`/p/${v.pid}?color=${v.color}&Quantity=3`, HOSTS.us, cookie)).text();
     expect(page).toContain(fragment);
     expect(fragment).toContain('<p class="lto-availability__line">Available on back order</p><p class="lto-availability__line">Expected in stock on ');
   });

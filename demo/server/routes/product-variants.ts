@@ -3,6 +3,7 @@ import { normalizeQuantity } from '../../../src/core/attributes.js';
 import type { DataAccess } from '../data/index.js';
 import { variantPid } from '../data/variant-pricing.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { availabilityAnswer } from '../views/availability.js';
 import { html } from '../views/html.js';
 import { productContent } from '../views/product.js';
@@ -33,7 +34,7 @@ export function productVariantRoutes(data: DataAccess): Hono<AppEnv> {
     const product = data.products.getProduct(c.req.param('pid') ?? '', ctx.site.currency);
     const variant = product?.variants.find((v) => variantPid(product, v) === c.req.param('variantPid'));
     if (!product || !variant) return c.html(html`<p>${ctx.text.notFoundTitle}</p>`, 404, NO_STORE);
-    if (c.req.query('format') !== 'ajax') return c.redirect(`/p/${encodeURIComponent(product.pid)}?color=${encodeURIComponent(variant.color.key)}`, 302);
+    if (c.req.query('format') !== 'ajax') return redirectTo(c, `/p/${encodeURIComponent(product.pid)}?color=${encodeURIComponent(variant.color.key)}`, '/', 302);
     const options = productContentOptions(data, product, c, c.req.param('variantPid'));
     return c.html(productContent(ctx, product, variant, options), 200, NO_STORE);
   });

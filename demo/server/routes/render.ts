@@ -8,23 +8,38 @@ import { errorTitle, errorView } from '../views/error.js';
 import { FAVORITES_COOKIE, savedFavorites } from '../views/favorite.js';
 import { layout, type PageOptions } from '../views/layout.js';
 
+/** The path and query asked for, on the configured origin: nothing of the Host header reaches a page. */
+function pageUrl(c: Context<AppEnv>): URL {
+  const requested = new URL(c.req.url);
+  const url = new URL(c.get('origin'));
+  url.pathname = requested.pathname;
+  url.search = requested.search;
+  return url;
+}
+
 export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewContext {
   return {
     site: c.get('site'),
     text: c.get('text'),
-    url: new URL(c.req.url),
+    url: pageUrl(c),
     categories: products.listCategories(),
     location: c.get('location'),
-    account: { email: c.get('accountEmail'), csrfToken: c.get('csrfToken') },
+    account: { email: c.get('accountEmail'), csrfToken: () => c.get('session').csrfToken() },
     identityLogin: c.get('identityLogin'),
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
+    originOf: c.get('originOf'),
   };
 }
 
-/** Pages carry the shopper's compare list, so they are private and always revalidated. */
+/**
+ * Pages carry the shopper's compare list, so they are private and always revalidated. A page with
+ * personal data is not stored at all (no-store): signed in (the drawer names the account), a
+ * checkout step, or a page answering a form post (it shows what was typed, order tracking's say).
+ */
 export function renderPage(c: Context<AppEnv>, ctx: ViewContext, page: PageOptions, status: ContentfulStatusCode = 200) {
-  return c.html(layout(ctx, page), status, { 'Cache-Control': 'private, no-cache' });
+  const personal = ctx.account.email !== null || page.pageType === 'checkout' || c.req.method === 'POST';
+  return c.html(layout(ctx, page), status, { 'Cache-Control': personal ? 'no-store' : 'private, no-cache' });
 }
 
 export function renderError(c: Context<AppEnv>, ctx: ViewContext, status: 404 | 500) {

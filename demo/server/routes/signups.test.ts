@@ -4,8 +4,9 @@ import { configOf, createTestApp, HOSTS } from '../test-app.js';
 const demo = createTestApp('lto-demo-signups-');
 afterAll(() => demo.close());
 
-const post = (path: string, fields: Record<string, string>, host: string = HOSTS.us) =>
-  demo.request('POST', path, { body: new URLSearchParams({ ...fields, format: 'ajax' }).toString(), host });
+/** A sign-up form's call, from a new shopper's page on `host`. */
+const post = async (path: string, fields: Record<string, string>, host: string = HOSTS.us) =>
+  demo.request('POST', path, { body: new URLSearchParams({ ...fields, format: 'ajax' }).toString(), host, ...(await demo.visit(host)).asPage });
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 /** HTML text as a reader sees it (the views escape apostrophes and ampersands). */
 const readable = (markup: string) => markup.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
@@ -170,7 +171,8 @@ describe('pages', () => {
   });
 
   test('the sign-me-up form stores the SMS opt-in and comes back to the contest page saying so', async () => {
-    const response = await demo.request('POST', '/signup/sign-me-up', { body: 'emailid=me%40example.com&smsOptinCheckbox=true' });
+    const shopper = await demo.visit();
+    const response = await demo.request('POST', '/signup/sign-me-up', { body: `emailid=me%40example.com&smsOptinCheckbox=true&csrf_token=${shopper.csrf}`, cookie: shopper.cookie });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contest?signup=done');
     expect(demo.db.prepare("SELECT sms_opt_in, source FROM email_subscriptions WHERE email = 'me@example.com'").get()).toEqual({ sms_opt_in: 1, source: 'sign-me-up' });

@@ -3,6 +3,7 @@ import type { DataAccess } from '../data/index.js';
 import { JOIN_NUMBER, smsCoverage } from '../data/sms-coverage.js';
 import type { SignupSource } from '../data/subscriptions.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { html } from '../views/html.js';
 import { INFO_PAGE_URLS, SIGN_ME_UP_URL, SIGNUP_URLS } from '../views/signup-urls.js';
 import { signupText } from '../views/signup-text.js';
@@ -166,7 +167,7 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
     const back = new URL(INFO_PAGE_URLS.contest, 'http://localhost');
     if (!address.ok) {
       back.searchParams.set('signup', 'failed');
-      return c.redirect(`${back.pathname}${back.search}`, 303);
+      return redirectTo(c, `${back.pathname}${back.search}`);
     }
     subscriptions.subscribeEmail({
       list: 'newsletter',
@@ -176,7 +177,7 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
       source: 'sign-me-up',
     });
     back.searchParams.set('signup', 'done');
-    return c.redirect(`${back.pathname}${back.search}`, 303);
+    return redirectTo(c, `${back.pathname}${back.search}`);
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { placeOf } from '../data/gazetteer.js';
 import { distanceKm } from '../data/geo.js';
-import { configOf, createTestApp, HOSTS, sessionCookieOf } from '../test-app.js';
+import { configOf, createTestApp, HOSTS, type Visitor } from '../test-app.js';
 
 const demo = createTestApp('lto-demo-stores-');
 afterAll(() => demo.close());
@@ -25,11 +25,15 @@ const readable = (markup: string) => markup.replace(/&#39;/g, "'").replace(/&amp
 const page = async (path: string, { cookie, host }: { cookie?: string; host?: string } = {}) =>
   (await demo.request('GET', path, { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) })).text();
 
-/** A new shopper whose session has this zip (set through the zip form). */
+/** A widget's POST from a new shopper's page on `host`. */
+async function postAsNewShopper(path: string, body: string, host: string = HOSTS.us): Promise<Response & { shopper: Visitor }> {
+  const shopper = await demo.visit(host);
+  return Object.assign(await demo.request('POST', path, { body, host, ...shopper.asPage }), { shopper });
+}
+
+/** A new shopper whose session has this zip (set through the zip form); their session cookie. */
 const shopperAt = async (zip: string, host?: string) =>
-  sessionCookieOf(
-    await demo.request('POST', '/location/zip', { body: `zipcodesearch_zipcode=${encodeURIComponent(zip)}&confirm=true`, ...(host ? { host } : {}) }),
-  );
+  (await postAsNewShopper('/location/zip', `zipcodesearch_zipcode=${encodeURIComponent(zip)}&confirm=true`, host)).shopper.cookie;
 
 const storeCoordinates = (storeId: string) =>
   demo.db.prepare('SELECT latitude, longitude FROM stores WHERE store_id = ?').get(storeId) as { latitude: number; longitude: number };
@@ -95,10 +99,10 @@ describe('GET {storesInventory} /stores/inventory?pid=&zipCode=', () => {
 
 describe('POST {setPreferredStore} /stores/preferred', () => {
   test('saves the store in the session: later pages carry it in the config block and the product slot', async () => {
-    const response = await demo.request('POST', '/stores/preferred', { body: 'storeId=C102' });
+    const response = await postAsNewShopper('/stores/preferred', 'storeId=C102');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, storeId: 'C102' });
-    const cookie = sessionCookieOf(response);
+    const { cookie } = response.shopper;
     expect(configOf(await page('/', { cookie })).page).toMatchObject({ storeId: 'C102', zip: '' });
     expect(await page('/p/P1001', { cookie })).toContain('<lto-store-availability pid="P1001" zip="" store-id="C102">');
   });
@@ -108,14 +112,15 @@ describe('POST {setPreferredStore} /stores/preferred', () => {
     ['storeId=C999', 'unknown-store'],
     ['storeId=%3Cscript%3E', 'unknown-store'],
   ])('refuses %j with 400 JSON', async (body, error) => {
-    const response = await demo.request('POST', '/stores/preferred', { body });
+    const response = await postAsNewShopper('/stores/preferred', body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error });
   });
 
   test('works without JavaScript: the locator form redirects back and the store is then marked as mine', async () => {
     const cookie = await shopperAt('30303');
-    const response = await demo.request('POST', '/stores/preferred', { cookie, body: 'storeId=C103&returnUrl=%2Fstores' });
+    const token = /name="csrf_token" value="([^"]+)"/.exec(await page('/stores', { cookie }))![1];
+    const response = await demo.request('POST', '/stores/preferred', { cookie, body: `storeId=C103&returnUrl=%2Fstores&csrf_token=${token}` });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/stores');
     const html = await page('/stores', { cookie });
@@ -177,7 +182,7 @@ describe('the store locator /stores', () => {
   });
 
   test('says there are no stores near a known zip that has none', async () => {
-    const cookie = sessionCookieOf(await demo.request('POST', '/location/set-zip', { body: 'zipCode=59701' }));
+    const cookie = (await postAsNewShopper('/location/set-zip', 'zipCode=59701')).shopper.cookie;
     const html = await page('/stores', { cookie });
     expect(html).toContain('<h2>Stores near Butte, MT 59701</h2>');
     expect(html).toContain('There are no stores within 50 miles of this ZIP code.');

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { redirectTo } from '../redirects.js';
 import { ensureSession } from '../session.js';
 import { html } from '../views/html.js';
 import { LOCATION_URLS } from '../views/location-urls.js';
@@ -42,9 +43,9 @@ export function storeRoutes(data: DataAccess): Hono<AppEnv> {
     const storeId = textField(form, 'storeId');
     if (!storeId) return refuse(c, 'missing-store');
     if (!stores.store(storeId)) return refuse(c, 'unknown-store');
-    sessions.setStore(ensureSession(c, sessions), storeId);
-    const back = returnPath(form);
-    return back ? c.redirect(back, 303) : answerJson(c, { success: true, storeId });
+    sessions.setStore(ensureSession(c), storeId);
+    const back = returnPath(c, form);
+    return back ? redirectTo(c, back) : answerJson(c, { success: true, storeId });
   });
 
   app.get(LOCATION_URLS.storeLocator, (c) => {

@@ -18,6 +18,8 @@ declare module 'oidc-provider' {
     respond: boolean;
     set(name: string, value: string): void;
     is(type: string): string | false | null;
+    /** Koa's cookie jar: get() reads a request cookie (unsigned unless asked). */
+    readonly cookies: { get(name: string, options?: { signed?: boolean }): string | undefined };
   }
 
   export type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
@@ -101,6 +103,8 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: never[]) => void): this;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     readonly issuer: string;
+    /** Koa's: trust X-Forwarded-Proto (and the other X-Forwarded headers) from the proxy in front. */
+    proxy: boolean;
     cookieName(type: 'session' | 'interaction' | 'resume'): string;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

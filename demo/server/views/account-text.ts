@@ -20,8 +20,8 @@ const en = {
   passwordHint: 'At least 5 characters.',
   createAccount: 'Create account',
   accountCreated: 'Your account has been successfully created.',
-  accountExists: 'An account with this e-mail already exists.',
   registerFailed: 'We were unable to create your account. Please verify your email and password, then try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
 
   applyBeforeYouShop: 'Apply before you shop',
   applyPromoText: 'Find out how much you can lease in minutes, then shop with confidence.',
@@ -71,8 +71,8 @@ const es: AccountText = {
   passwordHint: 'Al menos 5 caracteres.',
   createAccount: 'Crear cuenta',
   accountCreated: 'Tu cuenta se creó correctamente.',
-  accountExists: 'Ya existe una cuenta con este correo electrónico.',
   registerFailed: 'No pudimos crear tu cuenta. Verifica tu correo electrónico y tu contraseña e inténtalo de nuevo.',
+  tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
 
   applyBeforeYouShop: 'Presenta tu solicitud antes de comprar',
   applyPromoText: 'Descubre en minutos cuánto puedes arrendar y compra con confianza.',

@@ -6,6 +6,7 @@ import { configBlock } from './config-block.js';
 import type { ViewContext } from './context.js';
 import type { LeasingPowerDetails } from './decision.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { money } from './price.js';
 import { storeAddress, storeHours, storeName, storePhone } from './store-card.js';
 
@@ -36,13 +37,12 @@ export interface AccountPageState {
 /** The account page without script: sign-in and registration forms posting to the drawer's endpoints, or sign-out. */
 export function accountPage(ctx: ViewContext, state: AccountPageState): Html {
   const t = textOf(ctx);
-  const csrf = ctx.account.csrfToken();
   const { email } = ctx.account;
   if (email) {
     return html`<h1>${t.accountTitle}</h1>
 <p>${t.signedInAs(email)}</p>
 <form method="post" action="${ACCOUNT_URLS.accountSignOut}">
-  <input type="hidden" name="csrf_token" value="${csrf}">
+  ${csrfField(ctx)}
   <input type="hidden" name="returnUrl" value="${ACCOUNT_PAGE}">
   <button class="button" type="submit">${t.signOut}</button>
 </form>`;
@@ -54,7 +54,7 @@ export function accountPage(ctx: ViewContext, state: AccountPageState): Html {
   <h2 id="signin-heading">${t.signInHeading}</h2>
   ${state.loginFailed ? html`<p class="notice notice--error" id="login-error" role="alert">${t.loginFailed}</p>` : ''}
   <form class="account-form" method="post" action="${ACCOUNT_URLS.loginForm}">
-    <input type="hidden" name="csrf_token" value="${csrf}">
+    ${csrfField(ctx)}
     <label for="login-username">${t.email}</label>
     <input id="login-username" name="username" type="email" autocomplete="username" required${
       state.loginFailed ? html` aria-invalid="true" aria-describedby="login-error"` : ''
@@ -71,7 +71,7 @@ export function accountPage(ctx: ViewContext, state: AccountPageState): Html {
   ${registration?.created ? html`<p class="notice" role="status">${t.accountCreated}</p>` : ''}
   ${registration && !registration.created ? html`<p class="notice notice--error" id="register-error" role="alert">${registration.message}</p>` : ''}
   <form class="account-form" method="post" action="${ACCOUNT_URLS.registerForm}">
-    <input type="hidden" name="csrf_token" value="${csrf}">
+    ${csrfField(ctx)}
     <label for="register-username">${t.email}</label>
     <input id="register-username" name="username" type="email" autocomplete="email" required>
     <label for="register-password">${t.password}</label>

@@ -16,7 +16,6 @@ const en = {
   continue: 'Continue',
   finish: 'Submit application',
   errorSummary: 'Please correct the fields marked below.',
-  formExpired: 'This form has expired. Please go back, reload the page and try again.',
   declined: {
     heading: "We can't approve your lease right now",
     body: 'Thank you for applying. After reviewing your application, we are not able to approve a lease at this time. We will send you an email explaining why.',
@@ -47,7 +46,6 @@ const es: CheckoutText = {
   continue: 'Continuar',
   finish: 'Enviar solicitud',
   errorSummary: 'Corrige los campos marcados abajo.',
-  formExpired: 'Este formulario expiró. Vuelve atrás, carga de nuevo la página e inténtalo otra vez.',
   declined: {
     heading: 'No podemos aprobar tu arrendamiento en este momento',
     body: 'Gracias por tu solicitud. Después de revisarla, no podemos aprobar un arrendamiento por ahora. Te enviaremos un correo electrónico con el motivo.',

@@ -10,6 +10,7 @@ import { checkoutText } from './checkout-text.js';
 import { checkoutStepPath } from './checkout-urls.js';
 import { localized, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { storeAddress } from './store-card.js';
 
 export interface CheckoutOrder {

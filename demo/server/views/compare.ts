@@ -4,10 +4,12 @@ import { activeQuote } from '../pricing.js';
 import { breadcrumb } from './breadcrumb.js';
 import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { money } from './price.js';
 
 function removeForm(ctx: ViewContext, product: Product, category: string): Html {
   return html`<form class="remove-form" method="post" action="/compare/remove-form">
+  ${csrfField(ctx)}
   <input type="hidden" name="pid" value="${product.pid}">
   <input type="hidden" name="category" value="${category}">
   <button type="submit" class="button button--secondary">${ctx.text.remove}<span class="visually-hidden"> ${localized(ctx, product.name)}</span></button>

@@ -1,5 +1,6 @@
 import type { SiteKey } from '../site.js';
 import type { ViewContext } from './context.js';
+import { csrfField } from './csrf-field.js';
 import { html, type Html } from './html.js';
 import { SIGNUP_URLS } from './signup-urls.js';
 
@@ -59,6 +60,7 @@ export function contestSignup(ctx: ViewContext, outcome: ContestOutcome | undefi
     t.zip,
     canada ? html`type="text" autocomplete="postal-code" inputmode="text" maxlength="7"` : html`type="text" autocomplete="postal-code" inputmode="numeric" maxlength="10"`,
   )}
+  ${csrfField(ctx)}
   <button type="submit" class="lto-button lto-button--primary" name="confirm" value="confirm">${t.submit}</button>
 </form></lto-contest-signup>`;
 }

@@ -1,6 +1,6 @@
 import type { ShopperLocation } from '../data/sessions.js';
 import type { Category, LocalizedText } from '../data/types.js';
-import type { Site } from '../site.js';
+import type { Site, SiteKey } from '../site.js';
 import type { Text } from './text/index.js';
 
 /** What every view needs to know about the request it renders for. */
@@ -14,10 +14,12 @@ export interface ViewContext {
   /** The signed-in account's e-mail (null when signed out) and the session's CSRF token (made on first call). */
   account: { email: string | null; csrfToken: () => string };
   identityLogin: boolean;
-  /** The site's own origin ('http://localhost:4173'). */
+  /** The site's configured origin ('http://localhost:4173'); ctx.url is on it too. */
   origin: string;
   /** The product ids in the shopper's myFavoriteProduct cookie, as the page's favourite icons will read it. */
   favorites: readonly string[];
+  /** The configured origin of each site (the site switcher's links). */
+  originOf: (site: SiteKey) => string;
 }
 
 export const localized = (ctx: ViewContext, value: LocalizedText): string => value[ctx.site.lang];

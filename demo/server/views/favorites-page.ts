@@ -4,6 +4,7 @@ import { breadcrumb } from './breadcrumb.js';
 import { productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { monthlyPriceText } from './price.js';
 
 export const FAVORITES_PATH = '/favorites';
@@ -20,6 +21,7 @@ export interface SavedProduct {
 /** Remove without JavaScript: a form POST answered with a redirect back here. */
 function removeForm(ctx: ViewContext, pid: string, name: string): Html {
   return html`<form class="remove-form" method="post" action="${FAVORITES_REMOVE_FORM_PATH}">
+  ${csrfField(ctx)}
   <input type="hidden" name="pid" value="${pid}">
   <button type="submit" class="button button--secondary">${ctx.text.remove}<span class="visually-hidden"> ${name}</span></button>
 </form>`;

@@ -1,6 +1,7 @@
 import { JOIN_NUMBER } from '../data/sms-coverage.js';
 import type { ViewContext } from './context.js';
 import { FOOTER_OUTCOME_PARAM, footerSignupText, isFooterOutcome } from './footer-signup-text.js';
+import { csrfField } from './csrf-field.js';
 import { html, type Html } from './html.js';
 import { SIGNUP_URLS } from './signup-urls.js';
 
@@ -30,6 +31,7 @@ export function footerEmailSignup(ctx: ViewContext): Html {
   ${canada
     ? html`<div class="lto-check"><input id="footer-email-optin" type="checkbox" name="footeremailsub_optin" value="true" aria-required="true"><label for="footer-email-optin">${t.optIn}</label></div>`
     : ''}
+  ${csrfField(ctx)}
   <button type="submit" class="lto-button lto-button--primary" name="footeremailsub_confirm" value="footeremailsub_confirm">${t.emailSubmit}</button>
 </form></lto-footer-email-signup>`;
 }
@@ -41,6 +43,7 @@ export function footerSmsSignup(ctx: ViewContext): Html {
   <h2 id="footer-sms-heading" class="lto-footer-sms-signup__heading">${t.smsHeading}</h2>
   ${field('footer-sms-phone', 'footertextform_phone', t.phone, html`type="tel" autocomplete="tel-national" inputmode="tel" maxlength="50" aria-required="true"`)}
   <p class="lto-footer-sms-signup__terms">${t.smsTerms}</p>
+  ${csrfField(ctx)}
   <button type="submit" class="lto-button lto-button--primary">${t.smsSubmit}</button>
 </form></lto-footer-sms-signup>`;
 }

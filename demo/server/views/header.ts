@@ -1,4 +1,4 @@
-import { SITES, siteOrigin } from '../site.js';
+import { SITES } from '../site.js';
 import { accountDrawer } from './account.js';
 import { categoryUrl, localized, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
@@ -12,7 +12,7 @@ import { SITE_LABELS } from './text/index.js';
  * up to date when the zip changes on the page).
  */
 function otherSiteUrl(ctx: ViewContext, site: (typeof SITES)[number]): string {
-  const url = new URL(`${ctx.url.pathname}${ctx.url.search}`, siteOrigin(site, ctx.url));
+  const url = new URL(`${ctx.url.pathname}${ctx.url.search}`, ctx.originOf(site.key));
   if (site.lang === 'es' && ctx.site.lang !== 'es' && ctx.location.zip) url.searchParams.set('postalCode', ctx.location.zip);
   return url.href;
 }

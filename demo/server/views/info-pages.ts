@@ -1,6 +1,7 @@
 import { contestSignup, smsOptin, type ContestOutcome } from './contest-form.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { contestText, infoPageText, type InfoPageKey } from './info-pages-text.js';
 import { INFO_PAGE_URLS, SIGN_ME_UP_URL } from './signup-urls.js';
 import { signupText } from './signup-text.js';
@@ -34,6 +35,7 @@ export function contestView(ctx: ViewContext, outcome: SignMeUpOutcome, contest?
     <p>${t.signMeUpIntro}</p>
     ${outcome ? html`<p class="notice" role="status">${outcome === 'done' ? said.signMeUpDone : said.signMeUpFailed}</p>` : ''}
     <form method="post" action="${SIGN_ME_UP_URL}" class="sign-me-up__form">
+      ${csrfField(ctx)}
       <label for="sign-me-up-email">${t.emailLabel}</label>
       <input id="sign-me-up-email" name="emailid" type="email" autocomplete="email" required>
       ${smsOptin(ctx)}

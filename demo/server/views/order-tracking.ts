@@ -3,6 +3,7 @@ import { translator } from '../../../src/core/i18n.js';
 import type { TrackedOrder } from '../data/order-tracking.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { orderTrackingText, type OrderTrackingText } from './order-tracking-text.js';
 import { ORDER_TRACKING_URLS } from './order-tracking-urls.js';
 import { widgetConfig } from './widget-config.js';
@@ -54,6 +55,7 @@ export function orderTrackingView(ctx: ViewContext, form: TrackingForm = EMPTY_F
 <form class="lto-order-tracking__form" method="post" action="${ORDER_TRACKING_URLS.orderTracking}" novalidate>
   ${row('orderTrackingOrderNumber', t.orderNumberLabel, 'off')}
   ${row('orderTrackingPostalCode', t.postalLabel, 'postal-code')}
+  ${csrfField(ctx)}
   <button type="submit" class="lto-button lto-button--primary lto-order-tracking__submit">${t.submit}</button>
 </form>
 <div class="lto-order-tracking__problem" role="alert"></div>

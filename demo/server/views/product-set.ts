@@ -3,6 +3,7 @@ import type { ProductSetDefinition } from '../data/product-sets.js';
 import type { Product, Variant } from '../data/types.js';
 import { variantName, variantPid, withVariantPricing } from '../data/variant-pricing.js';
 import { localized, productImage, productUrl, type ViewContext } from './context.js';
+import { csrfField } from './csrf-field.js';
 import { html, type Html } from './html.js';
 import { monthlyPriceText } from './price.js';
 import { CART_ADD_SET_PATH } from './product-set-urls.js';
@@ -71,6 +72,7 @@ export function setPage(ctx: ViewContext, set: ProductSetDefinition, items: read
 <h2 id="set-items-heading">${t.items}</h2>
 <lto-product-set action="${CART_ADD_SET_PATH}"><form class="lto-product-set" method="post" action="${CART_ADD_SET_PATH}">
 <ul class="lto-product-set__items">${items.map(({ product, chosen }) => setItem(ctx, product, chosen, 1))}</ul>
+${csrfField(ctx)}
 <button type="submit" class="lto-button lto-button--primary lto-product-set__add-all">${t.addAll}</button>
 </form></lto-product-set>
 </section>`;

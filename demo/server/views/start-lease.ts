@@ -1,6 +1,7 @@
 import type { Product, Variant } from '../data/types.js';
 import { variantPid } from '../data/variant-pricing.js';
 import type { ViewContext } from './context.js';
+import { csrfField } from './csrf-field.js';
 import { html, type Html } from './html.js';
 import { START_LEASE_FORM_PATH } from './order-urls.js';
 
@@ -18,6 +19,7 @@ export function startLeaseTag(ctx: ViewContext, product: Product, chosen: Varian
   return html`<lto-start-lease pid="${product.pid}" variant="${variant}" group-sku="${product.pid}" action="${START_LEASE_FORM_PATH}"><div class="lto-start-lease">
   <form method="post" action="${START_LEASE_FORM_PATH}">
     <input type="hidden" name="productId" value="${variant}">
+    ${csrfField(ctx)}
     <button type="submit" class="lto-button lto-button--primary lto-start-lease__button">${ctx.text.startLease}</button>
   </form>
   <p class="lto-start-lease__error" role="alert"></p>

@@ -1,6 +1,7 @@
 import type { Store } from '../data/stores.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { weekRows } from './store-format.js';
 
@@ -36,6 +37,7 @@ export function preferredStoreControl(ctx: ViewContext, store: Store, returnUrl:
   const name = storeName(ctx, store);
   if (ctx.location.storeId === store.storeId) return html`<p class="tag store__mine">${ctx.text.myStore}</p>`;
   return html`<form class="store__prefer" method="post" action="${LOCATION_URLS.setPreferredStore}">
+  ${csrfField(ctx)}
   <input type="hidden" name="storeId" value="${store.storeId}">
   <input type="hidden" name="returnUrl" value="${returnUrl}">
   <button type="submit" class="button button--secondary">${ctx.text.setAsMyStore}<span class="visually-hidden"> (${name})</span></button>

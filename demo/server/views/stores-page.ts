@@ -3,6 +3,7 @@ import type { NearbyStore } from '../data/stores.js';
 import { breadcrumb } from './breadcrumb.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { csrfField } from './csrf-field.js';
 import { LOCATION_URLS, storeDetailsUrl } from './location-urls.js';
 import { preferredStoreControl, storeAddress, storeHours, storeName, storePhone } from './store-card.js';
 import { distanceText } from './store-format.js';
@@ -21,6 +22,7 @@ export interface StoreLocatorModel {
 function zipForm(ctx: ViewContext, failed: boolean): Html {
   const t = ctx.text;
   return html`<form class="zip-form" method="post" action="${LOCATION_URLS.zipcodeSearch}">
+  ${csrfField(ctx)}
   <input type="hidden" name="returnUrl" value="${LOCATION_URLS.storeLocator}">
   <label for="zipcodesearch_zipcode">${t.zipLabel}</label>
   <input id="zipcodesearch_zipcode" name="zipcodesearch_zipcode" type="text" autocomplete="postal-code" maxlength="10" required${

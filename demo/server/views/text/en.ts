@@ -105,6 +105,7 @@ export const en: Text = {
   notFoundBody: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
   errorTitle: 'Something went wrong',
   errorBody: 'Sorry, we could not show this page. Please try again in a moment.',
+  formExpired: 'This form has expired. Please go back, reload the page and try again.',
 
   footerNote: 'Lease-to-own: own it when you complete your payments, or buy early and save.',
   locationNote: 'Delivery options and store availability depend on your ZIP code.',

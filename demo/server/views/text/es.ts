@@ -105,6 +105,7 @@ export const es: Text = {
   notFoundBody: 'No encontramos la página que buscas. Es posible que se haya movido o que la dirección tenga un error.',
   errorTitle: 'Algo salió mal',
   errorBody: 'Lo sentimos, no pudimos mostrar esta página. Inténtalo de nuevo en un momento.',
+  formExpired: 'Este formulario expiró. Vuelve atrás, carga de nuevo la página e inténtalo otra vez.',
 
   footerNote: 'Arrendamiento con opción a compra: el artículo es tuyo al completar tus pagos, o cómpralo antes y ahorra.',
   locationNote: 'Las opciones de entrega y la disponibilidad en tienda dependen de tu código postal.',

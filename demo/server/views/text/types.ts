@@ -108,6 +108,8 @@ export interface Text {
   notFoundBody: string;
   errorTitle: string;
   errorBody: string;
+  /** A plain form whose CSRF token is missing or no longer the session's (a sign-in elsewhere replaced it). */
+  formExpired: string;
 
   footerNote: string;
   locationNote: string;

@@ -1,0 +1,86 @@
+import { SITES, type Site, type SiteKey } from './site.js';
+
+/** One origin the demo answers on and the site it serves there. */
+export interface SiteOrigin {
+  /** 'http://es.localhost:4173', no trailing slash. */
+  origin: string;
+  site: Site;
+}
+
+/**
+ * The origins the demo serves, from configuration, never from a request: absolute URLs (the
+ * identity provider's issuer and the client settings in the config block, links to the other
+ * sites, share links) are built from here, so a forged Host header cannot put another host in a
+ * page. The first origin given for a site is where links to that site go.
+ */
+export interface Origins {
+  readonly list: readonly SiteOrigin[];
+  /** The configured origin a Host header names exactly (host and port), else null. */
+  exact(host: string | undefined): SiteOrigin | null;
+  /** exact(), else the first origin of the site with that host name, else the first origin of all. */
+  forHost(host: string | undefined): SiteOrigin;
+  /** The first configured origin of a site. */
+  of(site: SiteKey): string;
+}
+
+const siteByKey = (key: string): Site | undefined => SITES.find((s) => s.key === key);
+
+/** 'http://localhost:4173' → 'localhost:4173'; the host of an origin as a Host header gives it. */
+const hostOf = (origin: string): string => new URL(origin).host;
+
+/**
+ * The local origins on a port: the three sites on localhost (es.localhost, ca.localhost), and
+ * 127.0.0.1 for the English US site, so a browser pointed at the address the server prints works.
+ */
+export function localOrigins(port: number): string {
+  return [
+    `en-us=http://localhost:${port}`,
+    `en-us=http://127.0.0.1:${port}`,
+    `es-us=http://es.localhost:${port}`,
+    `en-ca=http://ca.localhost:${port}`,
+  ].join(',');
+}
+
+/**
+ * Parses 'en-us=https://shop.example,es-us=https://es.shop.example,...' (LTO_DEMO_ORIGINS, or
+ * localOrigins). Every site needs at least one origin; an origin is scheme, host and port only.
+ */
+export function parseOrigins(spec: string): Origins {
+  const list: SiteOrigin[] = [];
+  for (const item of spec.split(/[\s,]+/).filter(Boolean)) {
+    const at = item.indexOf('=');
+    const site = siteByKey(item.slice(0, at));
+    let url: URL;
+    try {
+      url = new URL(item.slice(at + 1));
+    } catch {
+      throw new Error(`LTO_DEMO_ORIGINS: "${item}" is not site=origin`);
+    }
+    const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!site || (url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) {
+      throw new Error(`LTO_DEMO_ORIGINS: "${item}" is not site=origin (sites: ${SITES.map((s) => s.key).join(', ')})`);
+    }
+    list.push({ origin: url.origin, site });
+  }
+  for (const site of SITES) {
+    if (!list.some((entry) => entry.site === site)) throw new Error(`LTO_DEMO_ORIGINS: no origin for the ${site.key} site`);
+  }
+  const [first] = list as [SiteOrigin, ...SiteOrigin[]];
+  const byHost = new Map(list.map((entry) => [hostOf(entry.origin), entry]));
+
+  const exact = (host: string | undefined): SiteOrigin | null => (host ? (byHost.get(host.toLowerCase()) ?? null) : null);
+  const of = (key: SiteKey): string => list.find((entry) => entry.site.key === key)!.origin;
+
+  return {
+    list,
+    exact,
+    forHost(host) {
+      const found = exact(host);
+      if (found) return found;
+      const hostname = (host ?? '').toLowerCase().replace(/:\d*$/, '');
+      const sameName = list.find((entry) => new URL(entry.origin).hostname === hostname);
+      return sameName ? { origin: of(sameName.site.key), site: sameName.site } : first;
+    },
+    of,
+  };
+}
