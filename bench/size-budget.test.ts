@@ -67,11 +67,13 @@ describe('size budgets (gzip)', () => {
   // texts) are in their chunks: before, a lazy import kept them out of this count, though a
   // shopper who used the forms downloaded them all the same. The product page's own widgets drawing
   // their markup contracts (store availability's store list, the carousel adopting the server's
-  // items, the set's form) took it from 138 to 139 KB.
+  // items, the set's form) took it from 138 to 139 KB. Every plain form in an island carrying the
+  // session's CSRF token (the shared field, read from the cookie as the form leaves) took the
+  // listing page's chrome from 120.0 to 120.6 KB.
   it.each([
-    ['listing', LISTING_PAGE_TAGS, 120],
-    ['product', PRODUCT_PAGE_TAGS, 142],
-  ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, tags, budget) => {
+    ['listing', 121, LISTING_PAGE_TAGS],
+    ['product', 142, PRODUCT_PAGE_TAGS],
+  ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });
 });

@@ -237,8 +237,8 @@ describe('favourites on the other pages', () => {
   });
 
   test('on the saved-items page every heart is on: the answer rewrites the cookie they read', async () => {
-    const session = await shopperWith('P1002');
-    const html = await (await request('GET', '/favorites', { cookie: `${session}; myFavoriteProduct=P1009` })).text();
+    const shopper = await shopperWith('P1002');
+    const html = await (await request('GET', '/favorites', { cookie: `${shopper.cookie}; myFavoriteProduct=P1009` })).text();
     expect(html).toMatch(/<lto-favorite pid="P1002"[^>]*><div class="lto-favorite"><button type="button" role="switch" aria-checked="true"/);
   });
 });

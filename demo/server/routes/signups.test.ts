@@ -183,8 +183,11 @@ describe('pages', () => {
 });
 
 describe('the footer forms posted without script (no format=ajax)', () => {
-  const plain = (path: string, fields: Record<string, string>, referer: string) =>
-    demo.request('POST', path, { body: new URLSearchParams(fields).toString(), headers: { Referer: referer } });
+  /** A shopper's form post: their session cookie and its token, as the page's form carries it. */
+  const plain = async (path: string, fields: Record<string, string>, referer: string) => {
+    const shopper = await demo.visit();
+    return demo.request('POST', path, { body: new URLSearchParams({ ...fields, csrf_token: shopper.csrf }).toString(), cookie: shopper.cookie, headers: { Referer: referer } });
+  };
 
   test('the e-mail form stores the subscriber and goes back to the page it was on, which says so', async () => {
     const response = await plain(
@@ -211,8 +214,14 @@ describe('the footer forms posted without script (no format=ajax)', () => {
 });
 
 describe('the contest page without script', () => {
+  /** A shopper's form post, with their session and its token as the page's form carries it. */
+  const post = async (path: string, body: string) => {
+    const shopper = await demo.visit();
+    return demo.request('POST', path, { body: `${body}&csrf_token=${shopper.csrf}`, cookie: shopper.cookie });
+  };
+
   test('the contest form enters and comes back to the contest page, which says so', async () => {
-    const response = await demo.request('POST', '/signup/contest', { body: new URLSearchParams({ emailid: 'plain.contest@example.com', confirm: 'confirm' }).toString() });
+    const response = await post('/signup/contest', new URLSearchParams({ emailid: 'plain.contest@example.com', confirm: 'confirm' }).toString());
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contest?contest=entered');
     expect(emailRows('contest', 'plain.contest@example.com')).toBe(1);
@@ -222,7 +231,7 @@ describe('the contest page without script', () => {
   });
 
   test('a refused entry comes back with the failure', async () => {
-    const response = await demo.request('POST', '/signup/contest', { body: new URLSearchParams({ emailid: 'nope' }).toString() });
+    const response = await post('/signup/contest', new URLSearchParams({ emailid: 'nope' }).toString());
     expect(response.headers.get('location')).toBe('/contest?contest=failed');
   });
 
@@ -230,7 +239,7 @@ describe('the contest page without script', () => {
     const page = await (await demo.request('GET', '/contest')).text();
     expect(page).toMatch(/<input type="hidden" name="smsOptinCheckbox" value="false">\s*<input id="sms-optin-box" type="checkbox" name="smsOptinCheckbox" value="true"/);
     const body = 'emailid=ticked.box%40example.com&smsOptinCheckbox=false&smsOptinCheckbox=true';
-    await demo.request('POST', '/signup/sign-me-up', { body });
+    await post('/signup/sign-me-up', body);
     const row = demo.db.prepare("SELECT sms_opt_in FROM email_subscriptions WHERE email = 'ticked.box@example.com'").get() as { sms_opt_in: number };
     expect(row.sms_opt_in).toBe(1);
   });
