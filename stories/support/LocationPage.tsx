@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getConfig, language } from '../../src/core/config';
+import { getConfig, language, type LtoLocale } from '../../src/core/config';
 import { MonthlyPrice, StoryNote } from './ListingPage';
 import { PRODUCTS, type StoryProduct } from './products';
 import './location.css';
@@ -18,6 +18,9 @@ export interface StoreAvailabilityArgs {
   visible: number;
 }
 
+/** The store locator, where the header's and the product page's location links lead without script. */
+export const STORE_LOCATOR = '/stores';
+
 /** The header's link to the other language's site (story chrome). */
 const OTHER_SITE = {
   en: { label: 'Español', lang: 'es', href: '/es/' },
@@ -31,23 +34,50 @@ interface LocationPageProps {
   children?: ReactNode;
 }
 
+/** The header template's words for the zip banner (widgets/zip-banner/README.md), per site. */
+const BANNER_TEXT: Record<LtoLocale, { text: (zip: string) => string; label: (zip: string) => string; unset: string }> = {
+  'en-US': { text: (zip) => `Zip code: ${zip}`, label: (zip) => `Change your zip code, now ${zip}`, unset: 'Set your zip code' },
+  'es-US': { text: (zip) => `Código postal: ${zip}`, label: (zip) => `Cambiar tu código postal, ahora ${zip}`, unset: 'Indica tu código postal' },
+  'en-CA': { text: (zip) => `Postal code: ${zip}`, label: (zip) => `Change your postal code, now ${zip}`, unset: 'Set your postal code' },
+};
+
+const PIN_ICON =
+  '<svg class="lto-zip-banner__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"/></svg>';
+
+/**
+ * What the header template writes inside `<lto-zip-banner>` for `zip` ('' for none), in the
+ * page's language: the server markup of widgets/zip-banner/README.md, a link to the store locator
+ * marked as an opener of the zip modal.
+ */
+export function zipBannerMarkup(zip: string): string {
+  const t = BANNER_TEXT[getConfig().locale];
+  const label = zip ? ` aria-label="${t.label(zip)}"` : '';
+  return `<a class="lto-zip-banner" href="${STORE_LOCATOR}" data-lto-zip-modal aria-haspopup="dialog"${label}>${PIN_ICON}<span class="lto-zip-banner__text">${
+    zip ? t.text(zip) : t.unset
+  }</span></a>`;
+}
+
 /**
  * A storefront page as the demo renders it (demo/server/views/header.ts): a header with the zip
- * banner and the link to the other language's site, and the page's one zip modal. The zip comes
- * from the config block's page.zip (the story's `ltoPage` parameter), which the server also
- * writes into the banner's `zip`. Only the `lto-` tags are widgets; the rest is story chrome, and
- * the site link goes nowhere (the banner adds ?postalCode= to it on the English pages).
+ * banner over its server markup and the link to the other language's site, and the page's one zip
+ * modal (an empty tag: it shows nothing until opened). The zip comes from the config block's
+ * page.zip (the story's `ltoPage` parameter), which the server also writes into the banner and,
+ * on the English pages, into the Spanish site's link as ?postalCode= (the banner keeps it in step
+ * when the zip changes on the page). Only the `lto-` tags are widgets; the rest is story chrome,
+ * and the site link goes nowhere.
  */
 export function LocationPage({ note, modal = {}, children }: LocationPageProps) {
   const config = getConfig();
+  const zip = config.page.zip ?? '';
   const other = OTHER_SITE[language(config)];
+  const otherHref = other.lang === 'es' && zip ? `${other.href}?postalCode=${encodeURIComponent(zip)}` : other.href;
   return (
     <div className="sb-page">
       <StoryNote note={note} />
       <header className="sb-header">
         <span className="sb-header__logo">Brightway</span>
-        <lto-zip-banner zip={config.page.zip ?? ''} />
-        <a className="sb-header__site" href={other.href} hrefLang={other.lang} lang={other.lang} onClick={(event) => event.preventDefault()}>
+        <lto-zip-banner zip={zip} href={STORE_LOCATOR} dangerouslySetInnerHTML={{ __html: zipBannerMarkup(zip) }} />
+        <a className="sb-header__site" href={otherHref} hrefLang={other.lang} lang={other.lang} onClick={(event) => event.preventDefault()}>
           {other.label}
         </a>
       </header>
