@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getConfig, language, type LtoLocale } from '../../src/core/config';
 import { MonthlyPrice, StoryNote } from './ListingPage';
 import { PRODUCTS, type StoryProduct } from './products';
+import { storyInventory } from './stores';
 import './location.css';
 
 /** The args of the zip modal stories: the attributes the header template renders on `<lto-zip-modal>`. */
@@ -17,6 +18,13 @@ export interface StoreAvailabilityArgs {
   /** How many stores show before See more (`visible`). */
   visible: number;
 }
+
+/**
+ * What the platform knew of the stores near the shopper's zip when it wrote the product page:
+ * their list (the storesInventory answer), that none is near, or nothing (its own call failed,
+ * so the page has no list and the widget asks). Without a zip it knows nothing either way.
+ */
+export type ServerInventory = 'stores' | 'none' | 'unknown';
 
 /** The store locator, where the header's and the product page's location links lead without script. */
 export const STORE_LOCATOR = '/stores';
@@ -90,18 +98,106 @@ export function LocationPage({ note, modal = {}, children }: LocationPageProps) 
 /** The product of the product page stories. */
 export const STORY_PRODUCT = PRODUCTS[0]!;
 
+/** The product template's words for store availability (widgets/store-availability/README.md), per site. */
+const STORES_TEXT = {
+  en: {
+    heading: 'Pick up in store',
+    near: (zip: string) => `Stores near ${zip}`,
+    find: 'Find a local store',
+    setPreferred: 'Set preferred store',
+    changePreferred: 'Change preferred store',
+    preferred: (store: string) => `Your store: ${store}`,
+    noPreferred: 'No preferred store yet.',
+    noStores: "We couldn't find any stores near that zip code. Please try another one.",
+    seeMore: 'See more',
+    details: 'Store details',
+    detailsLabel: (store: string) => `Store details: ${store}`,
+  },
+  es: {
+    heading: 'Recoge en tienda',
+    near: (zip: string) => `Tiendas cerca de ${zip}`,
+    find: 'Buscar una tienda cercana',
+    setPreferred: 'Elegir tienda preferida',
+    changePreferred: 'Cambiar tienda preferida',
+    preferred: (store: string) => `Tu tienda: ${store}`,
+    noPreferred: 'Todavía no tienes una tienda preferida.',
+    noStores: 'No encontramos tiendas cerca de ese código postal. Prueba con otro.',
+    seeMore: 'Ver más',
+    details: 'Detalles de la tienda',
+    detailsLabel: (store: string) => `Detalles de la tienda: ${store}`,
+  },
+};
+const storesText = (locale: LtoLocale) =>
+  locale === 'en-CA'
+    ? { ...STORES_TEXT.en, noStores: "We couldn't find any stores near that postal code. Please try another one." }
+    : STORES_TEXT[locale === 'es-US' ? 'es' : 'en'];
+
+type InventoryStore = ReturnType<typeof storyInventory>[number];
+
+/** The stores the platform knew near `zip` ('' for no zip), as `inventory` says; null: none known. */
+export function serverStores(zip: string, inventory: ServerInventory): InventoryStore[] | null {
+  if (!zip || inventory === 'unknown') return null;
+  return inventory === 'none' ? [] : storyInventory(zip);
+}
+
 /**
- * A product page: the header, the product, and its `<lto-store-availability>` with the zip and
- * preferred store the server knows (config block page.zip / page.storeId, also in its attributes).
+ * What the product template writes inside `<lto-store-availability>`, in the page's language: the
+ * server markup of widgets/store-availability/README.md for the shopper's zip and preferred store,
+ * with the first `visible` of `stores` near the zip (null: the platform knows none, so no list).
  */
-export function ProductPage({ visible, note }: StoreAvailabilityArgs & { note?: string | undefined }) {
+export function storeAvailabilityMarkup({ zip, storeId, stores, visible }: { zip: string; storeId: string; stores: InventoryStore[] | null; visible: number }): string {
+  const t = storesText(getConfig().locale);
+  const pattern = getConfig().urls['storeDetails'] ?? '';
+  const name = (store: InventoryStore) => `${store.address1}, ${store.city}`;
+  const preferred = stores?.find((store) => store.storeId === storeId);
+  const action = (text: string, modifier = '') => `<a class="lto-button${modifier}" href="${STORE_LOCATOR}" aria-haspopup="dialog">${text}</a>`;
+  const item = (store: InventoryStore) =>
+    `<li class="lto-store-availability__item${store.storeId === storeId ? ' is-selected' : ''}"><div class="lto-store-availability__store"><span class="lto-store-availability__address">${name(store)}, ${
+      store.stateCode
+    } ${store.postalCode}</span><span class="lto-store-availability__status ${store.statusclass}">${store.status}</span></div><a class="lto-store-availability__details-link" href="${pattern.replace(
+      '{storeId}',
+      store.storeId,
+    )}" aria-haspopup="dialog" aria-label="${t.detailsLabel(name(store))}">${t.details}</a></li>`;
+  const list = (known: InventoryStore[]) =>
+    known.length === 0
+      ? `<p role="alert" class="lto-store-availability__problem">${t.noStores}</p>`
+      : `<ul id="store-availability-list" class="lto-store-availability__list">${known.slice(0, visible).map(item).join('')}</ul>${
+          known.length > visible
+            ? `<button type="button" class="lto-button lto-button--link" aria-expanded="false" aria-controls="store-availability-list">${t.seeMore}</button>`
+            : ''
+        }`;
+  return `<section class="lto-store-availability" aria-labelledby="store-availability-heading"><h2 id="store-availability-heading" class="lto-store-availability__heading">${
+    t.heading
+  }</h2><p class="lto-store-availability__preferred">${preferred ? t.preferred(name(preferred)) : storeId ? '' : t.noPreferred}</p><div class="lto-store-availability__actions">${action(
+    storeId ? t.changePreferred : t.setPreferred,
+  )}${zip ? '' : action(t.find, ' lto-button--link')}</div>${
+    stores ? `<div class="lto-store-availability__nearby"><h3 class="lto-store-availability__subheading">${t.near(zip)}</h3>${list(stores)}</div>` : ''
+  }</section>`;
+}
+
+/**
+ * A product page: the header, the product, and its `<lto-store-availability>` over the server's
+ * markup, with the zip and preferred store the server knows (config block page.zip / page.storeId,
+ * also in its attributes) and, when it knew them, the stores near the zip (`inventory`).
+ */
+export function ProductPage({ visible, note, inventory = 'stores' }: StoreAvailabilityArgs & { note?: string | undefined; inventory?: ServerInventory | undefined }) {
   const config = getConfig();
   const product = STORY_PRODUCT;
+  const zip = config.page.zip ?? '';
+  const storeId = config.page.storeId ?? '';
+  const stores = serverStores(zip, inventory);
   return (
     <LocationPage note={note}>
       <ProductArticle product={product}>
         <MonthlyPrice product={product} className="sb-product__price" />
-        <lto-store-availability pid={product.pid} zip={config.page.zip ?? ''} store-id={config.page.storeId ?? ''} visible={String(visible)} />
+        <lto-store-availability
+          pid={product.pid}
+          zip={zip}
+          store-id={storeId}
+          visible={String(visible)}
+          inventory={stores ? JSON.stringify(stores) : undefined}
+          dangerouslySetInnerHTML={{ __html: storeAvailabilityMarkup({ zip, storeId, stores, visible }) }}
+        />
       </ProductArticle>
     </LocationPage>
   );
