@@ -60,6 +60,8 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, url
       storesInventory: '/stores/inventory',
       setPreferredStore: '/stores/preferred',
       storeDetails: '/stores/{storeId}',
+      // The store locator page: where the location widgets' links lead without script.
+      storeLocator: '/stores',
       getAvailability: '/product/availability',
       productVariant: '/p/{pid}/variant/{variantPid}',
       productTiles: '/products/tiles',

@@ -5,12 +5,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
+import { getConfig } from '../src/core/config';
+import { outline } from '../testing/markup-contract';
 import * as availabilityStories from './store-availability.stories';
+import { serverStores, storeAvailabilityMarkup, type ServerInventory } from './support/LocationPage';
+import { runRecording } from './support/requests';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
 setProjectAnnotations(preview);
 
 const stories = composeStories(availabilityStories);
+type Composed = (typeof stories)[keyof typeof stories];
 
 const NEAREST = '101 Peachtree St NW, Atlanta';
 
@@ -76,12 +81,42 @@ const CA = {
 const section = async (text: typeof EN) => within(await screen.findByRole('region', { name: text.heading }));
 const dialog = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
+/** Runs the story (its play included) and lists the storesInventory requests sent meanwhile, by zip. */
+const show = (story: Composed) =>
+  runRecording(story, (request) => {
+    const url = new URL(request.url);
+    return url.pathname === '/stores/inventory' ? `inventory ${url.searchParams.get('zipCode')}` : undefined;
+  });
+
+/** An action of the widget: a link to the store locator that opens a dialog in its place. */
+function expectAction(link: HTMLElement) {
+  expect(link).toHaveAttribute('href', '/stores');
+  expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+}
+
+/**
+ * The section as the product template wrote it for the page's zip and preferred store, with the
+ * stores near the zip as the platform knew them. In the document while outlined (its id references
+ * must resolve), then gone.
+ */
+function serverSection(inventory: ServerInventory): string[] {
+  const { zip = '', storeId = '' } = getConfig().page;
+  const server = document.createElement('div');
+  server.innerHTML = storeAvailabilityMarkup({ zip, storeId, stores: serverStores(zip, inventory), visible: 3 });
+  document.body.append(server);
+  try {
+    return outline(server);
+  } finally {
+    server.remove();
+  }
+}
+
 describe('store availability stories', () => {
   test.each([
     ['StoresListed', stories.StoresListed, EN],
     ['StoresListedEs', stories.StoresListedEs, ES],
-  ] as const)('%s: three stores near 30303 with their status, See more, no preferred store', async (_, story, text) => {
-    await story.run();
+  ] as const)('%s: three stores near 30303 with their status, See more, no preferred store; the list came with the page', async (_, story, text) => {
+    const sent = await show(story);
     const widget = await section(text);
     expect(widget.getByRole('heading', { name: text.near('30303') })).toBeInTheDocument();
     const stores = widget.getAllByRole('listitem');
@@ -90,8 +125,9 @@ describe('store availability stories', () => {
     expect(stores[1]).toHaveTextContent(text.secondStore);
     expect(widget.getByRole('button', { name: text.seeMore })).toHaveAttribute('aria-expanded', 'false');
     expect(widget.getByText(text.noPreferred)).toBeInTheDocument();
-    expect(widget.getByRole('button', { name: text.setPreferred })).toBeInTheDocument();
-    expect(widget.queryByRole('button', { name: text.find })).toBeNull();
+    expectAction(widget.getByRole('link', { name: text.setPreferred }));
+    expect(widget.queryByRole('link', { name: text.find })).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   test.each([
@@ -114,7 +150,8 @@ describe('store availability stories', () => {
     await story.run();
     const widget = await section(text);
     expect(widget.queryByRole('list')).toBeNull();
-    expect(widget.getByRole('button', { name: text.find })).toBeInTheDocument();
+    expectAction(widget.getByRole('link', { name: text.find }));
+    expectAction(widget.getByRole('link', { name: text.setPreferred }));
     const prompt = await dialog(text.promptTitle);
     expect(prompt.getByRole('textbox', { name: text.promptLabel })).toHaveValue('');
     expect(prompt.getByRole('button', { name: text.search })).toBeInTheDocument();
@@ -126,7 +163,7 @@ describe('store availability stories', () => {
     await userEvent.type(prompt.getByRole('textbox', { name: EN.promptLabel }), '30303{Enter}');
     const select = await dialog(EN.selectTitle('30303'));
     expect(await select.findByRole('button', { name: EN.select(NEAREST) })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Change your zip code, now 30303' })).toHaveTextContent('Zip code: 30303');
+    expect(screen.getByRole('link', { name: 'Change your zip code, now 30303' })).toHaveTextContent('Zip code: 30303');
   });
 
   test.each([
@@ -145,39 +182,45 @@ describe('store availability stories', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const widget = await section(text);
     expect(widget.getByText(text.preferred(NEAREST))).toBeInTheDocument();
-    expect(widget.getByRole('button', { name: text.changePreferred })).toBeInTheDocument();
+    expectAction(widget.getByRole('link', { name: text.changePreferred }));
   });
 
   test.each([
     ['StoreChosen', stories.StoreChosen, EN],
     ['StoreChosenEs', stories.StoreChosenEs, ES],
-  ] as const)('%s: Your store, and Change preferred store', async (_, story, text) => {
+  ] as const)('%s: Your store, marked in the list, and Change preferred store', async (_, story, text) => {
     await story.run();
     const widget = await section(text);
     expect(widget.getByText(text.preferred(NEAREST))).toBeInTheDocument();
-    expect(widget.getByRole('button', { name: text.changePreferred })).toBeInTheDocument();
+    expectAction(widget.getByRole('link', { name: text.changePreferred }));
     expect(widget.queryByText(text.noPreferred)).toBeNull();
+    const [chosen, other] = widget.getAllByRole('listitem');
+    expect(chosen).toHaveTextContent(text.firstStore);
+    expect(chosen).toHaveClass('is-selected');
+    expect(other).not.toHaveClass('is-selected');
   });
 
   test.each([
     ['NoStores', stories.NoStores, EN],
     ['NoStoresEs', stories.NoStoresEs, ES],
     ['NoStoresCanada', stories.NoStoresCanada, CA],
-  ] as const)('%s: INVALID_ZIP and no list', async (_, story, text) => {
-    await story.run();
+  ] as const)('%s: INVALID_ZIP and no list, as the page said it', async (_, story, text) => {
+    const sent = await show(story);
     const widget = await section(text);
     expect(widget.getByRole('alert')).toHaveTextContent(text.invalidZip);
     expect(widget.queryByRole('list')).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   test.each([
     ['InventoryFailed', stories.InventoryFailed, EN],
     ['InventoryFailedEs', stories.InventoryFailedEs, ES],
-  ] as const)('%s: BAD_RESPONSE and Try again', async (_, story, text) => {
-    await story.run();
+  ] as const)('%s: the page had no stores, the widget asked: BAD_RESPONSE and Try again', async (_, story, text) => {
+    const sent = await show(story);
     const widget = await section(text);
     expect(widget.getByRole('alert')).toHaveTextContent(text.badResponse);
     expect(widget.getByRole('button', { name: text.retry })).toBeInTheDocument();
+    expect(sent).toEqual(['inventory 30303']);
   });
 
   test.each([
@@ -191,5 +234,18 @@ describe('store availability stories', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await section(text)).getByRole('link', { name: text.detailsLink(NEAREST) })).toHaveFocus();
+  });
+
+  test.each([
+    ['StoresListed', stories.StoresListed],
+    ['StoresListedEs', stories.StoresListedEs],
+    ['StoreChosen', stories.StoreChosen],
+    ['StoreChosenEs', stories.StoreChosenEs],
+    ['NoStores', stories.NoStores],
+    ['NoStoresCanada', stories.NoStoresCanada],
+  ] as const)('%s: the section drawn is the one the page came with (nothing changes when the code comes)', async (_, story) => {
+    await story.run();
+    const island = document.querySelector('lto-store-availability[data-lto-ready]')!;
+    expect(outline(island)).toEqual(serverSection((story.parameters['serverInventory'] as ServerInventory | undefined) ?? 'stores'));
   });
 });

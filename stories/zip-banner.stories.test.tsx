@@ -1,8 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
+import { outline } from '../testing/markup-contract';
+import { zipBannerMarkup } from './support/LocationPage';
 import * as bannerStories from './zip-banner.stories';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
@@ -32,16 +34,46 @@ const CA = {
 
 const siteLink = (name: string) => screen.getByRole('link', { name });
 
+/** The page's zip modal, drawn: a click on the banner is the modal's to take. */
+const modalReady = () => waitFor(() => expect(document.querySelector('lto-zip-modal[data-lto-ready]')).not.toBeNull());
+
+/** The banner as the header template wrote it for `zip`, in the page's language. */
+function serverBanner(zip: string): Element {
+  const server = document.createElement('div');
+  server.innerHTML = zipBannerMarkup(zip);
+  return server;
+}
+
 describe('zip banner stories', () => {
   test.each([
     ['WithZip', stories.WithZip, EN],
     ['WithZipEs', stories.WithZipEs, ES],
-  ] as const)('%s: the zip in the header, a click opens the zip modal', async (_, story, text) => {
+  ] as const)('%s: the zip in the header, a link to the store locator; a click opens the zip modal in its place, Escape gives focus back', async (_, story, text) => {
     await story.run();
-    const banner = screen.getByRole('button', { name: text.label('30303') });
+    const banner = screen.getByRole('link', { name: text.label('30303') });
     expect(banner).toHaveTextContent(text.visible('30303'));
+    expect(banner).toHaveAttribute('href', '/stores');
+    await modalReady();
     await userEvent.click(banner);
-    expect(await screen.findByRole('dialog', { name: text.modal })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: text.modal });
+    expect(dialog.querySelector('input')).toHaveValue('30303');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: text.label('30303') })).toHaveFocus();
+  });
+
+  test.each([
+    ['WithZip', stories.WithZip, '30303'],
+    ['WithZipEs', stories.WithZipEs, '30303'],
+    ['NoZip', stories.NoZip, ''],
+    ['NoZipEs', stories.NoZipEs, ''],
+    ['Canada', stories.Canada, 'M5V 3L9'],
+    ['CanadaNoZip', stories.CanadaNoZip, ''],
+  ] as const)('%s: the banner drawn is the header as the server wrote it (nothing changes when the code comes)', async (_, story, zip) => {
+    await story.run();
+    const island = document.querySelector('lto-zip-banner[data-lto-ready]')!;
+    expect(outline(island)).toEqual(outline(serverBanner(zip)));
   });
 
   test('WithZip: the link to the Spanish site carries the zip', async () => {
@@ -60,7 +92,10 @@ describe('zip banner stories', () => {
     ['CanadaNoZip', stories.CanadaNoZip, CA],
   ] as const)('%s: the banner asks for a zip and opens the modal with an empty field', async (_, story, text) => {
     await story.run();
-    await userEvent.click(screen.getByRole('button', { name: text.empty }));
+    const banner = screen.getByRole('link', { name: text.empty });
+    expect(banner).toHaveAttribute('href', '/stores');
+    await modalReady();
+    await userEvent.click(banner);
     const dialog = await screen.findByRole('dialog', { name: text.modal });
     expect(dialog.querySelector('input')).toHaveValue('');
   });
@@ -72,7 +107,7 @@ describe('zip banner stories', () => {
 
   test('Canada: the postal code, on an en-CA page', async () => {
     await stories.Canada.run();
-    expect(screen.getByRole('button', { name: CA.label('M5V 3L9') })).toHaveTextContent(CA.visible('M5V 3L9'));
+    expect(screen.getByRole('link', { name: CA.label('M5V 3L9') })).toHaveTextContent(CA.visible('M5V 3L9'));
     expect(JSON.parse(document.getElementById('lto-config')?.textContent ?? '{}')).toMatchObject({
       locale: 'en-CA',
       country: 'CA',

@@ -3,15 +3,17 @@ import { expect, within } from 'storybook/test';
 import '../widgets/zip-banner/element';
 import '../widgets/zip-modal/element';
 import { locationHandlers } from '../.storybook/handlers';
+import { findIsland } from './support/islands';
 import { describeStory as note, storyDescription } from './support/ListingPage';
-import { LocationPage } from './support/LocationPage';
+import { LocationPage, STORE_LOCATOR } from './support/LocationPage';
 import { messages as bannerMessages } from '../widgets/zip-banner/messages';
 import { messagesFor } from './support/messages';
 import { CA_ZIP, US_ZIP } from './support/stores';
 
 /**
- * `<lto-zip-banner>` (SPEC 2.1, 2.2): the header's zip (Canada: postal code) as a button that
- * opens the zip modal. The zip is the config block's page.zip (`ltoPage` parameter).
+ * `<lto-zip-banner>` (SPEC 2.1, 2.2): the header's zip (Canada: postal code) as a link to the store
+ * locator, drawn over the header template's markup; the page's zip modal opens in its place. The
+ * zip is the config block's page.zip (`ltoPage` parameter).
  */
 const meta = {
   title: 'Widgets/Zip banner',
@@ -21,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The header's zip banner: 'Zip code: 30303' (Canada: 'Postal code: …'), or 'Set your zip code' when none is known. A click opens the zip modal; on the English sites it also adds ?postalCode= to the link to the Spanish site.",
+          "The header's zip banner: 'Zip code: 30303' (Canada: 'Postal code: …'), or 'Set your zip code' when none is known, as a link to the store locator (/stores) that the server writes and the widget draws the same. The page's zip modal opens in its place; without script the link goes to the store locator. On the English sites the link to the Spanish site carries the zip as ?postalCode=, and follows it when it changes on the page.",
       },
     },
   },
@@ -33,13 +35,19 @@ type Story = StoryObj<typeof meta>;
 const es = { locale: 'es-US' };
 const canada = { locale: 'en-CA' };
 
-/** The banner names `zip` and says it opens a dialog. */
+/** The banner, once drawn: the link named `name`, to the store locator, saying it opens a dialog. */
+async function findBanner(canvasElement: HTMLElement, name: string) {
+  const banner = await within(await findIsland(canvasElement, 'lto-zip-banner')).findByRole('link', { name });
+  await expect(banner).toHaveAttribute('href', STORE_LOCATOR);
+  await expect(banner).toHaveAttribute('aria-haspopup', 'dialog');
+  return banner;
+}
+
+/** Plays: the banner names `zip`. */
 function showsZip(zip: string): Story['play'] {
   return async ({ canvasElement, globals }) => {
     const t = messagesFor(globals.locale, bannerMessages);
-    const banner = await within(canvasElement).findByRole('button', { name: t('location.bannerLabel', { zip }) });
-    await expect(banner).toHaveTextContent(t('location.banner', { zip }));
-    await expect(banner).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(await findBanner(canvasElement, t('location.bannerLabel', { zip }))).toHaveTextContent(t('location.banner', { zip }));
   };
 }
 
@@ -61,7 +69,7 @@ export const NoZip: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = messagesFor(globals.locale, bannerMessages);
-    await within(canvasElement).findByRole('button', { name: t('location.bannerEmpty') });
+    await findBanner(canvasElement, t('location.bannerEmpty'));
   },
 };
 export const NoZipEs: Story = { ...NoZip, name: 'Without a zip (es)', globals: es };

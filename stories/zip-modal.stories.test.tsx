@@ -24,6 +24,7 @@ const EN = {
   serverError: 'Server error',
   set: (zip: string) => `Your location is now ${zip}.`,
   banner: (zip: string) => `Zip code: ${zip}`,
+  bannerLabel: (zip: string) => `Change your zip code, now ${zip}`,
 };
 const ES = {
   title: 'Indica tu ubicación',
@@ -37,6 +38,7 @@ const ES = {
   serverError: 'Error del servidor',
   set: (zip: string) => `Tu ubicación ahora es ${zip}.`,
   banner: (zip: string) => `Código postal: ${zip}`,
+  bannerLabel: (zip: string) => `Cambiar tu código postal, ahora ${zip}`,
 };
 const CA = {
   ...EN,
@@ -109,7 +111,7 @@ describe('zip modal stories', () => {
     await show(story); // the play function asked for a zip, sent 30305 and saw the busy button
     expect((await dialog(text)).getByRole('button', { name: text.searching })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
-    expect(screen.getByRole('button', { name: new RegExp(`30305$`) })).toHaveTextContent(text.banner('30305'));
+    expect(screen.getByRole('link', { name: text.bannerLabel('30305') })).toHaveTextContent(text.banner('30305'));
   });
 
   test.each([
@@ -118,12 +120,18 @@ describe('zip modal stories', () => {
   ] as const)('%s: the banner shows the new zip and screen readers hear it; no reload', async (_, story, text) => {
     const sent = await show(story);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: new RegExp(`30305$`) })).toHaveTextContent(text.banner('30305'));
+    expect(screen.getByRole('link', { name: text.bannerLabel('30305') })).toHaveTextContent(text.banner('30305'));
     await waitFor(() => expect(politely()).toHaveTextContent(text.set('30305')));
     // The storefront's 'Updating the page…' (and its reload) belongs to a change nobody asked for.
     for (const status of screen.queryAllByRole('status', { hidden: true })) {
       expect(status).not.toHaveTextContent(/Updating the page|Actualizando la página/);
     }
     expect(sent).toEqual(['/location/zip']);
+  });
+
+  test('Success: on the English page the link to the Spanish site follows the new zip', async () => {
+    await show(stories.Success);
+    const spanish = screen.getByRole('link', { name: 'Español' });
+    expect(new URL(spanish.getAttribute('href') ?? '', 'http://x').searchParams.get('postalCode')).toBe('30305');
   });
 });

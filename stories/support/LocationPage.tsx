@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { getConfig, language } from '../../src/core/config';
+import { getConfig, language, type LtoLocale } from '../../src/core/config';
 import { MonthlyPrice, StoryNote } from './ListingPage';
 import { PRODUCTS, type StoryProduct } from './products';
+import { storyInventory } from './stores';
 import './location.css';
 
 /** The args of the zip modal stories: the attributes the header template renders on `<lto-zip-modal>`. */
@@ -18,6 +19,16 @@ export interface StoreAvailabilityArgs {
   visible: number;
 }
 
+/**
+ * What the platform knew of the stores near the shopper's zip when it wrote the product page:
+ * their list (the storesInventory answer), that none is near, or nothing (its own call failed,
+ * so the page has no list and the widget asks). Without a zip it knows nothing either way.
+ */
+export type ServerInventory = 'stores' | 'none' | 'unknown';
+
+/** The store locator, where the header's and the product page's location links lead without script. */
+export const STORE_LOCATOR = '/stores';
+
 /** The header's link to the other language's site (story chrome). */
 const OTHER_SITE = {
   en: { label: 'Español', lang: 'es', href: '/es/' },
@@ -31,23 +42,50 @@ interface LocationPageProps {
   children?: ReactNode;
 }
 
+/** The header template's words for the zip banner (widgets/zip-banner/README.md), per site. */
+const BANNER_TEXT: Record<LtoLocale, { text: (zip: string) => string; label: (zip: string) => string; unset: string }> = {
+  'en-US': { text: (zip) => `Zip code: ${zip}`, label: (zip) => `Change your zip code, now ${zip}`, unset: 'Set your zip code' },
+  'es-US': { text: (zip) => `Código postal: ${zip}`, label: (zip) => `Cambiar tu código postal, ahora ${zip}`, unset: 'Indica tu código postal' },
+  'en-CA': { text: (zip) => `Postal code: ${zip}`, label: (zip) => `Change your postal code, now ${zip}`, unset: 'Set your postal code' },
+};
+
+const PIN_ICON =
+  '<svg class="lto-zip-banner__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"/></svg>';
+
+/**
+ * What the header template writes inside `<lto-zip-banner>` for `zip` ('' for none), in the
+ * page's language: the server markup of widgets/zip-banner/README.md, a link to the store locator
+ * marked as an opener of the zip modal.
+ */
+export function zipBannerMarkup(zip: string): string {
+  const t = BANNER_TEXT[getConfig().locale];
+  const label = zip ? ` aria-label="${t.label(zip)}"` : '';
+  return `<a class="lto-zip-banner" href="${STORE_LOCATOR}" data-lto-zip-modal aria-haspopup="dialog"${label}>${PIN_ICON}<span class="lto-zip-banner__text">${
+    zip ? t.text(zip) : t.unset
+  }</span></a>`;
+}
+
 /**
  * A storefront page as the demo renders it (demo/server/views/header.ts): a header with the zip
- * banner and the link to the other language's site, and the page's one zip modal. The zip comes
- * from the config block's page.zip (the story's `ltoPage` parameter), which the server also
- * writes into the banner's `zip`. Only the `lto-` tags are widgets; the rest is story chrome, and
- * the site link goes nowhere (the banner adds ?postalCode= to it on the English pages).
+ * banner over its server markup and the link to the other language's site, and the page's one zip
+ * modal (an empty tag: it shows nothing until opened). The zip comes from the config block's
+ * page.zip (the story's `ltoPage` parameter), which the server also writes into the banner and,
+ * on the English pages, into the Spanish site's link as ?postalCode= (the banner keeps it in step
+ * when the zip changes on the page). Only the `lto-` tags are widgets; the rest is story chrome,
+ * and the site link goes nowhere.
  */
 export function LocationPage({ note, modal = {}, children }: LocationPageProps) {
   const config = getConfig();
+  const zip = config.page.zip ?? '';
   const other = OTHER_SITE[language(config)];
+  const otherHref = other.lang === 'es' && zip ? `${other.href}?postalCode=${encodeURIComponent(zip)}` : other.href;
   return (
     <div className="sb-page">
       <StoryNote note={note} />
       <header className="sb-header">
         <span className="sb-header__logo">Brightway</span>
-        <lto-zip-banner zip={config.page.zip ?? ''} />
-        <a className="sb-header__site" href={other.href} hrefLang={other.lang} lang={other.lang} onClick={(event) => event.preventDefault()}>
+        <lto-zip-banner zip={zip} href={STORE_LOCATOR} dangerouslySetInnerHTML={{ __html: zipBannerMarkup(zip) }} />
+        <a className="sb-header__site" href={otherHref} hrefLang={other.lang} lang={other.lang} onClick={(event) => event.preventDefault()}>
           {other.label}
         </a>
       </header>
@@ -60,18 +98,106 @@ export function LocationPage({ note, modal = {}, children }: LocationPageProps) 
 /** The product of the product page stories. */
 export const STORY_PRODUCT = PRODUCTS[0]!;
 
+/** The product template's words for store availability (widgets/store-availability/README.md), per site. */
+const STORES_TEXT = {
+  en: {
+    heading: 'Pick up in store',
+    near: (zip: string) => `Stores near ${zip}`,
+    find: 'Find a local store',
+    setPreferred: 'Set preferred store',
+    changePreferred: 'Change preferred store',
+    preferred: (store: string) => `Your store: ${store}`,
+    noPreferred: 'No preferred store yet.',
+    noStores: "We couldn't find any stores near that zip code. Please try another one.",
+    seeMore: 'See more',
+    details: 'Store details',
+    detailsLabel: (store: string) => `Store details: ${store}`,
+  },
+  es: {
+    heading: 'Recoge en tienda',
+    near: (zip: string) => `Tiendas cerca de ${zip}`,
+    find: 'Buscar una tienda cercana',
+    setPreferred: 'Elegir tienda preferida',
+    changePreferred: 'Cambiar tienda preferida',
+    preferred: (store: string) => `Tu tienda: ${store}`,
+    noPreferred: 'Todavía no tienes una tienda preferida.',
+    noStores: 'No encontramos tiendas cerca de ese código postal. Prueba con otro.',
+    seeMore: 'Ver más',
+    details: 'Detalles de la tienda',
+    detailsLabel: (store: string) => `Detalles de la tienda: ${store}`,
+  },
+};
+const storesText = (locale: LtoLocale) =>
+  locale === 'en-CA'
+    ? { ...STORES_TEXT.en, noStores: "We couldn't find any stores near that postal code. Please try another one." }
+    : STORES_TEXT[locale === 'es-US' ? 'es' : 'en'];
+
+type InventoryStore = ReturnType<typeof storyInventory>[number];
+
+/** The stores the platform knew near `zip` ('' for no zip), as `inventory` says; null: none known. */
+export function serverStores(zip: string, inventory: ServerInventory): InventoryStore[] | null {
+  if (!zip || inventory === 'unknown') return null;
+  return inventory === 'none' ? [] : storyInventory(zip);
+}
+
 /**
- * A product page: the header, the product, and its `<lto-store-availability>` with the zip and
- * preferred store the server knows (config block page.zip / page.storeId, also in its attributes).
+ * What the product template writes inside `<lto-store-availability>`, in the page's language: the
+ * server markup of widgets/store-availability/README.md for the shopper's zip and preferred store,
+ * with the first `visible` of `stores` near the zip (null: the platform knows none, so no list).
  */
-export function ProductPage({ visible, note }: StoreAvailabilityArgs & { note?: string | undefined }) {
+export function storeAvailabilityMarkup({ zip, storeId, stores, visible }: { zip: string; storeId: string; stores: InventoryStore[] | null; visible: number }): string {
+  const t = storesText(getConfig().locale);
+  const pattern = getConfig().urls['storeDetails'] ?? '';
+  const name = (store: InventoryStore) => `${store.address1}, ${store.city}`;
+  const preferred = stores?.find((store) => store.storeId === storeId);
+  const action = (text: string, modifier = '') => `<a class="lto-button${modifier}" href="${STORE_LOCATOR}" aria-haspopup="dialog">${text}</a>`;
+  const item = (store: InventoryStore) =>
+    `<li class="lto-store-availability__item${store.storeId === storeId ? ' is-selected' : ''}"><div class="lto-store-availability__store"><span class="lto-store-availability__address">${name(store)}, ${
+      store.stateCode
+    } ${store.postalCode}</span><span class="lto-store-availability__status ${store.statusclass}">${store.status}</span></div><a class="lto-store-availability__details-link" href="${pattern.replace(
+      '{storeId}',
+      store.storeId,
+    )}" aria-haspopup="dialog" aria-label="${t.detailsLabel(name(store))}">${t.details}</a></li>`;
+  const list = (known: InventoryStore[]) =>
+    known.length === 0
+      ? `<p role="alert" class="lto-store-availability__problem">${t.noStores}</p>`
+      : `<ul id="store-availability-list" class="lto-store-availability__list">${known.slice(0, visible).map(item).join('')}</ul>${
+          known.length > visible
+            ? `<button type="button" class="lto-button lto-button--link" aria-expanded="false" aria-controls="store-availability-list">${t.seeMore}</button>`
+            : ''
+        }`;
+  return `<section class="lto-store-availability" aria-labelledby="store-availability-heading"><h2 id="store-availability-heading" class="lto-store-availability__heading">${
+    t.heading
+  }</h2><p class="lto-store-availability__preferred">${preferred ? t.preferred(name(preferred)) : storeId ? '' : t.noPreferred}</p><div class="lto-store-availability__actions">${action(
+    storeId ? t.changePreferred : t.setPreferred,
+  )}${zip ? '' : action(t.find, ' lto-button--link')}</div>${
+    stores ? `<div class="lto-store-availability__nearby"><h3 class="lto-store-availability__subheading">${t.near(zip)}</h3>${list(stores)}</div>` : ''
+  }</section>`;
+}
+
+/**
+ * A product page: the header, the product, and its `<lto-store-availability>` over the server's
+ * markup, with the zip and preferred store the server knows (config block page.zip / page.storeId,
+ * also in its attributes) and, when it knew them, the stores near the zip (`inventory`).
+ */
+export function ProductPage({ visible, note, inventory = 'stores' }: StoreAvailabilityArgs & { note?: string | undefined; inventory?: ServerInventory | undefined }) {
   const config = getConfig();
   const product = STORY_PRODUCT;
+  const zip = config.page.zip ?? '';
+  const storeId = config.page.storeId ?? '';
+  const stores = serverStores(zip, inventory);
   return (
     <LocationPage note={note}>
       <ProductArticle product={product}>
         <MonthlyPrice product={product} className="sb-product__price" />
-        <lto-store-availability pid={product.pid} zip={config.page.zip ?? ''} store-id={config.page.storeId ?? ''} visible={String(visible)} />
+        <lto-store-availability
+          pid={product.pid}
+          zip={zip}
+          store-id={storeId}
+          visible={String(visible)}
+          inventory={stores ? JSON.stringify(stores) : undefined}
+          dangerouslySetInnerHTML={{ __html: storeAvailabilityMarkup({ zip, storeId, stores, visible }) }}
+        />
       </ProductArticle>
     </LocationPage>
   );
