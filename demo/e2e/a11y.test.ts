@@ -8,6 +8,7 @@ import { accountUi } from './account-ui';
 import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
 import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, startCheckout, submitTo } from './checkout-ui';
 import { axeCheck, mainResponse, useDemo, type SiteName } from './harness';
+import { wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -92,7 +93,7 @@ for (const site of ['en', 'es'] as const) {
     test('order tracking page, empty and with an order found', async () => {
       const page = await demo.openSite('/account/order-tracking', { site });
       expectStrictCsp(page);
-      await page.locator('lto-order-tracking[data-lto-ready]').waitFor();
+      await wakeAll(page);
       await expectClean(page);
       await page.locator('input[name="orderTrackingOrderNumber"]').fill('LA1005678');
       await page.locator('input[name="orderTrackingPostalCode"]').fill('30305');
@@ -134,16 +135,14 @@ for (const site of ['en', 'es'] as const) {
     test.each(['/privacy-policy', '/sweepstakes-rules', '/emergency-message', '/covid-updates'])('content page %s, with the footer sign-up forms', async (path) => {
       const page = await demo.openSite(path, { site });
       expectStrictCsp(page);
-      await page.locator('lto-footer-email-signup[data-lto-ready]').waitFor({ state: 'attached' });
-      await page.locator('lto-footer-sms-signup[data-lto-ready]').waitFor({ state: 'attached' });
+      await wakeAll(page, 'lto-footer-email-signup, lto-footer-sms-signup');
       await expectClean(page);
     });
 
     test('contest page with the contest and sign-me-up forms, then the footer forms showing their errors', async () => {
       const page = await demo.openSite('/contest', { site });
       expectStrictCsp(page);
-      await page.locator('lto-contest-signup[data-lto-ready]').waitFor({ state: 'attached' });
-      await page.locator('lto-sms-optin[data-lto-ready]').waitFor({ state: 'attached' });
+      await wakeAll(page, 'lto-contest-signup, lto-sms-optin, lto-footer-email-signup, lto-footer-sms-signup');
       await expectClean(page);
       // Both footer forms sent empty: every field marked in error, its text beside it.
       for (const form of await page.locator('lto-footer-email-signup form, lto-footer-sms-signup form').all()) await form.locator('button[type="submit"]').click();

@@ -16,29 +16,31 @@ describe('checkout without script', () => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), page.getByRole('button', { name: 'Start my lease' }).click()]);
     expect(await page.locator('.checkout__step').innerText()).toBe('Step 1 of 5: Delivery address');
 
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Street address').fill('55 Trinity Ave SW');
-    await page.getByLabel('City').fill('Atlanta');
-    await page.getByLabel('State').selectOption('GA');
-    await page.getByLabel('ZIP code').fill('30303');
-    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-    await page.getByLabel('Confirm email').fill('ada@example.com');
-    await page.getByLabel('Phone', { exact: true }).fill('404-555-0123');
+    // The step's own form (the footer's sign-up forms also ask for a first name).
+    const step = page.locator('lto-checkout-form');
+    await step.getByLabel('First name').fill('Ada');
+    await step.getByLabel('Last name').fill('Lovelace');
+    await step.getByLabel('Street address').fill('55 Trinity Ave SW');
+    await step.getByLabel('City').fill('Atlanta');
+    await step.getByLabel('State').selectOption('GA');
+    await step.getByLabel('ZIP code').fill('30303');
+    await step.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await step.getByLabel('Confirm email').fill('ada@example.com');
+    await step.getByLabel('Phone', { exact: true }).fill('404-555-0123');
     // The gift switch shows the message without script too (the stylesheet does it).
-    const message = page.getByLabel('Gift message (optional)');
+    const message = step.getByLabel('Gift message (optional)');
     expect(await message.isVisible()).toBe(false);
-    await page.getByLabel('This order is a gift').check();
+    await step.getByLabel('This order is a gift').check();
     await message.fill('Happy birthday, Grace!');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/order-form'), page.getByRole('button', { name: 'Continue' }).click()]);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/order-form'), step.getByRole('button', { name: 'Continue' }).click()]);
     expect(await page.locator('.checkout__step').innerText()).toBe('Step 2 of 5: Your information');
 
     // The page comes back with status 422, which Chromium reports on the console.
     demo.allowConsoleError(/status of 422/);
-    await page.getByLabel('Social Security number').fill('123-45-6789');
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Continue' }).click()]);
+    await step.getByLabel('Social Security number').fill('123-45-6789');
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), step.getByRole('button', { name: 'Continue' }).click()]);
     expect(await page.getByRole('alert').innerText()).toBe('Please correct the fields marked below.');
-    const ssn = page.getByLabel('Social Security number');
+    const ssn = step.getByLabel('Social Security number');
     expect(await ssn.inputValue()).toBe('');
     await expect.poll(() => ssn.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`#${await ssn.getAttribute('aria-describedby')}`).innerText()).toBe('Please enter a valid 9-digit Social Security number.');

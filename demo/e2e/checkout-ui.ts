@@ -30,7 +30,7 @@ export type CheckoutStep = (typeof STEPS)[number];
 export async function orderAt(context: BrowserContext, origin: string, step: CheckoutStep): Promise<void> {
   const request = context.request;
   await request.get(`${origin}/?postalCode=30303`);
-  const started = await request.post(`${origin}/orders/start`, { form: { productId: 'P1001' } });
+  const started = await request.post(`${origin}/orders/start`, { form: { productId: 'P1001', csrf_token: await sessionToken(context, origin) } });
   if (!started.ok()) throw new Error(`starting an order answered ${started.status()}`);
   for (const done of STEPS.slice(0, STEPS.indexOf(step))) {
     const page = await (await request.get(`${origin}/checkout/${done}`)).text();
@@ -39,6 +39,13 @@ export async function orderAt(context: BrowserContext, origin: string, step: Che
     const posted = await request.post(`${origin}/checkout/${done}`, { form: { ...VALID[done], csrf_token: token, format: 'ajax' } });
     if (!posted.ok()) throw new Error(`the ${done} step answered ${posted.status()}`);
   }
+}
+
+/** The shopper's CSRF token, as the page's forms carry it (the platform's lto_csrf cookie). */
+export async function sessionToken(context: BrowserContext, origin: string): Promise<string> {
+  const token = (await context.cookies(origin)).find((cookie) => cookie.name === 'lto_csrf')?.value;
+  if (!token) throw new Error(`no lto_csrf cookie for ${origin}: open a page first`);
+  return token;
 }
 
 /** Shows intent on the step's form (focus enters it) and waits until the widget has drawn it. */

@@ -2,8 +2,8 @@
  * The server markup contract on the demo's real pages (README "How islands start"): the demo's
  * templates draw every tag's content, and drawing the islands over it changes nothing a shopper
  * sees. Each page is measured with JavaScript off and again with every island woken and drawn:
- * the same boxes (each element of each island, to the tenth of a pixel) and the same text, and no
- * layout shift. Also: before any intent, a page runs no widget code at all.
+ * the same boxes (each element of each island, to the tenth of a pixel) and the same text, no
+ * layout shift, and neither wider than its window. Also: before any intent, a page runs no widget code at all.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +11,7 @@ import { orderAt, type CheckoutStep } from './checkout-ui';
 import { fetchListing, seedCompare } from './compare-ui';
 import { useDemo } from './harness';
 import { wakeAll } from './islands';
+import { overflowOf } from './overflow';
 
 const demo = useDemo();
 
@@ -75,7 +76,9 @@ describe.each([1280, 390])('at %ipx', (width) => {
   test.each(PAGES)('%s: the islands drawn over the server markup change nothing visible', async (path) => {
     if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
     if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
-    const server = await snapshot(await open(path, width, false));
+    const plain = await open(path, width, false);
+    expect(await overflowOf(plain), 'the server page fits its window').toBeNull();
+    const server = await snapshot(plain);
     const page = await open(path, width, true);
     await page.waitForLoadState('load');
     const woken = await wakeAll(page);
@@ -86,6 +89,7 @@ describe.each([1280, 390])('at %ipx', (width) => {
       expect(drawn[i]?.boxes, `boxes of <${island.tag}> #${i}`).toEqual(island.boxes);
     }
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), 'layout shift').toBe(0);
+    expect(await overflowOf(page), 'the drawn page fits its window').toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
+import { sessionToken } from './checkout-ui';
 import { useDemo } from './harness';
 
 const demo = useDemo();
@@ -60,7 +61,7 @@ describe('the pop-up waits for the shopper', () => {
     await runUntil(page, popupDrawn(page), 30_000, 'the pop-up drawn, closed');
     await runWithoutPopup(page, 3000, 'while the search box has the focus');
 
-    await page.locator('lto-store-availability').getByRole('button', { name: 'Set preferred store' }).click();
+    await page.locator('lto-store-availability').getByRole('link', { name: 'Set preferred store' }).click();
     const stores = page.getByRole('dialog').filter({ hasNot: page.getByText(POPUP) });
     await stores.waitFor();
     // Off the dialog's field, onto its close button: only the open dialog holds the pop-up back now.
@@ -77,7 +78,7 @@ describe('the pop-up waits for the shopper', () => {
 
   test('never on a checkout step or an account page, even with nothing focused', async () => {
     const { context, page } = await secondVisit();
-    const started = await context.request.post(`${demo.url}/orders/start`, { form: { productId: 'P1001' } });
+    const started = await context.request.post(`${demo.url}/orders/start`, { form: { productId: 'P1001', csrf_token: await sessionToken(context, demo.url) } });
     expect(new URL(started.url()).pathname).toBe('/checkout/delivery');
     for (const path of ['/checkout/delivery', '/account', '/account/order-tracking']) {
       await demo.openSite(path, { page });

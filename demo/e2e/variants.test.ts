@@ -95,7 +95,7 @@ describe('the product page variant picker', () => {
     await eventually(() => save.getAttribute('aria-checked')).toBe('true');
     expect(await page.locator('lto-favorite').innerText()).toContain('SKU: P1001-4');
 
-    await page.getByRole('button', { name: 'Set preferred store' }).click();
+    await page.getByRole('link', { name: 'Set preferred store' }).click();
     const prompt = page.getByRole('dialog', { name: 'Find a store near you' });
     await prompt.waitFor();
     await expectAxeClean(page);
