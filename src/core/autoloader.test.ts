@@ -167,10 +167,15 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     const registry = { [bar]: widget(bar, { commands: ['lto:test-open'] }) };
     document.body.innerHTML = `<${bar}></${bar}>`;
     stop = startAutoloader(registry);
+    const heardByPage = vi.fn();
+    document.addEventListener('lto:test-open', heardByPage);
     document.dispatchEvent(new CustomEvent('lto:test-open', { detail: { why: 'zip' } }));
     await settle();
     expect(loads(registry, bar)).toBe(1);
     expect(actionsOf(document.querySelector(bar)!)).toEqual([{ type: 'event', name: 'lto:test-open', detail: { why: 'zip' } }]);
+    // The page hears it when it is sent again to the drawn widget, not twice.
+    expect(heardByPage).not.toHaveBeenCalled();
+    document.removeEventListener('lto:test-open', heardByPage);
   });
 
   it('asks a wake module, after the load event, which islands must show themselves: at once, when near, or not', async () => {

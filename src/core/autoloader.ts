@@ -27,7 +27,8 @@ export interface WidgetEntry {
   openers?: string;
   /**
    * Events that ask the widget to act (`lto:zip-modal-open`): one that comes before it is drawn
-   * loads it and is dispatched again on document once it is.
+   * loads it and is dispatched again on document once it is (the page's listeners hear it then,
+   * once, not also when it was held).
    */
   commands?: readonly string[];
   /**
@@ -181,14 +182,17 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
   for (const tag of tags) {
     const { commands = [], follows = [] } = registry[tag]!;
     for (const name of commands) {
+      // Heard first (capture) and kept from the page's own listeners: they hear it once, when it
+      // is dispatched again for the drawn widget.
       const onCommand = (event: Event) => {
         const first = root.querySelector(tag);
         if (!first || !isWaiting(first)) return;
+        event.stopImmediatePropagation();
         recordCommand(first, name, (event as CustomEvent).detail);
         wake(first);
       };
-      root.addEventListener(name, onCommand);
-      cleanups.push(() => root.removeEventListener(name, onCommand));
+      root.addEventListener(name, onCommand, true);
+      cleanups.push(() => root.removeEventListener(name, onCommand, true));
     }
     for (const name of follows) {
       const onFollow = () => present.has(tag) && load(tag);
