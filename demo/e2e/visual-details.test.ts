@@ -73,7 +73,7 @@ describe('the order form', () => {
   test.each([
     ['en', 1280],
     ['es', 390],
-  ] as const)('on the %s site at %ipx the boxes of a row stay level when one shows an error, and the calendars are boxes like the fields', async (site: SiteName, width) => {
+  ] as const)('on the %s site at %ipx the boxes of a row stay level when one shows an error, the calendars are boxes like the fields, and the SSN show button covers nothing', async (site: SiteName, width) => {
     const page = await startCheckout(demo, site);
     await page.setViewportSize({ width, height: 844 });
     await fillDelivery(page);
@@ -91,6 +91,22 @@ describe('the order form', () => {
     expect(new Set(birth).size, `month, day and year on one level: ${birth.join(', ')}`).toBe(1);
     const residence = await tops(['residenceYears', 'residenceMonths']);
     expect(new Set(residence).size, `years and months on one level: ${residence.join(', ')}`).toBe(1);
+
+    // The SSN's show button comes once digits are typed: it covers neither the label nor the digits.
+    const ssn = field(page, 'socialSecurity');
+    await ssn.fill('123-45-6789');
+    const reveal = page.locator('.lto-checkout-field--ssn').getByRole('button');
+    await reveal.waitFor();
+    const [shows, label, digitsEnd] = await Promise.all([
+      reveal.boundingBox(),
+      page.locator('.lto-checkout-field--ssn .lto-checkout-field__label').boundingBox(),
+      ssn.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.right - parseFloat(getComputedStyle(el).paddingRight);
+      }),
+    ]);
+    expect(label!.x + label!.width, 'the label ends before the show button').toBeLessThanOrEqual(shows!.x);
+    expect(digitsEnd, 'the digits end before the show button').toBeLessThanOrEqual(shows!.x);
 
     const text = await look(field(page, 'lastPayday'));
     const calendars = await page.locator('lto-checkout-form input[type="date"]').all();

@@ -188,9 +188,9 @@ describe('order form', () => {
     expect(within(list('Día de pago')).getByRole('option', { name: 'Miércoles' })).toHaveValue('Wednesday');
     expect(within(list('Mes')).getByRole('option', { name: 'Enero' })).toHaveValue('1');
     // The reveal button comes once there is something to show (the server's SSN box is empty).
-    expect(screen.queryByRole('button', { name: 'Mostrar número de Seguro Social' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mostrar número' })).toBeNull();
     await userEvent.type(ssnBox(), '2');
-    expect(screen.getByRole('button', { name: 'Mostrar número de Seguro Social' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar número' })).toBeInTheDocument();
   });
 
   it('posts the order form with the DEFAULT loader state and keeps the SSN typed after a server error', async () => {
