@@ -2,7 +2,7 @@
 // The Decision Pending component is sanitized with DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import { outline } from '../testing/markup-contract';
 import * as drawerStories from './account-drawer.stories';
@@ -107,6 +107,14 @@ function serverOutline(markup: string): string[] {
 
 // jsdom starts slower than happy-dom: the first story gets more time.
 describe('account drawer stories', { timeout: 20_000 }, () => {
+  // The drawer's panel is a lazy module, loaded as the shopper points at the trigger. Under Vitest
+  // the first load is Vite transforming the panel and everything it imports, on demand: up to half
+  // a second alone, more than the plays' one second to see the drawer open when the machine is
+  // busy. Loaded here, the first story waits for the drawer as every other one does.
+  beforeAll(async () => {
+    await import('../widgets/account-drawer/DrawerPanel');
+  });
+
   test.each([
     ['SignedOut', stories.SignedOut, EN],
     ['SignedOutEs', stories.SignedOutEs, ES],
