@@ -2,11 +2,14 @@
 // The Decision Pending component is sanitized with DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
+import { outline } from '../testing/markup-contract';
 import * as drawerStories from './account-drawer.stories';
 import * as getStartedStories from './get-started.stories';
+import { accountDrawerMarkup, getStartedMarkup } from './support/account';
 import { runRecording } from './support/requests';
+import { userEvent } from './support/user-event';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
 setProjectAnnotations(preview);
@@ -20,6 +23,7 @@ const EN = {
   drawer: 'My Account',
   email: 'E-mail address',
   signIn: 'Sign In',
+  account: 'Account',
   signingIn: 'Signing in…',
   createAccount: 'Create account',
   backToLogin: 'Back to login',
@@ -47,6 +51,7 @@ const ES = {
   drawer: 'Mi cuenta',
   email: 'Correo electrónico',
   signIn: 'Iniciar sesión',
+  account: 'Cuenta',
   signingIn: 'Iniciando sesión…',
   createAccount: 'Crear cuenta',
   backToLogin: 'Volver a iniciar sesión',
@@ -80,8 +85,36 @@ const show = (story: Composed) =>
 
 const drawer = async (text: typeof EN) => within(await screen.findByRole('dialog', { name: text.drawer }));
 
+/** The header's trigger reading `name`: the link to the account page, saying it opens a dialog. */
+function trigger(name: string) {
+  const link = within(document.querySelector<HTMLElement>('lto-account-drawer')!).getByRole('link', { name });
+  expect(link).toHaveAttribute('href', '/account');
+  expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+  return link;
+}
+
+/** `markup` as the page's template wrote it, outlined. */
+function serverOutline(markup: string): string[] {
+  const server = document.createElement('div');
+  server.innerHTML = markup;
+  document.body.append(server);
+  try {
+    return outline(server);
+  } finally {
+    server.remove();
+  }
+}
+
 // jsdom starts slower than happy-dom: the first story gets more time.
 describe('account drawer stories', { timeout: 20_000 }, () => {
+  // The drawer's panel is a lazy module, loaded as the shopper points at the trigger. Under Vitest
+  // the first load is Vite transforming the panel and everything it imports, on demand: up to half
+  // a second alone, more than the plays' one second to see the drawer open when the machine is
+  // busy. Loaded here, the first story waits for the drawer as every other one does.
+  beforeAll(async () => {
+    await import('../widgets/account-drawer/DrawerPanel');
+  });
+
   test.each([
     ['SignedOut', stories.SignedOut, EN],
     ['SignedOutEs', stories.SignedOutEs, ES],
@@ -91,15 +124,33 @@ describe('account drawer stories', { timeout: 20_000 }, () => {
     expect(open.getByLabelText(text.email)).toHaveValue('');
     expect(open.getByRole('button', { name: text.createAccount })).toBeInTheDocument();
     expect(open.getByRole('heading', { name: text.promo })).toBeInTheDocument();
+    expect(trigger(text.signIn)).toHaveAttribute('aria-expanded', 'true');
     expect(sent).toEqual([]);
+  });
+
+  test.each([
+    ['SignedOut', stories.SignedOut, EN, false],
+    ['SignedOutEs', stories.SignedOutEs, ES, false],
+    ['Approved', stories.Approved, EN, true],
+    ['ApprovedEs', stories.ApprovedEs, ES, true],
+  ] as const)('%s: Escape closes the drawer, focus is back on the trigger, drawn as the header template wrote it', async (_, story, text, signedIn) => {
+    await show(story);
+    await drawer(text);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const link = trigger(signedIn ? text.account : text.signIn);
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+    expect(outline(document.querySelector('lto-account-drawer[data-lto-ready]')!)).toEqual(serverOutline(accountDrawerMarkup(signedIn)));
   });
 
   test.each([
     ['LoginInvalid', stories.LoginInvalid, EN],
     ['LoginInvalidEs', stories.LoginInvalidEs, ES],
-  ] as const)('%s: both errors beside their fields, nothing sent', async (_, story, text) => {
+  ] as const)('%s: both errors beside their fields, what was typed kept, nothing sent', async (_, story, text) => {
     const sent = await show(story);
     const open = await drawer(text);
+    expect(open.getByLabelText(text.email)).toHaveValue('alex@');
     expect(open.getByLabelText(text.email)).toHaveAccessibleDescription(text.invalidEmail);
     expect(open.getByText(text.invalidPassword)).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -108,9 +159,11 @@ describe('account drawer stories', { timeout: 20_000 }, () => {
   test.each([
     ['LoginFailed', stories.LoginFailed, EN],
     ['LoginFailedEs', stories.LoginFailedEs, ES],
-  ] as const)('%s: the login failure message', async (_, story, text) => {
+  ] as const)('%s: the login failure message, what was typed kept', async (_, story, text) => {
     const sent = await show(story);
-    expect((await drawer(text)).getByRole('alert')).toHaveTextContent(text.loginFailed);
+    const open = await drawer(text);
+    expect(open.getByRole('alert')).toHaveTextContent(text.loginFailed);
+    expect(open.getByLabelText(text.email)).toHaveValue('alex@example.com');
     expect(sent).toEqual(['POST /account/login']);
   });
 
@@ -134,9 +187,11 @@ describe('account drawer stories', { timeout: 20_000 }, () => {
   test.each([
     ['RegisterFailed', stories.RegisterFailed, EN],
     ['RegisterFailedEs', stories.RegisterFailedEs, ES],
-  ] as const)("%s: the server's message", async (_, story, text) => {
+  ] as const)("%s: the server's message, what was typed kept", async (_, story, text) => {
     await show(story);
-    expect((await drawer(text)).getByRole('alert')).toHaveTextContent(text.exists);
+    const open = await drawer(text);
+    expect(open.getByRole('alert')).toHaveTextContent(text.exists);
+    expect(open.getByLabelText(text.email)).toHaveValue('alex@example.com');
   });
 
   test.each([
@@ -162,6 +217,7 @@ describe('account drawer stories', { timeout: 20_000 }, () => {
     expect(open.getByText(text.perMonth(amount))).toBeInTheDocument();
     expect(open.getByText(text.expires)).toBeInTheDocument();
     expect(open.getByRole('button', { name: text.signOut })).toBeInTheDocument();
+    expect(trigger(text.account)).toHaveAttribute('aria-expanded', 'true');
     expect(sent).toEqual(['POST /Login-GetAccountDetails']);
   });
 
@@ -238,9 +294,11 @@ describe('get started stories', () => {
   test.each([
     ['Promo', promo.Promo, 'Apply before you shop', 'Get started'],
     ['PromoEs', promo.PromoEs, 'Presenta tu solicitud antes de comprar', 'Comenzar'],
-  ] as const)('%s: the promo and its link', async (_, story, title, button) => {
+  ] as const)('%s: the promo and its link, drawn as the home page template wrote it; no drawer on a page without one', async (_, story, title, button) => {
     await story.run();
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: button })).toHaveAttribute('href', '#apply');
+    expect(outline(document.querySelector('lto-get-started[data-lto-ready]')!)).toEqual(serverOutline(getStartedMarkup()));
+    expect(document.querySelector('lto-account-drawer')).toBeNull();
   });
 });

@@ -14,10 +14,11 @@ interface DrawerArgs {
 }
 
 /**
- * `<lto-account-drawer>` (SPEC 2.5, 4.3, 7.3, 8): the header's 'Sign In' / 'Account' trigger and the
- * My Account drawer. Identity sign-in is off in Storybook (no provider runs here): signing in posts
- * the login form. Signed-in stories render the page as the server does after a sign-in
- * (signed-in + username), so the drawer asks GetAccountDetails for the decision.
+ * `<lto-account-drawer>` (SPEC 2.5, 4.3, 7.3, 8): the header's 'Sign In' / 'Account' trigger, the
+ * server's link to the account page, and the My Account drawer that opens in its place. Identity
+ * sign-in is off in Storybook (no provider runs here): signing in posts the login form. Signed-in
+ * stories render the page as the server does after a sign-in (signed-in + username, the trigger
+ * reading 'Account'), so the drawer asks GetAccountDetails for the decision.
  */
 const meta = {
   title: 'Widgets/Account drawer',
@@ -31,7 +32,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The My Account drawer: login (e-mail, password with show/hide, 'Create account'), registration ('Back to login'), 'account created' with 'Resend activation e-mail', and when signed in the Leasing Power decision: approved ('$250.00/mo', expiry, details with a pie chart), zero, pending verification (See details: Next Steps / Store Info, FAQ), not approved, missing ('Discover leasing').",
+          "The header's 'Sign In' (signed in: 'Account'), a link to the account page that the server writes and the widget draws the same, opens the My Account drawer in its place: login (e-mail, password with show/hide, 'Create account'), registration ('Back to login'), 'account created' with 'Resend activation e-mail', and when signed in the Leasing Power decision: approved ('$250.00/mo', expiry, details with a pie chart), zero, pending verification (See details: Next Steps / Store Info, FAQ), not approved, missing ('Discover leasing').",
       },
     },
   },
@@ -44,11 +45,17 @@ const es = { locale: 'es-US' };
 const canada = { locale: 'en-CA' };
 const texts = (locale: unknown) => messagesFor(locale, messages);
 
-/** Opens the drawer from the header trigger and returns it. */
+/**
+ * Opens the drawer from the header trigger, the link to the account page, once the widget has
+ * drawn it (before, the server's link would leave the page), and returns the drawer.
+ */
 async function openDrawer(canvasElement: HTMLElement, locale: unknown, label: 'account.signIn' | 'account.account' = 'account.signIn') {
   const t = texts(locale);
   const island = await findIsland(canvasElement, 'lto-account-drawer');
-  await userEvent.click(await within(island).findByRole('button', { name: t(label) }));
+  const trigger = await within(island).findByRole('link', { name: t(label) });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  await userEvent.click(trigger);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   return findDialog(t('account.title'));
 }
 

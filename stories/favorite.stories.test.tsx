@@ -1,10 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import * as favoriteStories from './favorite.stories';
+import { userEvent } from './support/user-event';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
 setProjectAnnotations(preview);

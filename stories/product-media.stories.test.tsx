@@ -1,9 +1,9 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import * as mediaStories from './product-media.stories';
+import { userEvent } from './support/user-event';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
 setProjectAnnotations(preview);

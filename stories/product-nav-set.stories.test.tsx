@@ -2,11 +2,11 @@
 // DOMPurify (the set item fragment) needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import * as navStories from './product-nav.stories';
 import * as setStories from './product-set.stories';
+import { userEvent } from './support/user-event';
 
 setProjectAnnotations(preview);
 

@@ -2,11 +2,11 @@
 // DOMPurify needs a faithful DOM: under happy-dom it cannot read node names and keeps scripts.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import * as quickViewStories from './quick-view.stories';
+import { userEvent } from './support/user-event';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
 setProjectAnnotations(preview);

@@ -1,10 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import * as startStories from './start-lease.stories';
 import { runRecording } from './support/requests';
+import { userEvent } from './support/user-event';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
 setProjectAnnotations(preview);

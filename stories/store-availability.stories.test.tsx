@@ -2,7 +2,6 @@
 // The store details dialog sanitizes its fragment with DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import { getConfig } from '../src/core/config';
@@ -10,6 +9,7 @@ import { outline } from '../testing/markup-contract';
 import * as availabilityStories from './store-availability.stories';
 import { serverStores, storeAvailabilityMarkup, type ServerInventory } from './support/LocationPage';
 import { runRecording } from './support/requests';
+import { userEvent } from './support/user-event';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.
 setProjectAnnotations(preview);

@@ -1,10 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import * as barStories from './compare-bar.stories';
 import * as toggleStories from './compare-toggle.stories';
+import { userEvent } from './support/user-event';
 
 // Storybook's project annotations (the config-block decorator, the MSW loader, the locale global)
 // apply to this file only, so the widget tests elsewhere keep their own blank page. Under Vitest,

@@ -2,9 +2,9 @@
 // The reload sanitizes the fragment with DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import preview from '../.storybook/preview';
+import { userEvent } from './support/user-event';
 import * as pickerStories from './variant-picker.stories';
 
 setProjectAnnotations(preview);

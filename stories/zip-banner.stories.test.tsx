@@ -1,10 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import { outline } from '../testing/markup-contract';
 import { zipBannerMarkup } from './support/LocationPage';
+import { userEvent } from './support/user-event';
 import * as bannerStories from './zip-banner.stories';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.

@@ -49,4 +49,11 @@ describe('layering', () => {
     expect(offending(sources('src/pricing').filter((file) => !isTest(file)), outside(['src/pricing/', 'src/text/']))).toEqual([]);
     expect(offending(sources('src/text').filter((file) => !isTest(file)), outside(['src/text/']))).toEqual([]);
   });
+
+  it('stories/ drives the page with one user-event: the copy in storybook/test that the plays use (stories/support/user-event.ts)', () => {
+    // A second copy prepares the same document again and its wrappers take the plays' typing for a
+    // script's: React sees no change and the stories' fields stay empty.
+    const other = sources('stories').filter((file) => /['"]@testing-library\/user-event['"]/.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(other).toEqual([]);
+  });
 });

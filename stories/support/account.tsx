@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { ACCOUNT_URLS } from '../../demo/server/views/account-urls';
-import { getConfig } from '../../src/core/config';
+import { ACCOUNT_PAGE as ACCOUNT_HREF, ACCOUNT_URLS } from '../../demo/server/views/account-urls';
+import { getConfig, language } from '../../src/core/config';
 import { StoryPage } from './StoryPage';
 
 /**
@@ -81,23 +81,66 @@ export const registerExists = http.post('*/account/register', () =>
   }),
 );
 
-/** The story's page: the header's My Account drawer (signed in or not) and, on the home page, the apply promo. */
+/** The page templates' words for the drawer's trigger and the apply promo, per language. */
+const TEMPLATE_TEXT = {
+  en: {
+    signIn: 'Sign In',
+    account: 'Account',
+    promoTitle: 'Apply before you shop',
+    promoText: 'Find out how much you can lease in minutes, then shop with confidence.',
+    getStarted: 'Get started',
+  },
+  es: {
+    signIn: 'Iniciar sesión',
+    account: 'Cuenta',
+    promoTitle: 'Presenta tu solicitud antes de comprar',
+    promoText: 'Descubre en minutos cuánto puedes arrendar y compra con confianza.',
+    getStarted: 'Comenzar',
+  },
+} as const;
+
+/**
+ * What the header template writes inside `<lto-account-drawer>`, in the page's language: the
+ * trigger, a link to the account page reading 'Sign In', or 'Account' for a signed-in session
+ * (widgets/account-drawer/README.md, "Server markup").
+ */
+export function accountDrawerMarkup(signedIn: boolean): string {
+  const t = TEMPLATE_TEXT[language(getConfig())];
+  return `<div class="lto-account-drawer"><a class="lto-account-drawer__trigger" href="${ACCOUNT_HREF}" aria-haspopup="dialog" aria-expanded="false">${
+    signedIn ? t.account : t.signIn
+  }</a></div>`;
+}
+
+/** Where the stories' 'Get started' leads: a place on the story's page, so a click never leaves it. */
+export const APPLY_ON_THIS_PAGE = '#apply';
+
+/** What the home page template writes inside `<lto-get-started>` (widgets/get-started/README.md, "Server markup"). */
+export function getStartedMarkup(): string {
+  const t = TEMPLATE_TEXT[language(getConfig())];
+  return `<section class="lto-get-started" aria-labelledby="get-started-title"><h2 id="get-started-title" class="lto-get-started__title">${t.promoTitle}</h2><p class="lto-get-started__text">${t.promoText}</p><a class="lto-button lto-button--primary lto-get-started__button" href="${APPLY_ON_THIS_PAGE}">${t.getStarted}</a></section>`;
+}
+
+/**
+ * The story's page, with the widgets over their server markup: the header's My Account drawer
+ * (signed in or not) where the page has one (config block page.whereami, as the platform decides:
+ * elsewhere it writes no tag) and, on the home page, the apply promo.
+ */
 export function AccountPage({ note, signedIn, getStarted, children }: { note?: string | undefined; signedIn?: string; getStarted?: boolean; children?: ReactNode }) {
+  const withDrawer = getConfig().page.whereami === ACCOUNT_PAGE.whereami;
   return (
     <StoryPage note={note}>
       <header className="sb-account-header">
         <strong>LTO Furniture</strong>
-        <lto-account-drawer csrf-token="story-csrf-token" {...(signedIn ? { 'signed-in': 'true', username: signedIn } : {})}>
-          <a href="#account">My Account</a>
-        </lto-account-drawer>
+        {withDrawer ? (
+          <lto-account-drawer
+            csrf-token="story-csrf-token"
+            account-href={ACCOUNT_HREF}
+            {...(signedIn ? { 'signed-in': 'true', username: signedIn } : {})}
+            dangerouslySetInnerHTML={{ __html: accountDrawerMarkup(!!signedIn) }}
+          />
+        ) : null}
       </header>
-      {getStarted ? (
-        <lto-get-started href="#apply">
-          <p>
-            Apply before you shop <a href="#apply">Get started</a>
-          </p>
-        </lto-get-started>
-      ) : null}
+      {getStarted ? <lto-get-started href={APPLY_ON_THIS_PAGE} dangerouslySetInnerHTML={{ __html: getStartedMarkup() }} /> : null}
       {children}
     </StoryPage>
   );
