@@ -21,6 +21,8 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           // Worker threads start and load modules faster than child processes.
           pool: 'threads',
+          // A limit for a hung test, not a speed check: a busy machine may take several times longer.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConfig } from './src/core/config';
 import { resetStore } from './src/core/store';
 import { resetWarnings } from './src/core/warn';
+
+// A loaded machine is slower, not wrong: a wait ends as soon as its condition holds, so giving it
+// 5 s (the library's default is 1 s) costs a passing test nothing and keeps a busy run green.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom has no layout, so its IntersectionObserver never reports: without one, islands mount
 // at once (src/core/mount-queue.ts), as component tests expect. mount-queue.test.ts brings its own.

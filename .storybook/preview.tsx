@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { compareHandlers } from './handlers';
 import { DEFAULT_LOCALE, LOCALES, withLtoPage } from './lto-page';
 import '../src/ui/ui.css';
@@ -7,6 +8,10 @@ import './preview.css';
 
 // Every widget's stylesheet, as dist/lto-widgets.css bundles them: a new widget needs no line here.
 import.meta.glob('../widgets/*/*.css', { eager: true });
+
+// The plays' waits end as soon as their condition holds; 5 s (not 1) keeps them passing on a busy
+// machine, as in the story tests run by Vitest.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * In the browser this registers the MSW service worker (relative URL, so a Storybook published
