@@ -20,6 +20,8 @@ export const THEMES = {
     '--lto-color-surface-promo': '#1b2a3a',
     '--lto-color-backdrop': 'rgb(0 0 0 / 70%)',
     '--lto-shadow-dialog': '0 12px 40px rgb(0 0 0 / 60%)',
+    '--lto-color-field': '#0f1215',
+    '--lto-color-field-text': '#f1f3f5',
     '--lto-color-border': '#8b949e',
     '--lto-color-border-subtle': '#3d444c',
     '--lto-color-primary': '#7cc4ff',
