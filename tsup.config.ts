@@ -1,5 +1,6 @@
 import { readdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { SHARED_STYLESHEETS } from './src/ui/stylesheets';
 
 /**
  * dist/lto-widgets.js (the autoloader) is the bundling entry of the widgets (dist/oidc-callback.js,
@@ -15,9 +16,9 @@ const widgets = readdirSync('widgets', { withFileTypes: true })
   .map((entry) => entry.name);
 
 
-/** One stylesheet for every widget: plain CSS, served from 'self' under a strict CSP. */
+/** One stylesheet for every widget: plain CSS, served from 'self' under a strict CSP; the theme's tokens first. */
 function writeStylesheet() {
-  const parts = ['src/ui/ui.css', ...widgets.map((w) => `widgets/${w}/${w}.css`)].filter((file) => existsSync(file));
+  const parts = [...SHARED_STYLESHEETS, ...widgets.map((w) => `widgets/${w}/${w}.css`)].filter((file) => existsSync(file));
   const css = parts.map((file) => `/* ${file} */\n${readFileSync(file, 'utf8')}`).join('\n');
   writeFileSync('dist/lto-widgets.css', css);
 }

@@ -3,6 +3,8 @@ import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { compareHandlers } from './handlers';
 import { DEFAULT_LOCALE, LOCALES, withLtoPage } from './lto-page';
+// The theme's tokens first, as dist/lto-widgets.css has them (src/ui/stylesheets.ts).
+import '../src/ui/tokens.css';
 import '../src/ui/ui.css';
 import './preview.css';
 
