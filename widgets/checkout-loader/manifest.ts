@@ -9,7 +9,7 @@ export default describeWidget({
       name: CHECKOUT_STATUS_EVENT,
       as: 'command',
       detail: `{ state: ${CHECKOUT_STATUSES.map((state) => `'${state}'`).join(' | ')} | null }`,
-      description: 'Dispatched on document: the overlay shows the state, or hides for `null` (an unknown state hides it too, with one warning).',
+      description: 'The overlay shows the state, or hides for `null` (an unknown state hides it too, with one warning).',
     },
   ],
   markup: { 'markup.html': 'showing `DOC_VERIFY_PROCESSING`' },
