@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import '../widgets/checkout-loader/element';
 import { messages } from '../widgets/checkout-loader/messages';
 import { CHECKOUT_STATUSES as LOADER_STATES, type CheckoutStatus as LoaderState } from '../src/contracts/checkout-status';
+import { argTypesOf } from './support/arg-types';
 import { describeStory as note, storyDescription } from './support/ListingPage';
 import { messagesFor } from './support/messages';
 import { StoryPage } from './support/StoryPage';
@@ -38,7 +39,8 @@ const meta = {
   render: (args, { parameters }) => <LoaderPage {...args} note={storyDescription(parameters)} />,
   args: { state: 'DEFAULT' },
   argTypes: {
-    state: { control: 'select', options: ['', ...LOADER_STATES], description: '`state`: the state shown; empty hides the overlay.' },
+    ...argTypesOf('lto-checkout-loader', ['state']),
+    state: { ...argTypesOf('lto-checkout-loader').state, control: 'select', options: ['', ...LOADER_STATES] },
   },
   parameters: {
     ltoPage: { type: 'other', category: '' },

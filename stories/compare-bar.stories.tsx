@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import '../widgets/compare-bar/element';
 import '../widgets/compare-toggle/element';
 import { compareAddRefused, compareRemoveRefused } from '../.storybook/handlers';
+import { argTypesOf } from './support/arg-types';
 import { ListingPage, describeStory as note, storyDescription, type ListingArgs } from './support/ListingPage';
 import { messages as compareBarMessages } from '../widgets/compare-bar/messages';
 import { messages as compareToggleMessages } from '../widgets/compare-toggle/messages';
@@ -23,8 +24,7 @@ const meta = {
     products: PRODUCTS.slice(0, 4),
   },
   argTypes: {
-    items: { description: 'The compare list in the `items` attribute (JSON), oldest first.' },
-    category: { description: 'The `category` attribute: the compare page link uses it.' },
+    ...argTypesOf('lto-compare-bar', ['items', 'category']),
     products: { description: 'Story chrome: the tiles, each with a `<lto-compare-toggle>`.' },
   },
   parameters: {

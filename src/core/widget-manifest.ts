@@ -1,0 +1,60 @@
+/**
+ * The part of a widget's definition written for the people who use it rather than for the
+ * browser: a summary, the DOM events it dispatches and listens for, the config block endpoints it
+ * asks for, its server markup fixtures and the elements outside it that open it. element.ts
+ * declares the tag and the attribute schema; each widget's manifest.ts declares this, once, and no
+ * bundle imports it (its texts cost a shopper nothing). `npm run build` (widgets/docs.ts) reads
+ * both, and the --lto-* custom properties the widget's stylesheets read, and generates from them
+ * dist/custom-elements.json, the README sections, the JSX typings, the Storybook argTypes and the
+ * autoloader's registry.
+ */
+
+/** An event a widget dispatches, for host-page scripts. */
+export interface DispatchedEvent {
+  name: `lto:${string}`;
+  /** 'element': from the widget's element, bubbling and composed; 'document': on document, bubbling. */
+  from: 'element' | 'document';
+  /** The type of `event.detail`, as TypeScript (`{ items: CompareItem[] }`). */
+  detail: string;
+  /** When it is dispatched and what its detail says. */
+  description: string;
+}
+
+/** An event a widget answers. */
+export interface ListenedEvent {
+  name: `lto:${string}`;
+  /**
+   * 'command': dispatched on document to ask the widget to act; one that comes before the widget
+   * is drawn loads it and is dispatched again once it is. 'follows': another island announces
+   * shared state this widget shows; the widget is drawn and shows that state (which reaches it
+   * through the store bus, not through the event's detail).
+   */
+  as: 'command' | 'follows';
+  /** The type of `event.detail` the widget reads, as TypeScript; none for a follower. */
+  detail?: string;
+  /** What the widget does then. */
+  description: string;
+}
+
+export interface WidgetManifest {
+  /** The tag of element.ts. */
+  tag: `lto-${string}`;
+  /** One line: what the shopper sees or uses. */
+  summary: string;
+  dispatches?: readonly DispatchedEvent[];
+  listens?: readonly ListenedEvent[];
+  /** The config block `urls` keys it asks for, each with what it is used for and what happens without it. */
+  endpoints?: Readonly<Record<string, string>>;
+  /**
+   * Its server markup fixtures, files next to element.ts (`markup.html`, `markup-one.html`), each
+   * with the case it shows: what a platform's template writes inside the tag.
+   */
+  markup: Readonly<Record<string, string>>;
+  /** Elements outside the tag that open it (a CSS selector): intent on one loads the widget. */
+  openers?: string;
+}
+
+/** Declares a widget's manifest (typed, so a misspelt field fails the typecheck). */
+export function describeWidget(manifest: WidgetManifest): WidgetManifest {
+  return manifest;
+}

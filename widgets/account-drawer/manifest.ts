@@ -1,0 +1,18 @@
+import { describeWidget } from '../../src/core/widget-manifest';
+
+export default describeWidget({
+  tag: 'lto-account-drawer',
+  summary: 'The header\'s My Account drawer: sign-in (OpenID Connect with PKCE, or the login form), registration, Leasing Power.',
+  endpoints: {
+    loginForm: 'The login form posts here.',
+    registerForm: 'The registration form posts here.',
+    accountSignOut: 'Signing out.',
+    accountResendActivation: "'Resend the activation e-mail'.",
+    accountDetails: "The signed-in shopper's details and Leasing Power decision.",
+    tokenLogin: "Creates the server session from the identity provider's access token.",
+    renderDecisionPendingComponent: 'The decision pending panels (HTML).',
+    getLpDetailsModal: 'The Leasing Power details modal (HTML).',
+    logCheckoutSessionActivity: "Logs 'AccountSidebar_GetStarted' before the promo's link is followed.",
+  },
+  markup: { 'markup.html': 'the trigger of a signed-out page', 'markup-signed-in.html': 'the trigger of a signed-in page' },
+});
