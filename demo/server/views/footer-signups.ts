@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../../src/text/fill.js';
 import { JOIN_NUMBER } from '../data/sms-coverage.js';
 import type { ViewContext } from './context.js';
 import { FOOTER_OUTCOME_PARAM, footerSignupText, isFooterOutcome } from './footer-signup-text.js';
@@ -53,6 +54,6 @@ export function footerSignupOutcome(ctx: ViewContext): Html | '' {
   const outcome = ctx.url.searchParams.get(FOOTER_OUTCOME_PARAM);
   if (!isFooterOutcome(outcome)) return '';
   const failed = outcome.endsWith('-failed') || outcome === 'sms-unserviced';
-  const text = footerSignupText(ctx.site.key).outcomes[outcome].replace('{phone}', JOIN_NUMBER);
+  const text = fillPlaceholders(footerSignupText(ctx.site.key).outcomes[outcome], { phone: JOIN_NUMBER });
   return html`<p class="notice${failed ? ' notice--error' : ''} site-footer__notice" role="${failed ? 'alert' : 'status'}">${text}</p>`;
 }
