@@ -1,5 +1,5 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { rovingFocus } from './roving';
+import type { ReactNode } from 'react';
+import { rovingKeyDown } from './roving';
 
 export type TabState = 'active' | 'inactive';
 
@@ -40,11 +40,7 @@ const state = (active: boolean): TabState => (active ? 'active' : 'inactive');
  * attributes.
  */
 export function Tabs<K extends string | number>({ tabs, selected, onSelect, tabId, panelId, label, className, tabClassName }: TabsProps<K>) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!onSelect) return;
-    const to = rovingFocus(event, '[role="tab"]');
-    if (to !== undefined) onSelect(tabs[to]!.key);
-  };
+  const onKeyDown = onSelect && rovingKeyDown('[role="tab"]', (to) => onSelect(tabs[to]!.key));
   return (
     <div role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {

@@ -1,6 +1,6 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { Translate } from '../../src/core/i18n';
-import { rovingFocus } from '../../src/ui/roving';
+import { rovingKeyDown } from '../../src/ui/roving';
 import type { MessageKey } from './messages';
 import { swatchLabel, type TileDisplay } from './display';
 import type { TileVariant } from './variant';
@@ -106,11 +106,7 @@ export function TileBody(props: TileBodyProps) {
  * select). Hovering a swatch previews its variant; leaving the group restores the selected one.
  */
 function Swatches({ variants, selectedPid, t, onSwatchSelect, onSwatchPreview, onSwatchesLeave, onSwatchMove }: TileBodyProps) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!onSwatchMove) return;
-    const to = rovingFocus(event, '[role="radio"]');
-    if (to !== undefined) onSwatchMove(variants[to]!);
-  };
+  const onKeyDown = onSwatchMove && rovingKeyDown('[role="radio"]', (to) => onSwatchMove(variants[to]!));
   return (
     <div className="lto-product-tile__swatches" role="radiogroup" aria-label={t('tile.colors')} onMouseLeave={onSwatchesLeave} onKeyDown={onKeyDown}>
       {variants.map((variant) => {
