@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { Field } from './Field';
 import type { Form } from './use-form';
 
 export interface TextFieldProps<N extends string> {
@@ -13,32 +14,28 @@ export interface TextFieldProps<N extends string> {
   maxLength?: number;
 }
 
+/** The shared look of these fields (ui.css): label above, error text below. */
+const CLASSES = { field: 'lto-field', invalid: 'lto-field--error', label: 'lto-field__label', error: 'lto-field__error' };
+
 /**
- * A labelled text input of a `useForm` form, its error text beside it (linked by
- * aria-describedby). While the error shows, the row, and so its label, is marked in error (SPEC 5).
+ * A text input of a `useForm` form, as a Field: labelled, its error text beside it. While the
+ * error shows, the row, and so its label, is marked in error (SPEC 5).
  */
 export function TextField<N extends string>({ form, name, label, type = 'text', autoComplete, inputMode, required, maxLength }: TextFieldProps<N>) {
-  const props = form.input(name);
-  const error = form.error(name);
   return (
-    <div className={error ? 'lto-field lto-field--error' : 'lto-field'}>
-      <label className="lto-field__label" htmlFor={props.id}>
-        {label}
-      </label>
-      <input
-        {...props}
-        className="lto-field__input"
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-      />
-      {error ? (
-        <p id={form.errorId(name)} className="lto-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={form.error(name)} classes={CLASSES}>
+      {(control) => (
+        <input
+          {...form.input(name)}
+          {...control}
+          className="lto-field__input"
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-required={required || undefined}
+        />
+      )}
+    </Field>
   );
 }

@@ -14,3 +14,32 @@ export function rovingIndex(key: string, at: number, count: number): number | un
   if (key === 'End') return last;
   return undefined;
 }
+
+/** What a roving keydown reads (React's and the DOM's events both have it). */
+export interface RovingKeyEvent {
+  key: string;
+  target: EventTarget | null;
+  /** The set's container: the handler is its keydown. */
+  currentTarget: Element;
+  preventDefault(): void;
+}
+
+/**
+ * The keydown of a roving set's container (a tablist, a radio group of swatches): a key that moves
+ * takes focus from the item it was pressed on to the item it names (the items are the container's
+ * elements matching `selector`, in document order), and `choose` gets that item's index
+ * (automatic activation: focus and choice move together, so the chosen item stays the set's one
+ * Tab stop). Any other key, or one pressed outside the items, is left to the browser.
+ */
+export function rovingKeyDown(selector: string, choose: (index: number) => void) {
+  return (event: RovingKeyEvent): void => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(selector)];
+    const at = items.findIndex((item) => event.target instanceof Node && item.contains(event.target));
+    if (at < 0) return;
+    const to = rovingIndex(event.key, at, items.length);
+    if (to === undefined) return;
+    event.preventDefault();
+    items[to]!.focus();
+    choose(to);
+  };
+}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { fieldError, type FieldSchema } from '../validation/field';
 import type { FieldMessageKey } from '../validation/messages';
 import { announce } from './announce';
@@ -27,10 +27,8 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
   /** The error each field shows, as found when it was last checked (it never changes while typing). */
   const [shown, setShown] = useState<Partial<Record<N, FieldMessageKey>>>({});
   const inputs = useRef<Partial<Record<N, HTMLInputElement | null>>>({});
-  const baseId = useId();
 
   const errorKey = (name: N, value = values[name]) => fieldError(specs[name].schema, value);
-  const ids = (name: N) => ({ input: `${baseId}${name}`, error: `${baseId}${name}-error` });
 
   const setValue = useCallback((name: N, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
 
@@ -40,19 +38,15 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
     return key ? message(key) : undefined;
   };
 
-  /** Props for the field's <input>. */
+  /** Props for the field's <input> (its label and error text are the Field's: TextField.tsx). */
   const input = (name: N) => {
     const spec = specs[name];
-    const shownNow = error(name) !== undefined;
     return {
-      id: ids(name).input,
       name,
       value: values[name],
       ref: (el: HTMLInputElement | null) => {
         inputs.current[name] = el;
       },
-      'aria-invalid': shownNow || undefined,
-      'aria-describedby': shownNow ? ids(name).error : undefined,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const value = spec.filter ? spec.filter(event.target.value) : event.target.value;
         setValue(name, value);
@@ -84,7 +78,7 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
     return undefined;
   };
 
-  return { values, setValue, input, error, errorId: (name: N) => ids(name).error, validate };
+  return { values, setValue, input, error, validate };
 }
 
 export type Form<N extends string> = ReturnType<typeof useForm<N>>;

@@ -1,9 +1,13 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
+import { Field } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { validPassword, validUsername } from './credentials';
 import { messages } from './messages';
+
+/** The drawer's own field classes (account-drawer.css). */
+const CLASSES = { field: 'lto-account-drawer__field', error: 'lto-account-drawer__error' };
 
 export interface CredentialsFormProps {
   kind: 'login' | 'register';
@@ -35,8 +39,7 @@ export function CredentialsForm({ kind, action, csrfToken, submitLabel, busyLabe
   const passwordInput = useRef<HTMLInputElement>(null);
   const usernameError = useFieldError(validUsername);
   const passwordError = useFieldError(validPassword);
-  const id = useId();
-  const ids = { username: `${id}-u`, password: `${id}-p`, usernameError: `${id}-ue`, passwordError: `${id}-pe`, failure: `${id}-f` };
+  const failureId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,72 +63,60 @@ export function CredentialsForm({ kind, action, csrfToken, submitLabel, busyLabe
     if (problem) setFailure(problem);
   };
 
-  const describedBy = (error: boolean, errorId: string) => [error ? errorId : '', failure ? ids.failure : ''].filter(Boolean).join(' ') || undefined;
+  const failed = failure ? failureId : undefined;
 
   return (
     <form className="lto-account-drawer__form" method="post" action={action} noValidate aria-busy={busy || undefined} onSubmit={(event) => void submit(event)}>
       <input type="hidden" name="csrf_token" value={csrfToken} />
-      <div className="lto-account-drawer__field">
-        <label htmlFor={ids.username}>{t('account.username')}</label>
-        <input
-          ref={usernameInput}
-          id={ids.username}
-          name="username"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          value={username}
-          aria-invalid={usernameError.shown || undefined}
-          aria-describedby={describedBy(usernameError.shown, ids.usernameError)}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            usernameError.onChange(event.target.value);
-          }}
-          onBlur={() => {
-            setUsername(username.trim());
-            usernameError.onBlur(username);
-          }}
-        />
-        {usernameError.shown ? (
-          <p id={ids.usernameError} className="lto-account-drawer__error">
-            {t('account.invalidEmail')}
-          </p>
-        ) : null}
-      </div>
-      <div className="lto-account-drawer__field">
-        <label htmlFor={ids.password}>{t('account.password')}</label>
-        <div className="lto-account-drawer__password">
+      <Field label={t('account.username')} error={usernameError.shown ? t('account.invalidEmail') : undefined} describedBy={failed} classes={CLASSES}>
+        {(control) => (
           <input
-            ref={passwordInput}
-            id={ids.password}
-            name="password"
-            type={reveal ? 'text' : 'password'}
-            autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
+            ref={usernameInput}
+            {...control}
+            name="username"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
             spellCheck={false}
-            value={password}
-            aria-invalid={passwordError.shown || undefined}
-            aria-describedby={describedBy(passwordError.shown, ids.passwordError)}
+            value={username}
             onChange={(event) => {
-              setPassword(event.target.value);
-              passwordError.onChange(event.target.value);
+              setUsername(event.target.value);
+              usernameError.onChange(event.target.value);
             }}
-            onBlur={() => passwordError.onBlur(password)}
+            onBlur={() => {
+              setUsername(username.trim());
+              usernameError.onBlur(username);
+            }}
           />
-          <button type="button" className="lto-button lto-button--link lto-account-drawer__reveal" aria-controls={ids.password} onClick={() => setReveal(!reveal)}>
-            {reveal ? t('account.hidePassword') : t('account.showPassword')}
-          </button>
-        </div>
-        {passwordError.shown ? (
-          <p id={ids.passwordError} className="lto-account-drawer__error">
-            {t('account.invalidPassword')}
-          </p>
-        ) : null}
-      </div>
+        )}
+      </Field>
+      <Field label={t('account.password')} error={passwordError.shown ? t('account.invalidPassword') : undefined} describedBy={failed} classes={CLASSES}>
+        {(control) => (
+          <div className="lto-account-drawer__password">
+            <input
+              ref={passwordInput}
+              {...control}
+              name="password"
+              type={reveal ? 'text' : 'password'}
+              autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
+              spellCheck={false}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                passwordError.onChange(event.target.value);
+              }}
+              onBlur={() => passwordError.onBlur(password)}
+            />
+            <button type="button" className="lto-button lto-button--link lto-account-drawer__reveal" aria-controls={control.id} onClick={() => setReveal(!reveal)}>
+              {reveal ? t('account.hidePassword') : t('account.showPassword')}
+            </button>
+          </div>
+        )}
+      </Field>
       <button type="submit" className="lto-button lto-button--primary lto-account-drawer__submit" aria-disabled={busy || undefined}>
         {busy ? busyLabel : submitLabel}
       </button>
-      <p id={ids.failure} className="lto-account-drawer__failure" role="alert">
+      <p id={failureId} className="lto-account-drawer__failure" role="alert">
         {failure ?? ''}
       </p>
       {children}

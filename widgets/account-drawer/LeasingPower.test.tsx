@@ -132,12 +132,15 @@ describe('Leasing Power: pending verification', () => {
     expect(storeInfo).toHaveFocus();
     expect(storeInfo).toHaveAttribute('aria-selected', 'true');
     expect(drawer.getByRole('tabpanel', { name: 'Store Info' })).toBeVisible();
+    expect(drawer.getByRole('tabpanel', { name: 'Store Info' })).toHaveAttribute('data-state', 'active');
     expect(drawer.queryByRole('tabpanel', { name: 'Next Steps' })).toBeNull();
+    expect([nextSteps, storeInfo].map((tab) => tab!.dataset.state)).toEqual(['inactive', 'active']);
     await userEvent.keyboard('{ArrowRight}');
     expect(nextSteps).toHaveFocus();
 
     await userEvent.click(drawer.getByRole('button', { name: 'Contact us' }));
     expect(storeInfo).toHaveAttribute('aria-selected', 'true');
+    expect(storeInfo).toHaveFocus();
     expect(drawer.getByRole('tabpanel', { name: 'Store Info' })).toHaveTextContent('123 Peachtree St NE');
   });
 

@@ -1,8 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { translator } from '../../src/core/i18n';
 import { Dialog } from '../../src/ui/Dialog';
-import { rovingIndex } from '../../src/ui/roving';
 import type { SafeHtml } from '../../src/ui/safe-fragment';
+import { markTabPanel, Tabs } from '../../src/ui/Tabs';
 import { messages, type MessageKey } from './messages';
 
 /** SPEC 9.5: the FAQ dialog is 400 wide. */
@@ -19,14 +19,14 @@ interface Tab {
 
 /**
  * The Decision Pending component (SPEC 2.5): the sanitized fragment's sections become the panels
- * of APG tabs 'Next Steps' and 'Store Info' (manual activation would gain nothing: panels are
- * already on the page). 'View FAQs' opens the FAQ dialog with the fragment's FAQ items; 'Contact
- * us' switches to Store Info. The <details> sections collapse natively.
+ * of APG tabs 'Next Steps' and 'Store Info' (src/ui Tabs; automatic activation: the panels are
+ * already on the page, so manual activation would gain nothing). 'View FAQs' opens the FAQ dialog
+ * with the fragment's FAQ items; 'Contact us' switches to Store Info. The <details> sections
+ * collapse natively.
  */
 export function PendingDetails({ html }: { html: SafeHtml }) {
   const t = translator(messages);
   const content = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLDivElement>(null);
   const [tabs, setTabs] = useState<Tab[]>([]);
   const [selected, setSelected] = useState<string>();
   const [faq, setFaq] = useState<DocumentFragment>();
@@ -50,26 +50,16 @@ export function PendingDetails({ html }: { html: SafeHtml }) {
   useLayoutEffect(() => {
     for (const section of content.current?.querySelectorAll<HTMLElement>(SECTION) ?? []) {
       const key = section.dataset.ltoPendingTab ?? '';
-      section.id = panelId(key);
-      section.setAttribute('role', 'tabpanel');
-      section.setAttribute('aria-labelledby', tabId(key));
+      markTabPanel(section, { id: panelId(key), labelledBy: tabId(key), active: key === selected });
+      // Named by its tab now.
       section.removeAttribute('aria-label');
-      section.tabIndex = 0;
-      section.hidden = key !== selected;
     }
   }, [tabs, selected]);
 
-  const select = (key: string, focus = false) => {
+  /** 'Contact us': Store Info chosen, and focus on its tab, where arrow keys go on from. */
+  const showTab = (key: string) => {
     setSelected(key);
-    if (focus) list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[tabs.findIndex((tab) => tab.key === key)]?.focus();
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = tabs.findIndex((tab) => tab.key === selected);
-    const next = rovingIndex(event.key, at, tabs.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    select(tabs[next]!.key, true);
+    content.current?.ownerDocument.getElementById(tabId(key))?.focus();
   };
 
   // The fragment's own buttons: 'View FAQs' and 'Contact us'.
@@ -81,33 +71,14 @@ export function PendingDetails({ html }: { html: SafeHtml }) {
       setFaq(template ? (template.content.cloneNode(true) as DocumentFragment) : document.createDocumentFragment());
     } else if (target?.closest('[data-lto-contact-us]')) {
       event.preventDefault();
-      if (tabs.some((tab) => tab.key === 'store-info')) select('store-info', true);
+      if (tabs.some((tab) => tab.key === 'store-info')) showTab('store-info');
     }
   };
 
   return (
     <div className="lto-account-drawer__pending-component">
       {tabs.length > 0 ? (
-        <div ref={list} role="tablist" className="lto-account-drawer__tabs" onKeyDown={onTabKey}>
-          {tabs.map((tab) => {
-            const on = tab.key === selected;
-            return (
-              <button
-                key={tab.key}
-                id={tabId(tab.key)}
-                type="button"
-                role="tab"
-                aria-selected={on}
-                aria-controls={panelId(tab.key)}
-                tabIndex={on ? 0 : -1}
-                className="lto-account-drawer__tab"
-                onClick={() => select(tab.key)}
-              >
-                {tab.label}
-              </button>
-            );
-          })}
-        </div>
+        <Tabs tabs={tabs} selected={selected} onSelect={setSelected} tabId={tabId} panelId={panelId} className="lto-account-drawer__tabs" tabClassName="lto-account-drawer__tab" />
       ) : null}
       <div ref={content} className="lto-account-drawer__pending-content" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: html }} />
       {faq ? <FaqDialog items={faq} onClose={() => setFaq(undefined)} label={t('account.faqTitle')} done={t('account.gotIt')} close={t('dialog.close')} /> : null}

@@ -7,7 +7,7 @@ import { isPosted, startingCard, textName } from '../../src/validation/checkout-
 import { BirthDateCalendar } from './BirthDateCalendar';
 import { canPay, readCards } from './cards';
 import type { attributes } from './element';
-import { Field, type FieldHandle } from './Field';
+import { CheckoutField, type FieldHandle } from './CheckoutField';
 import { layoutFor } from './layout';
 import { messages, type MessageKey } from './messages';
 import { selectOptions } from './options';
@@ -177,7 +177,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
               const label = text(`label.${textName(spec.name)}`);
               const required = rules.isRequired(spec.name, values);
               return (
-                <Field
+                <CheckoutField
                   key={spec.name}
                   spec={spec}
                   texts={{

@@ -1,6 +1,6 @@
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { canPay, type SavedCard } from './cards';
-import type { FieldHandle } from './Field';
+import type { FieldHandle } from './CheckoutField';
 
 interface SavedCardsProps {
   cards: SavedCard[];

@@ -2,7 +2,7 @@ import type { Translate } from '../../src/core/i18n';
 import { formatPrice, leaseTermLabel, monthlyPriceText, ownItInMonthsText, ownItInWeeksText, weeklyPriceText, type PriceFormat } from '../../src/pricing';
 import type { MessageKey } from './messages';
 import { hasWeekly, type Pricing, type Schedule, type TermQuote } from './pricing';
-import { Tabs } from './Tabs';
+import { tabPanelProps, Tabs } from '../../src/ui/Tabs';
 
 export interface LeaseTermsBodyProps {
   pricing: Pricing;
@@ -34,27 +34,46 @@ export function priceText({ quote, schedule }: TermQuote, format: PriceFormat): 
 export function LeaseTermsBody({ pricing, terms, shown, t, format, idPrefix, onTerm, onSchedule }: LeaseTermsBodyProps) {
   const money = (cents: number) => formatPrice(cents, format) ?? '';
   const panelId = `${idPrefix}-panel`;
-  const termTabs = terms.map((term) => ({ key: term.term, label: leaseTermLabel({ months: term.term }, format) ?? '', id: `${idPrefix}-term-${term.term}` }));
+  const termTabs = terms.map((term) => ({ key: term.term, label: leaseTermLabel({ months: term.term }, format) ?? '' }));
+  const termTabId = (months: number) => `${idPrefix}-term-${months}`;
   const weekly = hasWeekly(shown.term, pricing.cashPrice);
   const scheduleTabs = [
-    { key: 'monthly' as const, label: t('leaseTerms.monthly'), id: `${idPrefix}-monthly` },
-    { key: 'weekly' as const, label: t('leaseTerms.weekly'), id: `${idPrefix}-weekly` },
+    { key: 'monthly' as const, label: t('leaseTerms.monthly') },
+    { key: 'weekly' as const, label: t('leaseTerms.weekly') },
   ];
+  const scheduleTabId = (key: Schedule) => `${idPrefix}-${key}`;
+  // Both tablists control the one panel: it shows the figures of the term and schedule chosen.
+  const toPanel = () => panelId;
   const { quote, schedule } = shown;
   const ownIt = schedule === 'weekly' ? ownItInWeeksText({ weeks: quote.payments }, format) : ownItInMonthsText({ months: quote.payments }, format);
 
   return (
     <div className="lto-lease-terms">
       <h2 className="lto-lease-terms__heading">{t('leaseTerms.heading')}</h2>
-      <Tabs label={t('leaseTerms.heading')} tabs={termTabs} selected={shown.term.term} panelId={panelId} onSelect={onTerm} className="lto-lease-terms__terms" />
+      <Tabs
+        label={t('leaseTerms.heading')}
+        tabs={termTabs}
+        selected={shown.term.term}
+        onSelect={onTerm}
+        tabId={termTabId}
+        panelId={toPanel}
+        className="lto-lease-terms__terms"
+        tabClassName="lto-lease-terms__tab"
+      />
       {weekly ? (
-        <Tabs label={t('leaseTerms.schedule')} tabs={scheduleTabs} selected={schedule} panelId={panelId} onSelect={onSchedule} className="lto-lease-terms__schedule" />
+        <Tabs
+          label={t('leaseTerms.schedule')}
+          tabs={scheduleTabs}
+          selected={schedule}
+          onSelect={onSchedule}
+          tabId={scheduleTabId}
+          panelId={toPanel}
+          className="lto-lease-terms__schedule"
+          tabClassName="lto-lease-terms__tab"
+        />
       ) : null}
       <div
-        id={panelId}
-        role="tabpanel"
-        tabIndex={0}
-        aria-labelledby={[`${idPrefix}-term-${shown.term.term}`, weekly ? `${idPrefix}-${schedule}` : ''].filter(Boolean).join(' ')}
+        {...tabPanelProps({ id: panelId, labelledBy: [termTabId(shown.term.term), ...(weekly ? [scheduleTabId(schedule)] : [])].join(' ') })}
         className="lto-lease-terms__panel"
       >
         <p className={`lto-lease-terms__price${quote.onSale ? ' is-sale' : ''}`}>{priceText(shown, format)}</p>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { endpoint, getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
+import { Field } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { fieldError } from '../../src/validation/field';
 import { agreementNumberField } from '../../src/validation/order-tracking';
@@ -27,33 +28,27 @@ interface FieldProps {
   onBlur(): void;
 }
 
-/** A labelled text field with its error beside it (aria-invalid, aria-describedby). */
+/** The form's own classes (order-tracking.css, and the server's markup). */
+const CLASSES = { field: 'lto-order-tracking__row', label: 'lto-order-tracking__label', error: 'lto-order-tracking__error' };
+
+/** A text field of the form: labelled, its error beside it. */
 function TrackingField({ name, label, value, error, autoComplete, inputRef, onChange, onBlur }: FieldProps) {
-  const ids = { input: useId(), error: useId() };
   return (
-    <div className="lto-order-tracking__row">
-      <label className="lto-order-tracking__label" htmlFor={ids.input}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={ids.input}
-        className="lto-order-tracking__input"
-        name={name}
-        type="text"
-        autoComplete={autoComplete}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.error : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {error ? (
-        <p id={ids.error} className="lto-order-tracking__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} classes={CLASSES}>
+      {(control) => (
+        <input
+          ref={inputRef}
+          {...control}
+          className="lto-order-tracking__input"
+          name={name}
+          type="text"
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -1,5 +1,6 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Translate } from '../../src/core/i18n';
+import { tabPanelProps, Tabs } from '../../src/ui/Tabs';
 import type { MediaImage } from './images';
 import type { MessageKey } from './messages';
 
@@ -14,9 +15,10 @@ import type { MessageKey } from './messages';
  * `data-lto-keep`, so the island keeps the server's very node (src/core/server-markup.ts) and only
  * changes its src and alt. A click on it reaches the stage's handler (the server's node has none).
  *
- * The thumbnails are an APG tablist (not toggle buttons with aria-pressed): exactly one is chosen
- * and it decides what one area shows, which is what tabs are; screen readers then say "tab 2 of 4",
- * the set is one Tab stop, and arrow keys move between thumbnails as tab users expect.
+ * The thumbnails are an APG tablist (src/ui Tabs; not toggle buttons with aria-pressed): exactly
+ * one is chosen and it decides what one area shows, which is what tabs are; screen readers then say
+ * "tab 2 of 4", the set is one Tab stop, and arrow keys move between thumbnails and choose them (a
+ * picture is cheap to show, so focus chooses it).
  */
 export interface MediaBodyProps {
   images: readonly MediaImage[];
@@ -28,7 +30,6 @@ export interface MediaBodyProps {
   name: string;
   t: Translate<MessageKey>;
   onSelect: (index: number) => void;
-  onThumbKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
   onImageClick: () => void;
   /** The zoom button, laid over the image's corner (so showing it moves nothing). */
   zoom: ReactNode;
@@ -38,12 +39,11 @@ export interface MediaBodyProps {
 export const MAIN_SIZE = { width: 800, height: 600 } as const;
 export const THUMB_SIZE = { width: 96, height: 72 } as const;
 
-export const tabId = (idBase: string, index: number) => `${idBase}-tab-${index}`;
-export const panelId = (idBase: string) => `${idBase}-panel`;
-
-export function MediaBody({ images, index, idBase, name, t, onSelect, onThumbKeyDown, onImageClick, zoom }: MediaBodyProps) {
+export function MediaBody({ images, index, idBase, name, t, onSelect, onImageClick, zoom }: MediaBodyProps) {
   const shown = images[index] ?? images[0]!;
   const tabs = images.length > 1;
+  const tabId = (at: number) => `${idBase}-tab-${at}`;
+  const panelId = () => `${idBase}-panel`;
   // The stage holds one image, the main one (the thumbnails are outside it).
   const onStageClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).localName === 'img') onImageClick();
@@ -52,7 +52,8 @@ export function MediaBody({ images, index, idBase, name, t, onSelect, onThumbKey
     <div className="lto-product-media">
       <div
         className="lto-product-media__stage"
-        {...(tabs ? { role: 'tabpanel', id: panelId(idBase), 'aria-labelledby': tabId(idBase, index) } : {})}
+        // No Tab stop of its own, as the server writes it: the zoom button in it is one.
+        {...(tabs ? tabPanelProps({ id: panelId(), labelledBy: tabId(index), tabStop: false }) : {})}
         onClick={onStageClick}
       >
         <img
@@ -68,29 +69,19 @@ export function MediaBody({ images, index, idBase, name, t, onSelect, onThumbKey
         {zoom}
       </div>
       {tabs ? (
-        <div
+        <Tabs
+          label={name ? t('productMedia.thumbnails', { name }) : t('productMedia.thumbnailsUnnamed')}
+          tabs={images.map((image, at) => ({
+            key: at,
+            label: <img src={image.src} alt={image.alt} width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" />,
+          }))}
+          selected={index}
+          onSelect={onSelect}
+          tabId={tabId}
+          panelId={panelId}
           className="lto-product-media__thumbs"
-          role="tablist"
-          aria-label={name ? t('productMedia.thumbnails', { name }) : t('productMedia.thumbnailsUnnamed')}
-        >
-          {images.map((image, at) => (
-            <button
-              key={`${at}|${image.src}`}
-              type="button"
-              role="tab"
-              id={tabId(idBase, at)}
-              className="lto-product-media__thumb"
-              aria-selected={at === index}
-              aria-controls={panelId(idBase)}
-              // Roving tabindex: the chosen thumbnail is the set's one Tab stop.
-              tabIndex={at === index ? 0 : -1}
-              onClick={() => onSelect(at)}
-              onKeyDown={(event) => onThumbKeyDown(event, at)}
-            >
-              <img src={image.src} alt={image.alt} width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" />
-            </button>
-          ))}
-        </div>
+          tabClassName="lto-product-media__thumb"
+        />
       ) : null}
     </div>
   );

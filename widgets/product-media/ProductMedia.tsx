@@ -1,9 +1,8 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { selectedVariant } from '../../src/core/store/selection-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
-import { rovingIndex } from '../../src/ui/roving';
 import type { attributes } from './element';
 import { MediaBody } from './MediaBody';
 import { messages } from './messages';
@@ -44,15 +43,6 @@ export function ProductMedia({ product, variants, selected, name }: WidgetProps<
 
   const select = (at: number) => setChoice({ pid: variant.pid, index: at });
 
-  const onThumbKeyDown = (event: KeyboardEvent<HTMLButtonElement>, at: number) => {
-    const to = rovingIndex(event.key, at, variant.images.length);
-    if (to === undefined) return;
-    event.preventDefault();
-    // Automatic activation (APG tabs): a picture is cheap to show, so focus chooses it.
-    select(to);
-    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
-  };
-
   const shown = variant.images[index]!;
   const zoom = () => {
     if (wide) setZooming(true);
@@ -74,7 +64,6 @@ export function ProductMedia({ product, variants, selected, name }: WidgetProps<
         name={name}
         t={t}
         onSelect={select}
-        onThumbKeyDown={onThumbKeyDown}
         // A pointer shortcut; keyboard and screen reader users have the zoom button.
         onImageClick={zoom}
         zoom={zoomButton}

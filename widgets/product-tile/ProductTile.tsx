@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { emit } from '../../src/core/events';
@@ -7,7 +7,6 @@ import { messages } from './messages';
 import { selectedVariant, selectVariant } from '../../src/core/store/selection-actions';
 import { currentZip } from '../../src/core/store/location-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
-import { rovingIndex } from '../../src/ui/roving';
 import { tileDisplay } from './display';
 import type { attributes } from './element';
 import { rememberTileClick, tileHref } from './tile-link';
@@ -40,16 +39,6 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
     emit(element, 'lto:variant-change', { product: pid, variant: variant.pid });
   };
 
-  const onSwatchKeyDown = (event: KeyboardEvent<HTMLButtonElement>, variant: TileVariant) => {
-    const to = rovingIndex(event.key, variants.indexOf(variant), variants.length);
-    if (to === undefined) return;
-    event.preventDefault();
-    const target = variants[to]!;
-    setPreviewPid(null);
-    select(target);
-    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]')[to]?.focus();
-  };
-
   return (
     <TileBody
       display={display}
@@ -61,7 +50,10 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
       onSwatchSelect={select}
       onSwatchPreview={(variant) => setPreviewPid(variant.pid)}
       onSwatchesLeave={() => setPreviewPid(null)}
-      onSwatchKeyDown={onSwatchKeyDown}
+      onSwatchMove={(variant) => {
+        setPreviewPid(null);
+        select(variant);
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { Translate } from '../../src/core/i18n';
+import { rovingKeyDown } from '../../src/ui/roving';
 import type { MessageKey } from './messages';
 import { swatchLabel, type TileDisplay } from './display';
 import type { TileVariant } from './variant';
@@ -21,7 +22,8 @@ export interface TileBodyProps {
   onSwatchSelect?: (variant: TileVariant) => void;
   onSwatchPreview?: (variant: TileVariant) => void;
   onSwatchesLeave?: () => void;
-  onSwatchKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, variant: TileVariant) => void;
+  /** An arrow key, Home or End moved focus to this swatch: it is chosen too (APG radio group). */
+  onSwatchMove?: (variant: TileVariant) => void;
 }
 
 const STAR_COUNT = 5;
@@ -103,9 +105,10 @@ export function TileBody(props: TileBodyProps) {
  * The colour swatches: an APG radio group (one tab stop; arrow keys, Home and End move and
  * select). Hovering a swatch previews its variant; leaving the group restores the selected one.
  */
-function Swatches({ variants, selectedPid, t, onSwatchSelect, onSwatchPreview, onSwatchesLeave, onSwatchKeyDown }: TileBodyProps) {
+function Swatches({ variants, selectedPid, t, onSwatchSelect, onSwatchPreview, onSwatchesLeave, onSwatchMove }: TileBodyProps) {
+  const onKeyDown = onSwatchMove && rovingKeyDown('[role="radio"]', (to) => onSwatchMove(variants[to]!));
   return (
-    <div className="lto-product-tile__swatches" role="radiogroup" aria-label={t('tile.colors')} onMouseLeave={onSwatchesLeave}>
+    <div className="lto-product-tile__swatches" role="radiogroup" aria-label={t('tile.colors')} onMouseLeave={onSwatchesLeave} onKeyDown={onKeyDown}>
       {variants.map((variant) => {
         const selected = variant.pid === selectedPid;
         return (
@@ -119,7 +122,6 @@ function Swatches({ variants, selectedPid, t, onSwatchSelect, onSwatchPreview, o
             data-pid={variant.pid}
             onClick={onSwatchSelect && (() => onSwatchSelect(variant))}
             onMouseEnter={onSwatchPreview && (() => onSwatchPreview(variant))}
-            onKeyDown={onSwatchKeyDown && ((event) => onSwatchKeyDown(event, variant))}
           >
             {variant.variantimg ? (
               <img className="lto-product-tile__swatch-image" src={variant.variantimg} alt="" width={32} height={32} loading="lazy" />

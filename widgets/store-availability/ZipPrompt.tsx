@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
 import { Dialog } from '../../src/ui/Dialog';
+import { Field } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { normalizePostalCode } from '../../src/validation/postal';
 
@@ -24,7 +25,6 @@ export function ZipPrompt({ initialZip, onZip, onClose }: ZipPromptProps) {
   const [value, setValue] = useState(initialZip);
   const error = useFieldError((text) => normalizePostalCode(text) !== undefined);
   const input = useRef<HTMLInputElement>(null);
-  const ids = { field: useId(), error: useId() };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,36 +39,34 @@ export function ZipPrompt({ initialZip, onZip, onClose }: ZipPromptProps) {
   return (
     <Dialog open onClose={onClose} title={t('stores.zipPromptTitle')} width={WIDTH} closeLabel={t('dialog.close')} initialFocus={input}>
       <form className="lto-store-availability__zip-form" noValidate onSubmit={submit}>
-        <label htmlFor={ids.field} className="lto-store-availability__label">
-          {t('stores.zipPromptLabel')}
-        </label>
-        <div className="lto-store-availability__zip-row">
-          <input
-            ref={input}
-            id={ids.field}
-            className="lto-store-availability__input"
-            type="text"
-            name="zipCode"
-            autoComplete="postal-code"
-            maxLength={10}
-            value={value}
-            aria-invalid={error.shown || undefined}
-            aria-describedby={error.shown ? ids.error : undefined}
-            onChange={(event) => {
-              setValue(event.target.value);
-              error.onChange(event.target.value);
-            }}
-            onBlur={() => error.onBlur(value)}
-          />
-          <button type="submit" className="lto-button lto-button--primary">
-            {t('stores.search')}
-          </button>
-        </div>
-        {error.shown ? (
-          <p id={ids.error} className="lto-store-availability__error">
-            {t('stores.invalidZip')}
-          </p>
-        ) : null}
+        <Field
+          label={t('stores.zipPromptLabel')}
+          error={error.shown ? t('stores.invalidZip') : undefined}
+          classes={{ label: 'lto-store-availability__label', error: 'lto-store-availability__error' }}
+        >
+          {(control) => (
+            <div className="lto-store-availability__zip-row">
+              <input
+                ref={input}
+                {...control}
+                className="lto-store-availability__input"
+                type="text"
+                name="zipCode"
+                autoComplete="postal-code"
+                maxLength={10}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  error.onChange(event.target.value);
+                }}
+                onBlur={() => error.onBlur(value)}
+              />
+              <button type="submit" className="lto-button lto-button--primary">
+                {t('stores.search')}
+              </button>
+            </div>
+          )}
+        </Field>
       </form>
     </Dialog>
   );

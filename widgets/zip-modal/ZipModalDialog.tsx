@@ -7,6 +7,7 @@ import { changeLocation, closeZipModal, currentZip } from '../../src/core/store/
 import { useLtoStore } from '../../src/core/store/use-store';
 import { announce } from '../../src/ui/announce';
 import { Dialog } from '../../src/ui/Dialog';
+import { Field } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { normalizePostalCode } from '../../src/validation/postal';
 import { afterLocationChange, RELOAD_DELAY_MS } from './address';
@@ -38,7 +39,7 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
   const [value, setValue] = useState(zip ?? '');
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const input = useRef<HTMLInputElement>(null);
-  const ids = { field: useId(), error: useId(), problem: useId() };
+  const problemId = useId();
 
   const geoUrls = noGeolocation ? undefined : { byCoordinates: endpoint('findstorebylatlang'), fallback: endpoint('findstoresfallbackfunction') };
 
@@ -89,44 +90,42 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
   };
 
   const busy = phase.kind === 'busy';
-  const describedBy = [fieldError.shown ? ids.error : '', phase.kind === 'problem' ? ids.problem : ''].filter(Boolean).join(' ');
 
   return (
     <Dialog open onClose={() => closeZipModal()} title={t('location.title')} width={WIDTH} closeLabel={t('dialog.close')} className="lto-zip-modal" initialFocus={input}>
       <p className="lto-zip-modal__intro">{t('location.intro')}</p>
       <form className="lto-zip-modal__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
-        <label className="lto-zip-modal__label" htmlFor={ids.field}>
-          {t('location.zipLabel')}
-        </label>
-        <div className="lto-zip-modal__row">
-          <input
-            ref={input}
-            id={ids.field}
-            className="lto-zip-modal__input"
-            name="zipcodesearch_zipcode"
-            type="text"
-            autoComplete="postal-code"
-            inputMode={country === 'US' ? 'numeric' : 'text'}
-            maxLength={country === 'US' ? 10 : 7}
-            value={value}
-            aria-invalid={fieldError.shown || undefined}
-            aria-describedby={describedBy || undefined}
-            onChange={(event) => {
-              setValue(event.target.value);
-              fieldError.onChange(event.target.value);
-              if (phase.kind === 'problem') setPhase({ kind: 'editing' });
-            }}
-            onBlur={() => fieldError.onBlur(value)}
-          />
-          <button type="submit" className="lto-button lto-button--primary lto-zip-modal__submit" name={submitName} disabled={phase.kind === 'done'}>
-            {busy ? t('location.searching') : t('location.submit')}
-          </button>
-        </div>
-        {fieldError.shown ? (
-          <p id={ids.error} className="lto-zip-modal__error">
-            {t('VALIDATE_ZIP_REGEX')}
-          </p>
-        ) : null}
+        <Field
+          label={t('location.zipLabel')}
+          error={fieldError.shown ? t('VALIDATE_ZIP_REGEX') : undefined}
+          describedBy={phase.kind === 'problem' ? problemId : undefined}
+          classes={{ label: 'lto-zip-modal__label', error: 'lto-zip-modal__error' }}
+        >
+          {(control) => (
+            <div className="lto-zip-modal__row">
+              <input
+                ref={input}
+                {...control}
+                className="lto-zip-modal__input"
+                name="zipcodesearch_zipcode"
+                type="text"
+                autoComplete="postal-code"
+                inputMode={country === 'US' ? 'numeric' : 'text'}
+                maxLength={country === 'US' ? 10 : 7}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  fieldError.onChange(event.target.value);
+                  if (phase.kind === 'problem') setPhase({ kind: 'editing' });
+                }}
+                onBlur={() => fieldError.onBlur(value)}
+              />
+              <button type="submit" className="lto-button lto-button--primary lto-zip-modal__submit" name={submitName} disabled={phase.kind === 'done'}>
+                {busy ? t('location.searching') : t('location.submit')}
+              </button>
+            </div>
+          )}
+        </Field>
       </form>
       {geoUrls && (geoUrls.byCoordinates || geoUrls.fallback) ? (
         <button type="button" className="lto-button lto-button--link lto-zip-modal__geo" onClick={() => void useMyLocation()} disabled={phase.kind === 'done'}>
@@ -134,7 +133,7 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
         </button>
       ) : null}
       {phase.kind === 'problem' ? (
-        <div id={ids.problem} className="lto-zip-modal__problem" role="alert">
+        <div id={problemId} className="lto-zip-modal__problem" role="alert">
           {phase.failed ? <h3 className="lto-zip-modal__problem-title">{t('SERVER_ERROR')}</h3> : null}
           <p>{t('STORES_NOTFOUND')}</p>
         </div>

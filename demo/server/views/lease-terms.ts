@@ -60,7 +60,7 @@ const TEXT: Record<Lang, { heading: string; schedule: string; monthly: string; w
 function tabs(label: string, className: string, panel: string, items: { id: string; label: string; selected: boolean }[]): Html {
   return html`<div class="${className}" role="tablist" aria-label="${label}">${items.map(
     (item) =>
-      html`<button type="button" role="tab" id="${item.id}" class="lto-lease-terms__tab" aria-selected="${String(item.selected)}" aria-controls="${panel}" tabindex="${item.selected ? '0' : '-1'}">${item.label}</button>`,
+      html`<button type="button" role="tab" id="${item.id}" class="lto-lease-terms__tab" aria-selected="${String(item.selected)}" aria-controls="${panel}" tabindex="${item.selected ? '0' : '-1'}" data-state="${item.selected ? 'active' : 'inactive'}">${item.label}</button>`,
   )}</div>`;
 }
 
@@ -85,7 +85,7 @@ function leaseTermsBody(ctx: ViewContext, product: Product, terms: readonly Leas
         { id: `${id}-weekly`, label: t.weekly, selected: false },
       ])
     : ''}
-  <div class="lto-lease-terms__panel" id="${panel}" role="tabpanel" tabindex="0" aria-labelledby="${labelledBy}">
+  <div class="lto-lease-terms__panel" id="${panel}" role="tabpanel" tabindex="0" aria-labelledby="${labelledBy}" data-state="active">
     <p class="lto-lease-terms__price${quote.onSale ? ' is-sale' : ''}">${monthlyPriceText({ rate: quote.rate, months: quote.payments }, ctx.site) ?? ''}</p>
     ${quote.onSale ? html`<p class="lto-lease-terms__regular"><s>${t.regular(money(ctx, active.leaseRate))}</s></p>` : ''}
     <p class="lto-lease-terms__own">${ownItInMonthsText({ months: quote.payments }, ctx.site) ?? ''}</p>

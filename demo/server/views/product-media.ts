@@ -62,7 +62,7 @@ function mediaBody(ctx: ViewContext, images: readonly Picture[], name: string, i
   const tab = (at: number) => `${idBase}-tab-${at}`;
   const t = TEXT[ctx.site.lang];
   return html`<div class="lto-product-media">
-  <div class="lto-product-media__stage"${tabs ? html` role="tabpanel" id="${panel}" aria-labelledby="${tab(0)}"` : ''}>
+  <div class="lto-product-media__stage"${tabs ? html` role="tabpanel" id="${panel}" aria-labelledby="${tab(0)}" data-state="active"` : ''}>
     <img class="lto-product-media__image" data-lto-keep src="${shown.src}" alt="${shown.alt}" width="${MAIN.width}" height="${MAIN.height}" loading="eager" fetchpriority="high">
     <button type="button" class="lto-product-media__zoom-open" aria-haspopup="dialog" aria-label="${t.zoom}">${MAGNIFIER}</button>
   </div>${
@@ -70,7 +70,7 @@ function mediaBody(ctx: ViewContext, images: readonly Picture[], name: string, i
       ? html`
   <div class="lto-product-media__thumbs" role="tablist" aria-label="${t.thumbnails(name)}">${images.map(
     (image, at) => html`
-    <button type="button" role="tab" id="${tab(at)}" class="lto-product-media__thumb" aria-selected="${String(at === 0)}" aria-controls="${panel}" tabindex="${at === 0 ? '0' : '-1'}"><img src="${image.src}" alt="${image.alt}" width="${THUMB.width}" height="${THUMB.height}" loading="lazy"></button>`,
+    <button type="button" role="tab" id="${tab(at)}" class="lto-product-media__thumb" aria-selected="${String(at === 0)}" aria-controls="${panel}" tabindex="${at === 0 ? '0' : '-1'}" data-state="${at === 0 ? 'active' : 'inactive'}"><img src="${image.src}" alt="${image.alt}" width="${THUMB.width}" height="${THUMB.height}" loading="lazy"></button>`,
   )}
   </div>`
       : ''

@@ -1,4 +1,5 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { Field, type FieldControl } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { isoDate, parseUsDate, usDate } from '../../src/validation/dates';
 import { blocksTypingAtLimit, charsLeft, limitChars, pasteWithinLimit } from '../../src/validation/masks';
@@ -27,7 +28,7 @@ export interface FieldTexts {
   required?: boolean;
 }
 
-interface FieldProps {
+interface CheckoutFieldProps {
   spec: FieldSpec;
   texts: FieldTexts;
   value: string;
@@ -52,13 +53,13 @@ const fromIso = (iso: string) => {
 };
 
 /**
- * One checkout field (SPEC 5): a floating label that stays visible and is tied to the control, the
- * error beside it (aria-invalid + aria-describedby) on focus-out and submit, never while typing;
- * keypress filters and masks applied to typed and pasted text alike; the text trimmed on change.
+ * One checkout field (SPEC 5), a src/ui Field: a floating label after the control that stays
+ * visible and is tied to it, the error beside it (aria-invalid + aria-describedby) on focus-out and
+ * submit, never while typing; keypress filters and masks applied to typed and pasted text alike;
+ * the text trimmed on change.
  */
-export function Field({ spec, texts, value, validate, serverError, onValue, dependsOn, handle }: FieldProps) {
-  const ids = { control: useId(), error: useId(), count: useId() };
-  const control = useRef<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(null);
+export function CheckoutField({ spec, texts, value, validate, serverError, onValue, dependsOn, handle }: CheckoutFieldProps) {
+  const element = useRef<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(null);
   const fieldError = useFieldError((text) => validate(text) === undefined);
   const [revealed, setRevealed] = useState(false);
   const latest = useRef(value);
@@ -66,7 +67,7 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
 
   useImperativeHandle(handle, () => ({
     check: () => (fieldError.check(latest.current) ? undefined : texts.error(validate(latest.current) ?? 'REQUIRED')),
-    focus: () => control.current?.focus(),
+    focus: () => element.current?.focus(),
   }));
 
   // confirmemail follows email (SPEC 5.2): a filled field is checked again when email changes.
@@ -113,33 +114,24 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
     requestAnimationFrame(() => box.setSelectionRange(pasted.caret, pasted.caret));
   };
 
-  const describedBy = [errorText ? ids.error : '', spec.charLimit !== undefined ? ids.count : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    ref: control,
-    id: ids.control,
+  const common = (control: FieldControl) => ({
+    ...control,
+    ref: element,
     name: spec.name,
     autoComplete: spec.autoComplete,
-    'aria-invalid': errorText ? (true as const) : undefined,
     'aria-required': texts.required || undefined,
-    'aria-describedby': describedBy,
     onBlur,
-  };
-  const label = (
-    <label className="lto-checkout-field__label" htmlFor={ids.control}>
-      {texts.label}
-    </label>
-  );
-  const error = errorText ? (
-    <p id={ids.error} className="lto-checkout-field__error">
-      {errorText}
-    </p>
-  ) : null;
+  });
+  const toggle = spec.control === 'switch' || spec.control === 'checkbox';
+  const short = spec.short && !toggle && spec.control !== 'textarea' ? ' lto-checkout-field--short' : '';
+  const limit = spec.charLimit;
 
-  if (spec.control === 'switch' || spec.control === 'checkbox') {
-    return (
-      <div className={`lto-checkout-field lto-checkout-field--${spec.control}`}>
+  /** The control itself: a checkbox (switch), a select, a textarea or a text input. */
+  const drawControl = (control: FieldControl) => {
+    if (toggle)
+      return (
         <input
-          {...common}
+          {...common(control)}
           className="lto-checkout-field__toggle"
           type="checkbox"
           role={spec.control === 'switch' ? 'switch' : undefined}
@@ -150,16 +142,10 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
             fieldError.onChange(event.target.checked ? 'true' : '');
           }}
         />
-        {label}
-        {error}
-      </div>
-    );
-  }
-
-  if (spec.control === 'select') {
-    return (
-      <div className={`lto-checkout-field lto-checkout-field--select${spec.short ? ' lto-checkout-field--short' : ''}`}>
-        <select {...common} className="lto-checkout-field__control" value={value} onChange={onChange}>
+      );
+    if (spec.control === 'select')
+      return (
+        <select {...common(control)} className="lto-checkout-field__control" value={value} onChange={onChange}>
           <option value="">{texts.choose ?? ''}</option>
           {spec.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -167,35 +153,14 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
             </option>
           ))}
         </select>
-        {label}
-        {error}
-      </div>
-    );
-  }
-
-  if (spec.control === 'textarea') {
-    const limit = spec.charLimit;
+      );
+    if (spec.control === 'textarea')
+      return <textarea {...common(control)} className="lto-checkout-field__control" placeholder=" " value={value} onChange={onChange} onKeyDown={limitKeys} onPaste={limitPaste} />;
     return (
-      <div className="lto-checkout-field lto-checkout-field--textarea">
-        <textarea {...common} className="lto-checkout-field__control" placeholder=" " value={value} onChange={onChange} onKeyDown={limitKeys} onPaste={limitPaste} />
-        {label}
-        {limit !== undefined && texts.remaining ? (
-          <p id={ids.count} className="lto-checkout-field__count">
-            {texts.remaining(charsLeft(value, limit))}
-          </p>
-        ) : null}
-        {error}
-      </div>
-    );
-  }
-
-  const hidden = spec.control === 'ssn' && !revealed;
-  return (
-    <div className={`lto-checkout-field lto-checkout-field--${spec.control}${spec.short ? ' lto-checkout-field--short' : ''}`}>
       <input
-        {...common}
+        {...common(control)}
         className="lto-checkout-field__control"
-        type={hidden ? 'password' : (spec.type ?? 'text')}
+        type={spec.control === 'ssn' && !revealed ? 'password' : (spec.type ?? 'text')}
         inputMode={spec.inputMode}
         maxLength={spec.maxLength}
         placeholder=" "
@@ -204,14 +169,19 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
         onChange={onChange}
         onKeyDown={onKeyDown}
       />
-      {label}
+    );
+  };
+
+  /** After a text input's label: the SSN's reveal button, a date's calendar. */
+  const extras = (control: FieldControl) => (
+    <>
       {/* Shown once there is something to show: the server's SSN box is always empty (markup contract). */}
       {spec.control === 'ssn' && texts.reveal && value !== '' ? (
         <button
           type="button"
           className="lto-checkout-field__reveal"
           aria-pressed={revealed}
-          aria-controls={ids.control}
+          aria-controls={control.id}
           onClick={() => setRevealed((shown) => !shown)}
         >
           {revealed ? texts.reveal[1] : texts.reveal[0]}
@@ -232,7 +202,20 @@ export function Field({ spec, texts, value, validate, serverError, onValue, depe
           }}
         />
       ) : null}
-      {error}
-    </div>
+    </>
+  );
+
+  return (
+    <Field
+      label={texts.label}
+      error={errorText}
+      // Textareas with a limit: the characters left (SPEC 5.1).
+      description={spec.control === 'textarea' && limit !== undefined && texts.remaining ? texts.remaining(charsLeft(value, limit)) : undefined}
+      classes={{ field: `lto-checkout-field lto-checkout-field--${spec.control}${short}`, label: 'lto-checkout-field__label', description: 'lto-checkout-field__count', error: 'lto-checkout-field__error' }}
+      labelAfter
+      extra={extras}
+    >
+      {drawControl}
+    </Field>
   );
 }
