@@ -1,6 +1,8 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { COMPARE_CHANGE_EVENT } from '../src/contracts/compare-events';
+import { TERM_CHANGE_EVENT } from '../src/contracts/product-events';
 import { CONFIG_ELEMENT_ID, resetConfig, type LtoLocale } from '../src/core/config';
 import { resetStore } from '../src/core/store';
 
@@ -107,7 +109,7 @@ export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc:
 }
 
 /** The page's widget events logged in the Actions panel. */
-const LOGGED_EVENTS = ['lto:compare-change', 'lto:term-change'].map((name) => ({ name, log: action(name) }));
+const LOGGED_EVENTS = [COMPARE_CHANGE_EVENT, TERM_CHANGE_EVENT].map((name) => ({ name, log: action(name) }));
 
 /**
  * Renders the story only after the page is set up. The setup runs in a layout effect, not during

@@ -197,7 +197,7 @@ describe('order form', () => {
     const server = checkoutServer();
     server.answer('/checkout/order-form', { status: 503, body: 'Service Unavailable' });
     const seen: unknown[] = [];
-    document.addEventListener(CHECKOUT_STATUS_EVENT, (event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state));
+    document.addEventListener(CHECKOUT_STATUS_EVENT, (event) => seen.push(event.detail.state));
     await step(
       'order-form',
       `values='${attr({ dateOfBirthMonth: '4', dateOfBirthDay: '9', dateOfBirthYear: '1990', idNumber: 'GA-12345', idProof: '1', residenceYears: '3', residenceMonths: '2', incomeSource: 'UnemployedOrStudent' })}'`,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { TERM_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { getJSON } from '../../src/core/api';
 import { endpoint, getConfig } from '../../src/core/config';
 import { emit } from '../../src/core/events';
@@ -74,7 +75,7 @@ export function LeaseTerms({ pid, variant, pricing: serverPricing, element }: Wi
     if (months === selectedTerm(getStore().getState(), pid, serverTerm)) return;
     shopperChose.current = true;
     selectTerm(pid, months);
-    emit(element, 'lto:term-change', { product: pid, term: months });
+    emit(element, TERM_CHANGE_EVENT, { product: pid, term: months });
   };
 
   const chooseSchedule = (next: Schedule) => {
