@@ -2,6 +2,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { COMPARE_CHANGE_EVENT } from '../src/contracts/compare-events';
+import type { EndpointUrls } from '../src/contracts/endpoints';
 import { TERM_CHANGE_EVENT } from '../src/contracts/product-events';
 import { CONFIG_ELEMENT_ID, resetConfig, type LtoLocale } from '../src/core/config';
 import { resetStore } from '../src/core/store';
@@ -39,7 +40,7 @@ export interface PageInfo {
 export const DEFAULT_PAGE: PageInfo = { type: 'search', category: 'living-room' };
 
 /** Endpoints a story sets apart from the defaults below (`parameters.ltoUrls`): `{ checkoutStart: '#…' }`. */
-export type PageUrls = Partial<Record<string, string>>;
+export type PageUrls = EndpointUrls;
 
 /** The config block of the contract for `locale`: country and currency follow from it. */
 export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, urls: PageUrls = {}) {
@@ -73,7 +74,7 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, url
       checkoutStart: '/checkout/delivery',
       realTimePricing: '/pricing/realtime',
       ...urls,
-    },
+    } satisfies EndpointUrls,
     resources: {},
     preferences: {
       LISTING_INFINITE_SCROLL: false,
