@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateOrderAnswer } from '../../src/contracts/create-order';
 import { ZIP_MODAL_OPEN_EVENT } from '../../src/contracts/location-events';
 import { getStore } from '../../src/core/store';
 import { changeLocation, closeZipModal } from '../../src/core/store/location-actions';
@@ -17,7 +18,7 @@ const URLS = { createOrder: '/orders/create', logCheckoutSessionActivity: '/chec
 function fakeOrderServer() {
   return fakeServer({
     record: async (url, request) => ({ path: url.pathname, body: JSON.parse((await request.text()) || 'null') as unknown, type: request.headers.get('content-type') }),
-    fallback: (url) => ({ body: url.pathname === URLS.createOrder ? { success: true, orderID: 'ORD-1001' } : { success: true } }),
+    fallback: (url) => ({ body: url.pathname === URLS.createOrder ? ({ success: true, orderID: 'ORD-1001' } satisfies CreateOrderAnswer) : { success: true } }),
   });
 }
 

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
+import type { StoresInventoryAnswer } from '../../src/contracts/location';
 import { LOCATION_CHANGE_EVENT } from '../../src/contracts/location-events';
 import { getStore } from '../../src/core/store';
 import { currentZip, preferredStoreId } from '../../src/core/store/location-actions';
@@ -19,7 +20,7 @@ const URLS = {
   storeLocator: '/stores',
 };
 
-const store = (n: number, statusclass = 'store-in-stock') => ({
+const store = (n: number, statusclass = 'store-in-stock'): StoresInventoryAnswer[number] => ({
   storeId: `S${n}`,
   address1: `${n} Peachtree St`,
   city: 'Atlanta',

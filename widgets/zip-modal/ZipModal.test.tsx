@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoresByLocationAnswer, ZipSearchAnswer } from '../../src/contracts/location';
 import { LOCATION_CHANGE_EVENT, ZIP_MODAL_OPEN_EVENT } from '../../src/contracts/location-events';
 import { getStore } from '../../src/core/store';
 import { askForZip, currentZip, openZipModal } from '../../src/core/store/location-actions';
@@ -31,8 +32,8 @@ function fakeLocationServer() {
     },
     fallback: (url) =>
       url.pathname === URLS.zipcodeSearch
-        ? { body: { success: true, zipcode: '30305', numberOfStoresFound: 3 } }
-        : { body: { success: true, headerzipcode: url.pathname === URLS.findstorebylatlang ? '30303' : '30339' } },
+        ? { body: { success: true, zipcode: '30305', numberOfStoresFound: 3 } satisfies ZipSearchAnswer }
+        : { body: { success: true, headerzipcode: url.pathname === URLS.findstorebylatlang ? '30303' : '30339' } satisfies StoresByLocationAnswer },
   });
 }
 
