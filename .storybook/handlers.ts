@@ -1,5 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { storyDelay } from './story-delay';
+import type { CompareAnswer } from '../src/contracts/compare';
+import type { CreateOrderAnswer } from '../src/contracts/create-order';
+import type { FavoriteAnswer } from '../src/contracts/favorites';
+import type { StoresByLocationAnswer, StoresInventoryAnswer, ZipSearchAnswer } from '../src/contracts/location';
+import type { RealTimePricingAnswer } from '../src/contracts/real-time-pricing';
 import { getConfig } from '../src/core/config';
 
 /**
@@ -17,7 +22,7 @@ export const COMPARE_REMOVE_PATH = '*/compare/remove';
 /** Like the demo server: a request without a pid names no product. */
 function answer(request: Request) {
   const pid = new URL(request.url).searchParams.get('pid');
-  return pid ? HttpResponse.json({ success: true }) : HttpResponse.json({ success: false, error: 'unknown-product' });
+  return pid ? HttpResponse.json({ success: true } satisfies CompareAnswer) : HttpResponse.json({ success: false, error: 'unknown-product' } satisfies CompareAnswer);
 }
 
 // Success: the server added (or already held) / removed the product.
@@ -26,9 +31,9 @@ export const compareRemoveOk = http.get(COMPARE_REMOVE_PATH, ({ request }) => an
 
 // The server answers but says no (COMPARE_ADD_FAIL / COMPARE_REMOVE_FAIL).
 export const compareAddRefused = http.get(COMPARE_ADD_PATH, () =>
-  HttpResponse.json({ success: false, error: 'unknown-product' }),
+  HttpResponse.json({ success: false, error: 'unknown-product' } satisfies CompareAnswer),
 );
-export const compareRemoveRefused = http.get(COMPARE_REMOVE_PATH, () => HttpResponse.json({ success: false }));
+export const compareRemoveRefused = http.get(COMPARE_REMOVE_PATH, () => HttpResponse.json({ success: false } satisfies CompareAnswer));
 
 // The server fails (HTTP 500): shown as COMPARE_ADD_FAIL / COMPARE_REMOVE_FAIL.
 export const compareAddServerError = http.get(COMPARE_ADD_PATH, () => serverError());
@@ -81,16 +86,16 @@ export const FAVORITE_REMOVE_PATH = '*/favorites/remove';
 /** Like the demo server: a form without a pid names no product. */
 async function favoriteAnswer(request: Request) {
   const pid = new URLSearchParams(await request.text()).get('pid');
-  return pid ? HttpResponse.json({ success: true }) : HttpResponse.json({ error: 'missing-product' });
+  return pid ? HttpResponse.json({ success: true } satisfies FavoriteAnswer) : HttpResponse.json({ error: 'missing-product' } satisfies FavoriteAnswer);
 }
 
 export const favoriteAddOk = http.post(FAVORITE_ADD_PATH, ({ request }) => favoriteAnswer(request));
 export const favoriteRemoveOk = http.post(FAVORITE_REMOVE_PATH, ({ request }) => favoriteAnswer(request));
 
 // The server answers with an error field: the icon goes back (the message is not shown, SPEC 8).
-export const favoriteAddRefused = http.post(FAVORITE_ADD_PATH, () => HttpResponse.json({ error: 'Product could not be saved' }));
+export const favoriteAddRefused = http.post(FAVORITE_ADD_PATH, () => HttpResponse.json({ error: 'Product could not be saved' } satisfies FavoriteAnswer));
 export const favoriteRemoveRefused = http.post(FAVORITE_REMOVE_PATH, () =>
-  HttpResponse.json({ error: 'Product could not be removed' }),
+  HttpResponse.json({ error: 'Product could not be removed' } satisfies FavoriteAnswer),
 );
 
 // The server fails (HTTP 500): the same as a refusal.
@@ -163,15 +168,15 @@ async function zipSearchAnswer(request: Request) {
   const zip = form.get('zipcodesearch_zipcode');
   if (zip === null) return refuse('missing-zipcode');
   if (!form.has('confirm') && !form.has('setlocation')) return refuse('missing-action');
-  return HttpResponse.json({ success: true, zipcode: zip.trim().toUpperCase(), numberOfStoresFound: STORES_NEAR_ANY_ZIP });
+  return HttpResponse.json({ success: true, zipcode: zip.trim().toUpperCase(), numberOfStoresFound: STORES_NEAR_ANY_ZIP } satisfies ZipSearchAnswer);
 }
 
 /** The demo site's default place: what the fallback answers when the browser gives no location. */
 const defaultZip = () => (getConfig().country === 'CA' ? 'M5V 3L9' : '30303');
 
 export const zipSearchOk = http.post(ZIP_SEARCH_PATH, ({ request }) => zipSearchAnswer(request));
-export const storesByCoordinatesOk = http.post(BY_COORDINATES_PATH, () => HttpResponse.json({ success: true, headerzipcode: defaultZip() }));
-export const storesFallbackOk = http.post(FALLBACK_PATH, () => HttpResponse.json({ success: true, headerzipcode: defaultZip() }));
+export const storesByCoordinatesOk = http.post(BY_COORDINATES_PATH, () => HttpResponse.json({ success: true, headerzipcode: defaultZip() } satisfies StoresByLocationAnswer));
+export const storesFallbackOk = http.post(FALLBACK_PATH, () => HttpResponse.json({ success: true, headerzipcode: defaultZip() } satisfies StoresByLocationAnswer));
 export const setZipCodeOk = http.post(SET_ZIP_PATH, async ({ request }) => {
   const zip = new URLSearchParams(await request.text()).get('zipCode');
   return zip ? HttpResponse.json({ success: true, zipCode: zip }) : refuse('missing-zipcode');
@@ -179,7 +184,7 @@ export const setZipCodeOk = http.post(SET_ZIP_PATH, async ({ request }) => {
 
 // No store near the zip (STORES_NOTFOUND): the demo answers success false and no stores.
 export const zipSearchNotFound = http.post(ZIP_SEARCH_PATH, () =>
-  HttpResponse.json({ success: false, zipcode: '', numberOfStoresFound: 0 }),
+  HttpResponse.json({ success: false, zipcode: '', numberOfStoresFound: 0 } satisfies ZipSearchAnswer),
 );
 // The platform fails (HTTP 500): SERVER_ERROR above STORES_NOTFOUND.
 export const zipSearchServerError = http.post(ZIP_SEARCH_PATH, () => serverError());
@@ -218,7 +223,7 @@ export const STORE_DETAILS_PATH = '*/stores/:storeId';
 /** SPEC 5 store number, as the demo checks it: anything else under /stores/ is not a store page. */
 const STORE_ID = /^[CF]\d{2,4}$/;
 
-export type StoreInventory = (zip: string) => unknown[];
+export type StoreInventory = (zip: string) => StoresInventoryAnswer;
 
 function inventoryAnswer(request: Request, inventory: StoreInventory) {
   const query = new URL(request.url).searchParams;
@@ -242,7 +247,7 @@ export function storesInventorySlow(inventory: StoreInventory, ms: number | 'inf
 }
 
 // No store near the zip: an empty list (INVALID_ZIP).
-export const storesInventoryEmpty = http.get(STORES_INVENTORY_PATH, () => HttpResponse.json([]));
+export const storesInventoryEmpty = http.get(STORES_INVENTORY_PATH, () => HttpResponse.json([] satisfies StoresInventoryAnswer));
 // The platform fails (HTTP 500), or answers something that is not a list of stores: BAD_RESPONSE.
 export const storesInventoryServerError = http.get(STORES_INVENTORY_PATH, () => serverError());
 export const storesInventoryUnparseable = http.get(STORES_INVENTORY_PATH, () => unparseable());
@@ -322,13 +327,13 @@ async function createOrderAnswer(request: Request) {
   if (!body) return refuse('bad-json');
   if (!field(body, 'productId')) return refuse('missing-product');
   if (!field(body, 'zipCode')) return refuse('missing-zip');
-  return HttpResponse.json({ success: true, orderID: nextOrderId() });
+  return HttpResponse.json({ success: true, orderID: nextOrderId() } satisfies CreateOrderAnswer);
 }
 
 export const createOrderOk = http.post(CREATE_ORDER_PATH, ({ request }) => createOrderAnswer(request));
 
 // The server answers but creates no order: 'Something went wrong. Please try after sometime.'
-export const createOrderRefused = http.post(CREATE_ORDER_PATH, () => HttpResponse.json({ success: false }));
+export const createOrderRefused = http.post(CREATE_ORDER_PATH, () => HttpResponse.json({ success: false } satisfies CreateOrderAnswer));
 // The platform fails (HTTP 500), or the network does: the same message.
 export const createOrderServerError = http.post(CREATE_ORDER_PATH, () => serverError());
 export const createOrderNetworkError = http.post(CREATE_ORDER_PATH, () => HttpResponse.error());
@@ -360,7 +365,7 @@ export const orderHandlers = {
  */
 export const REAL_TIME_PRICING_PATH = '*/pricing/realtime';
 
-export type RealTimeRates = (pid: string) => unknown[] | undefined;
+export type RealTimeRates = (pid: string) => RealTimePricingAnswer | undefined;
 
 export function realTimePricingOk(rates: RealTimeRates) {
   return http.get(REAL_TIME_PRICING_PATH, ({ request }) => {

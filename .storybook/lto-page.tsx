@@ -1,6 +1,9 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { COMPARE_CHANGE_EVENT } from '../src/contracts/compare-events';
+import type { EndpointUrls } from '../src/contracts/endpoints';
+import { TERM_CHANGE_EVENT } from '../src/contracts/product-events';
 import { CONFIG_ELEMENT_ID, resetConfig, type LtoLocale } from '../src/core/config';
 import { resetStore } from '../src/core/store';
 
@@ -37,7 +40,7 @@ export interface PageInfo {
 export const DEFAULT_PAGE: PageInfo = { type: 'search', category: 'living-room' };
 
 /** Endpoints a story sets apart from the defaults below (`parameters.ltoUrls`): `{ checkoutStart: '#…' }`. */
-export type PageUrls = Partial<Record<string, string>>;
+export type PageUrls = EndpointUrls;
 
 /** The config block of the contract for `locale`: country and currency follow from it. */
 export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, urls: PageUrls = {}) {
@@ -71,7 +74,7 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, url
       checkoutStart: '/checkout/delivery',
       realTimePricing: '/pricing/realtime',
       ...urls,
-    },
+    } satisfies EndpointUrls,
     resources: {},
     preferences: {
       LISTING_INFINITE_SCROLL: false,
@@ -107,7 +110,7 @@ export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc:
 }
 
 /** The page's widget events logged in the Actions panel. */
-const LOGGED_EVENTS = ['lto:compare-change', 'lto:term-change'].map((name) => ({ name, log: action(name) }));
+const LOGGED_EVENTS = [COMPARE_CHANGE_EVENT, TERM_CHANGE_EVENT].map((name) => ({ name, log: action(name) }));
 
 /**
  * Renders the story only after the page is set up. The setup runs in a layout effect, not during

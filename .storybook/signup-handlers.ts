@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { storyDelay } from './story-delay';
+import type { FooterEmailAnswer, FooterSmsAnswer, SignupAnswer } from '../src/contracts/signups';
 import { SIGNUP_URLS } from '../demo/server/views/signup-urls';
 
 /**
@@ -13,15 +14,15 @@ const at = (path: string) => `*${path}`;
 const isSpanish = () => document.documentElement.lang.startsWith('es');
 
 // Footer e-mail: success, success false, and an answer that takes 3 s.
-export const footerEmailOk = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => HttpResponse.json({ success: true }));
-export const footerEmailRefused = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => HttpResponse.json({ success: false }));
+export const footerEmailOk = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => HttpResponse.json({ success: true } satisfies FooterEmailAnswer));
+export const footerEmailRefused = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => HttpResponse.json({ success: false } satisfies FooterEmailAnswer));
 export const footerEmailSlow = http.post(at(SIGNUP_URLS.footerEmailSubscribe), async () => {
   await storyDelay(3000);
-  return HttpResponse.json({ success: true });
+  return HttpResponse.json({ success: true } satisfies FooterEmailAnswer);
 });
 
 // Footer SMS: the four outcomes of SPEC 8.
-const sms = (success: boolean, status: string[]) => http.post(at(SIGNUP_URLS.footerTextForm), () => HttpResponse.json({ success, status }));
+const sms = (success: boolean, status: string[]) => http.post(at(SIGNUP_URLS.footerTextForm), () => HttpResponse.json({ success, status } satisfies FooterSmsAnswer));
 export const smsConfirmationSent = sms(true, ['Confirmation text sent']);
 export const smsManualOptIn = sms(true, ['Requires manual opt in: 1-844-555-0142']);
 export const smsUnserviced = sms(true, ['Unable to process SMS opt in']);
@@ -29,7 +30,7 @@ export const smsRefused = sms(false, ['Invalid phone number']);
 
 // Interstitial and contest: success and message, in the page's language like the demo.
 const said = (path: string, success: boolean, en: string, es: string) =>
-  http.post(at(path), () => HttpResponse.json({ success, message: isSpanish() ? es : en }));
+  http.post(at(path), () => HttpResponse.json({ success, message: isSpanish() ? es : en } satisfies SignupAnswer));
 export const interstitialEmailOk = said(SIGNUP_URLS.interstitialEmail, true, 'Thanks for signing up!', '¡Gracias por suscribirte!');
 export const interstitialTextOk = said(SIGNUP_URLS.interstitialText, true, 'Thanks for signing up!', '¡Gracias por suscribirte!');
 export const interstitialTextUnserviced = said(SIGNUP_URLS.interstitialText, false, 'Unable to process SMS opt in', 'No se pudo procesar la suscripción por SMS');

@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
+import type { EndpointUrls } from '../src/contracts/endpoints';
 import { resetConfig } from '../src/core/config';
 import { fakeServer } from './fake-server';
 
 /** Helpers for widget component tests: a page with a config block, and a scripted compare server. */
-export function writeConfig(config: Record<string, unknown> = {}): void {
+export function writeConfig(config: Record<string, unknown> & { urls?: EndpointUrls } = {}): void {
   document.getElementById('lto-config')?.remove();
   const block = document.createElement('script');
   block.type = 'application/json';

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { COMPARE_CHANGE_EVENT } from '../../src/contracts/compare-events';
 import { messages as compareBarMessages } from '../../widgets/compare-bar/messages';
 import { messages as compareToggleMessages } from '../../widgets/compare-toggle/messages';
 import { compareUi, eventually, fetchListing, LABELS, readCompareTable, seedCompare, tileMonthlyPrice, type Product } from './compare-ui';
@@ -384,14 +385,11 @@ describe('other sites', () => {
 describe('for host pages and keyboard users', () => {
   test('a document listener receives lto:compare-change with the items after each change', async () => {
     const { page, ui, products } = await openListing();
-    await page.evaluate(() => {
+    await page.evaluate((name) => {
       const seen: unknown[] = [];
       (window as unknown as { seenCompareEvents: unknown[] }).seenCompareEvents = seen;
-      document.addEventListener('lto:compare-change', (event) => {
-        const { detail, bubbles, composed } = event as CustomEvent<{ items: { pid: string; name: string }[] }>;
-        seen.push({ pids: detail.items.map((item) => item.pid), bubbles, composed });
-      });
-    });
+      document.addEventListener(name as typeof COMPARE_CHANGE_EVENT, ({ detail, bubbles, composed }) => seen.push({ pids: detail.items.map((item) => item.pid), bubbles, composed }));
+    }, COMPARE_CHANGE_EVENT);
     const seen = () => page.evaluate(() => (window as unknown as { seenCompareEvents: unknown[] }).seenCompareEvents);
     const [a, b] = products as [Product, Product];
 

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { FAVORITE_CHANGE_EVENT } from '../../src/contracts/favorite-events';
 import { eventually } from './compare-ui';
 import { favoriteCookie, favoriteUi, fetchFavoriteTags, seedFavorites, type SavedProduct } from './favorite-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
@@ -78,14 +79,11 @@ describe('saving from a listing tile', () => {
 
   test('a second click removes it again, and host scripts hear lto:favorite-change each time', async () => {
     const { page, ui, products } = await openListing();
-    await page.evaluate(() => {
+    await page.evaluate((name) => {
       const seen: unknown[] = [];
       (window as unknown as { seenFavoriteEvents: unknown[] }).seenFavoriteEvents = seen;
-      document.addEventListener('lto:favorite-change', (event) => {
-        const { detail, bubbles, composed } = event as CustomEvent<{ pid: string; favorite: boolean; items: string[] }>;
-        seen.push({ ...detail, bubbles, composed });
-      });
-    });
+      document.addEventListener(name as typeof FAVORITE_CHANGE_EVENT, ({ detail, bubbles, composed }) => seen.push({ ...detail, bubbles, composed }));
+    }, FAVORITE_CHANGE_EVENT);
     const seen = () => page.evaluate(() => (window as unknown as { seenFavoriteEvents: unknown[] }).seenFavoriteEvents);
     const [a, b] = products as [SavedProduct, SavedProduct];
 

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { VARIANT_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { eventually } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
 import { holdWidgetCode, wake, wakeAll } from './islands';
@@ -116,11 +117,11 @@ describe('swatches on a category listing', () => {
     const { page, tiles } = await openListing();
     const { tile: data, first, other } = tileWithPricierColour(tiles);
     const tile = await mounted(page, data.pid);
-    await page.evaluate(() => {
+    await page.evaluate((name) => {
       const w = window as unknown as { variantChanges: unknown[] };
       w.variantChanges = [];
-      document.addEventListener('lto:variant-change', (event) => w.variantChanges.push((event as CustomEvent).detail));
-    });
+      document.addEventListener(name as typeof VARIANT_CHANGE_EVENT, (event) => w.variantChanges.push(event.detail));
+    }, VARIANT_CHANGE_EVENT);
     expect(await shown(tile)).toEqual({
       name: first.name,
       href: link(data, first),
@@ -310,11 +311,11 @@ test('a swatch clicked while the code is still on its way selects that colour on
   await demo.openSite(LISTING, { page });
   await page.waitForLoadState('load');
   const { tile: data, first, other } = tileWithPricierColour(await tilesOn(page));
-  await page.evaluate(() => {
+  await page.evaluate((name) => {
     const w = window as unknown as { variantChanges: unknown[] };
     w.variantChanges = [];
-    document.addEventListener('lto:variant-change', (event) => w.variantChanges.push((event as CustomEvent).detail));
-  });
+    document.addEventListener(name as typeof VARIANT_CHANGE_EVENT, (event) => w.variantChanges.push(event.detail));
+  }, VARIANT_CHANGE_EVENT);
   const tile = tileLocator(page, data.pid);
   await tile.getByRole('radio', { name: other.colorname, exact: true }).click();
   expect((await shown(tile)).name, 'held until the code comes').toBe(first.name);

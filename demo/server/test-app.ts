@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EndpointUrls } from '../../src/contracts/endpoints.js';
 import { createApp } from './app.js';
 import { openDatabase, type Db } from './db/open.js';
 
@@ -85,9 +86,9 @@ export function csrfCookieOf(response: Response): string {
 }
 
 /** The page's lto-config block, parsed. */
-export function configOf(page: string): { urls: Record<string, string>; page: Record<string, string> } {
+export function configOf(page: string): { urls: EndpointUrls; page: Record<string, string> } {
   const block = /<script type="application\/json" id="lto-config">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}';
-  return JSON.parse(block) as { urls: Record<string, string>; page: Record<string, string> };
+  return JSON.parse(block) as { urls: EndpointUrls; page: Record<string, string> };
 }
 
 export interface ServerResponseData {

@@ -25,6 +25,6 @@ export const isCheckoutStatus = (value: string): value is CheckoutStatus => (CHE
 
 declare module '../core/events' {
   interface LtoEventMap {
-    'lto:checkout-status': CheckoutStatusDetail;
+    [CHECKOUT_STATUS_EVENT]: CheckoutStatusDetail;
   }
 }

@@ -4,6 +4,14 @@ import { startAutoloader, type WidgetEntry, type WidgetRegistry } from './autolo
 import { EARLY_ACTIONS } from './early-actions';
 import type { EarlyAction } from './island-protocol';
 
+/** A registry names only our events (LtoEventMap): these two stand for any. */
+declare module './events' {
+  interface LtoEventMap {
+    'lto:test-change': { value: number };
+    'lto:test-open': { why: string };
+  }
+}
+
 /** An IntersectionObserver the test drives: `near(el)` reports el as within the rootMargin. */
 class FakeObserver {
   static all: FakeObserver[] = [];

@@ -16,6 +16,7 @@
  * MutationObserver. It must stay tiny: no React, no valibot, nothing of any one widget.
  */
 import { letEarlyActionsThrough, listenForEarlyActions, recordCommand } from './early-actions';
+import type { LtoEventName } from './events';
 
 export interface WidgetEntry {
   /** Imports the chunk that defines the tag. */
@@ -30,12 +31,12 @@ export interface WidgetEntry {
    * loads it and is dispatched again on document once it is (the page's listeners hear it then,
    * once, not also when it was held).
    */
-  commands?: readonly string[];
+  commands?: readonly LtoEventName[];
   /**
    * Events after which the islands must show shared state another island changed
    * (`lto:compare-change` for the compare bar): they load the widget and draw its islands.
    */
-  follows?: readonly string[];
+  follows?: readonly LtoEventName[];
   /**
    * A small module, loaded after the load event when the tag is on the page, that says whether an
    * island must be drawn without the shopper's intent: now (true), when near the viewport

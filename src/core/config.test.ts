@@ -154,6 +154,17 @@ describe('endpoint', () => {
     expect(endpoint('compareAdd')).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  // The names are a contract (src/contracts/endpoints.ts): `npm run typecheck` fails where these
+  // directives stop being needed, so a misspelt name is a type error, not a feature silently off.
+  it('is asked only for the endpoint names of the contract', () => {
+    configBlock({ urls: { compareAdd: '/compare/add' } });
+
+    // @ts-expect-error 'compareAd' is no EndpointName
+    expect(endpoint('compareAd')).toBeUndefined();
+    // @ts-expect-error nor a key of the config's urls
+    expect(getConfig().urls.compareAd).toBeUndefined();
+  });
 });
 
 describe('language', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { EndpointName, EndpointUrls } from '../contracts/endpoints';
 import { warnOnce } from './warn';
 
 /**
@@ -11,7 +12,10 @@ const ConfigSchema = v.object({
   locale: v.optional(Locale, 'en-US'),
   country: v.optional(v.picklist(['US', 'CA']), 'US'),
   currency: v.optional(v.picklist(['USD', 'CAD']), 'USD'),
-  /** Endpoint URLs keyed by the names SPEC 7 gives in braces (compareAdd, storesInventory, ...). */
+  /**
+   * Endpoint URLs keyed by the names SPEC 7 gives in braces (compareAdd, storesInventory, ...): the
+   * names of src/contracts/endpoints.ts. Other keys are kept, and no widget reads them.
+   */
   urls: v.optional(v.record(v.string(), v.string()), {}),
   /** Message texts keyed by SPEC's resource keys; they win over our catalogues. */
   resources: v.optional(v.record(v.string(), v.string()), {}),
@@ -33,7 +37,7 @@ const ConfigSchema = v.object({
   ),
 });
 
-export type LtoConfig = v.InferOutput<typeof ConfigSchema>;
+export type LtoConfig = Omit<v.InferOutput<typeof ConfigSchema>, 'urls'> & { urls: EndpointUrls };
 export type LtoLocale = v.InferOutput<typeof Locale>;
 
 export const CONFIG_ELEMENT_ID = 'lto-config';
@@ -101,7 +105,7 @@ export function resetConfig(doc: Document = document): void {
  * The URL of a configured endpoint, or undefined with one warning: a missing endpoint disables
  * only the feature that needs it.
  */
-export function endpoint(name: string, doc: Document = document): string | undefined {
+export function endpoint(name: EndpointName, doc: Document = document): string | undefined {
   const url = getConfig(doc).urls[name];
   if (!url && !withoutBlock.has(doc)) warnOnce(`the config block has no urls.${name}: the feature that needs it is off`);
   return url || undefined;

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { FAVORITE_CHANGE_EVENT, type FavoriteChangeDetail } from '../../src/contracts/favorite-events';
 import { StoryListing } from './ListingPage';
 import type { StoryProduct } from './products';
 
@@ -15,7 +16,7 @@ export interface FavoriteArgs {
 
 export const FAVORITE_COOKIE = 'myFavoriteProduct';
 
-const logFavoriteChange = action('lto:favorite-change');
+const logFavoriteChange = action(FAVORITE_CHANGE_EVENT);
 
 /**
  * Runs inside the page decorator (which wrote the config block, favourite endpoints included, and
@@ -27,11 +28,11 @@ function FavoriteSetup({ cookie, children }: { cookie: string; children: ReactNo
   useLayoutEffect(() => {
     if (cookie) Cookies.set(FAVORITE_COOKIE, cookie, { path: '/' });
     else Cookies.remove(FAVORITE_COOKIE, { path: '/' });
-    const log = (event: Event) => logFavoriteChange((event as CustomEvent<unknown>).detail);
-    document.addEventListener('lto:favorite-change', log);
+    const log = (event: CustomEvent<FavoriteChangeDetail>) => logFavoriteChange(event.detail);
+    document.addEventListener(FAVORITE_CHANGE_EVENT, log);
     setReady(true);
     return () => {
-      document.removeEventListener('lto:favorite-change', log);
+      document.removeEventListener(FAVORITE_CHANGE_EVENT, log);
       Cookies.remove(FAVORITE_COOKIE, { path: '/' });
     };
   }, []);

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { ACCOUNT_PAGE as ACCOUNT_HREF, ACCOUNT_URLS } from '../../demo/server/views/account-urls';
+import type { LeasingPowerDetailsAnswer, RegisterAnswer, SessionDecisionViewModel, SignInAnswer } from '../../src/contracts/account';
 import { getConfig, language } from '../../src/core/config';
 import { StoryPage } from './StoryPage';
 
@@ -22,7 +23,7 @@ export const DECISIONS = {
   pending: { approvalDetermination: 'PendingVerification', tierIsApproved: false, firstName: 'Pat' },
   denied: { approvalDetermination: 'Denied', tierIsApproved: false, firstName: 'Dana' },
   none: { approvalDetermination: null, tierIsApproved: false, firstName: null, remainingLeasingPower: null, remainingLeasingPowerFormatted: null, expirationDateValue: null },
-} as const;
+} as const satisfies Record<string, SessionDecisionViewModel>;
 
 export type DecisionName = keyof typeof DECISIONS;
 
@@ -47,30 +48,30 @@ function pendingFragment(): string {
 </section>`;
 }
 
-const decisionAnswer = (decision: DecisionName) => HttpResponse.json({ success: true, sessionDecisionViewModel: DECISIONS[decision] });
+const decisionAnswer = (decision: DecisionName) => HttpResponse.json({ success: true, sessionDecisionViewModel: DECISIONS[decision] } satisfies SignInAnswer);
 
 /** Every account endpoint answering as the demo does for an account with `decision`. */
 export function accountHandlers(decision: DecisionName = 'approved') {
   return {
     loginForm: http.post('*/account/login', () => decisionAnswer(decision)),
-    registerForm: http.post('*/account/register', () => HttpResponse.json({ success: true, wasCreatedSuccessfully: true, message: null })),
+    registerForm: http.post('*/account/register', () => HttpResponse.json({ success: true, wasCreatedSuccessfully: true, message: null } satisfies RegisterAnswer)),
     accountSignOut: http.post('*/Login-SignOut', () => HttpResponse.json({ success: true })),
     accountResendActivation: http.post('*/Login-ResendActivationEmail', () => HttpResponse.json({ success: true })),
     accountDetails: http.post('*/Login-GetAccountDetails', () => decisionAnswer(decision)),
     pending: http.get('*/account/decision-pending', () => new HttpResponse(pendingFragment(), { headers: { 'Content-Type': 'text/html' } })),
     lpDetails: http.get('*/account/leasing-power-details', () =>
-      HttpResponse.json({ approvedAmount: 400, availableAmount: 250, currency: getConfig().currency, expirationDateValue: '2027-02-19' }),
+      HttpResponse.json({ approvedAmount: 400, availableAmount: 250, currency: getConfig().currency, expirationDateValue: '2027-02-19' } satisfies LeasingPowerDetailsAnswer),
     ),
     logCheckoutSessionActivity: http.post('*/checkout/log-activity', () => HttpResponse.json({ success: true })),
   };
 }
 
 // Wrong e-mail or password (401 {success: false}): the login failure message.
-export const loginRefused = http.post('*/account/login', () => HttpResponse.json({ success: false }, { status: 401 }));
+export const loginRefused = http.post('*/account/login', () => HttpResponse.json({ success: false } satisfies SignInAnswer, { status: 401 }));
 // The login form never answers: 'Signing in…' until the 10 s timeout.
 export const loginSlow = http.post('*/account/login', async () => {
   await delay('infinite');
-  return HttpResponse.json({ success: false });
+  return HttpResponse.json({ success: false } satisfies SignInAnswer);
 });
 // The demo's answer for an e-mail already registered: the server's message is shown.
 export const registerExists = http.post('*/account/register', () =>
@@ -78,7 +79,7 @@ export const registerExists = http.post('*/account/register', () =>
     success: false,
     wasCreatedSuccessfully: false,
     message: spanish() ? 'Ya existe una cuenta con este correo electrónico.' : 'An account with this e-mail already exists.',
-  }),
+  } satisfies RegisterAnswer),
 );
 
 /** The page templates' words for the drawer's trigger and the apply promo, per language. */

@@ -31,7 +31,7 @@ export const checkoutUnparseable = http.post(
 /** An answer that never comes: the form stays in its sending state. */
 export const checkoutPending = http.post(CHECKOUT_STEP_PATH, async () => {
   await delay('infinite');
-  return HttpResponse.json({ success: true, next: NEXT_ON_THIS_PAGE });
+  return HttpResponse.json({ success: true, next: NEXT_ON_THIS_PAGE } satisfies CheckoutStepAnswer);
 });
 
 export const checkoutHandlers = { checkoutStep: checkoutOk() };

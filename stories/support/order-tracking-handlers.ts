@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { storyDelay } from '../../.storybook/story-delay';
+import type { FoundOrder, OrderTrackingAnswer } from '../../src/contracts/order-tracking';
 
 /**
  * MSW handlers for the 'find order' endpoint (widgets/order-tracking/README.md): POST
@@ -15,7 +16,7 @@ export const STORY_ORDERS = {
   ca: { number: 'CA7001234', postal: 'M5V 3L9' },
 } as const;
 
-const ORDERS: Record<string, { postal: string; order: unknown }> = {
+const ORDERS: Record<string, { postal: string; order: FoundOrder }> = {
   [STORY_ORDERS.us.number]: {
     postal: STORY_ORDERS.us.postal,
     order: {
@@ -37,7 +38,7 @@ const ORDERS: Record<string, { postal: string; order: unknown }> = {
 async function answer(request: Request) {
   const form = new URLSearchParams(await request.text());
   const known = ORDERS[(form.get('orderTrackingOrderNumber') ?? '').toUpperCase()];
-  return known && known.postal === form.get('orderTrackingPostalCode') ? HttpResponse.json({ success: true, order: known.order }) : HttpResponse.json({ success: false });
+  return known && known.postal === form.get('orderTrackingPostalCode') ? HttpResponse.json({ success: true, order: known.order } satisfies OrderTrackingAnswer) : HttpResponse.json({ success: false } satisfies OrderTrackingAnswer);
 }
 
 export const trackingOk = http.post(PATH, ({ request }) => answer(request));

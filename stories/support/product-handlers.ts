@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { storyDelay } from '../../.storybook/story-delay';
+import type { AvailabilityAnswer } from '../../src/contracts/availability';
 import { productContentHtml, STORY_VARIANTS } from './ProductPage';
 
 /**
@@ -19,7 +20,7 @@ const levels = (l: Partial<Record<'IN_STOCK' | 'PREORDER' | 'BACKORDER' | 'NOT_A
 });
 
 /** One Availability answer per state, keyed by the pid a story asks for. */
-export const AVAILABILITY_ANSWERS: Record<string, unknown> = {
+export const AVAILABILITY_ANSWERS: Record<string, AvailabilityAnswer> = {
   'IN-STOCK': { levels: levels({ IN_STOCK: 1 }), inStockMsg: '1 in stock', preOrderMsg: '', backOrderMsg: '', inStockDate: '' },
   PREORDER: { levels: levels({ PREORDER: 1 }), inStockMsg: '', preOrderMsg: '1 available for pre-order', backOrderMsg: '', inStockDate: '' },
   BACKORDER: { levels: levels({ BACKORDER: 1 }), inStockMsg: '', preOrderMsg: '', backOrderMsg: '1 on back order', inStockDate: '' },
@@ -31,7 +32,7 @@ export const AVAILABILITY_ANSWERS: Record<string, unknown> = {
 
 export const availabilityOk = http.get(AVAILABILITY_PATH, ({ request }) => {
   const pid = new URL(request.url).searchParams.get('pid') ?? '';
-  return HttpResponse.json((pid in AVAILABILITY_ANSWERS ? AVAILABILITY_ANSWERS[pid] : AVAILABILITY_ANSWERS['IN-STOCK']) as never);
+  return HttpResponse.json(pid in AVAILABILITY_ANSWERS ? AVAILABILITY_ANSWERS[pid] : AVAILABILITY_ANSWERS['IN-STOCK']);
 });
 
 function variantContent(params: Record<string, string | readonly string[] | undefined>) {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
+import type { ProductNavAnswer } from '../../src/contracts/product-nav';
+import type { EndpointUrls } from '../../src/contracts/endpoints';
 import { StoryNote } from './ListingPage';
 
 /**
@@ -7,7 +9,7 @@ import { StoryNote } from './ListingPage';
  * the neighbours of a list of five sofas by the hash's start; GET {getSetItem} answers a set item
  * for the chosen colour, as the demo server does.
  */
-export const NAV_URLS = { productNav: '/products/nav', getSetItem: '/sets/item' };
+export const NAV_URLS = { productNav: '/products/nav', getSetItem: '/sets/item' } satisfies EndpointUrls;
 
 const SOFAS = ['Harbor Sofa', 'Avery Loveseat', 'Monterey Sectional', 'Lakeside Sleeper', 'Ridge Sofa'];
 
@@ -15,7 +17,7 @@ export const productNavOk = http.get('*/products/nav', ({ request }) => {
   const start = Number(new URL(request.url).searchParams.get('start'));
   const at = Number.isInteger(start) && start >= 1 && start <= SOFAS.length ? start : 1;
   const link = (n: number) => (SOFAS[n - 1] ? { pid: `P100${n}`, name: SOFAS[n - 1]!, url: `#start=${n}` } : null);
-  return HttpResponse.json({ previous: link(at - 1), next: link(at + 1), position: at, total: SOFAS.length });
+  return HttpResponse.json({ previous: link(at - 1), next: link(at + 1), position: at, total: SOFAS.length } satisfies ProductNavAnswer);
 });
 export const productNavFails = http.get('*/products/nav', () => new HttpResponse('oops', { status: 500 }));
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { LeasingPowerDetailsSchema } from '../../src/contracts/account';
 import { getJSON } from '../../src/core/api';
 import { endpoint, getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
@@ -10,14 +11,8 @@ import { messages } from './messages';
 /** SPEC 9.5: the Leasing Power details modal is 600 wide. */
 const WIDTH = 600;
 
-/** getLpDetailsModal without getAsHtml (the JSON of the demo contract). */
-const DetailsSchema = v.object({
-  approvedAmount: v.pipe(v.number(), v.minValue(0)),
-  availableAmount: v.pipe(v.number(), v.minValue(0)),
-  currency: v.optional(v.picklist(['USD', 'CAD'])),
-  expirationDateValue: v.optional(v.nullable(v.string())),
-});
-type Details = v.InferOutput<typeof DetailsSchema>;
+/** getLpDetailsModal without getAsHtml, as read (src/contracts/account.ts). */
+type Details = v.InferOutput<typeof LeasingPowerDetailsSchema>;
 
 type Content = { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; details: Details };
 
@@ -33,7 +28,7 @@ export function LeasingPowerDetails({ onClose }: { onClose(): void }) {
       return;
     }
     let current = true;
-    getJSON(url, { format: 'ajax' }, DetailsSchema).then(
+    getJSON(url, { format: 'ajax' }, LeasingPowerDetailsSchema).then(
       (details) => current && setContent({ kind: 'shown', details }),
       () => current && setContent({ kind: 'failed' }),
     );

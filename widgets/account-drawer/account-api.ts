@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { DecisionSchema, RegisterAnswerSchema, SignInAnswerSchema } from '../../src/contracts/account';
 import { ApiError, postForm, postJSON } from '../../src/core/api';
-import { DecisionSchema, type Decision } from './decision';
+import type { Decision } from './decision';
 
 /**
  * The account calls of SPEC 7.3 against the storefront. A decision that does not parse is treated
@@ -8,9 +9,7 @@ import { DecisionSchema, type Decision } from './decision';
  */
 export const LOGIN_TIMEOUT_MS = 10_000;
 
-const WithDecision = v.object({ success: v.boolean(), sessionDecisionViewModel: v.optional(v.unknown()) });
-
-function decisionOf(answer: v.InferOutput<typeof WithDecision>): Decision | null {
+function decisionOf(answer: v.InferOutput<typeof SignInAnswerSchema>): Decision | null {
   const parsed = v.safeParse(DecisionSchema, answer.sessionDecisionViewModel);
   return parsed.success ? parsed.output : null;
 }
@@ -27,23 +26,17 @@ const credentialsForm = ({ username, password, csrfToken }: Credentials) =>
 /** POST {loginForm} (identity sign-in off): the decision, or 'failed' (wrong password, server down, 10 s passed, garbage). */
 export async function formLogin(url: string, credentials: Credentials): Promise<{ decision: Decision | null } | 'failed'> {
   try {
-    const answer = await postForm(url, credentialsForm(credentials), WithDecision, { timeoutMs: LOGIN_TIMEOUT_MS });
+    const answer = await postForm(url, credentialsForm(credentials), SignInAnswerSchema, { timeoutMs: LOGIN_TIMEOUT_MS });
     return answer.success ? { decision: decisionOf(answer) } : 'failed';
   } catch {
     return 'failed';
   }
 }
 
-const RegisterAnswer = v.object({
-  success: v.optional(v.boolean(), false),
-  wasCreatedSuccessfully: v.optional(v.boolean(), false),
-  message: v.optional(v.nullable(v.string()), null),
-});
-
 /** POST {registerForm}: created, or failed with the server's message when it gave one. */
 export async function register(url: string, credentials: Credentials): Promise<{ created: true } | { created: false; message: string | undefined }> {
   try {
-    const answer = await postForm(url, credentialsForm(credentials), RegisterAnswer, { timeoutMs: LOGIN_TIMEOUT_MS });
+    const answer = await postForm(url, credentialsForm(credentials), RegisterAnswerSchema, { timeoutMs: LOGIN_TIMEOUT_MS });
     if (answer.success && answer.wasCreatedSuccessfully) return { created: true };
     return { created: false, message: answer.message?.trim() || undefined };
   } catch {
@@ -57,7 +50,7 @@ export async function accountDetails(url: string | undefined, email: string, csr
   try {
     const form = new URLSearchParams({ DigitalAccountId: email });
     if (csrfToken) form.set('csrf_token', csrfToken);
-    const answer = await postForm(url, form, WithDecision, { timeoutMs: LOGIN_TIMEOUT_MS });
+    const answer = await postForm(url, form, SignInAnswerSchema, { timeoutMs: LOGIN_TIMEOUT_MS });
     return answer.success ? decisionOf(answer) : null;
   } catch {
     return null;

@@ -1,20 +1,7 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import type { DecisionSchema } from '../../src/contracts/account';
 
-/**
- * sessionDecisionViewModel (SPEC 3.4), returned by the login form and by GetAccountDetails. Every
- * field may be missing or null: a decision the server cannot give is 'discover leasing' (SPEC 8).
- */
-const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
-
-export const DecisionSchema = v.object({
-  approvalDetermination: optional(v.string()),
-  tierIsApproved: v.optional(v.nullable(v.boolean()), false),
-  firstName: optional(v.string()),
-  remainingLeasingPower: optional(v.number()),
-  remainingLeasingPowerFormatted: optional(v.string()),
-  expirationDateValue: optional(v.string()),
-});
-
+/** sessionDecisionViewModel (SPEC 3.4) as read: the contract is src/contracts/account.ts. */
 export type Decision = v.InferOutput<typeof DecisionSchema>;
 
 /** What the account section shows for a decision (SPEC 4.3). */

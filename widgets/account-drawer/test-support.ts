@@ -1,12 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { ACCOUNT_URLS } from '../../demo/server/views/account-urls';
+import type { LeasingPowerDetailsAnswer, RegisterAnswer, SessionDecisionViewModel, SignInAnswer } from '../../src/contracts/account';
+import type { EndpointName } from '../../src/contracts/endpoints';
 import { fakeServer } from '../../testing/fake-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 
-/** The drawer's endpoints at the demo's paths (the contract's config block). */
-export const URLS = { ...ACCOUNT_URLS, logCheckoutSessionActivity: '/checkout/log-activity' };
+const ENDPOINTS = [
+  'loginForm',
+  'registerForm',
+  'accountSignOut',
+  'accountResendActivation',
+  'accountDetails',
+  'tokenLogin',
+  'renderDecisionPendingComponent',
+  'getLpDetailsModal',
+  'logCheckoutSessionActivity',
+] as const satisfies readonly EndpointName[];
+
+/** The drawer's endpoints in the config block, each at a path named after it ('/loginForm'). */
+export const URLS = Object.fromEntries(ENDPOINTS.map((name) => [name, `/${name}`])) as Record<(typeof ENDPOINTS)[number], string>;
 
 export const IDENTITY = {
   authority: 'http://localhost:3000/oidc',
@@ -40,7 +53,7 @@ export const DECISIONS = {
   denied: { approvalDetermination: 'Denied', tierIsApproved: false, firstName: 'Dana' },
   tierOnly: { approvalDetermination: null, tierIsApproved: true, firstName: null, remainingLeasingPower: 120, expirationDateValue: '2027-02-19' },
   none: { approvalDetermination: null, tierIsApproved: false, firstName: null, remainingLeasingPower: null, remainingLeasingPowerFormatted: null, expirationDateValue: null },
-};
+} satisfies Record<string, SessionDecisionViewModel>;
 
 export const PENDING_FRAGMENT = `
 <section data-lto-pending-tab="next-steps" aria-label="Next Steps">
@@ -75,13 +88,13 @@ export function fakeAccountServer() {
       switch (url.pathname) {
         case URLS.loginForm:
         case URLS.accountDetails:
-          return { body: { success: true, sessionDecisionViewModel: DECISIONS.approved } };
+          return { body: { success: true, sessionDecisionViewModel: DECISIONS.approved } satisfies SignInAnswer };
         case URLS.registerForm:
-          return { body: { success: true, wasCreatedSuccessfully: true, message: null } };
+          return { body: { success: true, wasCreatedSuccessfully: true, message: null } satisfies RegisterAnswer };
         case URLS.renderDecisionPendingComponent:
           return { body: PENDING_FRAGMENT };
         case URLS.getLpDetailsModal:
-          return { body: { approvedAmount: 400, availableAmount: 250, currency: 'USD', expirationDateValue: '2027-02-19' } };
+          return { body: { approvedAmount: 400, availableAmount: 250, currency: 'USD', expirationDateValue: '2027-02-19' } satisfies LeasingPowerDetailsAnswer };
         case '/oidc/authn':
           return { body: { status: 'SUCCESS', sessionToken: 'session-token-1' } };
         default:

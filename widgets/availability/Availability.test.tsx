@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AvailabilityAnswer } from '../../src/contracts/availability';
 import { selectVariant } from '../../src/core/store/selection-actions';
 import { fakeServer, type Answer } from '../../testing/fake-server';
 import { drawOver, markupFixture } from '../../testing/markup-contract';
@@ -29,7 +30,7 @@ function answer(levels: Partial<Record<'IN_STOCK' | 'PREORDER' | 'BACKORDER' | '
     backOrderMsg: '',
     inStockDate: '',
     ...extra,
-  };
+  } satisfies AvailabilityAnswer;
 }
 
 /** The lines as the server's template writes them (markup.html). */

@@ -1,5 +1,5 @@
 import type { Translate } from '../../src/core/i18n';
-import type { AvailabilityAnswer } from './availability-answer';
+import type { Availability } from './availability-answer';
 import type { MessageKey } from './messages';
 
 /**
@@ -12,7 +12,7 @@ import type { MessageKey } from './messages';
  * - not available: NOT_AVAILABLE when none of it is available (or every level is 0),
  *   REMAIN_NOT_AVAILABLE when only the rest is not.
  */
-export function availabilityLines(answer: AvailabilityAnswer, t: Translate<MessageKey>, locale: string): string[] {
+export function availabilityLines(answer: Availability, t: Translate<MessageKey>, locale: string): string[] {
   const levels = answer?.levels;
   if (!answer || !levels) return [t('ITEM_STATUS_NOTAVAILABLE')];
   const { IN_STOCK: inStock, PREORDER: preorder, BACKORDER: backorder, NOT_AVAILABLE: notAvailable } = levels;

@@ -1,3 +1,4 @@
+import type { CheckoutStepAnswer } from '../../src/contracts/checkout-step';
 import { CHECKOUT_STATUS_EVENT } from '../../src/contracts/checkout-status';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,7 @@ import { FILLED_DELIVERY } from './fixtures';
 function checkoutServer() {
   return fakeServer({
     record: async (url, request) => ({ path: url.pathname, form: Object.fromEntries(new URLSearchParams(await request.text())) }),
-    fallback: () => ({ body: { success: true, next: '/checkout/order-form' } }),
+    fallback: () => ({ body: { success: true, next: '/checkout/order-form' } satisfies CheckoutStepAnswer }),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { CheckoutStepAnswer } from '../../src/contracts/checkout-step';
 import { CHECKOUT_STATUS_EVENT } from '../../src/contracts/checkout-status';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,7 @@ import { FILLED_DELIVERY } from './fixtures';
 function checkoutServer() {
   return fakeServer({
     record: async (url, request) => Object.fromEntries(new URLSearchParams(await request.text())),
-    fallback: () => ({ body: { success: true, next: '/checkout/next' } }),
+    fallback: () => ({ body: { success: true, next: '/checkout/next' } satisfies CheckoutStepAnswer }),
   });
 }
 
@@ -197,7 +198,7 @@ describe('order form', () => {
     const server = checkoutServer();
     server.answer('/checkout/order-form', { status: 503, body: 'Service Unavailable' });
     const seen: unknown[] = [];
-    document.addEventListener(CHECKOUT_STATUS_EVENT, (event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state));
+    document.addEventListener(CHECKOUT_STATUS_EVENT, (event) => seen.push(event.detail.state));
     await step(
       'order-form',
       `values='${attr({ dateOfBirthMonth: '4', dateOfBirthDay: '9', dateOfBirthYear: '1990', idNumber: 'GA-12345', idProof: '1', residenceYears: '3', residenceMonths: '2', incomeSource: 'UnemployedOrStudent' })}'`,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { SignupAnswerSchema } from '../../src/contracts/signups';
 import { postForm } from '../../src/core/api';
 import { endpoint, getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
@@ -16,9 +17,6 @@ import { nameField } from '../../src/validation/names';
 import type { attributes } from './element';
 import { messages } from './messages';
 import { CsrfField } from '../../src/ui/CsrfField';
-
-/** SPEC 7.7: the contest form answers like the interstitial's, success and message. */
-const Answer = v.object({ success: v.boolean(), message: v.optional(v.nullable(v.string()), '') });
 
 /** SPEC 9.3: the message fades after 2000 ms; after a success the shopper goes home after 1000 ms. */
 export const MESSAGE_FADE_MS = 2000;
@@ -61,9 +59,9 @@ export function ContestSignup(_: WidgetProps<typeof attributes>) {
     inFlight.current = true;
     setPhase('sending');
     message.clear();
-    let answer: v.InferOutput<typeof Answer> | undefined;
+    let answer: v.InferOutput<typeof SignupAnswerSchema> | undefined;
     try {
-      answer = await postForm(url, new URLSearchParams({ ...values, confirm: 'confirm', format: 'ajax' }), Answer);
+      answer = await postForm(url, new URLSearchParams({ ...values, confirm: 'confirm', format: 'ajax' }), SignupAnswerSchema);
     } catch {
       answer = undefined;
     } finally {

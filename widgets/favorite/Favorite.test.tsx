@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAVORITE_CHANGE_EVENT, type FavoriteChangeDetail } from '../../src/contracts/favorite-events';
 import { getStore } from '../../src/core/store';
 import { selectVariant } from '../../src/core/store/selection-actions';
 import { fakeServer } from '../../testing/fake-server';
@@ -32,10 +33,10 @@ function fakeFavoritesServer() {
 
 /** lto:favorite-change events heard on the document during the test. */
 function listen() {
-  const details: unknown[] = [];
-  const listener = (event: Event) => details.push((event as CustomEvent).detail);
-  document.addEventListener('lto:favorite-change', listener);
-  return { details, stop: () => document.removeEventListener('lto:favorite-change', listener) };
+  const details: FavoriteChangeDetail[] = [];
+  const listener = (event: CustomEvent<FavoriteChangeDetail>) => details.push(event.detail);
+  document.addEventListener(FAVORITE_CHANGE_EVENT, listener);
+  return { details, stop: () => document.removeEventListener(FAVORITE_CHANGE_EVENT, listener) };
 }
 
 describe('<lto-favorite>', () => {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { FooterEmailAnswerSchema } from '../../src/contracts/signups';
 import { postForm } from '../../src/core/api';
 import { endpoint, getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
@@ -18,9 +18,6 @@ import { nameField } from '../../src/validation/names';
 import type { attributes } from './element';
 import { messages } from './messages';
 import { CsrfField } from '../../src/ui/CsrfField';
-
-/** SPEC 7.7: the answer's success is all that is read. */
-const Answer = v.object({ success: v.boolean() });
 
 /** SPEC 9.3: the success message fades after 3.5 s. */
 export const SUCCESS_FADE_MS = 3500;
@@ -70,7 +67,7 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
     }
     message.clear();
     const body = new URLSearchParams({ ...values, ...(canada ? { footeremailsub_optin: 'true' } : {}), [CONFIRM_NAME]: CONFIRM_NAME, format: 'ajax' });
-    const success = (await request.run(() => postForm(url, body, Answer).then((answer) => answer.success, () => false))) ?? false;
+    const success = (await request.run(() => postForm(url, body, FooterEmailAnswerSchema).then((answer) => answer.success, () => false))) ?? false;
     if (!success) {
       // What was typed stays, so the shopper can send it again.
       message.show({ tone: 'error', text: t('footerEmail.failed') });

@@ -1,4 +1,5 @@
 import { useId, useMemo, type FormEvent } from 'react';
+import { FooterSmsAnswerSchema } from '../../src/contracts/signups';
 import { postForm } from '../../src/core/api';
 import { endpoint } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
@@ -12,7 +13,7 @@ import { phoneField } from '../../src/validation/contact';
 import { filterPhone } from '../../src/validation/filters';
 import type { attributes } from './element';
 import { messages, type MessageKey } from './messages';
-import { SmsAnswer, smsOutcome, type SmsOutcome } from './outcome';
+import { smsOutcome, type SmsOutcome } from './outcome';
 import { CsrfField } from '../../src/ui/CsrfField';
 
 /** SPEC 9.3: 'Reply YES…' fades after 5.5 s; the other outcomes stay. */
@@ -50,7 +51,7 @@ export default function FooterSmsForm({ joinNumber }: WidgetProps<typeof attribu
     const values = form.validate();
     if (!values) return;
     message.clear();
-    const answer = await request.run(() => postForm(url, new URLSearchParams({ ...values, format: 'ajax' }), SmsAnswer).catch(() => undefined));
+    const answer = await request.run(() => postForm(url, new URLSearchParams({ ...values, format: 'ajax' }), FooterSmsAnswerSchema).catch(() => undefined));
     const outcome = smsOutcome(answer, joinNumber);
     if (outcome.kind === 'confirmation-sent') form.setValue('footertextform_phone', '');
     message.show(say(outcome), outcome.kind === 'confirmation-sent' ? CONFIRM_FADE_MS : undefined);

@@ -1,12 +1,8 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import type { FooterSmsAnswerSchema } from '../../src/contracts/signups';
 
-/** SPEC 3.7: success, and status, an array whose first entry is read as text. */
-export const SmsAnswer = v.object({
-  success: v.boolean(),
-  status: v.optional(v.array(v.unknown()), []),
-});
-
-export type SmsAnswer = v.InferOutput<typeof SmsAnswer>;
+/** The footer SMS answer as read (SPEC 3.7; the contract: src/contracts/signups.ts). */
+export type SmsAnswer = v.InferOutput<typeof FooterSmsAnswerSchema>;
 
 /** SPEC 8's footer SMS rows, in the order they are told apart. */
 export type SmsOutcome =

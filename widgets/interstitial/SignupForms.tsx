@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { SignupAnswerSchema } from '../../src/contracts/signups';
 import { postForm } from '../../src/core/api';
 import { translator } from '../../src/core/i18n';
 import { Notice } from '../../src/ui/Notice';
@@ -8,7 +9,7 @@ import { useForm } from '../../src/ui/use-form';
 import { useOneRequest } from '../../src/ui/use-one-request';
 import { emailField, phoneField } from '../../src/validation/contact';
 import { filterEmail, filterPhone } from '../../src/validation/filters';
-import { messagePart, SignupAnswer } from './answer';
+import { messagePart } from './answer';
 import { messages } from './messages';
 
 /** SPEC 9.3: the interstitial's messages fade after 2000 ms. */
@@ -36,7 +37,7 @@ function useSignupPost({ url, onSignedUp, onDone }: FormProps) {
   const send = async (fields: Record<string, string>): Promise<void> => {
     if (request.isBusy()) return;
     message.clear();
-    const answer = await request.run(() => postForm(url, new URLSearchParams({ ...fields, confirm: 'confirm', format: 'ajax' }), SignupAnswer).catch(() => undefined));
+    const answer = await request.run(() => postForm(url, new URLSearchParams({ ...fields, confirm: 'confirm', format: 'ajax' }), SignupAnswerSchema).catch(() => undefined));
     if (answer?.success) {
       onSignedUp();
       message.show({ tone: 'success', text: answer.message?.trim() || t('interstitial.thanks') }, MESSAGE_FADE_MS, onDone);

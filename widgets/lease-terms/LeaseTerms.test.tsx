@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERM_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { EARLY_ACTIONS, pathTo } from '../../src/core/early-actions';
 import { getStore } from '../../src/core/store';
 import { selectedTerm } from '../../src/core/store/selection-actions';
@@ -50,7 +51,7 @@ describe('<lto-lease-terms>', () => {
 
   it('recalculates on another term, keeps it in the store for starting a lease, tells host scripts and says the new price', async () => {
     const heard: unknown[] = [];
-    document.addEventListener('lto:term-change', (event) => heard.push((event as CustomEvent).detail));
+    document.addEventListener(TERM_CHANGE_EVENT, (event) => heard.push(event.detail));
     await mount(widget());
     await userEvent.click(screen.getByRole('tab', { name: '12 MONTHS' }));
 
@@ -215,7 +216,7 @@ describe('<lto-lease-terms>', () => {
 
     it('a click on a term before the code ran is done once, on the widget\'s own tab', async () => {
       const heard: unknown[] = [];
-      document.addEventListener('lto:term-change', (event) => heard.push((event as CustomEvent).detail));
+      document.addEventListener(TERM_CHANGE_EVENT, (event) => heard.push(event.detail));
       document.body.innerHTML = `<lto-lease-terms ${attributes}>${fixture}</lto-lease-terms>`;
       const island = document.querySelector('lto-lease-terms')!;
       const serverTab = island.querySelectorAll('[role="tab"]')[0]!;

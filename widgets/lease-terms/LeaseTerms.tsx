@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { TERM_CHANGE_EVENT } from '../../src/contracts/product-events';
+import { RealTimePricingAnswerSchema } from '../../src/contracts/real-time-pricing';
 import { getJSON } from '../../src/core/api';
 import { endpoint, getConfig } from '../../src/core/config';
 import { emit } from '../../src/core/events';
@@ -14,7 +16,7 @@ import { activeTerm, leaseTermLabel } from '../../src/pricing';
 import type { attributes } from './element';
 import { LeaseTermsBody, priceText } from './LeaseTermsBody';
 import { messages } from './messages';
-import { priceableTerms, quoteFor, RealTimeAnswerSchema, withRealTimePricing, type Pricing, type Schedule } from './pricing';
+import { priceableTerms, quoteFor, withRealTimePricing, type Pricing, type Schedule } from './pricing';
 
 /**
  * The product page's lease terms (SPEC 2.8, 3.2, 4.7, 9.1): term tabs 'N MONTHS', shortest first,
@@ -48,7 +50,7 @@ export function LeaseTerms({ pid, variant, pricing: serverPricing, element }: Wi
   useEffect(() => {
     if (!realTimeUrl) return;
     let current = true;
-    getJSON(realTimeUrl, { pid: pricedPid, zipCode: zip }, RealTimeAnswerSchema).then(
+    getJSON(realTimeUrl, { pid: pricedPid, zipCode: zip }, RealTimePricingAnswerSchema).then(
       (fresh) => current && setPricing(withRealTimePricing(serverPricing, fresh)),
       () => warnOnce('<lto-lease-terms> real-time pricing failed: showing the server prices'),
     );
@@ -74,7 +76,7 @@ export function LeaseTerms({ pid, variant, pricing: serverPricing, element }: Wi
     if (months === selectedTerm(getStore().getState(), pid, serverTerm)) return;
     shopperChose.current = true;
     selectTerm(pid, months);
-    emit(element, 'lto:term-change', { product: pid, term: months });
+    emit(element, TERM_CHANGE_EVENT, { product: pid, term: months });
   };
 
   const chooseSchedule = (next: Schedule) => {

@@ -93,5 +93,3 @@ export function withRealTimePricing(pricing: Pricing, realTime: readonly RealTim
     }),
   };
 }
-
-export const RealTimeAnswerSchema = v.array(RealTimePricingSchema);

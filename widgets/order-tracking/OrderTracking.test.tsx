@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { OrderTrackingAnswer } from '../../src/contracts/order-tracking';
 import { EARLY_ACTIONS } from '../../src/core/early-actions';
 import { fakeServer } from '../../testing/fake-server';
 import { drawOver, markupFixture } from '../../testing/markup-contract';
@@ -20,7 +21,7 @@ const FOUND = {
     ],
     nextPaymentDate: '2026-12-11',
   },
-};
+} satisfies OrderTrackingAnswer;
 
 function trackingServer() {
   return fakeServer({

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductNavAnswer } from '../../src/contracts/product-nav';
 import { resetWarnings } from '../../src/core/warn';
 import { fakeServer, type Answer } from '../../testing/fake-server';
 import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
@@ -13,7 +14,7 @@ const neighbours = {
   next: { pid: 'P4', name: 'Glass Table', url: '/p/P4#start=4' },
   position: 3,
   total: 12,
-};
+} satisfies ProductNavAnswer;
 
 function fakeNav(...answers: Answer[]) {
   const server = fakeServer({

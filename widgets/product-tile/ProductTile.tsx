@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { VARIANT_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { emit } from '../../src/core/events';
@@ -36,7 +37,7 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
   const select = (variant: TileVariant) => {
     if (variant.pid === selectedPid) return;
     selectVariant(pid, variant.pid);
-    emit(element, 'lto:variant-change', { product: pid, variant: variant.pid });
+    emit(element, VARIANT_CHANGE_EVENT, { product: pid, variant: variant.pid });
   };
 
   return (

@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateOrderAnswer } from '../../src/contracts/create-order';
+import { ZIP_MODAL_OPEN_EVENT } from '../../src/contracts/location-events';
 import { getStore } from '../../src/core/store';
 import { changeLocation, closeZipModal } from '../../src/core/store/location-actions';
 import { selectTerm, selectVariant } from '../../src/core/store/selection-actions';
@@ -16,7 +18,7 @@ const URLS = { createOrder: '/orders/create', logCheckoutSessionActivity: '/chec
 function fakeOrderServer() {
   return fakeServer({
     record: async (url, request) => ({ path: url.pathname, body: JSON.parse((await request.text()) || 'null') as unknown, type: request.headers.get('content-type') }),
-    fallback: (url) => ({ body: url.pathname === URLS.createOrder ? { success: true, orderID: 'ORD-1001' } : { success: true } }),
+    fallback: (url) => ({ body: url.pathname === URLS.createOrder ? ({ success: true, orderID: 'ORD-1001' } satisfies CreateOrderAnswer) : { success: true } }),
   });
 }
 
@@ -156,13 +158,13 @@ describe('<lto-start-lease> creating an order', () => {
     const assign = stubLocation();
     const commands: Event[] = [];
     const listener = (event: Event) => commands.push(event);
-    document.addEventListener('lto:zip-modal-open', listener);
+    document.addEventListener(ZIP_MODAL_OPEN_EVENT, listener);
     await mount('<lto-start-lease pid="P1001"></lto-start-lease>');
     await userEvent.click(button());
     expect(getStore().getState().location.zipModalOpen).toBe(true);
     // The modal's command event too: a modal whose code has not run yet is drawn for it.
     expect(commands).toHaveLength(1);
-    document.removeEventListener('lto:zip-modal-open', listener);
+    document.removeEventListener(ZIP_MODAL_OPEN_EVENT, listener);
     expect(server.calls).toEqual([]);
 
     await act(async () => {

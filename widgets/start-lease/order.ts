@@ -1,20 +1,6 @@
-import * as v from 'valibot';
+import { CreateOrderAnswerSchema } from '../../src/contracts/create-order';
 import { postJSON } from '../../src/core/api';
 import { writeCookie } from '../../src/core/cookies';
-
-const optionalText = v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' ? value.trim() : ''))), '');
-
-/**
- * SPEC 7.5 create order answer, and what a platform may add for the order cookies (SPEC 3.5), as
- * the demo does: `storeId`, the shopper's store (the preferred one, else the nearest to the zip),
- * and `stateCode`, the state or province of the zip the order was made with.
- */
-const OrderAnswer = v.object({
-  success: v.boolean(),
-  orderID: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String)))),
-  storeId: optionalText,
-  stateCode: optionalText,
-});
 
 export interface CreatedOrder {
   orderId: string;
@@ -35,7 +21,7 @@ export function idempotencyKey(): string {
  */
 export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }, attempt: string): Promise<CreatedOrder | undefined> {
   try {
-    const answer = await postJSON(url, order, OrderAnswer, { headers: { 'Idempotency-Key': attempt } });
+    const answer = await postJSON(url, order, CreateOrderAnswerSchema, { headers: { 'Idempotency-Key': attempt } });
     if (!answer.success || !answer.orderID) return undefined;
     return { orderId: answer.orderID, storeId: answer.storeId, stateCode: answer.stateCode };
   } catch {

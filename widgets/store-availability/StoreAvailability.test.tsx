@@ -3,6 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
+import type { StoresInventoryAnswer } from '../../src/contracts/location';
+import { LOCATION_CHANGE_EVENT } from '../../src/contracts/location-events';
 import { getStore } from '../../src/core/store';
 import { currentZip, preferredStoreId } from '../../src/core/store/location-actions';
 import { fakeServer } from '../../testing/fake-server';
@@ -18,7 +20,7 @@ const URLS = {
   storeLocator: '/stores',
 };
 
-const store = (n: number, statusclass = 'store-in-stock') => ({
+const store = (n: number, statusclass = 'store-in-stock'): StoresInventoryAnswer[number] => ({
   storeId: `S${n}`,
   address1: `${n} Peachtree St`,
   city: 'Atlanta',
@@ -155,7 +157,7 @@ describe('<lto-store-availability>', () => {
     it('opens "Select a store - {zip}" where only stores with the product can be chosen, and saves the choice', async () => {
       const server = fakeStoreServer();
       const changes: unknown[] = [];
-      document.addEventListener('lto:location-change', (event) => changes.push((event as CustomEvent).detail));
+      document.addEventListener(LOCATION_CHANGE_EVENT, (event) => changes.push(event.detail));
       await mount(widget());
       await screen.findByRole('list');
       expect(screen.getByText('No preferred store yet.')).toBeInTheDocument();

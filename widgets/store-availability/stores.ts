@@ -1,16 +1,9 @@
 import * as v from 'valibot';
+import { StoresInventoryAnswerSchema, StoreSchema } from '../../src/contracts/location';
 import { getJSON, postForm } from '../../src/core/api';
 
-/** A store of the inventory answer (SPEC 3.1). Extra fields the platform sends are ignored. */
-export const StoreSchema = v.object({
-  storeId: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty()),
-  address1: v.string(),
-  city: v.string(),
-  stateCode: v.optional(v.string(), ''),
-  postalCode: v.optional(v.string(), ''),
-  status: v.optional(v.string(), ''),
-  statusclass: v.optional(v.string(), ''),
-});
+/** The store of the inventory answer (a contract: src/contracts/location.ts); the `inventory` attribute lists the same. */
+export { StoreSchema };
 
 export type Store = v.InferOutput<typeof StoreSchema>;
 
@@ -21,7 +14,7 @@ export const storeName = (store: Store) => `${store.address1}, ${store.city}`;
 
 /** GET {storesInventory}?pid=&zipCode=: the stores near the zip with the product's status at each, nearest first. */
 export function storesInventory(url: string, pid: string, zip: string): Promise<Store[]> {
-  return getJSON(url, { pid, zipCode: zip }, v.array(StoreSchema));
+  return getJSON(url, { pid, zipCode: zip }, StoresInventoryAnswerSchema);
 }
 
 const Ignored = v.unknown();

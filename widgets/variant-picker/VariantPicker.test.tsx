@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../../src/contracts/product-events';
 import { EARLY_ACTIONS, pathTo } from '../../src/core/early-actions';
 import { getStore } from '../../src/core/store';
 import { fakeServer } from '../../testing/fake-server';
@@ -76,10 +77,10 @@ function fakePlatform() {
 
 /** lto:variant-change events heard on the document. */
 function listen() {
-  const details: unknown[] = [];
-  const listener = (event: Event) => details.push((event as CustomEvent).detail);
-  document.addEventListener('lto:variant-change', listener);
-  return { details, stop: () => document.removeEventListener('lto:variant-change', listener) };
+  const details: VariantChangeDetail[] = [];
+  const listener = (event: CustomEvent<VariantChangeDetail>) => details.push(event.detail);
+  document.addEventListener(VARIANT_CHANGE_EVENT, listener);
+  return { details, stop: () => document.removeEventListener(VARIANT_CHANGE_EVENT, listener) };
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { VARIANT_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { buildUrl } from '../../src/core/api';
 import type { WidgetProps } from '../../src/core/define';
 import { emit } from '../../src/core/events';
@@ -48,7 +49,7 @@ export function VariantPicker({ product, selected, variations, quantity, product
     const attempt = ++latest.current;
     setChoice({ variation: variation.id, value, phase: 'loading' });
     selectVariant(product, value.pid);
-    emit(element, 'lto:variant-change', { product, variant: value.pid });
+    emit(element, VARIANT_CHANGE_EVENT, { product, variant: value.pid });
 
     const target = document.getElementById(region);
     target?.setAttribute(LOADING_ATTRIBUTE, 'true');
@@ -69,7 +70,7 @@ export function VariantPicker({ product, selected, variations, quantity, product
       target?.removeAttribute(LOADING_ATTRIBUTE);
       // Back to the variant still shown, for every island that followed the choice.
       selectVariant(product, selected);
-      emit(element, 'lto:variant-change', { product, variant: selected });
+      emit(element, VARIANT_CHANGE_EVENT, { product, variant: selected });
       setChoice({ variation: variation.id, value, phase: 'failed' });
     }
   };

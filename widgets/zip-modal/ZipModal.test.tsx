@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoresByLocationAnswer, ZipSearchAnswer } from '../../src/contracts/location';
+import { LOCATION_CHANGE_EVENT, ZIP_MODAL_OPEN_EVENT } from '../../src/contracts/location-events';
 import { getStore } from '../../src/core/store';
 import { askForZip, currentZip, openZipModal } from '../../src/core/store/location-actions';
 import { fakeServer } from '../../testing/fake-server';
@@ -30,8 +32,8 @@ function fakeLocationServer() {
     },
     fallback: (url) =>
       url.pathname === URLS.zipcodeSearch
-        ? { body: { success: true, zipcode: '30305', numberOfStoresFound: 3 } }
-        : { body: { success: true, headerzipcode: url.pathname === URLS.findstorebylatlang ? '30303' : '30339' } },
+        ? { body: { success: true, zipcode: '30305', numberOfStoresFound: 3 } satisfies ZipSearchAnswer }
+        : { body: { success: true, headerzipcode: url.pathname === URLS.findstorebylatlang ? '30303' : '30339' } satisfies StoresByLocationAnswer },
   });
 }
 
@@ -119,7 +121,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
 
   it('opens on an lto:zip-modal-open event from a host script, and through the store bus', async () => {
     await mount(PAGE);
-    await act(async () => document.body.dispatchEvent(new CustomEvent('lto:zip-modal-open', { bubbles: true })));
+    await act(async () => document.body.dispatchEvent(new CustomEvent(ZIP_MODAL_OPEN_EVENT, { bubbles: true })));
     expect(await dialog()).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -161,7 +163,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     const server = fakeLocationServer();
     const { reload, assign } = stubLocation('http://localhost:3000/p/P1001');
     const changes: unknown[] = [];
-    document.addEventListener('lto:location-change', (event) => changes.push((event as CustomEvent).detail));
+    document.addEventListener(LOCATION_CHANGE_EVENT, (event) => changes.push(event.detail));
     await mount(PAGE);
     await openFromBanner();
     await userEvent.clear(zipBox());

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { StoresByLocationAnswerSchema, ZipSearchAnswerSchema } from '../../src/contracts/location';
 import { buildUrl, postForm, postJSON } from '../../src/core/api';
 
 /**
@@ -6,14 +6,6 @@ import { buildUrl, postForm, postJSON } from '../../src/core/api';
  * 'not-found' (the server answered success false) or 'failed' (no usable answer).
  */
 export type LookupOutcome = { kind: 'found'; zip: string } | { kind: 'not-found' } | { kind: 'failed' };
-
-const ZipAnswer = v.object({
-  success: v.boolean(),
-  zipcode: v.optional(v.nullable(v.string())),
-  numberOfStoresFound: v.optional(v.nullable(v.number())),
-});
-
-const StoreByLocationAnswer = v.object({ success: v.boolean(), headerzipcode: v.optional(v.nullable(v.string())) });
 
 async function outcome(call: () => Promise<{ success: boolean; zip?: string | null }>): Promise<LookupOutcome> {
   try {
@@ -28,7 +20,7 @@ async function outcome(call: () => Promise<{ success: boolean; zip?: string | nu
 export function searchZip(url: string, zip: string, submitName: string): Promise<LookupOutcome> {
   return outcome(async () => {
     const form = new URLSearchParams({ zipcodesearch_zipcode: zip, [submitName]: submitName, format: 'ajax' });
-    const answer = await postForm(url, form, ZipAnswer);
+    const answer = await postForm(url, form, ZipSearchAnswerSchema);
     // A zip the server accepted but with no store near it is not a location we can use.
     const found = answer.success && answer.numberOfStoresFound !== 0;
     return { success: found, zip: answer.zipcode || zip };
@@ -39,7 +31,7 @@ export function searchZip(url: string, zip: string, submitName: string): Promise
 export function storesByCoordinates(url: string, latitude: number, longitude: number): Promise<LookupOutcome> {
   const href = buildUrl(url, { format: 'ajax', latitude, longitude, allowedLocation: true, bypassExistingZipcodeCheck: true });
   return outcome(async () => {
-    const answer = await postJSON(href, {}, StoreByLocationAnswer);
+    const answer = await postJSON(href, {}, StoresByLocationAnswerSchema);
     return { success: answer.success, zip: answer.headerzipcode };
   });
 }
@@ -48,7 +40,7 @@ export function storesByCoordinates(url: string, latitude: number, longitude: nu
 export function storesFallback(url: string): Promise<LookupOutcome> {
   const href = buildUrl(url, { allowedLocation: false, logLocation: false, bypassExistingZipcodeCheck: true });
   return outcome(async () => {
-    const answer = await postForm(href, {}, StoreByLocationAnswer);
+    const answer = await postForm(href, {}, StoresByLocationAnswerSchema);
     return { success: answer.success, zip: answer.headerzipcode };
   });
 }

@@ -1,3 +1,5 @@
+import { ZIP_MODAL_OPEN_EVENT } from '../../src/contracts/location-events';
+
 /**
  * What opens the zip modal besides the store bus (SPEC 2.2: the header, a 'store not found'
  * button, a zip code box, 'offers for zip code'): a click on any element marked
@@ -5,7 +7,6 @@
  * A marked link keeps its href for when our script is not running.
  */
 export const OPENER_ATTRIBUTE = 'data-lto-zip-modal';
-export const OPEN_EVENT = 'lto:zip-modal-open';
 /** What shows the shopper may open the modal soon: marked openers and the header's zip banner. */
 const OPENERS = `[${OPENER_ATTRIBUTE}], lto-zip-banner`;
 
@@ -22,12 +23,12 @@ export function listenForOpeners(doc: Document, open: () => void, warm: () => vo
     open();
   };
   doc.addEventListener('click', onClick);
-  doc.addEventListener(OPEN_EVENT, open);
+  doc.addEventListener(ZIP_MODAL_OPEN_EVENT, open);
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);
   return () => {
     doc.removeEventListener('click', onClick);
-    doc.removeEventListener(OPEN_EVENT, open);
+    doc.removeEventListener(ZIP_MODAL_OPEN_EVENT, open);
     doc.removeEventListener('pointerover', onIntent);
     doc.removeEventListener('focusin', onIntent);
   };

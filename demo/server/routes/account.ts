@@ -1,3 +1,4 @@
+import type { LeasingPowerDetailsAnswer, RegisterAnswer, SignInAnswer } from '../../../src/contracts/account.js';
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -75,8 +76,8 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     const account = username && password ? await accounts.verify(username, password) : null;
     if (account) c.get('session').rotate(account.email);
     if (!isAjax(form)) return account ? redirectTo(c, refererPath(c)) : redirectTo(c, `${ACCOUNT_PAGE}?error=1`);
-    if (!account) return answer(c, { success: false }, 401);
-    return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
+    if (!account) return answer(c, { success: false } satisfies SignInAnswer, 401);
+    return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) } satisfies SignInAnswer);
   });
 
   app.post(ACCOUNT_URLS.registerForm, async (c) => {
@@ -92,7 +93,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     const valid = checked.ok && email.length <= MAX_FIELD && password.length <= MAX_FIELD;
     if (!valid) {
       if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=invalid`);
-      return answer(c, { success: false, wasCreatedSuccessfully: false, message: t.registerFailed });
+      return answer(c, { success: false, wasCreatedSuccessfully: false, message: t.registerFailed } satisfies RegisterAnswer);
     }
     // New accounts wait for activation (the demo does not hold sign-in back for it). An address that
     // has an account is answered as a new one, and its owner told by e-mail (the demo's outbox):
@@ -100,7 +101,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     const created = await accounts.create({ email, password, firstName: null, activated: false, decision: NO_DECISION });
     mail.send(currentSession(c), email, created ? 'activation' : 'already-registered', c.get('site').key);
     if (!isAjax(form)) return redirectTo(c, `${ACCOUNT_PAGE}?register=created`);
-    return answer(c, { success: true, wasCreatedSuccessfully: true, message: t.accountCreated });
+    return answer(c, { success: true, wasCreatedSuccessfully: true, message: t.accountCreated } satisfies RegisterAnswer);
   });
 
   app.post(ACCOUNT_URLS.accountSignOut, async (c) => {
@@ -133,7 +134,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     const asked = form ? (textField(form, 'DigitalAccountId') ?? '') : '';
     const account = email && asked.toLowerCase() === email.toLowerCase() ? accounts.find(email) : null;
     if (!account) return refused(c);
-    return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) });
+    return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) } satisfies SignInAnswer);
   });
 
   app.post(ACCOUNT_URLS.tokenLogin, requireJson, async (c) => {
@@ -165,7 +166,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     if (c.req.query('getAsHtml') === 'true') {
       return c.html(leasingPowerFragment(viewContext(c, data.products), details), 200, { 'Cache-Control': 'no-store' });
     }
-    return answer(c, details);
+    return answer(c, details satisfies LeasingPowerDetailsAnswer);
   });
 
   app.get(OIDC_CALLBACK_PAGE, async (c) =>

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { VerificationStatus } from '../../../src/contracts/checkout-status.js';
+import type { CheckoutStepAnswer } from '../../../src/contracts/checkout-step.js';
 import { looksPersonal } from '../../../src/privacy/pii.js';
 import { prefillValues } from '../../../src/validation/prefill.js';
 import { addressFor } from '../checkout-prefill.js';
@@ -140,13 +142,13 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const found = load(c);
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
     const elsewhere = !found ? NO_ORDER_REDIRECT : found.declinedPath ?? (reachable(step, found.done) ? null : checkoutStepPath(firstUnfinished(found.done)!));
-    if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere }, 409) : redirectTo(c, elsewhere ?? NO_ORDER_REDIRECT);
+    if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere ?? NO_ORDER_REDIRECT } satisfies CheckoutStepAnswer, 409) : redirectTo(c, elsewhere ?? NO_ORDER_REDIRECT);
 
     const typed = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     const usableCardIds = withStatus(checkout.savedCards(), new Date()).filter((card) => card.status !== 'expired').map((card) => card.id);
     const result = checkStep(step, typed, { country: c.get('site').country, usableCardIds });
     if (!result.ok) {
-      if (ajax) return c.json({ success: false, errors: result.errors }, 422);
+      if (ajax) return c.json({ success: false, errors: result.errors } satisfies CheckoutStepAnswer, 422);
       const shown = Object.fromEntries(Object.entries(result.values).filter(([name]) => !NEVER_ECHOED.has(name)));
       return renderStep(c, found, step, shown, result.errors);
     }
@@ -156,14 +158,14 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     checkout.saveStep(orderId, step, kept.values, kept.ssn);
     const following = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1];
     let next = following ? checkoutStepPath(following) : CHECKOUT_COMPLETE_PATH;
-    let loader: string[] | undefined;
+    let loader: VerificationStatus[] | undefined;
     if (step === 'order-form') {
       const outcome = decide({ ...found.steps.get('delivery'), ...result.values });
       checkout.decide(orderId, outcome.decision);
       if (outcome.decision !== 'approved') next = DECLINED_PATHS[outcome.decision];
       else loader = outcome.loader;
     }
-    return ajax ? c.json({ success: true, next, ...(loader ? { loader } : {}) }) : redirectTo(c, next);
+    return ajax ? c.json({ success: true, next, ...(loader ? { loader } : {}) } satisfies CheckoutStepAnswer) : redirectTo(c, next);
   });
 
   return app;

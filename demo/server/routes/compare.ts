@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
+import type { CompareAnswer } from '../../../src/contracts/compare.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { readForm } from './form-input.js';
 import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 
-type CompareAnswer = { success: true } | { success: false; error: 'full' | 'unknown-product' };
+/** The contract's answer (src/contracts/compare.ts), with the reasons the demo gives for a refusal. */
+type Answer = CompareAnswer & ({ success: true } | { success: false; error: 'full' | 'unknown-product' });
 
 /** SPEC 7.5 compare endpoints, answering JSON exactly as the widgets' contract says. */
 export function compareRoutes(data: DataAccess): Hono<AppEnv> {
@@ -13,7 +15,7 @@ export function compareRoutes(data: DataAccess): Hono<AppEnv> {
   const { products, compare, sessions } = data;
   const categoryKeys = () => new Set(products.listCategories().map((c) => c.key));
 
-  const answer = (c: Context<AppEnv>, body: CompareAnswer) => c.json(body, 200, { 'Cache-Control': 'no-store' });
+  const answer = (c: Context<AppEnv>, body: Answer) => c.json(body, 200, { 'Cache-Control': 'no-store' });
 
   app.get('/compare/add', (c) => {
     const pid = c.req.query('pid') ?? '';

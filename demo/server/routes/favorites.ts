@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { FavoriteAnswer } from '../../../src/contracts/favorites.js';
 import { writeCookie } from '../cookies.js';
 import type { Db } from '../db/open.js';
 import type { DataAccess } from '../data/index.js';
@@ -15,7 +16,8 @@ import { renderPage, viewContext } from './render.js';
 /** SPEC 9.4 gives it no life of its own: the default hour, as the widget writes it. */
 const COOKIE_MAX_AGE = 60 * 60;
 
-type FavoritesAnswer = { success: true; items: string[] } | { error: 'unknown-product' | 'missing-product' | 'bad-form' };
+/** The contract's answer (src/contracts/favorites.ts): the saved ids, or the reason for a refusal. */
+type FavoritesAnswer = FavoriteAnswer & ({ success: true; items: string[] } | { error: 'unknown-product' | 'missing-product' | 'bad-form' });
 
 /** SPEC 5.4: a missing, non-numeric or 0 Quantity is 1. */
 export function normalizeQuantity(raw: unknown): number {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { StoresByLocationAnswer, ZipSearchAnswer } from '../../../src/contracts/location.js';
 import type { DataAccess } from '../data/index.js';
 import { isValidCoordinates, type Coordinates } from '../data/geo.js';
 import type { Place } from '../data/gazetteer.js';
@@ -52,7 +53,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     c.req.query('bypassExistingZipcodeCheck') !== 'true' && c.get('location').zip !== '';
 
   const headerAnswer = (c: Context<AppEnv>, success: boolean, headerzipcode: string) =>
-    answerJson(c, { success, headerzipcode });
+    answerJson(c, { success, headerzipcode } satisfies StoresByLocationAnswer);
 
   // The zip form: zipcodesearch_zipcode plus the submit button's name, confirm or setlocation.
   // The store locator's plain form adds returnUrl and is answered with a redirect instead of JSON.
@@ -68,7 +69,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     const numberOfStoresFound = found ? saveIfServed(c, found.code, found.place) : 0;
     const back = returnPath(c, form);
     if (back) return redirectTo(c, withFlag(back, numberOfStoresFound === 0));
-    return answerJson(c, { success: numberOfStoresFound > 0, zipcode: found?.code ?? '', numberOfStoresFound });
+    return answerJson(c, { success: numberOfStoresFound > 0, zipcode: found?.code ?? '', numberOfStoresFound } satisfies ZipSearchAnswer);
   });
 
   // Browser location granted (SPEC 4.2): the code nearest the shopper (StoreQueries.locate), if a store is near it.

@@ -1,3 +1,5 @@
+import type { CreateOrderAnswer } from '../../../src/contracts/create-order.js';
+import type { RealTimePricingAnswer } from '../../../src/contracts/real-time-pricing.js';
 import { Hono, type Context } from 'hono';
 import { writeCookie } from '../cookies.js';
 import type { DataAccess } from '../data/index.js';
@@ -64,7 +66,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const placed = place(c, productId, text(body['storeId']), zip, attempt);
     if ('error' in placed) return refuse(c, placed.error);
     // SPEC 7.5's answer, and what the widget cannot know itself for the order cookies (README).
-    return answerJson(c, { success: true, orderID: placed.id, ...(placed.storeId && { storeId: placed.storeId }), ...(placed.stateCode && { stateCode: placed.stateCode }) });
+    return answerJson(c, { success: true, orderID: placed.id, ...(placed.storeId && { storeId: placed.storeId }), ...(placed.stateCode && { stateCode: placed.stateCode }) } satisfies CreateOrderAnswer);
   });
 
   // Without script: the product page's form; the session's zip and store, then the first checkout step.
@@ -102,7 +104,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
       withVariantPricing(product, variant).terms.map((term) => {
         const { Term, LeaseRate, AdvoLeaseRate, numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly } = termEntry(term);
         return { Term, LeaseRate, AdvoLeaseRate, numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly };
-      }),
+      }) satisfies RealTimePricingAnswer,
     );
   });
 

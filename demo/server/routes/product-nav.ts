@@ -1,3 +1,4 @@
+import type { ProductNavAnswer } from '../../../src/contracts/product-nav.js';
 import { Hono } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
@@ -34,7 +35,7 @@ export function productNavRoutes(data: DataAccess): Hono<AppEnv> {
         next: link(found.next, found.position + 1),
         position: found.position,
         total: found.total,
-      },
+      } satisfies ProductNavAnswer,
       200,
       headers,
     );

@@ -1,3 +1,4 @@
+import type { FooterEmailAnswer, FooterSmsAnswer, SignupAnswer } from '../../../src/contracts/signups.js';
 import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import { JOIN_NUMBER, smsCoverage } from '../data/sms-coverage.js';
@@ -59,11 +60,11 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
   };
 
   /** Answers of the interstitial and contest forms: success and a message (SPEC 3.7). */
-  const said = (c: Context<AppEnv>, success: boolean, message: string) => answerJson(c, { success, message });
+  const said = (c: Context<AppEnv>, success: boolean, message: string) => answerJson(c, { success, message } satisfies SignupAnswer);
 
   app.post(SIGNUP_URLS.footerEmailSubscribe, async (c) => {
     const form = (await readForm(c)) ?? {};
-    const answer = (success: boolean) => (posted(form) ? backToPage(c, success ? 'email-done' : 'email-failed') : answerJson(c, { success }));
+    const answer = (success: boolean) => (posted(form) ? backToPage(c, success ? 'email-done' : 'email-failed') : answerJson(c, { success } satisfies FooterEmailAnswer));
     const address = email(form, 'footeremailsub_emailid');
     const first = optionalName(form, 'footeremailsub_firstName');
     const last = optionalName(form, 'footeremailsub_lastName');
@@ -86,12 +87,12 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
   app.post(SIGNUP_URLS.footerTextForm, async (c) => {
     const form = (await readForm(c)) ?? {};
     const number = phone(form, 'footertextform_phone');
-    if (!number.ok) return posted(form) ? backToPage(c, 'sms-failed') : answerJson(c, { success: false, status: [text(c).invalidPhone] });
+    if (!number.ok) return posted(form) ? backToPage(c, 'sms-failed') : answerJson(c, { success: false, status: [text(c).invalidPhone] } satisfies FooterSmsAnswer);
     const coverage = smsSignup(c, number.value, 'footer');
     if (posted(form)) return backToPage(c, coverage === 'unserviced-area' ? 'sms-unserviced' : coverage === 'manual-opt-in' ? 'sms-join' : 'sms-sent');
     const status =
       coverage === 'unserviced-area' ? SMS_STATUS.unserviced : coverage === 'manual-opt-in' ? `${SMS_STATUS.manual}: ${JOIN_NUMBER}` : SMS_STATUS.sent;
-    return answerJson(c, { success: true, status: [status] });
+    return answerJson(c, { success: true, status: [status] } satisfies FooterSmsAnswer);
   });
 
   app.post(SIGNUP_URLS.interstitialEmail, async (c) => {
@@ -122,7 +123,7 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
     const t = text(c);
     // Without script: back to the contest page, which says how it went.
     const said = (c: Context<AppEnv>, success: boolean, message: string) =>
-      posted(form) ? c.redirect(`${INFO_PAGE_URLS.contest}?contest=${success ? 'entered' : 'failed'}`, 303) : answerJson(c, { success, message });
+      posted(form) ? c.redirect(`${INFO_PAGE_URLS.contest}?contest=${success ? 'entered' : 'failed'}`, 303) : answerJson(c, { success, message } satisfies SignupAnswer);
     const address = email(form, 'emailid');
     if (!address.ok) return said(c, false, t.invalidEmail);
     const first = optionalName(form, 'firstName');

@@ -1,3 +1,4 @@
+import type { StoresInventoryAnswer } from '../../../src/contracts/location.js';
 import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
@@ -33,7 +34,7 @@ export function storeRoutes(data: DataAccess): Hono<AppEnv> {
     if (pid === '') return refuse(c, 'missing-pid');
     if (zipCode === undefined) return refuse(c, 'missing-zipcode');
     if (products.categoryOf(pid) === null) return refuse(c, 'unknown-product', 404);
-    return answerJson(c, storesInventory(data, pid, zipCode, c.get('text')));
+    return answerJson(c, storesInventory(data, pid, zipCode, c.get('text')) satisfies StoresInventoryAnswer);
   });
 
   // setPreferredStore: JSON for the widgets; the locator's plain form adds returnUrl and gets a redirect.

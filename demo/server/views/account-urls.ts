@@ -1,3 +1,5 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
+
 /**
  * SPEC 7.3 endpoints, keyed by the names the config block gives the widgets (the names SPEC puts in
  * braces). Routes and views both take their paths from here.
@@ -11,7 +13,7 @@ export const ACCOUNT_URLS = {
   tokenLogin: '/Login-TokenLogin',
   renderDecisionPendingComponent: '/account/decision-pending',
   getLpDetailsModal: '/account/leasing-power-details',
-} as const;
+} as const satisfies Partial<Record<EndpointName, string>>;
 
 /** The plain account page: the no-script sign-in form, and where the drawer's fallback link goes. */
 export const ACCOUNT_PAGE = '/account';

@@ -1,3 +1,4 @@
+import type { AvailabilityAnswer } from '../../../src/contracts/availability.js';
 import type { VariantAvailability } from '../data/variant-stock.js';
 import type { Lang } from '../site.js';
 import { AVAILABILITY_LINES, AVAILABILITY_TEXT } from './availability-text.js';
@@ -15,7 +16,7 @@ export function availabilityAnswer(lang: Lang, availability: VariantAvailability
     preOrderMsg: levels.PREORDER > 0 ? text.preOrder(levels.PREORDER) : '',
     backOrderMsg: levels.BACKORDER > 0 ? text.backOrder(levels.BACKORDER) : '',
     inStockDate: availability.inStockDate,
-  };
+  } satisfies AvailabilityAnswer;
 }
 
 /** '2026-01-12' as the site's language writes a date: 'January 12, 2026', '12 de enero de 2026'. */

@@ -1,3 +1,5 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
+
 /**
  * The carousel endpoints of the config block (SPEC 2.8, 2.10), spread into its `urls`: routes and
  * views both take their paths from here.
@@ -5,4 +7,4 @@
  */
 export const CAROUSEL_URLS = {
   productTiles: '/products/tiles',
-} as const;
+} as const satisfies Partial<Record<EndpointName, string>>;

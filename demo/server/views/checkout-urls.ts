@@ -1,3 +1,4 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
 import type { Decision } from '../data/checkout.js';
 
 /**
@@ -7,7 +8,7 @@ import type { Decision } from '../data/checkout.js';
  */
 export const CHECKOUT_URLS = {
   logCheckoutDebugMessage: '/checkout/log-debug',
-} as const;
+} as const satisfies Partial<Record<EndpointName, string>>;
 
 export const checkoutStepPath = (step: string): string => `/checkout/${step}`;
 

@@ -1,3 +1,4 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
 import type { ShopperLocation } from '../data/sessions.js';
 import type { Site } from '../site.js';
 import type { AccountConfig } from './account-config.js';
@@ -63,7 +64,7 @@ export function configBlock(
       ...PRODUCT_SET_URLS,
       ...ACCOUNT_URLS,
       ...SIGNUP_URLS,
-    },
+    } satisfies Record<EndpointName, string>,
     resources: {},
     preferences: {
       LISTING_INFINITE_SCROLL: false,

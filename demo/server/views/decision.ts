@@ -1,9 +1,10 @@
+import type { LeasingPowerDetailsAnswer, SessionDecisionViewModel as DecisionContract } from '../../../src/contracts/account.js';
 import { formatPrice } from '../../../src/pricing/index.js';
 import type { Account } from '../data/accounts.js';
 import type { Site } from '../site.js';
 
-/** SPEC 3.4 sessionDecisionViewModel as the login and account details answers carry it. */
-export interface SessionDecisionViewModel {
+/** SPEC 3.4 sessionDecisionViewModel as the login and account details answers carry it: every field of the contract, always. */
+export interface SessionDecisionViewModel extends DecisionContract {
   approvalDetermination: string | null;
   tierIsApproved: boolean;
   firstName: string | null;
@@ -26,7 +27,7 @@ export function sessionDecisionViewModel(account: Account, site: Site): SessionD
   };
 }
 
-export interface LeasingPowerDetails {
+export interface LeasingPowerDetails extends LeasingPowerDetailsAnswer {
   approvedAmount: number;
   availableAmount: number;
   currency: Site['currency'];

@@ -14,7 +14,11 @@ import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { money } from './price.js';
 
-const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+function dollars(cents: number): number;
+function dollars(cents: number | null): number | null;
+function dollars(cents: number | null): number | null {
+  return cents === null ? null : cents / 100;
+}
 
 /** A term as SPEC 3.2 spells a lease term entry, with its weekly option in the real-time pricing names. */
 export function termEntry(term: LeaseTerm) {

@@ -1,3 +1,5 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
+
 /**
  * The endpoints of starting a lease (SPEC 7.4, 7.5), keyed by the names the config block gives
  * the widgets. Routes and views both take their paths from here.
@@ -7,7 +9,7 @@ export const ORDER_URLS = {
   logCheckoutSessionActivity: '/checkout/log-activity',
   checkoutStart: '/checkout/delivery',
   realTimePricing: '/pricing/realtime',
-} as const;
+} as const satisfies Partial<Record<EndpointName, string>>;
 
 /** The form a product page posts without JavaScript: the server creates the order and redirects. */
 export const START_LEASE_FORM_PATH = '/orders/start';

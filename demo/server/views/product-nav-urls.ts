@@ -1,3 +1,5 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
+
 /**
  * The product navigation endpoint of the config block (SPEC 2.8, 7.5), spread into its `urls`:
  * routes and views both take the path from here.
@@ -5,4 +7,4 @@
  */
 export const PRODUCT_NAV_URLS = {
   productNav: '/products/nav',
-} as const;
+} as const satisfies Partial<Record<EndpointName, string>>;

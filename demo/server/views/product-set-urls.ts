@@ -1,3 +1,5 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
+
 /**
  * The product set endpoints (SPEC 2.8, 7.5): getSetItem goes into the config block's `urls`;
  * the cart paths are the set's form action and where it leads. Routes and views take them here.
@@ -5,7 +7,7 @@
  */
 export const PRODUCT_SET_URLS = {
   getSetItem: '/sets/item',
-} as const;
+} as const satisfies Partial<Record<EndpointName, string>>;
 
 /** POST repeated pid + Quantity fields (the add-all form), then 303 to the cart page. */
 export const CART_ADD_SET_PATH = '/cart/add-set';

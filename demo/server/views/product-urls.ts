@@ -1,3 +1,5 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
+
 /**
  * The product page's endpoints (SPEC 7.5), keyed by the names the config block gives the widgets.
  * productVariant is the variant URL a variant picker reloads the product content from: a path of
@@ -7,7 +9,7 @@
 export const PRODUCT_URLS = {
   getAvailability: '/product/availability',
   productVariant: '/p/{pid}/variant/{variantPid}',
-} as const;
+} as const satisfies Partial<Record<EndpointName, string>>;
 
 /** The product content region of one variant: GET with format=ajax (SPEC 7.5). */
 export const productVariantUrl = (pid: string, variantPid: string): string =>

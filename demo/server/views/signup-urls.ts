@@ -1,3 +1,5 @@
+import type { EndpointName } from '../../../src/contracts/endpoints.js';
+
 /**
  * SPEC 7.7 sign-up form actions, keyed by the names the config block gives the widgets, and the
  * pages of SPEC 2.1 / 2.4 that go with them. Routes and views both take their paths from here.
@@ -9,7 +11,7 @@ export const SIGNUP_URLS = {
   interstitialText: '/signup/interstitial-text',
   contestForm: '/signup/contest',
   customSofaEmail: '/signup/custom-sofa',
-} as const;
+} as const satisfies Partial<Record<EndpointName, string>>;
 
 /** The sign-me-up form (SPEC 2.4) is a plain form post: the platform answers with a page. */
 export const SIGN_ME_UP_URL = '/signup/sign-me-up';

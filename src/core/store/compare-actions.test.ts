@@ -7,6 +7,7 @@ import {
   removeFromCompare,
   replaceOldestInCompare,
 } from './compare-actions';
+import { COMPARE_CHANGE_EVENT, type CompareChangeDetail } from '../../contracts/compare-events';
 import { resetConfig } from '../config';
 import type { CompareItem } from './compare-slice';
 import { getStore } from './index';
@@ -59,15 +60,15 @@ function json(body: unknown, status = 200): Response {
 
 /** Collects lto:compare-change events heard on the document. */
 function listenForChanges() {
-  const events: CustomEvent<{ items: CompareItem[] }>[] = [];
-  const listener = (event: Event) => events.push(event as CustomEvent<{ items: CompareItem[] }>);
-  document.addEventListener('lto:compare-change', listener);
-  return { events, stop: () => document.removeEventListener('lto:compare-change', listener) };
+  const events: CustomEvent<CompareChangeDetail>[] = [];
+  const listener = (event: CustomEvent<CompareChangeDetail>) => events.push(event);
+  document.addEventListener(COMPARE_CHANGE_EVENT, listener);
+  return { events, stop: () => document.removeEventListener(COMPARE_CHANGE_EVENT, listener) };
 }
 
 let source: HTMLElement;
 let stopListening: () => void;
-let events: CustomEvent<{ items: CompareItem[] }>[];
+let events: CustomEvent<CompareChangeDetail>[];
 
 beforeEach(() => {
   configBlock({ urls: URLS });

@@ -1,22 +1,15 @@
-import * as v from 'valibot';
-import { ApiError, getJSON } from '../api';
-import { endpoint } from '../config';
-import { emit } from '../events';
-import { COMPARE_MAX, type CompareItem, type CompareSlice } from './compare-slice';
-import { getStore } from './index';
-
 /**
  * Compare actions shared by the toggles and the bar (SPEC 4.4, 7.5). The list lives on the server
  * (compareAdd / compareRemove); the store changes only once the server said yes, and every change
  * is announced to host-page scripts as `lto:compare-change`.
  */
-declare module '../events' {
-  interface LtoEventMap {
-    'lto:compare-change': { items: CompareItem[] };
-  }
-}
-
-const Answer = v.looseObject({ success: v.boolean() });
+import { CompareAnswerSchema } from '../../contracts/compare';
+import { COMPARE_CHANGE_EVENT } from '../../contracts/compare-events';
+import { ApiError, getJSON } from '../api';
+import { endpoint } from '../config';
+import { emit } from '../events';
+import { COMPARE_MAX, type CompareItem, type CompareSlice } from './compare-slice';
+import { getStore } from './index';
 
 export type CompareFailure = 'COMPARE_ADD_FAIL' | 'COMPARE_REMOVE_FAIL' | 'BAD_RESPONSE';
 export type CompareOutcome = { ok: true } | { ok: false; message: CompareFailure };
@@ -67,7 +60,7 @@ async function call(name: 'compareAdd' | 'compareRemove', item: Pick<CompareItem
   const url = endpoint(name);
   if (!url) return failure;
   try {
-    const answer = await getJSON(url, { pid: item.pid, category: item.category }, Answer);
+    const answer = await getJSON(url, { pid: item.pid, category: item.category }, CompareAnswerSchema);
     return answer.success ? undefined : failure;
   } catch (error) {
     return error instanceof ApiError && error.kind === 'bad-response' ? 'BAD_RESPONSE' : failure;
@@ -83,7 +76,7 @@ export async function addToCompare(item: CompareItem, source: EventTarget): Prom
   setSlice(({ items }) => ({
     items: items.some((existing) => existing.pid === item.pid) ? items : [...items, item].slice(-COMPARE_MAX),
   }));
-  emit(source, 'lto:compare-change', { items: slice().items });
+  emit(source, COMPARE_CHANGE_EVENT, { items: slice().items });
   return { ok: true };
 }
 
@@ -95,7 +88,7 @@ export async function removeFromCompare(pid: string, source: EventTarget): Promi
   setPending(pid, undefined);
   if (failure) return { ok: false, message: failure };
   setSlice(({ items }) => ({ items: items.filter((existing) => existing.pid !== pid) }));
-  emit(source, 'lto:compare-change', { items: slice().items });
+  emit(source, COMPARE_CHANGE_EVENT, { items: slice().items });
   return { ok: true };
 }
 

@@ -1,18 +1,11 @@
-import * as v from 'valibot';
+import type { CompareItem } from '../../contracts/compare';
 
 /** Compare items (SPEC 3.3): product id, uuid, image, category; a slot is filled or empty. */
 export const COMPARE_MAX = 6;
 export const COMPARE_MIN = 2;
 
-export const CompareItemSchema = v.object({
-  pid: v.pipe(v.string(), v.nonEmpty()),
-  uuid: v.optional(v.string(), ''),
-  name: v.optional(v.string(), ''),
-  img: v.optional(v.string(), ''),
-  category: v.optional(v.string(), ''),
-});
-
-export type CompareItem = v.InferOutput<typeof CompareItemSchema>;
+/** The item's shape is a contract (the bar's attribute, the change event): src/contracts/compare.ts. */
+export { CompareItemSchema, type CompareItem } from '../../contracts/compare';
 
 export interface CompareSlice {
   /** Oldest first. */

@@ -1,4 +1,10 @@
-import * as v from 'valibot';
+/**
+ * Favourite actions (SPEC 3.3, 4.5, 7.5). The list starts from the myFavoriteProduct cookie; a
+ * change is asked of the server (addFavProduct / removeFavProduct) and kept only when it agrees,
+ * then written back to the cookie and announced to host-page scripts as `lto:favorite-change`.
+ */
+import { FAVORITE_CHANGE_EVENT } from '../../contracts/favorite-events';
+import { FavoriteAnswerSchema } from '../../contracts/favorites';
 import { buildUrl, postForm } from '../api';
 import { endpoint } from '../config';
 import { readCookie, writeCookie } from '../cookies';
@@ -7,17 +13,6 @@ import { onRestoredFromCache } from '../navigation';
 import { warnOnce } from '../warn';
 import { FAVORITES_COOKIE, type FavoritesSlice } from './favorites-slice';
 import { getStore, type LtoState } from './index';
-
-/**
- * Favourite actions (SPEC 3.3, 4.5, 7.5). The list starts from the myFavoriteProduct cookie; a
- * change is asked of the server (addFavProduct / removeFavProduct) and kept only when it agrees,
- * then written back to the cookie and announced to host-page scripts as `lto:favorite-change`.
- */
-declare module '../events' {
-  interface LtoEventMap {
-    'lto:favorite-change': { pid: string; favorite: boolean; items: string[] };
-  }
-}
 
 /** What a product id in the cookie may look like; anything else makes the cookie unreadable. */
 const PRODUCT_ID = /^[\w.-]{1,100}$/;
@@ -86,9 +81,6 @@ function setPending(pid: string, direction: 'add' | 'remove' | undefined) {
   });
 }
 
-/** The answer of both endpoints: any JSON object; an `error` field with a value means failure. */
-const Answer = v.looseObject({ error: v.optional(v.unknown()) });
-
 export interface FavoriteItem {
   pid: string;
   uuid: string;
@@ -105,7 +97,7 @@ async function ask(item: FavoriteItem, favorite: boolean): Promise<boolean> {
   // SPEC 7.5: the serialized product form; remove also names the product in the query.
   const target = favorite ? url : buildUrl(url, { doAction: 'remove', productID: item.pid });
   try {
-    const answer = await postForm(target, { pid: item.pid, Quantity: item.quantity, uuid: item.uuid }, Answer);
+    const answer = await postForm(target, { pid: item.pid, Quantity: item.quantity, uuid: item.uuid }, FavoriteAnswerSchema);
     const error = answer.error;
     return error === undefined || error === null || error === false || error === '';
   } catch {
@@ -133,6 +125,6 @@ export async function setFavorite(item: FavoriteItem, favorite: boolean, source:
   }));
   const items = slice().items;
   writeCookie(FAVORITES_COOKIE, JSON.stringify(items));
-  emit(source, 'lto:favorite-change', { pid, favorite, items });
+  emit(source, FAVORITE_CHANGE_EVENT, { pid, favorite, items });
   return done;
 }

@@ -1,20 +1,12 @@
-import { getConfig } from '../config';
-import { emit } from '../events';
-import { getStore, type LtoState } from './index';
-import type { LocationSlice } from './location-slice';
-
 /**
  * Location actions (SPEC 3.1, 4.2). Any island reads the current zip and preferred store here;
  * any island (or a host script, through the zip modal's DOM event) can ask for the zip modal.
  */
-declare module '../events' {
-  interface LtoEventMap {
-    'lto:location-change': { zip: string | undefined; storeId: string | undefined };
-  }
-}
-
-/** The zip modal's command event (SPEC 2.2 openers): a DOM event, so it reaches a modal whose code has not run. */
-const ZIP_MODAL_OPEN = 'lto:zip-modal-open';
+import { LOCATION_CHANGE_EVENT, ZIP_MODAL_OPEN_EVENT } from '../../contracts/location-events';
+import { getConfig } from '../config';
+import { emit } from '../events';
+import { getStore, type LtoState } from './index';
+import type { LocationSlice } from './location-slice';
 
 const setSlice = (change: (location: LocationSlice) => Partial<LocationSlice>) =>
   getStore().setState((state) => ({ location: { ...state.location, ...change(state.location) } }));
@@ -38,9 +30,10 @@ export function openZipModal(): void {
  * resolves with the new zip, or undefined when closed without one. */
 export function askForZip(): Promise<string | undefined> {
   const asked = new Promise<string | undefined>((resolve) => setSlice((location) => ({ zipModalOpen: true, zipWaiters: [...location.zipWaiters, resolve] })));
-  // The page's command to open the modal: a modal not drawn yet is drawn for it (the autoloader
-  // keeps it until then, widgets/registry.ts); a drawn one is already open from the store.
-  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(ZIP_MODAL_OPEN));
+  // The page's command to open the modal (a DOM event, so it reaches a modal whose code has not
+  // run): a modal not drawn yet is drawn for it (the autoloader keeps it until then,
+  // widgets/registry.ts); a drawn one is already open from the store.
+  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(ZIP_MODAL_OPEN_EVENT));
   return asked;
 }
 
@@ -55,5 +48,5 @@ export function closeZipModal(zip?: string): void {
 export function changeLocation(change: { zip?: string; storeId?: string }, target: EventTarget = document): void {
   setSlice(() => change);
   const state = getStore().getState();
-  emit(target, 'lto:location-change', { zip: currentZip(state), storeId: preferredStoreId(state) });
+  emit(target, LOCATION_CHANGE_EVENT, { zip: currentZip(state), storeId: preferredStoreId(state) });
 }

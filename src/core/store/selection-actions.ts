@@ -1,12 +1,5 @@
 import { getStore, type LtoState } from './index';
 
-declare module '../events' {
-  interface LtoEventMap {
-    'lto:variant-change': { product: string; variant: string };
-    'lto:term-change': { product: string; term: number };
-  }
-}
-
 export function selectVariant(product: string, variant: string): void {
   getStore().setState((state) => ({
     selection: { ...state.selection, variants: { ...state.selection.variants, [product]: variant } },

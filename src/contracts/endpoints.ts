@@ -1,0 +1,62 @@
+/**
+ * The names of the config block's endpoint URLs (`urls`), as SPEC 7 puts them in braces where it
+ * names them: every one a widget asks for (`endpoint(name)`, `getConfig().urls`), and the one
+ * the platform's checkout logging takes. A platform writes its own paths under these names; a name
+ * its block leaves out turns off only the feature that needs it. Types only: nothing of this
+ * reaches a page.
+ *
+ * Where a name holds a pattern rather than a path, the widget fills in the braces.
+ */
+export type EndpointName =
+  // 7.2 Location and stores
+  | 'zipcodeSearch'
+  | 'findstorebylatlang'
+  | 'findstoresfallbackfunction'
+  | 'setZipCode'
+  | 'storesInventory'
+  | 'setPreferredStore'
+  /** The store locator page: the links of <lto-store-availability> lead there without script. */
+  | 'storeLocator'
+  /** A store's details page, '/stores/{storeId}'. */
+  | 'storeDetails'
+  // 7.3 Sign-in and account
+  | 'loginForm'
+  | 'registerForm'
+  | 'accountSignOut'
+  | 'accountResendActivation'
+  | 'accountDetails'
+  | 'tokenLogin'
+  | 'renderDecisionPendingComponent'
+  | 'getLpDetailsModal'
+  // 7.4 Checkout
+  | 'checkoutStart'
+  | 'logCheckoutSessionActivity'
+  | 'logCheckoutDebugMessage'
+  /** The order tracking page's 'find order' call (SPEC 2.11). */
+  | 'orderTracking'
+  // 7.5 Compare, favourites and product
+  | 'compareAdd'
+  | 'compareRemove'
+  | 'compareShow'
+  | 'addFavProduct'
+  | 'removeFavProduct'
+  | 'getAvailability'
+  | 'createOrder'
+  | 'productNav'
+  | 'getSetItem'
+  /** The product content of a variant, '/p/{pid}/variant/{variantPid}' (else the variant's own URL). */
+  | 'productVariant'
+  /** SPEC 3.2 real-time pricing of a product's lease terms. */
+  | 'realTimePricing'
+  /** The tiles of the recently viewed products (SPEC 2.10), an HTML fragment. */
+  | 'productTiles'
+  // 7.7 Sign-up forms
+  | 'footerEmailSubscribe'
+  | 'footerTextForm'
+  | 'interstitialEmail'
+  | 'interstitialText'
+  | 'contestForm'
+  | 'customSofaEmail';
+
+/** The config block's `urls` as widgets read it: any name may be missing. */
+export type EndpointUrls = Partial<Record<EndpointName, string>>;
