@@ -1,14 +1,19 @@
 /**
- * axe-core (WCAG 2.0/2.1/2.2 A and AA) on the demo's pages with the widgets rendered, on the
- * English and Spanish sites, and the strict Content-Security-Policy every page must carry.
+ * The one place axe-core runs (WCAG 2.0/2.1/2.2 A and AA): once for each page type and each state
+ * a shopper puts it in (a dialog open, errors shown, a colour chosen, signed in), on the English
+ * and Spanish sites, with the strict Content-Security-Policy every page must carry. The feature
+ * tests check what the widgets do and scan nothing; a state they reach that matters to a screen
+ * reader or a keyboard is brought about here and scanned. Several states of one page follow one
+ * another in one test, on one page load.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accountUi } from './account-ui';
+import { accountUi, authorizeUrl } from './account-ui';
 import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
-import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, startCheckout, submitTo } from './checkout-ui';
+import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady, startCheckout, submitTo } from './checkout-ui';
+import { favoriteUi } from './favorite-ui';
 import { axeCheck, mainResponse, useDemo, type SiteName } from './harness';
-import { wakeAll } from './islands';
+import { wake, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -44,15 +49,115 @@ async function expectClean(page: Page): Promise<void> {
 
 const lang = (site: SiteName) => (site === 'es' ? 'es' : 'en');
 
+/** What a shopper reads on the controls these tests use, written out from the contract. */
+const TEXT = {
+  en: {
+    oosSuffix: ' - OUT OF STOCK',
+    quickView: 'Quick view',
+    openQuickView: (name: string) => `Quick view ${name}`,
+    retry: 'Retry',
+    setZip: 'Set your zip code',
+    location: 'Set your location',
+    zip: 'Zip code',
+    update: 'Update',
+    productNav: 'Products in this list',
+    position: (position: number) => new RegExp(`^${position} of \\d+$`),
+    thumbs: /^Images of /,
+    recent: 'Recently viewed',
+    zoom: 'Zoom image',
+    zoomTitle: 'Zoomed image',
+    sizeChart: 'Size chart',
+    sofaOpen: 'Want it your way? Get custom sofa updates',
+    sofaTitle: 'Custom sofa updates',
+    sofaEmail: 'Email Address',
+    sofaSubmit: 'Notify Me',
+    sofaThanks: "You're on the list",
+    pickUp: 'Pick up in store',
+    storesNear: (zip: string) => `Stores near ${zip}`,
+    seeMore: 'See more',
+    setStore: 'Set preferred store',
+    selectStore: (zip: string) => `Select a store - ${zip}`,
+    storeChoice: /^Select /,
+    storeDetails: /^Store details: /,
+    storePrompt: 'Find a store near you',
+    colors: 'Colors',
+    backOrder: /^Available on back order/,
+    lpDetails: 'Leasing Power details',
+    lpDetailsTitle: 'Your Leasing Power(SM) Details',
+    seeDetails: 'See details',
+    nextSteps: 'Next Steps',
+    proofOfResidence: 'Proof of residence',
+  },
+  es: {
+    oosSuffix: ' - AGOTADO',
+    quickView: 'Vista rápida',
+    openQuickView: (name: string) => `Vista rápida de ${name}`,
+    retry: 'Reintentar',
+    setZip: 'Indica tu código postal',
+    location: 'Indica tu ubicación',
+    zip: 'Código postal',
+    update: 'Actualizar',
+    productNav: 'Productos de esta lista',
+    position: (position: number) => new RegExp(`^${position} de \\d+$`),
+    thumbs: /^Imágenes de /,
+    recent: 'Vistos recientemente',
+    zoom: 'Ampliar imagen',
+    zoomTitle: 'Imagen ampliada',
+    sizeChart: 'Tabla de medidas',
+    sofaOpen: '¿Lo quieres a tu manera? Recibe novedades de sofás a medida',
+    sofaTitle: 'Novedades de sofás a medida',
+    sofaEmail: 'Correo electrónico',
+    sofaSubmit: 'Avísenme',
+    sofaThanks: 'Ya estás en la lista',
+    pickUp: 'Recoge en tienda',
+    storesNear: (zip: string) => `Tiendas cerca de ${zip}`,
+    seeMore: 'Ver más',
+    setStore: 'Elegir tienda preferida',
+    selectStore: (zip: string) => `Elige una tienda - ${zip}`,
+    storeChoice: /^Elegir /,
+    storeDetails: /^Detalles de la tienda: /,
+    storePrompt: 'Busca una tienda cerca de ti',
+    colors: 'Colores',
+    backOrder: /^Disponible bajo pedido/,
+    lpDetails: 'Detalles del Poder de Arrendamiento',
+    lpDetailsTitle: 'Detalles de tu Poder de Arrendamiento(SM)',
+    seeDetails: 'Ver detalles',
+    nextSteps: 'Próximos pasos',
+    proofOfResidence: 'Comprobante de domicilio',
+  },
+} as const;
+
+/** A listing tile's colours, as the server wrote them into its variants attribute. */
+interface TileColours {
+  pid: string;
+  selected: string;
+  variants: { pid: string; colorname: string; oos: string; express: boolean }[];
+}
+
+const tileColours = (page: Page): Promise<TileColours[]> =>
+  page.locator('lto-product-tile').evaluateAll((tiles) =>
+    tiles.map((tile) => ({ pid: tile.getAttribute('pid') ?? '', selected: tile.getAttribute('selected') ?? '', variants: JSON.parse(tile.getAttribute('variants') ?? '[]') })),
+  );
+
+/** The shopper points at a control, and its island is drawn before the click (a link clicked before its code opens its page). */
+async function pointAt(control: Locator): Promise<void> {
+  await control.hover();
+  await control.locator('xpath=ancestor::*[starts-with(local-name(), "lto-")][1]').and(control.page().locator('[data-lto-ready]')).waitFor();
+}
+
 for (const site of ['en', 'es'] as const) {
   describe(`${site === 'en' ? 'English' : 'Spanish'} site`, () => {
-    test('home page', async () => {
+    test('home page, then the saved-items page with nothing saved (from the header link)', async () => {
       const page = await demo.openSite('/', { site });
       expectStrictCsp(page);
       await expectClean(page);
+      const favorites = favoriteUi(page, lang(site));
+      await Promise.all([page.waitForURL((url) => url.pathname === '/favorites'), favorites.headerLink.click()]);
+      expect(await page.locator('main').innerText()).toMatch(favorites.labels.empty);
+      await expectClean(page);
     });
 
-    test('category listing before and after two products are added (the bar scanned), then the compare page with them', async () => {
+    test('category listing before and after the shopper has used its tiles (two products in the compare bar and saved, a colour chosen, an out-of-stock colour pointed at), then the compare page and the saved-items page with them', async () => {
       const page = await demo.openSite('/c/living-room', { site });
       expectStrictCsp(page);
       const ui = compareUi(page, lang(site));
@@ -63,13 +168,75 @@ for (const site of ['en', 'es'] as const) {
       await ui.add(first!);
       await ui.add(second!);
       await eventually(() => ui.compareButton.isEnabled()).toBe(true);
+      const favorites = favoriteUi(page, lang(site));
+      await favorites.heart(first!).click();
+      await favorites.heart(second!).click();
+      await eventually(() => favorites.savedNames()).toEqual([first!.name, second!.name]);
+      // Another colour chosen on a tile; then the pointer on an out-of-stock colour of a tile: its overlay shows.
+      const tiles = await tileColours(page);
+      const colourful = tiles.find((tile) => tile.variants.some((v) => v.pid !== tile.selected && v.oos === 'false'));
+      const soldOut = tiles.find((tile) => tile.variants.some((v) => v.oos === 'true' && !v.express));
+      expect(colourful, 'a tile with another colour in stock').toBeDefined();
+      expect(soldOut, 'a tile with an out-of-stock colour').toBeDefined();
+      const other = colourful!.variants.find((v) => v.pid !== colourful!.selected && v.oos === 'false')!;
+      const tile = page.locator(`lto-product-tile[pid="${colourful!.pid}"]`);
+      await tile.scrollIntoViewIfNeeded();
+      await wake(tile);
+      await tile.getByRole('radio', { name: other.colorname, exact: true }).click();
+      await eventually(() => tile.getByRole('radio', { name: other.colorname, exact: true }).isChecked()).toBe(true);
+      const soldOutTile = page.locator(`lto-product-tile[pid="${soldOut!.pid}"]`);
+      await soldOutTile.scrollIntoViewIfNeeded();
+      await wake(soldOutTile);
+      const gone = soldOut!.variants.find((v) => v.oos === 'true' && !v.express)!;
+      await soldOutTile.getByRole('radio', { name: `${gone.colorname}${TEXT[site].oosSuffix}`, exact: true }).hover();
+      await soldOutTile.locator('.lto-product-tile__overlay').waitFor();
       await expectClean(page);
 
       await demo.openSite('/compareShow?category=living-room', { site, page });
       expectStrictCsp(page);
       expect(await page.locator('table thead th[scope="col"]').allInnerTexts()).toEqual([first!.name, second!.name]);
       await expectClean(page);
-    });
+
+      await demo.openSite('/favorites', { site, page });
+      expect(await favorites.listedProducts()).toEqual([first!.name, second!.name]);
+      await expectClean(page);
+    }, 120_000);
+
+    test("a listing's dialogs: a quick view, a quick view whose product failed to load, the zip modal, and the zip modal finding no store", async () => {
+      const page = await demo.openSite('/c/living-room', { site });
+      const t = TEXT[site];
+      const tags = page.locator('lto-quick-view');
+      await tags.first().waitFor({ state: 'attached' });
+      const [first, second] = await tags.evaluateAll((elements) => elements.map((el) => ({ url: el.getAttribute('url') ?? '', name: el.getAttribute('name') ?? '' })));
+      const quickView = page.getByRole('dialog', { name: t.quickView, exact: true });
+      const shown = () => quickView.locator('.lto-quick-view__product h3').innerText();
+      await page.getByRole('button', { name: t.openQuickView(second!.name), exact: true }).click();
+      await eventually(async () => (await shown()).startsWith(second!.name)).toBe(true);
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await quickView.waitFor({ state: 'detached' });
+
+      demo.allowConsoleError(/status of 500/);
+      await page.route(
+        (url) => url.pathname === first!.url && url.searchParams.get('format') === 'ajax',
+        (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Internal error</p>' }),
+      );
+      await page.getByRole('button', { name: t.openQuickView(first!.name), exact: true }).click();
+      await quickView.getByRole('alert').waitFor();
+      await eventually(() => quickView.getByRole('button', { name: t.retry, exact: true }).evaluate((button) => button === document.activeElement)).toBe(true);
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await quickView.waitFor({ state: 'detached' });
+
+      await page.getByRole('link', { name: t.setZip }).click();
+      const location = page.getByRole('dialog', { name: t.location });
+      await location.waitFor();
+      await expectClean(page);
+      await location.getByRole('textbox', { name: t.zip, exact: true }).fill('99999');
+      await location.getByRole('button', { name: t.update, exact: true }).click();
+      await location.getByRole('alert').waitFor();
+      await expectClean(page);
+    }, 120_000);
 
     test('search results page', async () => {
       const page = await demo.openSite('/showsearch?q=sofa', { site });
@@ -79,14 +246,124 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
-    test('product page', async () => {
-      // The first tile's product link, read from the listing's HTML.
+    test('product page from a listing tile with its place in the list; then a product page with a zip, its islands drawn, and its dialogs one after another; then at phone width', async () => {
+      const t = TEXT[site];
+      // The third tile's product link (#start=3), read from the listing's HTML: not P1001, which comes next.
       const html = await fetchHtml(demo.context, `${demo.origin(site)}/c/living-room`);
-      const link = /<h3 class="lto-product-tile__name"><a href="([^"]+)">([^<]+)<\/a>/.exec(html);
-      expect(link, 'a tile links to its product page').not.toBeNull();
+      const links = [...html.matchAll(/<h3 class="lto-product-tile__name"><a href="([^"]+)">([^<]+)<\/a>/g)];
+      const link = links[2];
+      expect(link, 'a third tile links to its product page').toBeDefined();
+      expect(link![1]).toMatch(/^\/p\/(?!P1001\b)[^#]+#start=3$/);
       const page = await demo.openSite(link![1]!, { site });
       expectStrictCsp(page);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(link![2]!.replace(/&amp;/g, '&'));
+      // Previous, '3 of N' and next, drawn once the page has loaded (the listing's hash asks for them).
+      await page.getByRole('navigation', { name: t.productNav }).getByText(t.position(3)).waitFor();
+      await expectClean(page);
+      const seen = /^\/p\/([^#?]+)/.exec(link![1]!)![1]!;
+      await eventually(() => page.evaluate(() => localStorage.getItem('ltoRecentlyViewed'))).toContain(seen);
+
+      // P1001 (a sofa in four colours) with a zip: the pictures, both carousels (the product just
+      // seen is recently viewed), the stores near the zip with more of them shown, a FAQ answer open.
+      await demo.openSite('/p/P1001?postalCode=30303', { site, page });
+      await wake(page.locator('lto-product-media'));
+      await page.getByRole('tablist', { name: t.thumbs }).waitFor();
+      const carousel = page.locator('lto-carousel:not([recently-viewed])');
+      await carousel.scrollIntoViewIfNeeded();
+      await wake(carousel);
+      await page.evaluate(() => scrollTo(0, 0));
+      await wake(page.locator('lto-carousel[recently-viewed]'));
+      await page.getByRole('region', { name: t.recent }).waitFor({ state: 'attached' });
+      const stores = page.getByRole('region', { name: t.pickUp });
+      await stores.getByRole('heading', { name: t.storesNear('30303') }).waitFor();
+      const shownStores = await stores.getByRole('listitem').count();
+      await stores.getByRole('button', { name: t.seeMore }).click();
+      await eventually(() => stores.getByRole('listitem').count()).toBeGreaterThan(shownStores);
+      const faq = page.locator('lto-accordion.pdp__faq-list');
+      const answer = faq.locator('details').nth(1);
+      await faq.locator('summary').nth(1).click();
+      await faq.and(page.locator('[data-lto-ready]')).waitFor();
+      await eventually(() => answer.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+      await expectClean(page);
+
+      // The picture zoomed.
+      await page.getByRole('button', { name: t.zoom }).click();
+      const zoomed = page.getByRole('dialog', { name: t.zoomTitle });
+      await zoomed.waitFor();
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await zoomed.waitFor({ state: 'hidden' });
+
+      // The size chart.
+      const sizeChartLink = page.getByRole('link', { name: t.sizeChart, exact: true });
+      await pointAt(sizeChartLink);
+      await sizeChartLink.click();
+      const sizeChart = page.getByRole('dialog', { name: t.sizeChart });
+      await sizeChart.getByRole('table').waitFor();
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await eventually(() => sizeChart.count()).toBe(0);
+
+      // The custom sofa sign-up, with the platform's answer.
+      await page.getByRole('button', { name: t.sofaOpen }).click();
+      const sofa = page.getByRole('dialog', { name: t.sofaTitle });
+      await sofa.getByRole('textbox', { name: t.sofaEmail }).fill(`a11y.sofa.${site}@example.com`);
+      await sofa.getByRole('button', { name: t.sofaSubmit }).click();
+      await sofa.getByRole('heading', { name: t.sofaThanks }).waitFor();
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await sofa.waitFor({ state: 'hidden' });
+
+      // The stores to choose a preferred one from.
+      await page.getByRole('link', { name: t.setStore }).click();
+      const select = page.getByRole('dialog', { name: t.selectStore('30303') });
+      await eventually(() => select.getByRole('button', { name: t.storeChoice }).count()).toBeGreaterThan(0);
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await select.waitFor({ state: 'hidden' });
+
+      // A store's details.
+      await page.getByRole('link', { name: t.storeDetails }).first().click();
+      const details = page.getByRole('dialog', { name: t.storeDetails });
+      await eventually(() => details.innerText()).toMatch(/Atlanta/);
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'hidden' });
+
+      // A phone: no zoom, the recommendations one item wide.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await eventually(() => page.getByRole('button', { name: t.zoom }).count()).toBe(0);
+      await expectClean(page);
+    }, 180_000);
+
+    test('a product page with no zip known: a colour chosen (the content and its availability drawn again), then the store prompt', async () => {
+      const t = TEXT[site];
+      const page = await demo.openSite('/p/P1001', { site });
+      await wake(page.locator('lto-variant-picker'));
+      await wake(page.locator('lto-availability'));
+      const content = page.locator('#product-content');
+      const before = await content.elementHandle();
+      await content.getByRole('radiogroup', { name: t.colors }).getByRole('radio', { name: new RegExp(`${t.oosSuffix}$`) }).first().click();
+      await eventually(() => before!.evaluate((element) => element.isConnected)).toBe(false);
+      await eventually(() => page.locator('lto-availability').innerText()).toMatch(t.backOrder);
+      await wake(content.locator('lto-favorite'));
+      await expectClean(page);
+
+      await page.getByRole('link', { name: t.setStore }).click();
+      await page.getByRole('dialog', { name: t.storePrompt }).waitFor();
+      await expectClean(page);
+    });
+
+    test('a product set after a colour is chosen for an item', async () => {
+      const page = await demo.openSite('/set/living-room', { site });
+      expectStrictCsp(page);
+      const item = page.locator('[data-lto-set-item]').first();
+      const before = await item.getAttribute('data-pid');
+      const other = item.locator('[data-lto-set-swatch]:not([aria-current])').first();
+      await other.hover();
+      await page.locator('lto-product-set[data-lto-ready]').waitFor();
+      await other.click();
+      await eventually(() => page.locator('[data-lto-set-item]').first().getAttribute('data-pid')).not.toBe(before);
       await expectClean(page);
     });
 
@@ -109,7 +386,8 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
-    test('the My Account drawer open, signed out and signed in', async () => {
+    test('the My Account drawer open: signed out; signed in, then its Leasing Power details; signed in pending, its documents', async () => {
+      const t = TEXT[site];
       const page = await demo.openSite('/', { site });
       const ui = accountUi(page, lang(site));
       await ui.ready();
@@ -118,6 +396,31 @@ for (const site of ['en', 'es'] as const) {
       await ui.signIn('approved@example.com');
       await ui.signedIn();
       await ui.drawer.locator('.lto-account-drawer__amount').waitFor();
+      await expectClean(page);
+
+      await ui.drawer.getByRole('button', { name: t.lpDetails }).click();
+      const lpDetails = page.getByRole('dialog', { name: t.lpDetailsTitle });
+      await lpDetails.getByRole('img').first().waitFor();
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await lpDetails.waitFor({ state: 'hidden' });
+
+      await ui.signOutButton.click();
+      await ui.signedOut();
+      await ui.signIn('pending@example.com');
+      await ui.signedIn();
+      await ui.drawer.getByRole('button', { name: t.seeDetails }).click();
+      await ui.drawer.getByRole('tab', { name: t.nextSteps, selected: true }).waitFor();
+      await ui.drawer.getByText(t.proofOfResidence).click();
+      await expectClean(page);
+    }, 120_000);
+
+    test('the account page and the apply page', async () => {
+      const page = await demo.openSite('/account', { site });
+      expectStrictCsp(page);
+      await expectClean(page);
+      await demo.openSite('/apply', { site, page });
+      expectStrictCsp(page);
       await expectClean(page);
     });
 
@@ -161,8 +464,12 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
-    test('each checkout step with <lto-checkout-form>, its errors shown, and a declined page', async () => {
-      const page = await startCheckout(demo, site);
+    test('each checkout step with <lto-checkout-form>: the first as it opens, each with its errors shown; then the declined pages', async () => {
+      // 'Start my lease' on a product page with a zip: the delivery step as the server drew it, then drawn.
+      const page = await demo.openSite('/p/P1001?postalCode=30303', { site });
+      await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), page.locator('lto-start-lease').getByRole('button').click()]);
+      await expectClean(page);
+      await formReady(page);
       const steps: [fill: (page: Page) => Promise<void>, next: string][] = [
         [(p) => fillDelivery(p, 'Declined'), '/checkout/order-form'],
         [fillOrderForm, '/checkout/declined'],
@@ -177,7 +484,13 @@ for (const site of ['en', 'es'] as const) {
         expectStrictCsp(page);
         await expectClean(page);
       }
-    });
+      // The other ways a lease is declined: an account charged off, an order placed recently.
+      for (const path of ['/checkout/declined/charged-off', '/checkout/declined/recent-order']) {
+        await demo.openSite(path, { site, page });
+        expectStrictCsp(page);
+        await expectClean(page);
+      }
+    }, 120_000);
 
     test('the payment, sign and references steps with <lto-checkout-form>', async () => {
       const page = await startCheckout(demo, site);
@@ -198,6 +511,19 @@ for (const site of ['en', 'es'] as const) {
     });
   });
 }
+
+test("the identity provider's sign-in page, then with a wrong password (English: the provider has no Spanish)", async () => {
+  const page = await demo.newPage();
+  await page.goto(authorizeUrl(demo.url));
+  await eventually(() => new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+  await expectClean(page);
+  await page.getByLabel('Email').fill('approved@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await eventually(() => page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+  await page.getByRole('alert').waitFor();
+  await expectClean(page);
+});
 
 test('the confirmation for a seventh product (English)', async () => {
   const products = await fetchListing(demo.context, `${demo.url}/c/living-room`);

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { TEST_CLIENT } from '../server/identity/clients';
@@ -90,4 +91,20 @@ export async function introspect(origin: string, token: string): Promise<boolean
     body: new URLSearchParams({ token }).toString(),
   });
   return ((await response.json()) as { active: boolean }).active;
+}
+
+/** An authorization request as oidc-client-ts makes it (code, PKCE S256). */
+export function authorizeUrl(origin: string): string {
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'lto-storefront',
+    response_type: 'code',
+    redirect_uri: `${origin}/account/oidc-callback`,
+    scope: 'openid email profile',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(16).toString('base64url'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  return `${origin}/oidc/auth?${query}`;
 }

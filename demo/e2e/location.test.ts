@@ -2,12 +2,13 @@
  * Location and stores in real Chromium against the demo storefront (SPEC 2.2, 2.8, 2.9, 3.1, 4.2,
  * 7.2, 8): the header zip banner, the zip modal with a typed zip and with the browser's location
  * (granted and denied), the page address after a change, the Spanish link carrying the zip, and
- * the product page's store availability with the preferred store. axe scans each open dialog.
+ * the product page's store availability with the preferred store. axe scans the open dialogs in
+ * a11y.test.ts.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
-import { axeCheck, useDemo, type SiteName } from './harness';
+import { useDemo, type SiteName } from './harness';
 
 const demo = useDemo();
 
@@ -34,11 +35,6 @@ function open(path: string, site: SiteName = 'en') {
 const configZip = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById('lto-config')?.textContent ?? '{}') as { page?: { zip?: string } }).page?.zip ?? '');
 
-async function expectAxeClean(page: Page) {
-  const { summary } = await axeCheck(page);
-  expect(summary).toEqual([]);
-}
-
 /** Types a zip into the open modal and submits it; resolves once the page has loaded again. */
 async function submitZip(page: Page, zip: string, label = 'Zip code', button = 'Update') {
   const box = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
@@ -60,7 +56,6 @@ describe('the zip banner and the zip modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Set your location' });
     await dialog.waitFor();
     await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('zipcodesearch_zipcode');
-    await expectAxeClean(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => banner.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -90,7 +85,6 @@ describe('the zip banner and the zip modal', () => {
     const alert = page.getByRole('dialog').getByRole('alert');
     await eventually(() => alert.innerText()).toBe("We couldn't find any stores near that location. Please try another one.");
     expect(calls).toEqual(['POST /location/zip']);
-    await expectAxeClean(page);
 
     await submitZip(page, '30305');
     expect(await configZip(page)).toBe('30305');
@@ -154,7 +148,6 @@ describe('the zip banner and the zip modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Indica tu ubicación' });
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Usar mi ubicación' }).count()).toBe(1);
-    await expectAxeClean(page);
   });
 });
 
@@ -180,7 +173,6 @@ describe('store availability on the product page', () => {
     expect(await items.count()).toBeGreaterThan(3);
     await section.getByRole('button', { name: 'See less' }).click();
     expect(await items.count()).toBe(3);
-    await expectAxeClean(page);
   });
 
   test('a preferred store is chosen in the select dialog (only stores with the product) and kept after a reload', async () => {
@@ -194,7 +186,6 @@ describe('store availability on the product page', () => {
     const states = await choices.evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled));
     const statuses = await dialog.locator('.lto-store-availability__status').evaluateAll((spans) => spans.map((s) => s.className));
     expect(states, 'a button is enabled exactly where the store has the product').toEqual(statuses.map((c) => !c.includes('store-in-stock')));
-    await expectAxeClean(page);
 
     const pick = choices.and(page.locator(':enabled')).first();
     const name = (await pick.getAttribute('aria-label'))!.replace(/^Select /, '');
@@ -215,7 +206,6 @@ describe('store availability on the product page', () => {
     const prompt = page.getByRole('dialog', { name: 'Find a store near you' });
     await prompt.waitFor();
     expect(await prompt.evaluate((dialog) => Math.round(dialog.getBoundingClientRect().width))).toBe(500);
-    await expectAxeClean(page);
     await prompt.getByRole('textbox', { name: 'Zip or postal code' }).fill('M5V 3L9');
     await page.keyboard.press('Enter');
     const select = page.getByRole('dialog', { name: 'Select a store - M5V 3L9' });
@@ -240,7 +230,6 @@ describe('store availability on the product page', () => {
     await link.click();
     const dialog = page.getByRole('dialog', { name: /^Store details: / });
     await eventually(() => dialog.innerText()).toMatch(/Atlanta/);
-    await expectAxeClean(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => link.evaluate((a) => a === document.activeElement)).toBe(true);
@@ -252,6 +241,5 @@ describe('store availability on the product page', () => {
     await eventually(() => section.getByRole('heading', { name: 'Tiendas cerca de 30303' }).count()).toBe(1);
     await section.getByRole('link', { name: 'Elegir tienda preferida' }).click();
     await page.getByRole('dialog', { name: 'Elige una tienda - 30303' }).waitFor();
-    await expectAxeClean(page);
   });
 });

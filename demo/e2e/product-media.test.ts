@@ -3,13 +3,13 @@
  * 2.8, 2.10, 9.5): the main picture is the page's largest paint and the server's own node,
  * thumbnails by keyboard, zoom only on a wide viewport (and following a resize), the
  * recommendations carousel's arrows and item widths at 1024 and 375 px, recently viewed products
- * across two product pages (shown below the fold, moving nothing), and axe in en and es. That
- * drawing the islands changes nothing visible is markup.test.ts's.
+ * across two product pages (shown below the fold, moving nothing). That drawing the islands
+ * changes nothing visible is markup.test.ts's; axe scans the page and the zoom in a11y.test.ts.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
-import { axeCheck, useDemo, type SiteName } from './harness';
+import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
 
 const demo = useDemo();
@@ -32,11 +32,6 @@ async function openProduct(path: string, width: number, site: SiteName = 'en'): 
 
 const mainImage = (page: Page) => page.locator('.lto-product-media__image');
 const isFocused = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el === document.activeElement);
-
-async function expectAxeClean(page: Page) {
-  const { summary } = await axeCheck(page);
-  expect(summary).toEqual([]);
-}
 
 describe('<lto-product-media>', () => {
   test("the main picture is the page's largest paint on a phone, loaded at high priority, and the very node the island keeps", async () => {
@@ -112,7 +107,6 @@ describe('<lto-product-media>', () => {
     expect(await view.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await eventually(() => view.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await expectAxeClean(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => zoom.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -231,20 +225,4 @@ describe('<lto-carousel>', () => {
     expect(await second.evaluate(() => localStorage.getItem('ltoRecentlyViewed'))).toBe('["P1002","P1001"]');
     expect(await second.evaluate(() => (window as unknown as { shift: number }).shift), 'layout shift').toBe(0);
   });
-});
-
-test.each(['en', 'es'] as const)('axe finds nothing on the product page with both carousels (%s)', async (site) => {
-  // A product seen before, so the recently viewed carousel has something to show.
-  const before = await openProduct('/p/P1002', 1024, site);
-  await eventually(() => before.evaluate(() => localStorage.getItem('ltoRecentlyViewed'))).toBe('["P1002"]');
-  const page = await openWithCarousel(1024, site);
-  // Far below the viewport, where the list may appear without moving anything in view.
-  await page.evaluate(() => scrollTo(0, 0));
-  await wake(page.locator('lto-carousel[recently-viewed]'));
-  await page.getByRole('region', { name: TEXT[site].recent }).waitFor({ state: 'attached' });
-  await page.getByRole('tablist', { name: TEXT[site].thumbs }).waitFor();
-  await expectAxeClean(page);
-  const narrow = await openWithCarousel(375, site);
-  expect(await recommendations(narrow, site).previous.getAttribute('aria-disabled')).toBe('true');
-  await expectAxeClean(narrow);
 });

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
-import { axeCheck, useDemo } from './harness';
+import { useDemo } from './harness';
 import { wake } from './islands';
 
 const demo = useDemo();
@@ -50,7 +50,6 @@ describe('product navigation from a listing (SPEC 2.6, 2.8)', () => {
     const { top, shift } = await productTopAndShift(page);
     expect(top, 'the product content has not moved').toBe(await page.evaluate(() => (window as unknown as { serverTop: number }).serverTop));
     expect(shift, 'layout shift').toBe(0);
-    expect((await axeCheck(page)).summary).toEqual([]);
 
     await Promise.all([page.waitForURL((url) => url.pathname === `/p/${pids[3]}`), next.click()]);
     await eventually(() => page.getByRole('navigation', { name: 'Products in this list' }).getByText(`4 of ${total}`).count()).toBe(1);
@@ -84,7 +83,6 @@ describe('a product set (SPEC 2.8)', () => {
     const chosen = await page.locator('[data-lto-set-item]').first().getAttribute('data-pid');
     expect(await page.locator('[data-lto-set-item]').first().locator('[aria-current="true"]').innerText()).toBe(color);
     expect(new URL(page.url()).pathname, 'the swatch did not navigate').toBe('/set/living-room');
-    expect((await axeCheck(page)).summary).toEqual([]);
 
     await page.locator('input[name="Quantity"]').nth(1).fill('2');
     const pids = await page.locator('[data-lto-set-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-pid')));

@@ -3,10 +3,10 @@
  * 9.5), under the demo's CSP with Trusted Types enforced: the harness fails a test on any console
  * error, so a CSP or Trusted Types violation (or a blank dialog's React error) fails it too.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
-import { axeCheck, useDemo, type SiteName } from './harness';
+import { useDemo, type SiteName } from './harness';
 import { holdWidgetCode } from './islands';
 
 const demo = useDemo();
@@ -86,11 +86,6 @@ const fragmentRequest = (path: string) => (request: Request) => {
 };
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
-
-async function expectClean(page: Page): Promise<void> {
-  const { summary } = await axeCheck(page);
-  expect(summary).toEqual([]);
-}
 
 describe('quick view on a listing', () => {
   test('Enter on a tile\'s button opens a 920-wide dialog with the product, its price and a working favourite', async () => {
@@ -213,7 +208,6 @@ describe('quick view on a listing', () => {
     expect(await alert.innerText()).toBe(ui.l.failed);
     expect(await ui.dialog.innerText()).not.toContain('Internal error 42');
     await eventually(ui.focusedLabel).toBe(ui.l.retry);
-    await expectClean(ui.page);
 
     await ui.dialog.getByRole('button', { name: ui.l.retry, exact: true }).click();
     await ui.showing(first!.name);
@@ -251,15 +245,5 @@ describe('quick view on a listing', () => {
     expect(await ui.dialog.getByText('Tricky').getAttribute('href')).toBeNull();
     // Chromium enforces Trusted Types here: a plain string in innerHTML would have been refused.
     expect(await ui.page.evaluate(() => 'trustedTypes' in window)).toBe(true);
-  });
-
-  test.each(['en', 'es'] as const)('the open dialog passes axe (%s)', async (site) => {
-    const ui = await openListing(site);
-    const second = ui.tiles[1]!;
-    await ui.opener(second).click();
-    await ui.showing(second.name);
-    expect(await ui.next.getAttribute('aria-disabled')).toBeNull();
-    expect(await ui.dialog.getByRole('link', { name: ui.l.details }).count()).toBe(1);
-    await expectClean(ui.page);
   });
 });
