@@ -250,6 +250,21 @@ describe("the shopper's first action, before the widget's code has run", () => {
     return { island: document.querySelector(toggle)!, failing };
   }
 
+  it("a command held for it goes to the page's own listeners after all, once, when its code cannot be loaded", async () => {
+    const { island, failing } = page();
+    const heardByPage = vi.fn();
+    document.addEventListener('lto:test-open', heardByPage);
+    stop();
+    const registry = { [island.localName]: { load: failing, commands: ['lto:test-open'] } };
+    stop = startAutoloader(registry);
+    document.dispatchEvent(new CustomEvent('lto:test-open', { detail: { why: 'zip' } }));
+    expect(heardByPage, 'held for the widget').not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(heardByPage).toHaveBeenCalledTimes(1));
+    expect((heardByPage.mock.calls[0]![0] as CustomEvent).detail).toEqual({ why: 'zip' });
+    expect(failing).toHaveBeenCalledTimes(1);
+    document.removeEventListener('lto:test-open', heardByPage);
+  });
+
   it('stops a click on a control and keeps it for the widget, which is asked for', async () => {
     const { island, failing } = page();
     const box = island.querySelector<HTMLInputElement>('input[type="checkbox"]')!;

@@ -15,7 +15,7 @@
  * once drawn (early-actions.ts). Tags added later (a page of results appended) are found by a
  * MutationObserver. It must stay tiny: no React, no valibot, nothing of any one widget.
  */
-import { letEarlyActionsThrough, listenForEarlyActions, recordCommand } from './early-actions';
+import { isLettingThrough, letEarlyActionsThrough, listenForEarlyActions, recordCommand } from './early-actions';
 import type { LtoEventName } from './events';
 
 export interface WidgetEntry {
@@ -187,7 +187,7 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
       // is dispatched again for the drawn widget.
       const onCommand = (event: Event) => {
         const first = root.querySelector(tag);
-        if (!first || !isWaiting(first)) return;
+        if (!first || !isWaiting(first) || isLettingThrough()) return;
         event.stopImmediatePropagation();
         recordCommand(first, name, (event as CustomEvent).detail);
         wake(first);

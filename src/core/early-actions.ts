@@ -51,6 +51,9 @@ function record(island: Element, action: EarlyAction): void {
 /** While true, the events we dispatch ourselves (letting a stopped action through) pass. */
 let lettingThrough = false;
 
+/** Whether an event now being dispatched is one we let through (the autoloader must not hold it again). */
+export const isLettingThrough = (): boolean => lettingThrough;
+
 /** Listens (capture phase, on `doc`) for actions on islands that are not drawn yet. */
 export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): () => void {
   const ours = (event: Event): event is Event & { target: Element } =>
@@ -130,7 +133,8 @@ function resolve(island: Element, path: ElementPath): Element | null {
 
 /**
  * The island's code could not be loaded: its stopped clicks and submits go through as the
- * browser would have done them without us. Keys and commands have no such meaning and are
+ * browser would have done them without us, and a held command is dispatched again for the page's
+ * own listeners (which did not hear it while it was held). Keys have no such meaning and are
  * dropped.
  */
 export function letEarlyActionsThrough(island: Element): void {
@@ -141,6 +145,7 @@ export function letEarlyActionsThrough(island: Element): void {
   try {
     for (const action of actions) {
       const element = action.type === 'click' || action.type === 'submit' ? resolve(island, action.path) : action.type === 'opener' ? action.element : null;
+      if (action.type === 'event') island.ownerDocument.dispatchEvent(new CustomEvent(action.name, { detail: action.detail, bubbles: true, composed: true }));
       if ((action.type === 'click' || action.type === 'opener') && element instanceof HTMLElement) element.click();
       if (action.type === 'submit' && element instanceof HTMLFormElement) {
         const submitter = action.submitter ? resolve(island, action.submitter) : null;

@@ -23,7 +23,7 @@ export function replayEarlyActions(island: Element): void {
   delete marked[EARLY_ACTIONS];
   for (const action of actions) {
     if (action.type === 'event') {
-      island.ownerDocument.dispatchEvent(new CustomEvent(action.name, { detail: action.detail, bubbles: true }));
+      island.ownerDocument.dispatchEvent(new CustomEvent(action.name, { detail: action.detail, bubbles: true, composed: true }));
       continue;
     }
     if (action.type === 'opener') {
