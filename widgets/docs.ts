@@ -128,10 +128,18 @@ export function drift(expected: ReadonlyMap<string, string>, readFile: (path: st
 
 /**
  * `tsx widgets/docs.ts` writes the committed files, before bundling (the bundle holds the
- * registry); `tsx widgets/docs.ts --dist` writes dist/'s, after it (bundling empties dist/).
+ * registry); `tsx widgets/docs.ts --dist` writes dist/'s, after it (bundling empties dist/);
+ * `tsx widgets/docs.ts --check` writes nothing and fails when a committed file is not what the
+ * widgets generate (`npm test` runs it before the build, which would rewrite them).
  */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const docs = await widgetDocs();
+  if (process.argv.includes('--check')) {
+    const stale = drift(committedFiles(docs));
+    for (const report of stale) console.error(`docs: ${report}`);
+    if (stale.length) console.error('docs: generated files differ from the widgets: run `npm run build` and commit them');
+    process.exit(stale.length ? 1 : 0);
+  }
   const dist = process.argv.includes('--dist');
   if (dist) mkdirSync(join(ROOT, 'dist'), { recursive: true });
   const files = dist ? distFiles(docs) : committedFiles(docs);

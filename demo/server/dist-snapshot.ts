@@ -5,7 +5,7 @@ import { readUnder } from './routes/static-files.js';
 
 /**
  * dist/build-id, written by the last step of `npm run build` (stamp-build.ts): a build is
- * complete when it is there. The build's first step (tsup's clean) removes it.
+ * complete when it is there. Bundling (tsup's clean of dist/) removes it.
  */
 export const BUILD_ID_FILE = 'build-id';
 

@@ -254,8 +254,8 @@ describe("the shopper's first action, before the widget's code has run", () => {
     const { island, failing } = page();
     const heardByPage = vi.fn();
     document.addEventListener('lto:test-open', heardByPage);
-    stop();
-    const registry = { [island.localName]: { load: failing, commands: ['lto:test-open'] } };
+    stop?.();
+    const registry: WidgetRegistry = { [island.localName]: { load: failing, commands: ['lto:test-open'] } };
     stop = startAutoloader(registry);
     document.dispatchEvent(new CustomEvent('lto:test-open', { detail: { why: 'zip' } }));
     expect(heardByPage, 'held for the widget').not.toHaveBeenCalled();

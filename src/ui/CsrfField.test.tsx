@@ -27,4 +27,12 @@ describe('CsrfField', () => {
     refreshCsrfField(form);
     expect(field(form)?.value).toBe('after-sign-in');
   });
+
+  it('a form drawn before the session had a token gets the field when it leaves after a sign-in', () => {
+    const form = draw();
+    expect(field(form)).toBeNull();
+    setCookie('after-sign-in');
+    refreshCsrfField(form);
+    expect(field(form)?.value).toBe('after-sign-in');
+  });
 });

@@ -11,8 +11,14 @@ export function CsrfField({ token }: { token?: string }) {
   return value ? <input type="hidden" name={CSRF_FIELD} defaultValue={value} /> : null;
 }
 
-/** Sets the form's csrf_token field to the session's token as it is now (the field's own value when there is no cookie). */
+/**
+ * Sets the form's csrf_token field to the session's token as it is now (the field's own value
+ * when there is no cookie), adding the field when the form was drawn before there was a token.
+ */
 export function refreshCsrfField(form: HTMLFormElement): void {
-  const field = form.elements.namedItem(CSRF_FIELD);
-  if (field instanceof HTMLInputElement) field.value = formCsrfToken(field.defaultValue);
+  const named = form.elements.namedItem(CSRF_FIELD);
+  const field = named instanceof HTMLInputElement ? named : null;
+  const token = formCsrfToken(field?.defaultValue || undefined);
+  if (field) field.value = token;
+  else if (token) form.append(Object.assign(form.ownerDocument.createElement('input'), { type: 'hidden', name: CSRF_FIELD, value: token }));
 }

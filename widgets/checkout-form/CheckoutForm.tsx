@@ -1,9 +1,11 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { formCsrfToken } from '../../src/core/csrf';
 import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
 import { isPosted, startingCard, textName } from '../../src/validation/checkout-layout';
+import { CsrfField } from '../../src/ui/CsrfField';
 import { BirthDateCalendar } from './BirthDateCalendar';
 import { canPay, readCards } from './cards';
 import type { attributes } from './element';
@@ -118,7 +120,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     showStatus(step === 'order-form' ? 'DEFAULT' : 'GENERIC_LOADING');
     const posted = (cards.length ? ['paymentCard', ...visible] : visible).filter((name) => isPosted(name, values));
     const payload = Object.fromEntries(posted.filter((name) => values[name]).map((name) => [name, (values[name] ?? '').trim()]));
-    const outcome = await postStep(action, { ...rules.hidden(values), ...payload }, csrfToken);
+    const outcome = await postStep(action, { ...rules.hidden(values), ...payload }, formCsrfToken(csrfToken));
     if (outcome.kind === 'failed') return fail(outcome.reason);
     if (outcome.kind === 'invalid') {
       const known = order.filter((name) => outcome.errors[name]);
@@ -150,7 +152,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
         {problem ? <p>{t(PROBLEM_TEXT[problem])}</p> : null}
       </div>
       <p className="lto-checkout-form__note">{t('checkout.requiredNote')}</p>
-      {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+      <CsrfField token={csrfToken} />
       {Object.entries(rules.hidden(values)).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

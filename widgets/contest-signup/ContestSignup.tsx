@@ -14,9 +14,9 @@ import { emailField } from '../../src/validation/contact';
 import { siteRules } from '../../src/validation/field';
 import { filterEmail, filterName } from '../../src/validation/filters';
 import { nameField } from '../../src/validation/names';
+import { CsrfField } from '../../src/ui/CsrfField';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { CsrfField } from '../../src/ui/CsrfField';
 
 /** SPEC 9.3: the message fades after 2000 ms; after a success the shopper goes home after 1000 ms. */
 export const MESSAGE_FADE_MS = 2000;

@@ -15,9 +15,9 @@ import { emailField } from '../../src/validation/contact';
 import { siteRules } from '../../src/validation/field';
 import { filterEmail, filterName } from '../../src/validation/filters';
 import { nameField } from '../../src/validation/names';
+import { CsrfField } from '../../src/ui/CsrfField';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { CsrfField } from '../../src/ui/CsrfField';
 
 /** SPEC 9.3: the success message fades after 3.5 s. */
 export const SUCCESS_FADE_MS = 3500;

@@ -11,10 +11,10 @@ import { useForm } from '../../src/ui/use-form';
 import { useOneRequest } from '../../src/ui/use-one-request';
 import { phoneField } from '../../src/validation/contact';
 import { filterPhone } from '../../src/validation/filters';
+import { CsrfField } from '../../src/ui/CsrfField';
 import type { attributes } from './element';
 import { messages, type MessageKey } from './messages';
 import { smsOutcome, type SmsOutcome } from './outcome';
-import { CsrfField } from '../../src/ui/CsrfField';
 
 /** SPEC 9.3: 'Reply YES…' fades after 5.5 s; the other outcomes stay. */
 export const CONFIRM_FADE_MS = 5500;

@@ -9,11 +9,11 @@ import { fieldError } from '../../src/validation/field';
 import { agreementNumberField } from '../../src/validation/order-tracking';
 import { postalField } from '../../src/validation/address';
 import { normalizePostalCode } from '../../src/validation/postal';
+import { CsrfField } from '../../src/ui/CsrfField';
 import { findOrder, type Lookup } from './answer';
 import type { attributes } from './element';
 import { messages, type MessageKey } from './messages';
 import { OrderResult } from './OrderResult';
-import { CsrfField } from '../../src/ui/CsrfField';
 
 type Phase = { kind: 'editing' } | { kind: 'busy' } | Lookup;
 

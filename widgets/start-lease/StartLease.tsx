@@ -98,4 +98,3 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
     </div>
   );
 }
-
