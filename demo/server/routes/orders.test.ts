@@ -105,6 +105,22 @@ describe('starting a lease without script', () => {
     const page = await (await demo.request('GET', '/checkout/delivery', { cookie: `${cookie}; ${orderCookie.split(';')[0]}` })).text();
     expect(page).toMatch(/<dd>30303<\/dd>/);
   });
+
+  test('a second start of the same product, with another zip, is a new order with that zip (a form sends no Idempotency-Key)', async () => {
+    const located = await demo.request('GET', '/?postalCode=30303');
+    const cookie = sessionCookieOf(located);
+    const tag = await startLeaseTag('P1002', cookie);
+    const start = async () => {
+      const response = await demo.request('POST', '/orders/start', { body: `productId=${tag![2]}&csrf_token=${csrfCookieOf(located)}`, cookie });
+      return response.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
+    };
+    const first = await start();
+    await demo.request('GET', '/?postalCode=30305', { cookie });
+    const second = await start();
+    expect(second).not.toBe(first);
+    const page = await (await demo.request('GET', '/checkout/delivery', { cookie: `${cookie}; ${second}` })).text();
+    expect(page).toMatch(/<dd>30305<\/dd>/);
+  });
 });
 
 describe('POST {logCheckoutSessionActivity} (SPEC 7.4)', () => {

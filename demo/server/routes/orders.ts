@@ -74,7 +74,9 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const form = await readForm(c);
     const productId = form ? (textField(form, 'productId') ?? '') : '';
     const { zip, storeId } = c.get('location');
-    const placed = place(c, productId, storeId, zip);
+    // A form sends no Idempotency-Key: the attempt is this product at this zip and store, so a
+    // double submit makes one order and a start after the shopper moved makes a new one.
+    const placed = place(c, productId, storeId, zip, `form:${zip}:${storeId}`);
     if ('error' in placed) return refuse(c, placed.error);
     // Without script the server writes the order cookies the widget would have (lifetimes from the one table).
     const cookies = { orderId: placed.id, myZip: placed.zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: placed.product } as const;
