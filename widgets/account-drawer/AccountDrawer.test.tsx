@@ -158,6 +158,16 @@ describe('<lto-account-drawer> login form (identity sign-in off)', () => {
     await waitForLabel('Account');
   });
 
+  it("after too many attempts (429) says so in the server's words, not that the password is wrong", async () => {
+    const server = fakeAccountServer();
+    const reason = 'Too many attempts. Please wait a few minutes and try again.';
+    server.answer(URLS.loginForm, { status: 429, body: { success: false, message: reason } });
+    await openDrawer();
+    await signIn('alex@example.com', 'Password1!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(field('Password')).toHaveValue('Password1!');
+  });
+
   it('sends one request however often Sign In is clicked while signing in', async () => {
     const server = fakeAccountServer();
     server.hold();
@@ -290,6 +300,7 @@ describe('<lto-account-drawer> registration', () => {
   it.each([
     ["the server's message", { body: { success: true, wasCreatedSuccessfully: false, message: 'An account with this e-mail already exists.' } }, 'An account with this e-mail already exists.'],
     ['no message', { body: { success: false, wasCreatedSuccessfully: false } }, 'We were unable to create your account. Please verify your email and password, then try again.'],
+    ['the reason for too many attempts (429)', { status: 429, body: { success: false, message: 'Too many attempts. Please wait a few minutes and try again.' } }, 'Too many attempts. Please wait a few minutes and try again.'],
     ['a server error', { status: 500, body: 'oops' }, 'We were unable to create your account. Please verify your email and password, then try again.'],
     ['garbage', { body: 'not json' }, 'We were unable to create your account. Please verify your email and password, then try again.'],
   ])('a failed registration shows %s and keeps the form', async (_, answer, text) => {
