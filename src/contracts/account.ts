@@ -29,14 +29,12 @@ export type SessionDecisionViewModel = v.InferInput<typeof DecisionSchema>;
  * (form DigitalAccountId): `{ success, sessionDecisionViewModel }`. The decision is read apart: one
  * that does not parse counts as missing, never as a failed sign-in (the server did sign in).
  */
-/** A refusal may say why (the demo's 429 for too many attempts: 'Too many attempts…'). */
-export const SignInAnswerSchema = v.object({ success: v.boolean(), sessionDecisionViewModel: v.optional(v.unknown()), message: v.optional(v.string()) });
+export const SignInAnswerSchema = v.object({ success: v.boolean(), sessionDecisionViewModel: v.optional(v.unknown()) });
 
 /** What a server sends. */
 export interface SignInAnswer {
   success: boolean;
   sessionDecisionViewModel?: SessionDecisionViewModel | null;
-  message?: string;
 }
 
 /** POST {registerForm} (the same form): `{ success, wasCreatedSuccessfully, message }`, the message shown when it failed. */

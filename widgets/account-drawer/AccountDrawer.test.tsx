@@ -158,16 +158,6 @@ describe('<lto-account-drawer> login form (identity sign-in off)', () => {
     await waitForLabel('Account');
   });
 
-  it("after too many attempts (429) says so in the server's words, not that the password is wrong", async () => {
-    const server = fakeAccountServer();
-    const reason = 'Too many attempts. Please wait a few minutes and try again.';
-    server.answer(URLS.loginForm, { status: 429, body: { success: false, message: reason } });
-    await openDrawer();
-    await signIn('alex@example.com', 'Password1!');
-    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
-    expect(field('Password')).toHaveValue('Password1!');
-  });
-
   it('sends one request however often Sign In is clicked while signing in', async () => {
     const server = fakeAccountServer();
     server.hold();

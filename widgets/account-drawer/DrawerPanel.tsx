@@ -64,10 +64,7 @@ export default function DrawerPanel({ session, actions, csrfToken, applyHref, on
             csrfToken={csrfToken}
             submitLabel={t('account.submitLogin')}
             busyLabel={t('account.signingIn')}
-            send={async (username, password) => {
-              const outcome = await actions.signIn(username, password);
-              return outcome === true ? undefined : typeof outcome === 'string' ? outcome : t('account.loginFailed');
-            }}
+            send={async (username, password) => ((await actions.signIn(username, password)) ? undefined : t('account.loginFailed'))}
           >
             <button type="button" className="lto-button lto-button--link" onClick={() => setView({ kind: 'register' })}>
               {t('account.createAccount')}

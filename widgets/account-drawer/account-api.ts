@@ -23,19 +23,11 @@ export interface Credentials {
 const credentialsForm = ({ username, password, csrfToken }: Credentials) =>
   new URLSearchParams({ username, password, csrf_token: csrfToken, format: 'ajax' });
 
-/** Answered with a reason the shopper must read (too many attempts): not their password's fault. */
-const REFUSED_WITH_REASON = [429];
-
-/**
- * POST {loginForm} (identity sign-in off): the decision; the server's reason when it refused
- * for one (429, too many attempts); or 'failed' (wrong password, server down, 10 s passed, garbage).
- */
-export async function formLogin(url: string, credentials: Credentials): Promise<{ decision: Decision | null } | { refused: string } | 'failed'> {
+/** POST {loginForm} (identity sign-in off): the decision, or 'failed' (wrong password, server down, 10 s passed, garbage). */
+export async function formLogin(url: string, credentials: Credentials): Promise<{ decision: Decision | null } | 'failed'> {
   try {
-    const answer = await postForm(url, credentialsForm(credentials), SignInAnswerSchema, { timeoutMs: LOGIN_TIMEOUT_MS, answerStatuses: REFUSED_WITH_REASON });
-    if (answer.success) return { decision: decisionOf(answer) };
-    const reason = answer.message?.trim();
-    return reason ? { refused: reason } : 'failed';
+    const answer = await postForm(url, credentialsForm(credentials), SignInAnswerSchema, { timeoutMs: LOGIN_TIMEOUT_MS });
+    return answer.success ? { decision: decisionOf(answer) } : 'failed';
   } catch {
     return 'failed';
   }
@@ -44,7 +36,8 @@ export async function formLogin(url: string, credentials: Credentials): Promise<
 /** POST {registerForm}: created, or failed with the server's message when it gave one. */
 export async function register(url: string, credentials: Credentials): Promise<{ created: true } | { created: false; message: string | undefined }> {
   try {
-    const answer = await postForm(url, credentialsForm(credentials), RegisterAnswerSchema, { timeoutMs: LOGIN_TIMEOUT_MS, answerStatuses: REFUSED_WITH_REASON });
+    // A refusal for too many attempts (429) carries its reason in `message`, shown as any other.
+    const answer = await postForm(url, credentialsForm(credentials), RegisterAnswerSchema, { timeoutMs: LOGIN_TIMEOUT_MS, answerStatuses: [429] });
     if (answer.success && answer.wasCreatedSuccessfully) return { created: true };
     return { created: false, message: answer.message?.trim() || undefined };
   } catch {

@@ -16,8 +16,7 @@ export type Session = { signedIn: false } | { signedIn: true; username: string; 
 
 export interface SessionActions {
   /** Signs in with e-mail and password; false when it failed (the SPEC 8 login message). */
-  /** true when signed in; the server's reason when it refused for one; false otherwise. */
-  signIn(username: string, password: string): Promise<boolean | string>;
+  signIn(username: string, password: string): Promise<boolean>;
   signOut(): Promise<void>;
 }
 
@@ -100,13 +99,12 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
   }, [identity, adopt]);
 
   const signIn = useCallback(
-    async (username: string, password: string): Promise<boolean | string> => {
+    async (username: string, password: string): Promise<boolean> => {
       const credentials: Credentials = { username, password, csrfToken: token() };
       if (!identity) {
         const url = endpoint('loginForm');
         const answer = url ? await formLogin(url, credentials) : 'failed';
         if (answer === 'failed') return false;
-        if ('refused' in answer) return answer.refused;
         const view = decisionView(answer.decision);
         rememberSetup(view);
         setSession({ signedIn: true, username, decision: view });

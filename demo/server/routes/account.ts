@@ -59,7 +59,10 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
   const waitFor = (c: Context<AppEnv>): number =>
     attempts.attempt({ session: currentSession(c), address: addressOf((c.env as { incoming?: IncomingMessage } | undefined)?.incoming) });
 
-  /** 429: the drawer's call gets `body` with the message, the plain form a short text saying to wait. */
+  /**
+   * 429: the drawer's call gets `body` with the message (registration shows it; a refused sign-in
+   * shows SPEC 7.3's login failure, as any failure), the plain form a short text saying to wait.
+   */
   const tooMany = (c: Context<AppEnv>, form: Form, seconds: number, body: Record<string, unknown>) => {
     const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(seconds) };
     const message = accountText(c.get('site').lang).tooManyAttempts;
