@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { storeAvailabilityText } from '../../demo/server/views/store-availability-text';
 import { getConfig, language, type LtoLocale } from '../../src/core/config';
 import { MonthlyPrice, StoryNote } from './ListingPage';
 import { PRODUCTS, type StoryProduct } from './products';
@@ -98,39 +99,8 @@ export function LocationPage({ note, modal = {}, children }: LocationPageProps) 
 /** The product of the product page stories. */
 export const STORY_PRODUCT = PRODUCTS[0]!;
 
-/** The product template's words for store availability (widgets/store-availability/README.md), per site. */
-const STORES_TEXT = {
-  en: {
-    heading: 'Pick up in store',
-    near: (zip: string) => `Stores near ${zip}`,
-    find: 'Find a local store',
-    setPreferred: 'Set preferred store',
-    changePreferred: 'Change preferred store',
-    preferred: (store: string) => `Your store: ${store}`,
-    noPreferred: 'No preferred store yet.',
-    noStores: "We couldn't find any stores near that zip code. Please try another one.",
-    seeMore: 'See more',
-    details: 'Store details',
-    detailsLabel: (store: string) => `Store details: ${store}`,
-  },
-  es: {
-    heading: 'Recoge en tienda',
-    near: (zip: string) => `Tiendas cerca de ${zip}`,
-    find: 'Buscar una tienda cercana',
-    setPreferred: 'Elegir tienda preferida',
-    changePreferred: 'Cambiar tienda preferida',
-    preferred: (store: string) => `Tu tienda: ${store}`,
-    noPreferred: 'Todavía no tienes una tienda preferida.',
-    noStores: 'No encontramos tiendas cerca de ese código postal. Prueba con otro.',
-    seeMore: 'Ver más',
-    details: 'Detalles de la tienda',
-    detailsLabel: (store: string) => `Detalles de la tienda: ${store}`,
-  },
-};
-const storesText = (locale: LtoLocale) =>
-  locale === 'en-CA'
-    ? { ...STORES_TEXT.en, noStores: "We couldn't find any stores near that postal code. Please try another one." }
-    : STORES_TEXT[locale === 'es-US' ? 'es' : 'en'];
+/** The product template's words for store availability, as the demo's template writes them, per site. */
+const storesText = (locale: LtoLocale) => storeAvailabilityText(locale === 'en-CA' ? 'en-ca' : locale === 'es-US' ? 'es-us' : 'en-us');
 
 type InventoryStore = ReturnType<typeof storyInventory>[number];
 
