@@ -31,12 +31,37 @@ describe('announce', () => {
     vi.advanceTimersByTime(50);
     const first = politeRegions()[0];
 
+    vi.advanceTimersByTime(2000);
     announce('Compare list cleared.');
     vi.advanceTimersByTime(50);
 
     expect(politeRegions()).toHaveLength(1);
     expect(politeRegions()[0]).toBe(first);
     expect(first!.textContent).toBe('Compare list cleared.');
+  });
+
+  it('says messages that come within a second of each other together, in order, so none is lost', () => {
+    announce('Beige selected. The product details are updated.');
+    vi.advanceTimersByTime(300);
+    announce('Available on back order');
+    const region = politeRegions()[0]!;
+    expect(region.textContent).toBe('');
+    vi.advanceTimersByTime(50);
+    expect(region.textContent).toBe('Beige selected. The product details are updated. Available on back order');
+
+    vi.advanceTimersByTime(1500);
+    announce('Gray selected. The product details are updated.');
+    vi.advanceTimersByTime(50);
+    expect(region.textContent).toBe('Gray selected. The product details are updated.');
+  });
+
+  it('writes a burst once: two messages within the delay are not said one by one', () => {
+    const region = (announce('first'), politeRegions()[0]!);
+    const written: string[] = [];
+    new MutationObserver(() => region.textContent && written.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
+    announce('second');
+    vi.advanceTimersByTime(100);
+    return Promise.resolve().then(() => expect(written).toEqual(['first second']));
   });
 
   it('clears the region before saying the same text again, so it is heard twice', () => {

@@ -31,12 +31,35 @@ function region(politeness: Politeness): HTMLElement {
   return el;
 }
 
-/** Says `message` to assistive technology. The same text twice in a row is said twice. */
+/** Messages said within this long of the last one join it, so a screen reader hears all of them. */
+const BURST_MS = 1000;
+
+interface Said {
+  messages: string[];
+  at: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/** Per region element: a region put on the page anew starts with nothing said. */
+const said = new WeakMap<HTMLElement, Said>();
+
+/**
+ * Says `message` to assistive technology. Two islands often speak at once (a colour chosen: the
+ * picker says so and availability reads its new lines); a message replacing another before it
+ * was read would be lost, so messages within a second of each other are said together, each
+ * once, in order. The same text again is said again: the region is emptied and written anew.
+ */
 export function announce(message: string, politeness: Politeness = 'polite'): void {
   const el = region(politeness);
+  const now = Date.now();
+  const last = said.get(el);
+  const messages = last && now - last.at < BURST_MS ? [...last.messages.filter((m) => m !== message), message] : [message];
+  clearTimeout(last?.timer);
+  const next: Said = { messages, at: now };
+  said.set(el, next);
   el.textContent = '';
   // A new text node after clearing makes screen readers repeat an identical message.
-  setTimeout(() => {
-    el.textContent = message;
+  next.timer = setTimeout(() => {
+    el.textContent = messages.join(' ');
   }, 50);
 }
