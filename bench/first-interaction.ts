@@ -23,7 +23,7 @@ interface Window {
 
 const dir = mkdtempSync(join(tmpdir(), 'lto-first-'));
 const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
-const browser = await launchChromium();
+const browser = await launchChromium({ full: true });
 try {
   const rows: { untilBar: number; longestBefore: number; blockingBefore: number }[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startDemoServer } from '../demo/server/start';
+import { chromiumPath } from '../demo/e2e/chromium';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -66,7 +67,7 @@ const cell = (f: Figures) => `${f.score}, FCP ${seconds(f.fcp)}, LCP ${seconds(f
 const dir = mkdtempSync(join(tmpdir(), 'lto-lighthouse-'));
 const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.LTO_CHROMIUM || '/usr/bin/chromium',
+  chromePath: chromiumPath({ full: true }),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {

@@ -31,7 +31,7 @@ export interface Listing {
 export async function withListingServer(work: (listing: Listing) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lto-bench-'));
   const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
-  const browser = await launchChromium();
+  const browser = await launchChromium({ full: true });
   try {
     const sources = await Promise.all(SOURCES.map(async (path) => fetch(new URL(path, server.url))));
     const csp = sources[0]!.headers.get('content-security-policy') ?? '';

@@ -512,6 +512,15 @@ for (const site of ['en', 'es'] as const) {
   });
 }
 
+test('the scan reports what it is for: a field that loses its label on a drawn page is a violation', async () => {
+  const page = await demo.openSite('/account/order-tracking');
+  await wakeAll(page);
+  await expectClean(page);
+  await page.locator('lto-order-tracking label').first().evaluate((label) => label.remove());
+  const { summary } = await axeCheck(page);
+  expect(summary.map((line) => line.split(' ')[0])).toContain('label');
+});
+
 test("the identity provider's sign-in page, then with a wrong password (English: the provider has no Spanish)", async () => {
   const page = await demo.newPage();
   await page.goto(authorizeUrl(demo.url));
