@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { focusableIn } from './focusable';
 
 export interface DialogProps {
@@ -106,7 +106,7 @@ export function Dialog({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
+      style={{ '--lto-dialog-width': `${width}px` } as CSSProperties}
       onKeyDown={onKeyDown}
     >
       <div className="lto-dialog__header">
