@@ -1,15 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm test` runs three projects: unit and component tests in happy-dom, Node-side tests (demo
- * server, size budgets), and browser tests that drive Chromium against the demo server.
- * `npm run test:unit` runs the first two (the inner loop), `npm run test:browser` the third.
- * The run ends with its wall time and the slowest files (testing/time-report.ts).
+ * `npm test` runs five projects: unit and component tests in happy-dom, story tests, the tests
+ * that need jsdom, Node-side tests (demo server, size budgets), and browser tests that drive
+ * Chromium against the demo server. `npm run test:unit` runs the first four (the inner loop),
+ * `npm run test:browser` the fifth. The run ends with its wall time and the slowest files
+ * (testing/time-report.ts).
+ *
+ * Component, story and Node tests run without isolation: the files of a worker share one window
+ * (or one Node realm) and one module graph, which makes them three times faster (a fresh window,
+ * React and the demo server's modules per file cost more than the tests). vitest.setup.ts empties
+ * the page, the store, the config, storage, cookies, the address and the timers after every test,
+ * so a test sees nothing of another file's; a test that needs a second copy of a module imports it
+ * with a query (`./index?second-copy`) rather than resetting the worker's module registry.
  */
+const component = {
+  setupFiles: ['./vitest.setup.ts'],
+  // Worker threads start and load modules faster than child processes.
+  pool: 'threads' as const,
+  isolate: false,
+  // A limit for a hung test, not a speed check: a busy machine may take several times longer.
+  testTimeout: 30_000,
+};
+
+/**
+ * Test files that begin with `// @vitest-environment jsdom` (DOMPurify needs a faithful DOM) run
+ * in a project of their own: a worker keeps its environment, so among happy-dom files each would
+ * start a worker and a window of its own.
+ */
+function jsdomFiles(...dirs: string[]): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').startsWith('// @vitest-environment jsdom')) found.push(path);
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return found;
+}
+
+const JSDOM = jsdomFiles('src', 'widgets', 'stories');
+
 export default defineConfig({
   test: {
-    // Vitest's default here is one worker on a 2-core machine; two keep both cores busy.
-    maxWorkers: 2,
+    // Vitest's default here is one worker on a 2-core machine. Component and Node tests wait on
+    // timers and module loads as much as they compute: three keep both cores busy.
+    maxWorkers: 3,
     reporters: ['default', './testing/time-report.ts'],
     projects: [
       {
@@ -17,12 +57,29 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
-          setupFiles: ['./vitest.setup.ts'],
-          // Worker threads start and load modules faster than child processes.
-          pool: 'threads',
-          // A limit for a hung test, not a speed check: a busy machine may take several times longer.
-          testTimeout: 30_000,
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          exclude: JSDOM,
+          ...component,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Story tests apart: Storybook's msw worker intercepts every request of the window it starts in.
+          name: 'stories',
+          environment: 'happy-dom',
+          include: ['stories/**/*.test.{ts,tsx}'],
+          exclude: JSDOM,
+          ...component,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: JSDOM,
+          ...component,
         },
       },
       {
@@ -32,6 +89,7 @@ export default defineConfig({
           environment: 'node',
           include: ['bench/**/*.test.ts', 'demo/server/**/*.test.ts', 'testing/**/*.test.ts'],
           pool: 'threads',
+          isolate: false,
         },
       },
       {
@@ -40,7 +98,11 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['demo/e2e/**/*.test.ts'],
-          // One demo server and one Chromium per worker, for the whole run.
+          // One demo server and one Chromium per worker, for the whole run. Chromium keeps both
+          // cores busy with two workers; a third would only make each test slower. (A different
+          // worker count needs a group of its own: the browser tests run after the others.)
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           globalSetup: ['./demo/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

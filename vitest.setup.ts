@@ -27,4 +27,15 @@ afterEach(async () => {
   document.head.innerHTML = '';
   resetConfig();
   resetWarnings();
+  // The files of a worker share one window (the unit project runs without isolation: a fresh
+  // window and module graph per file cost more than the tests), so what a test leaves in it goes.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });

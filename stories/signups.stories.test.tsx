@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
 // The custom sofa answer goes through DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import * as footerStories from './footer-signups.stories';
 import * as formStories from './signup-forms.stories';
-import { runRecording } from './support/requests';
+import { signupRequests } from './support/requests';
 
 setProjectAnnotations(preview);
 
 const footer = composeStories(footerStories);
 const forms = composeStories(formStories);
 
-afterEach(() => localStorage.clear());
-
-/** Runs the story (its play included) and lists the sign-up requests it sent: path and form fields. */
-const show = (story: { run: () => Promise<void> }) =>
-  runRecording(story, async (request) => {
-    const { pathname } = new URL(request.url);
-    if (!pathname.startsWith('/signup/')) return undefined;
-    return { path: pathname, form: Object.fromEntries(new URLSearchParams(await request.text())) };
-  });
+/** Runs the story (its play included) and lists the sign-up requests it sent. */
+const show = signupRequests;
 
 // The wording a shopper reads, pinned here rather than read from the catalogues.
 describe('footer sign-up stories', () => {
@@ -95,60 +88,6 @@ describe('footer sign-up stories', () => {
 });
 
 describe('sign-up form stories', () => {
-  test.each([
-    ['InterstitialOpen', forms.InterstitialOpen, 'Get our best offers'],
-    ['InterstitialOpenEs', forms.InterstitialOpenEs, 'Recibe nuestras mejores ofertas'],
-  ] as const)('%s: the pop-up with both forms', async (_, story, title) => {
-    await show(story);
-    const dialog = within(screen.getByRole('dialog', { name: title }));
-    expect(dialog.getAllByRole('form')).toHaveLength(2);
-  });
-
-  test('InterstitialFirstVisit: nothing shows, the visit is recorded', async () => {
-    await show(forms.InterstitialFirstVisit);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(localStorage.getItem('newemailInterstitial')).toBe('first');
-  });
-
-  test('InterstitialHomePage: never on the home page', async () => {
-    await show(forms.InterstitialHomePage);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  test.each([
-    ['InterstitialSignedUp', forms.InterstitialSignedUp, 'Thanks for signing up!'],
-    ['InterstitialSignedUpEs', forms.InterstitialSignedUpEs, '¡Gracias por suscribirte!'],
-  ] as const)('%s: the thanks, closed stored, then the pop-up goes', async (_, story, thanks) => {
-    const sent = await show(story);
-    expect(screen.getByRole('dialog')).toHaveTextContent(thanks);
-    expect(localStorage.getItem('newemailInterstitial')).toBe('closed');
-    expect(sent).toEqual([{ path: '/signup/interstitial-email', form: { emailid: 'pop@example.com', phone: '', optin: 'false', confirm: 'confirm', format: 'ajax' } }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-  });
-
-  test.each([
-    ['InterstitialError', forms.InterstitialError, 'Unable to process SMS opt in. Please refresh the page and fill out the form again.'],
-    ['InterstitialErrorEs', forms.InterstitialErrorEs, 'No se pudo procesar la suscripción por SMS. Actualiza la página y vuelve a llenar el formulario.'],
-  ] as const)("%s: 'Error' and the refresh sentence", async (_, story, text) => {
-    await show(story);
-    const dialog = within(screen.getByRole('dialog'));
-    expect(dialog.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(dialog.getByText(text)).toBeInTheDocument();
-    expect(dialog.getByRole('textbox', { name: /^(Mobile Phone Number|Número de celular)$/ })).toHaveValue('907-555-0123');
-  });
-
-  test.each([
-    ['InterstitialVariantB', forms.InterstitialVariantB, 'Fall sale:'],
-    ['InterstitialVariantBEs', forms.InterstitialVariantBEs, 'Rebajas de otoño:'],
-  ] as const)('%s: the alternate HTML and the text form alone', async (_, story, lead) => {
-    await show(story);
-    const dialog = within(screen.getByRole('dialog'));
-    expect(dialog.getByText(lead)).toBeInTheDocument();
-    expect(dialog.getAllByRole('form')).toHaveLength(1);
-  });
-
   test.each([
     ['ContestRefused', forms.ContestRefused, 'Invalid email address'],
     ['ContestRefusedEs', forms.ContestRefusedEs, 'Correo electrónico no válido'],

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import type { EndpointUrls } from '../src/contracts/endpoints';
 import { resetConfig } from '../src/core/config';
 import { fakeServer } from './fake-server';
@@ -18,6 +19,15 @@ export function writeConfig(config: Record<string, unknown> & { urls?: EndpointU
   });
   document.head.append(block);
   resetConfig();
+}
+
+/**
+ * Listens on the document until the test ends: the files of a worker share one window, so a
+ * listener left behind would hear the next file's events.
+ */
+export function listenOnDocument<K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void): void {
+  document.addEventListener(type, listener);
+  onTestFinished(() => document.removeEventListener(type, listener));
 }
 
 /** Puts server HTML into the body and lets the islands render. */

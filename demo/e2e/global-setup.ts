@@ -34,7 +34,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureFreshBuild();
-  const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
+  const workers = Math.max(1, Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers) || 1);
   const dir = await mkdtemp(join(tmpdir(), 'lto-e2e-'));
   const template = join(dir, 'seeded.sqlite');
   openDatabase(template).close();

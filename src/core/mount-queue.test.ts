@@ -22,6 +22,7 @@ class FakeObserver {
 }
 
 let queue: typeof import('./mount-queue');
+let fresh = 0;
 let idle: (() => void) | undefined;
 
 beforeEach(async () => {
@@ -31,8 +32,9 @@ beforeEach(async () => {
     idle = callback;
     return 1;
   });
-  vi.resetModules();
-  queue = await import('./mount-queue');
+  // A fresh instance of the module (its queue is module state) for each test: a query makes one
+  // without resetting the worker's module registry, which the other files of the worker share.
+  queue = (await import(/* @vite-ignore */ `./mount-queue?fresh=${++fresh}`)) as typeof import('./mount-queue');
 });
 
 afterEach(() => {

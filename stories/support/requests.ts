@@ -18,3 +18,11 @@ export async function runRecording<T extends NonNullable<unknown>>(story: { run:
   const recorded: (T | undefined)[] = await Promise.all(seen);
   return recorded.filter((entry): entry is T => entry !== undefined);
 }
+
+/** Runs a sign-up story and lists the sign-up requests it sent: path and form fields. */
+export const signupRequests = (story: { run: () => Promise<void> }) =>
+  runRecording(story, async (request) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/signup/')) return undefined;
+    return { path: pathname, form: Object.fromEntries(new URLSearchParams(await request.text())) };
+  });

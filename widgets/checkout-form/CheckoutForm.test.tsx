@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fake-server';
-import { mount, writeConfig } from '../../testing/widget-page';
+import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 import { FILLED_DELIVERY } from './fixtures';
 
@@ -25,8 +25,7 @@ function stubLocation() {
 /** The loader states the form asks for, in order. */
 function statuses() {
   const seen: unknown[] = [];
-  const listener = (event: Event) => seen.push((event as CustomEvent<{ state: unknown }>).detail.state);
-  document.addEventListener(CHECKOUT_STATUS_EVENT, listener);
+  listenOnDocument(CHECKOUT_STATUS_EVENT, (event) => seen.push(event.detail.state));
   return seen;
 }
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fake-server';
-import { mount, writeConfig } from '../../testing/widget-page';
+import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 import { FILLED_DELIVERY } from './fixtures';
 
@@ -198,7 +198,7 @@ describe('order form', () => {
     const server = checkoutServer();
     server.answer('/checkout/order-form', { status: 503, body: 'Service Unavailable' });
     const seen: unknown[] = [];
-    document.addEventListener(CHECKOUT_STATUS_EVENT, (event) => seen.push(event.detail.state));
+    listenOnDocument(CHECKOUT_STATUS_EVENT, (event) => seen.push(event.detail.state));
     await step(
       'order-form',
       `values='${attr({ dateOfBirthMonth: '4', dateOfBirthDay: '9', dateOfBirthYear: '1990', idNumber: 'GA-12345', idProof: '1', residenceYears: '3', residenceMonths: '2', incomeSource: 'UnemployedOrStudent' })}'`,

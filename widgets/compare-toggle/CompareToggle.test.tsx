@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPARE_CHANGE_EVENT } from '../../src/contracts/compare-events';
 import { getStore } from '../../src/core/store';
 import { hydrateCompare } from '../../src/core/store/compare-actions';
-import { fakeCompareServer, item, mount, writeConfig } from '../../testing/widget-page';
+import { fakeCompareServer, item, listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
 const toggle = (n: number, extra = '') =>
@@ -26,7 +26,7 @@ describe('<lto-compare-toggle>', () => {
   it('adds the product through compareAdd with pid and category, and says so politely', async () => {
     const server = fakeCompareServer();
     const changes: unknown[] = [];
-    document.addEventListener(COMPARE_CHANGE_EVENT, (e) => changes.push(e.detail));
+    listenOnDocument(COMPARE_CHANGE_EVENT, (e) => changes.push(e.detail));
     await mount(toggle(1));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Compare Product 1' }));
     await waitFor(() => expect(pids()).toEqual(['P1']));

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VARIANT_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { getStore, resetStore } from '../../src/core/store';
 import { selectVariant } from '../../src/core/store/selection-actions';
-import { mount, writeConfig } from '../../testing/widget-page';
+import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import type { VariantInput } from './variant';
 import { changeLocation } from '../../src/core/store/location-actions';
 import './element';
@@ -117,7 +117,7 @@ describe('<lto-product-tile>', () => {
 
   it('a swatch click selects the variant: name, brand, term text, links, image and price follow; the store and host scripts hear of it', async () => {
     const changes: unknown[] = [];
-    document.addEventListener(VARIANT_CHANGE_EVENT, (event) => changes.push(event.detail));
+    listenOnDocument(VARIANT_CHANGE_EVENT, (event) => changes.push(event.detail));
     await mount(tile(GRAY_NAVY()));
     await userEvent.click(swatch('Navy'));
     expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');
@@ -138,7 +138,7 @@ describe('<lto-product-tile>', () => {
 
   it('hovering a swatch previews its variant; leaving the swatch list restores the selected one', async () => {
     const changes: unknown[] = [];
-    document.addEventListener(VARIANT_CHANGE_EVENT, (event) => changes.push(event.detail));
+    listenOnDocument(VARIANT_CHANGE_EVENT, (event) => changes.push(event.detail));
     await mount(tile([...GRAY_NAVY(), variant(3, { monthlypayment: '59.99' })]));
     await userEvent.hover(swatch('Navy'));
     expect(nameLink()).toHaveTextContent('Harbor Sofa, Navy');

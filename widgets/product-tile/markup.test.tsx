@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { VARIANT_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { EARLY_ACTIONS } from '../../src/core/replay';
 import { drawOver, markupFixture } from '../../testing/markup-contract';
-import { writeConfig } from '../../testing/widget-page';
+import { listenOnDocument, writeConfig } from '../../testing/widget-page';
 import './element';
 
 const fixture = markupFixture(import.meta.url);
@@ -81,7 +81,7 @@ describe('<lto-product-tile> over its server markup', () => {
     document.body.innerHTML = `<lto-product-tile ${TAG}>${fixture}</lto-product-tile>`;
     const island = document.querySelector('lto-product-tile')! as Element & { [EARLY_ACTIONS]?: unknown };
     const changes: unknown[] = [];
-    document.addEventListener(VARIANT_CHANGE_EVENT, (event) => changes.push(event.detail));
+    listenOnDocument(VARIANT_CHANGE_EVENT, (event) => changes.push(event.detail));
     // The third swatch (Rust): tile > swatches (2nd child) > button 3.
     island[EARLY_ACTIONS] = [{ type: 'click', path: [0, 1, 2] }];
     await act(async () => island.dispatchEvent(new Event('focusin', { bubbles: true })));

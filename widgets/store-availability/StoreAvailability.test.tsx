@@ -9,7 +9,7 @@ import { getStore } from '../../src/core/store';
 import { currentZip, preferredStoreId } from '../../src/core/store/location-actions';
 import { fakeServer } from '../../testing/fake-server';
 import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
-import { mount, writeConfig } from '../../testing/widget-page';
+import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
 const URLS = {
@@ -157,7 +157,7 @@ describe('<lto-store-availability>', () => {
     it('opens "Select a store - {zip}" where only stores with the product can be chosen, and saves the choice', async () => {
       const server = fakeStoreServer();
       const changes: unknown[] = [];
-      document.addEventListener(LOCATION_CHANGE_EVENT, (event) => changes.push(event.detail));
+      listenOnDocument(LOCATION_CHANGE_EVENT, (event) => changes.push(event.detail));
       await mount(widget());
       await screen.findByRole('list');
       expect(screen.getByText('No preferred store yet.')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { getStore } from '../../src/core/store';
 import { askForZip, currentZip, openZipModal } from '../../src/core/store/location-actions';
 import { fakeServer } from '../../testing/fake-server';
 import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
-import { mount, writeConfig } from '../../testing/widget-page';
+import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import '../zip-banner/element';
 import './element';
 
@@ -163,7 +163,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     const server = fakeLocationServer();
     const { reload, assign } = stubLocation('http://localhost:3000/p/P1001');
     const changes: unknown[] = [];
-    document.addEventListener(LOCATION_CHANGE_EVENT, (event) => changes.push(event.detail));
+    listenOnDocument(LOCATION_CHANGE_EVENT, (event) => changes.push(event.detail));
     await mount(PAGE);
     await openFromBanner();
     await userEvent.clear(zipBox());
