@@ -119,7 +119,8 @@ describe('compare on a category listing', () => {
 
     await ui.removeButton(b!).click();
     await eventually(() => ui.barNames()).toEqual([a!.name, c!.name]);
-    expect(await ui.checkbox(b!).isChecked()).toBe(false);
+    // The toggles follow the change as their islands wake to it (their code may still be coming).
+    await eventually(() => ui.checkbox(b!).isChecked()).toBe(false);
     expect(await ui.checkedNames()).toEqual([a!.name, c!.name]);
 
     await page.reload();

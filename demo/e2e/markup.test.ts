@@ -1,12 +1,14 @@
 /**
  * The server markup contract on the demo's real pages (README "How islands start"): the demo's
  * templates draw every tag's content, and drawing the islands over it changes nothing a shopper
- * sees. Each page is measured with JavaScript off and again with every island woken and drawn:
- * the same boxes (each element of each island, to the tenth of a pixel) and the same text, no
- * layout shift, and neither wider than its window. Also: before any intent, a page runs no widget code at all.
+ * sees. Each page is measured with JavaScript off and again with every island woken and drawn, in
+ * a wide window and then narrowed to a phone's (the layout follows the window, as when a desktop
+ * window is narrowed or a tablet turned): the same boxes (each element of each island, to the
+ * tenth of a pixel) and the same text at both widths, no layout shift while the islands are
+ * drawn, and never wider than the window. Also: before any intent, a page runs no widget code at all.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { orderAt, type CheckoutStep } from './checkout-ui';
 import { fetchListing, seedCompare } from './compare-ui';
 import { useDemo } from './harness';
@@ -58,8 +60,11 @@ function snapshot(page: Page): Promise<Snapshot> {
   });
 }
 
-async function open(path: string, width: number, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await demo.newContext({ javaScriptEnabled, viewport: { width, height: 900 }, storageState: await demo.context.storageState() });
+const WIDE = 1280;
+const PHONE = 390;
+
+async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await demo.newContext({ javaScriptEnabled, viewport: { width: WIDE, height: 900 }, storageState: await demo.context.storageState() });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { shift: number };
@@ -72,25 +77,33 @@ async function open(path: string, width: number, javaScriptEnabled: boolean): Pr
   return page;
 }
 
-describe.each([1280, 390])('at %ipx', (width) => {
-  test.each(PAGES)('%s: the islands drawn over the server markup change nothing visible', async (path) => {
-    if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
-    if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
-    const plain = await open(path, width, false);
-    expect(await overflowOf(plain), 'the server page fits its window').toBeNull();
-    const server = await snapshot(plain);
-    const page = await open(path, width, true);
-    await page.waitForLoadState('load');
-    const woken = await wakeAll(page);
-    expect(woken, 'islands on the page').toBe(server.length);
-    const drawn = await snapshot(page);
-    for (const [i, island] of server.entries()) {
-      expect(drawn[i]?.text, `text of <${island.tag}> #${i}`).toBe(island.text);
-      expect(drawn[i]?.boxes, `boxes of <${island.tag}> #${i}`).toEqual(island.boxes);
+/** The page's islands at the window's width now, then narrowed to a phone's; it must fit both. */
+async function atBothWidths(page: Page, what: string): Promise<Record<number, Snapshot>> {
+  const snapshots: Record<number, Snapshot> = {};
+  for (const width of [WIDE, PHONE]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await overflowOf(page), `${what} fits a ${width}px window`).toBeNull();
+    snapshots[width] = await snapshot(page);
+  }
+  return snapshots;
+}
+
+test.each(PAGES)('%s: the islands drawn over the server markup change nothing visible, at 1280 and 390 px', async (path) => {
+  if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
+  if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
+  const server = await atBothWidths(await open(path, false), 'the server page');
+  const page = await open(path, true);
+  await page.waitForLoadState('load');
+  const woken = await wakeAll(page);
+  expect(woken, 'islands on the page').toBe(server[WIDE]!.length);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), 'layout shift while the islands are drawn').toBe(0);
+  const drawn = await atBothWidths(page, 'the drawn page');
+  for (const width of [WIDE, PHONE]) {
+    for (const [i, island] of server[width]!.entries()) {
+      expect(drawn[width]![i]?.text, `text of <${island.tag}> #${i} at ${width}px`).toBe(island.text);
+      expect(drawn[width]![i]?.boxes, `boxes of <${island.tag}> #${i} at ${width}px`).toEqual(island.boxes);
     }
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), 'layout shift').toBe(0);
-    expect(await overflowOf(page), 'the drawn page fits its window').toBeNull();
-  });
+  }
 });
 
 test('until the shopper shows intent, a page runs none of our widget code', async () => {

@@ -45,6 +45,26 @@ const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...loca
 /** A context with nothing in local storage: a visitor the pop-up has never met. */
 const newVisitor = (): Promise<BrowserContext> => demo.newContext({ storageState: { cookies: [], origins: [] } });
 
+/**
+ * A page whose timers run on Playwright's clock: time flows as usual, and a test jumps it ahead
+ * to see a message fade when SPEC says, not a second sooner, without waiting the seconds out.
+ */
+async function pageOnClock(context: BrowserContext = demo.context): Promise<Page> {
+  await context.clock.install();
+  return context.newPage();
+}
+
+/**
+ * The pop-up stays away from this page: once the page has loaded and its network is quiet, the
+ * pop-up's small wake module has decided (a page that shows it loads the widget, whose island is
+ * then drawn before its 1 s delay starts), and the island was never drawn.
+ */
+async function expectNoPopup(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('lto-interstitial[data-lto-ready]').count(), 'the pop-up woken').toBe(0);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+}
+
 describe('the footer forms are the server\'s (issue 17 item 5)', () => {
   test('without JavaScript they are there, labelled, beside each other on the footer\'s grid, and they post', async () => {
     const context = await demo.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
@@ -86,7 +106,7 @@ describe('the footer forms are the server\'s (issue 17 item 5)', () => {
 
 describe('footer e-mail sign-up', () => {
   test("US: 'Success! Thanks for signing up.' fades after 3.5 s; nothing typed goes in a URL or storage", async () => {
-    const page = await openWithFooter('/c/living-room');
+    const page = await openWithFooter('/c/living-room', 'en', await pageOnClock());
     const urls = recordUrls(page);
     const form = page.getByRole('form', { name: 'Get email offers' });
     await form.getByRole('textbox', { name: 'Email Address' }).fill('e2e.footer@example.com');
@@ -97,7 +117,10 @@ describe('footer e-mail sign-up', () => {
     const success = form.getByText('Success! Thanks for signing up.');
     await success.waitFor();
     expect(await form.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe('');
-    await success.waitFor({ state: 'detached', timeout: 6000 });
+    await page.clock.fastForward(3000);
+    expect(await success.count(), 'still there before 3.5 s').toBe(1);
+    await page.clock.fastForward(1000);
+    await success.waitFor({ state: 'detached' });
     expect(urls.filter((url) => url.includes('e2e.footer') || url.includes('30303'))).toEqual([]);
     expect(await storageText(page)).not.toContain('e2e.footer');
   });
@@ -149,13 +172,16 @@ describe('footer SMS sign-up: the four outcomes of SPEC 8', () => {
   });
 
   test("'Reply YES…' fades after 5.5 s", async () => {
-    const page = await openWithFooter('/c/bedroom');
+    const page = await openWithFooter('/c/bedroom', 'en', await pageOnClock());
     const form = page.getByRole('form', { name: 'Get text offers' });
     await form.getByRole('textbox', { name: 'Mobile Phone Number' }).fill('404-555-0124');
     await form.getByRole('button', { name: 'Text Me' }).click();
     const message = form.getByText('Reply YES to our confirmation text message.');
     await message.waitFor();
-    await message.waitFor({ state: 'detached', timeout: 8000 });
+    await page.clock.fastForward(5000);
+    expect(await message.count(), 'still there before 5.5 s').toBe(1);
+    await page.clock.fastForward(1000);
+    await message.waitFor({ state: 'detached' });
   });
 
   test('success false from the platform: refresh and fill out the form again', async () => {
@@ -182,9 +208,7 @@ describe('the interstitial across visits (SPEC 4.1)', () => {
     const context = await newVisitor();
     const page = await context.newPage();
     await demo.openSite('/c/living-room', { page });
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1600);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectNoPopup(page);
     expect(await storedState(page)).toBe('first');
 
     await demo.openSite('/showsearch?q=sofa', { page });
@@ -197,9 +221,7 @@ describe('the interstitial across visits (SPEC 4.1)', () => {
     expect(await storedState(page)).toBe('closed');
 
     await demo.openSite('/c/bedroom', { page });
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1600);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectNoPopup(page);
   });
 
   test.each(['/', '/privacy-policy', '/sweepstakes-rules', '/emergency-message', '/covid-updates'])('never on %s', async (path) => {
@@ -208,16 +230,13 @@ describe('the interstitial across visits (SPEC 4.1)', () => {
     await demo.openSite('/c/living-room', { page });
     await eventually(() => storedState(page)).toBe('first');
     await demo.openSite(path, { page });
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1600);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectNoPopup(page);
     expect(await storedState(page)).toBe('first');
   });
 
   /** A visitor on their second page, with the pop-up open. */
   async function popupOpen(site: SiteName = 'en') {
-    const context = await newVisitor();
-    const page = await context.newPage();
+    const page = await pageOnClock(await newVisitor());
     await demo.openSite('/c/living-room', { page, site });
     await eventually(() => storedState(page)).toBe('first');
     await demo.openSite('/c/bedroom', { page, site });
@@ -233,7 +252,10 @@ describe('the interstitial across visits (SPEC 4.1)', () => {
     await popup.getByRole('button', { name: 'Sign Up' }).click();
     await popup.getByText('Thanks for signing up!').waitFor();
     expect(await storedState(page)).toBe('closed');
-    await popup.waitFor({ state: 'detached', timeout: 5000 });
+    await page.clock.fastForward(1500);
+    expect(await popup.count(), 'still open before 2 s').toBe(1);
+    await page.clock.fastForward(1000);
+    await popup.waitFor({ state: 'detached' });
     expect(urls.filter((url) => url.includes('e2e.popup'))).toEqual([]);
     expect(await storageText(page)).not.toContain('e2e.popup');
   });
