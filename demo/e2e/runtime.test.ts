@@ -3,7 +3,7 @@
  * what a page needs and upgrades tags added later; bad attributes and a missing config block
  * warn (once) instead of breaking the page. Also checks that the harness itself notices problems.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -192,6 +192,58 @@ describe('the autoloader', () => {
     // The bar names the slot as the toggle that added it did.
     await eventually(() => ui.barNames()).toEqual([first!.name, `${second!.name} (again)`]);
     expect(await ui.checkbox(second!).isChecked(), 'the original toggle follows').toBe(true);
+  });
+});
+
+describe('libraries only some moments need', () => {
+  test('DOMPurify is in no widget chunk: it is fetched only when server HTML is inserted', () => {
+    const sanitizers = readdirSync(join(DIST_DIR, 'chunks')).filter((file) => file.endsWith('.js') && /DOMPurify|dompurify/.test(readFileSync(join(DIST_DIR, 'chunks', file), 'utf8')));
+    expect(sanitizers, 'one chunk holds DOMPurify').toHaveLength(1);
+    const sanitizer = `chunks/${sanitizers[0]}`;
+    const chunks = widgetChunks();
+    expect(Object.keys(chunks).length, 'widgets read from the registry').toBeGreaterThan(20);
+    const withIt = Object.entries(chunks).filter(([, chunk]) => staticClosure(chunk).has(sanitizer));
+    expect(withIt.map(([tag]) => tag), 'widgets whose start-up runs DOMPurify').toEqual([]);
+    expect(staticClosure('lto-widgets.js').has(sanitizer), 'nor the autoloader').toBe(false);
+    expect(
+      Object.values(chunks).some((chunk) => closure(chunk).has(sanitizer)),
+      'but some widget asks for it when needed',
+    ).toBe(true);
+  });
+});
+
+describe('a widget chunk that fails to load', () => {
+  test('leaves the server markup in place, and is asked for again on the next intent, which then works once', async () => {
+    const chunk = widgetChunks()['lto-compare-toggle'];
+    expect(chunk, 'the toggle chunk read from the build').toBeTruthy();
+    const page = await demo.newPage();
+    demo.allowConsoleError(/ERR_CONNECTION_RESET|Failed to load resource|Failed to fetch dynamically imported module/);
+    let network = false;
+    const asked: string[] = [];
+    await page.route(`**/dist/${chunk}`, async (route) => {
+      asked.push(route.request().resourceType());
+      if (network) await route.fallback();
+      else await route.abort('connectionreset');
+    });
+    await demo.openSite('/c/living-room', { page });
+    const ui = compareUi(page);
+    await ui.ready();
+    const [first] = await ui.products();
+    const toggle = page.locator(`lto-compare-toggle[pid="${first!.pid}"]`);
+
+    // The shopper's first intent: the chunk fails (a network drop), the autoloader says so once.
+    await toggle.dispatchEvent('focusin');
+    await eventually(() => lto(consoleWarnings(page)).filter((text) => text.includes('<lto-compare-toggle>'))).toHaveLength(1);
+    expect(await toggle.getAttribute('data-lto-ready'), 'not drawn').toBeNull();
+    expect(await ui.checkbox(first!).isVisible(), "the server's checkbox is still there").toBe(true);
+    const failedAsks = asked.length;
+
+    // The network is back: the next intent asks again, and the click counts once.
+    network = true;
+    await ui.checkbox(first!).click();
+    await eventually(() => ui.barNames(), 'the product reaches the bar').toEqual([first!.name]);
+    expect(asked.length, 'the chunk was asked for again').toBeGreaterThan(failedAsks);
+    expect(await ui.checkbox(first!).isChecked()).toBe(true);
   });
 });
 

@@ -109,12 +109,38 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
 
     goIdle();
     FakeObserver.near(...document.body.children);
+    goIdle();
     expect(preloaded().sort()).toEqual([
       ['/c/bar.js', 'prefetch'],
       ['/c/react.js', 'prefetch'],
       ['/c/toggle.js', 'prefetch'],
     ]);
     expect(loads(registry, toggle)).toBe(0);
+  });
+
+  it('adds the prefetch links a few per idle period, and a module the shopper needs meanwhile at once', () => {
+    const { bar, toggle } = tags();
+    const registry = { [bar]: widget(bar), [toggle]: widget(toggle) };
+    const many = Array.from({ length: 10 }, (_, i) => `/c/part-${i}.js`);
+    const preloads: Record<string, string[]> = { [bar]: many, [toggle]: ['/c/part-9.js', '/c/toggle.js'] };
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<${bar}></${bar}><${toggle}></${toggle}>`;
+    stop = startAutoloader(registry, document, (tag) => preloads[tag] ?? []);
+    goIdle();
+    FakeObserver.near(document.querySelector(bar)!);
+    expect(preloaded(), 'nothing in the observer callback itself').toEqual([]);
+    goIdle();
+    expect(preloaded()).toHaveLength(4);
+
+    hover(document.querySelector(toggle)!);
+    expect(preloaded().filter(([, rel]) => rel === 'modulepreload').sort()).toEqual([
+      ['/c/part-9.js', 'modulepreload'],
+      ['/c/toggle.js', 'modulepreload'],
+    ]);
+    goIdle();
+    goIdle();
+    const urls = preloaded().map(([url]) => url);
+    expect(urls.sort(), 'every module once').toEqual([...many, '/c/toggle.js'].sort());
   });
 
   it('asks for every module a widget needs at once, when the shopper needs it', async () => {

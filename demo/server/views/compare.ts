@@ -27,7 +27,8 @@ const fromQuote = (read: (quote: LeaseQuote) => string): Cell => (p) => {
 function compareTable(ctx: ViewContext, products: readonly Product[], category: string): Html {
   const t = ctx.text;
   const rows: [string, Cell][] = [
-    [t.rowImage, (p) => html`<img src="${productImage(p.pid)}" width="200" height="150" alt="${localized(ctx, p.name)}">`],
+    // The images are the table's first row, in view on arrival and the page's largest paint.
+    [t.rowImage, (p) => html`<img src="${productImage(p.pid)}" width="200" height="150" fetchpriority="high" alt="${localized(ctx, p.name)}">`],
     [t.rowBrand, (p) => p.brand],
     [t.rowMonthly, fromQuote((q) => money(ctx, q.rate))],
     [t.rowTerm, fromQuote((q) => t.months(q.payments))],

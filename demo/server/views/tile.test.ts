@@ -115,6 +115,16 @@ describe('the server markup of the listing islands (each widget README\'s "Serve
     }
   });
 
+  test("the compare page's product images, its first row and largest paint, are asked for at high priority and never lazily", async () => {
+    const table = await page('/compareShow?category=living-room', await comparing('P1001', 'P1002'));
+    const images = [...table.matchAll(/<table class="compare-table"[\s\S]*?<\/table>/g)].flatMap((m) => m[0].match(/<img [^>]*>/g) ?? []);
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image).toContain('fetchpriority="high"');
+      expect(image).not.toContain('loading="lazy"');
+    }
+  });
+
   test('a compare toggle is drawn checked for a product in the session\'s list, and the bar with its items', async () => {
     const listing = await get('/c/living-room');
     const [a, b, c] = [...listing.matchAll(/<lto-compare-toggle pid="([^"]+)"/g)].map((m) => m[1]!);
