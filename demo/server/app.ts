@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientAddressOf, type ClientAddress } from './client-address.js';
 import type { Db } from './db/open.js';
 import { createDataAccess } from './data/index.js';
 import { distFiles } from './dist-snapshot.js';
@@ -50,9 +51,18 @@ export interface AppOptions {
   origins?: Origins;
   /** Sign-in and registration attempts, shared with the identity provider's; a fresh one by default. */
   attempts?: AttemptLimiter;
+  /** The address the attempts are counted by: the socket's by default (client-address.ts). */
+  clientAddress?: ClientAddress;
 }
 
-export function createApp({ db, distDir, identity, origins = parseOrigins(localOrigins(4173)), attempts = createAttemptLimiter() }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  distDir,
+  identity,
+  origins = parseOrigins(localOrigins(4173)),
+  attempts = createAttemptLimiter(),
+  clientAddress = clientAddressOf(),
+}: AppOptions): Hono<AppEnv> {
   const data = createDataAccess(db);
   // Storefront category URLs often end in '/', where the last segment before it names the category (SPEC 2.1).
   const app = new Hono<AppEnv>({ strict: false });
@@ -80,7 +90,7 @@ export function createApp({ db, distDir, identity, origins = parseOrigins(localO
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
   app.route('/', contentRoutes(data));
-  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins, attempts), attempts));
+  app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins, attempts, clientAddress), attempts, clientAddress));
   app.route('/', signupRoutes(data));
   app.route('/', infoPageRoutes(data));
   app.route('/', pageRoutes(data));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { trustedProxiesFromEnv } from './client-address.js';
 import { DEFAULT_DB_PATH, DEFAULT_DIST_DIR } from './paths.js';
 import { startDemoServer } from './start.js';
 
@@ -20,7 +21,8 @@ if (!existsSync(join(DEFAULT_DIST_DIR, 'lto-widgets.js'))) {
 }
 
 const origins = process.env['LTO_DEMO_ORIGINS'] || undefined;
-const server = await startDemoServer({ port: portFromEnv(process.env['PORT']), host, dbPath, ...(origins ? { origins } : {}) });
+const trustedProxies = trustedProxiesFromEnv(process.env['LTO_DEMO_TRUST_PROXY']);
+const server = await startDemoServer({ port: portFromEnv(process.env['PORT']), host, dbPath, trustedProxies, ...(origins ? { origins } : {}) });
 console.log(`lto-widgets demo storefront: ${server.url}/`);
 if (origins) console.log(`  origins: ${origins}`);
 else {
@@ -28,6 +30,7 @@ else {
   console.log(`  English (Canada): http://ca.localhost:${server.port}/`);
   console.log(`  also:            http://127.0.0.1:${server.port}/`);
 }
+if (trustedProxies > 0) console.log(`  clients by X-Forwarded-For, behind ${trustedProxies} trusted prox${trustedProxies === 1 ? 'y' : 'ies'}`);
 console.log(`  database: ${dbPath}`);
 
 let stopping = false;

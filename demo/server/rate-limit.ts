@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-
 /** How many credential attempts (sign-in, registration) a key may make in the window. */
 export interface AttemptLimits {
   perSession: number;
@@ -67,6 +65,3 @@ export function createAttemptLimiter(limits: AttemptLimits = DEFAULT_ATTEMPT_LIM
     },
   };
 }
-
-/** The network address of the request's client, when it came over a socket (not in app.request() tests). */
-export const addressOf = (incoming: IncomingMessage | undefined): string | null => incoming?.socket?.remoteAddress ?? null;

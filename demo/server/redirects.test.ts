@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { localPath } from './redirects.js';
 
@@ -21,4 +23,15 @@ describe('localPath: only a path of this site, after normalisation', () => {
       expect(localPath(target, ORIGIN)).toBeNull();
     },
   );
+});
+
+test('no server file but redirects.ts answers with a redirect of its own (c.redirect, a Location header)', () => {
+  const serverDir = fileURLToPath(new URL('.', import.meta.url));
+  const sources = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'redirects.ts',
+  );
+  expect(sources.length).toBeGreaterThan(50);
+  const redirects = (source: string) => /\.redirect\(|(?:\.header|headers\.(?:set|append))\(\s*['"]location['"]/i.test(source) || /\bLocation['"]?\s*:/.test(source);
+  const redirecting = sources.filter((file) => redirects(readFileSync(`${serverDir}${file}`, 'utf8')));
+  expect(redirecting).toEqual([]);
 });

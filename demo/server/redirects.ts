@@ -22,14 +22,24 @@ export function localPath(target: string | null | undefined, origin: string): st
   return url.origin === origin && path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
+export interface RedirectOptions {
+  /** Where to go when the target is not a path of this site: '/' unless said. */
+  fallback?: string;
+  /** 303 unless said. */
+  status?: 302 | 303;
+  /** An id on the page to land on; the server's own, never a request's (it is not checked). */
+  fragment?: string;
+}
+
 /**
  * Every storefront redirect goes through here: to `target` when it is a path of this site (after
- * normalisation), else to `fallback`. Targets built from a request (returnUrl, the Referer) need
+ * normalisation), else to the fallback. Targets built from a request (returnUrl, the Referer) need
  * nothing more; targets of our own are checked all the same.
  */
-export function redirectTo(c: Context<AppEnv>, target: string | null | undefined, fallback = '/', status: 302 | 303 = 303): Response {
+export function redirectTo(c: Context<AppEnv>, target: string | null | undefined, { fallback = '/', status = 303, fragment }: RedirectOptions = {}): Response {
   const origin = c.get('origin');
-  return c.redirect(localPath(target, origin) ?? localPath(fallback, origin) ?? '/', status);
+  const path = localPath(target, origin) ?? localPath(fallback, origin) ?? '/';
+  return c.redirect(fragment ? `${path}#${fragment}` : path, status);
 }
 
 /** Where the Referer says the shopper came from, when it is a page of this site. */

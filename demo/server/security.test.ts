@@ -1,8 +1,8 @@
 /**
- * Issue 16, replayed against the real server (startDemoServer on 127.0.0.1, a free port, its own
- * database): each finding of the attacker's pass over the demo storefront, and the fuzz patterns
- * that found them (redirect payloads, cross-site posts, malformed and oversized bodies, forged
- * hosts, concurrent posts), so they stay fixed. Numbers are the issue's.
+ * What the server enforces (demo/README.md), tried against the real server (startDemoServer on
+ * 127.0.0.1, a free port, its own database) the way an attacker would: redirect payloads,
+ * cross-site posts, malformed and oversized bodies, forged hosts, concurrent posts, floods of
+ * sessions and orders.
  */
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -30,14 +30,18 @@ class Shopper {
   /** The csrf_token field of the last page's plain forms. */
   formToken = '';
 
-  /** `address`: each shopper is a machine of its own by default (any 127.x.y.z reaches the server), as the rate limits see it. */
+  /**
+   * `address`: each shopper is a machine of its own by default (any 127.x.y.z reaches the server),
+   * as the rate limits see it. `via`: the server it shops at, the shared one unless said.
+   */
   constructor(
     readonly site: Site = 'us',
     readonly address: string = nextAddress(),
+    readonly via: TestServer = server,
   ) {}
 
   get origin(): string {
-    return server.origin(this.site);
+    return this.via.origin(this.site);
   }
 
   /** The token a widget sends: the csrf cookie the server keeps in step with the session, else the page's. */
@@ -50,7 +54,7 @@ class Shopper {
   }
 
   async send(method: 'GET' | 'POST', path: string, options: Omit<TestServerRequestOptions, 'cookie' | 'site'> = {}): Promise<ServerResponseData> {
-    return browse(server, this.jar, method, path, { site: this.site, localAddress: this.address, ...options });
+    return browse(this.via, this.jar, method, path, { site: this.site, localAddress: this.address, ...options });
   }
 
   /** A page, read as a browser reads it; remembers its CSRF token. */
@@ -167,6 +171,20 @@ describe('1. every redirect stays on the site', () => {
     for (const referer of refererPayloads()) {
       const shopper = new Shopper();
       expectLocalRedirect(await shopper.send('GET', '/demo/identity?enabled=0', { headers: { referer } }), shopper.origin);
+    }
+  });
+
+  test.each([
+    ['/signup/footer-email', { footeremailsub_emailid: 'footer@example.com', footeremailsub_confirm: 'footeremailsub_confirm' }],
+    ['/signup/footer-text', { footertextform_phone: '404-555-0123' }],
+  ])('the footer form %s posted without script, with a Referer that normalises to another host', async (path, fields) => {
+    const shopper = await arrived();
+    for (const referer of refererPayloads()) {
+      const response = await shopper.submit(path, fields, { referer });
+      expect(response.status, referer).toBe(303);
+      expectLocalRedirect(response, shopper.origin);
+      // Refused as a way back or not, the answer keeps the outcome for the page to say.
+      expect(response.headers.location, referer).toMatch(/[?&]footerSignup=[a-z-]+#footer-signups$/);
     }
   });
 });
@@ -314,8 +332,8 @@ describe('4. a malformed multipart body is a 400, never a 500', () => {
 });
 
 describe('6. signing in costs the server little, and only so often', () => {
-  const wrongPassword = (shopper: Shopper) =>
-    shopper.fetchForm('/account/login', { username: 'approved@example.com', password: 'wrong-password', format: 'ajax' });
+  const wrongPassword = (shopper: Shopper, headers: Record<string, string> = {}) =>
+    shopper.fetchForm('/account/login', { username: 'approved@example.com', password: 'wrong-password', format: 'ajax' }, headers);
 
   test('8 shoppers trying passwords at once do not hold up a cheap page', async () => {
     const authn = () =>
@@ -324,10 +342,20 @@ describe('6. signing in costs the server little, and only so often', () => {
         contentType: 'application/json',
         localAddress: nextAddress(),
       });
-    let started = performance.now();
-    await authn();
-    const oneSignIn = performance.now() - started;
+    /** The median time of `samples` runs of `run`, one after another. */
+    const medianTime = async (samples: number, run: () => Promise<unknown>): Promise<number> => {
+      const times: number[] = [];
+      for (let i = 0; i < samples; i++) {
+        const started = performance.now();
+        await run();
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[Math.floor(samples / 2)]!;
+    };
+    const cheapPage = async () => expect((await server.request('GET', '/products/nav?pid=P1001')).status).toBe(200);
 
+    const oneSignIn = await medianTime(5, authn);
+    const quiet = await medianTime(15, cheapPage);
     // Eight loops of wrong passwords, each try from another address (the limits are not what is tested here).
     let storming = true;
     const storm = Array.from({ length: 8 }, async () => {
@@ -338,16 +366,13 @@ describe('6. signing in costs the server little, and only so often', () => {
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const waits: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      started = performance.now();
-      expect((await server.request('GET', '/products/nav?pid=P1001')).status).toBe(200);
-      waits.push(performance.now() - started);
-    }
+    const stormed = await medianTime(15, cheapPage);
     storming = false;
     await Promise.all(storm);
-    const median = waits.sort((a, b) => a - b)[4]!;
-    expect(median, `a cheap answer took ${Math.round(median)} ms while one sign-in takes ${Math.round(oneSignIn)} ms`).toBeLessThan(oneSignIn / 4);
+    // A hash on the event loop holds every cheap answer behind one or more whole hashes (measured:
+    // one to several sign-ins' time more than alone, busy machine or not); off it, the hashes only
+    // share the processors, and the cheap answer stays within a few ms of its time alone.
+    expect(stormed - quiet, `a cheap answer took ${Math.round(stormed)} ms (${Math.round(quiet)} ms alone) while one sign-in takes ${Math.round(oneSignIn)} ms`).toBeLessThan(oneSignIn / 2);
   });
 
   test('a session gets 10 tries, then 429 with Retry-After, the right password included', async () => {
@@ -363,14 +388,17 @@ describe('6. signing in costs the server little, and only so often', () => {
     expect(registration.status).toBe(429);
   });
 
-  test('an address gets 30 tries across new sessions, at the storefront and the identity provider alike', async () => {
+  test('an address gets 30 tries across new sessions, at the storefront and the identity provider alike, whatever X-Forwarded-For it writes', async () => {
     const address = nextAddress();
     const fresh = () => arrived('us', address);
-    for (let i = 0; i < 15; i++) expect((await wrongPassword(await fresh())).status).toBe(401);
+    // No proxy is trusted by default: the header is the client's own, and changes nothing.
+    const forwarded = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
+    for (let i = 0; i < 15; i++) expect((await wrongPassword(await fresh(), forwarded(i))).status).toBe(401);
     for (let i = 0; i < 15; i++) {
       const authn = await (await fresh()).send('POST', '/oidc/authn', {
         body: JSON.stringify({ username: 'approved@example.com', password: 'wrong-password' }),
         contentType: 'application/json',
+        headers: forwarded(100 + i),
       });
       expect(authn.status).toBe(401);
     }
@@ -382,6 +410,36 @@ describe('6. signing in costs the server little, and only so often', () => {
     expect(authn.status).toBe(429);
     expect(JSON.parse(authn.body)).toEqual({ status: 'FAILED' });
     expect((await wrongPassword(await arrived())).status, 'another address is not held back').toBe(401);
+  });
+
+  test('behind a trusted proxy (LTO_DEMO_TRUST_PROXY=1) each shopper counts by the address the proxy forwards, not by the proxy’s', async () => {
+    const proxied = await startTestServer('lto-demo-security-proxy-', { trustedProxies: 1, attemptLimits: { perSession: 10, perAddress: 3, windowSeconds: 600 } });
+    try {
+      // Every request comes from the proxy's address, with the client's X-Forwarded-For (if any)
+      // and the address the proxy was reached from appended.
+      const proxy = nextAddress();
+      const through = (client: string, claimed?: string) => ({ 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client });
+      const signIn = async (client: string, claimed?: string) => {
+        const shopper = new Shopper('us', proxy, proxied);
+        await shopper.open('/');
+        return wrongPassword(shopper, through(client, claimed));
+      };
+      const authn = (client: string) =>
+        proxied.request('POST', '/oidc/authn', {
+          body: JSON.stringify({ username: 'approved@example.com', password: 'wrong-password' }),
+          contentType: 'application/json',
+          localAddress: proxy,
+          headers: through(client),
+        });
+
+      for (let i = 0; i < 3; i++) expect((await signIn('198.51.100.7', `203.0.113.${i}`)).status).toBe(401);
+      expect((await signIn('198.51.100.7', '203.0.113.99')).status, 'what the client writes itself changes nothing').toBe(429);
+      expect((await authn('198.51.100.7')).status, 'the identity provider counts the same address').toBe(429);
+      expect((await signIn('198.51.100.8')).status, 'another shopper behind the same proxy').toBe(401);
+      expect((await authn('198.51.100.9')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
@@ -457,6 +515,38 @@ describe('7. limits on what a request may send', () => {
     expect(shopper.sid, 'a new session').not.toBe(old);
     expect(inDatabase((db) => db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(old))).toEqual({ n: 0 });
     expect(inDatabase((db) => db.prepare('SELECT COUNT(*) AS n FROM favorites WHERE session_id = ?').get(old))).toEqual({ n: 0 });
+  });
+
+  test('a session whose browser never came back and that holds nothing is gone after a day', async () => {
+    const once = await arrived();
+    const withZip = new Shopper();
+    await withZip.open('/?postalCode=30305');
+    const returned = await arrived();
+    await returned.open('/c/living-room');
+    const ids = [once.sid!, withZip.sid!, returned.sid!];
+    const aDayAgo = 86_400_000 + 1000;
+    inDatabase((db) => db.prepare('UPDATE sessions SET created_at = created_at - ?, seen_at = seen_at - ? WHERE id IN (?, ?, ?)').run(aDayAgo, aDayAgo, ...ids));
+    await arrived();
+    const stored = (id: string) => inDatabase((db) => db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(id));
+    expect(stored(once.sid!), 'one page, nothing left').toEqual({ n: 0 });
+    expect(stored(withZip.sid!), 'one page that set a zip').toEqual({ n: 1 });
+    expect(stored(returned.sid!), 'a browser that came back').toEqual({ n: 1 });
+  });
+
+  test('a session starts at most 20 lease orders a day; asking again for one it made still answers it', async () => {
+    const shopper = await arrived();
+    const create = (key: string, productId = 'P1001') => shopper.fetchJson('/orders/create', { productId, storeId: '', zipCode: '30303' }, { 'idempotency-key': key });
+    const first = JSON.parse((await create('attempt-0')).body) as { orderID: string };
+    for (let i = 1; i < 20; i++) expect((await create(`attempt-${i}`, i % 2 ? 'P1002' : 'P1001')).status).toBe(200);
+    const refused = await create('attempt-20');
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({ success: false, error: 'too-many-orders' });
+    await shopper.open('/p/P1001');
+    expect((await shopper.submit('/orders/start', { productId: 'P1001' })).status, 'the form without script too').toBe(429);
+    expect(JSON.parse((await create('attempt-0')).body)).toMatchObject({ success: true, orderID: first.orderID });
+
+    inDatabase((db) => db.prepare('UPDATE orders SET created_at = created_at - ? WHERE session_id = ?').run(86_400_000 + 1000, shopper.sid));
+    expect((await create('attempt-21')).status, 'a day later').toBe(200);
   });
 
   test.each(POSTS.filter((post) => post.json !== undefined && !post.path.includes('by-coordinates')).map((post) => [post.path, post] as const))(

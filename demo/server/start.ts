@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
+import { clientAddressOf } from './client-address.js';
 import { createAccountQueries } from './data/accounts.js';
 import { openDatabase } from './db/open.js';
 import { createIdentity } from './identity/index.js';
@@ -26,6 +27,11 @@ export interface DemoServerOptions {
   origins?: string | ((port: number) => string);
   /** Sign-in and registration attempts allowed per session and per address (rate-limit.ts has the defaults). */
   attemptLimits?: AttemptLimits;
+  /**
+   * How many proxies in front append to X-Forwarded-For, so that the limits count each shopper by
+   * the address the proxies forward (client-address.ts); 0, the default, counts the socket's.
+   */
+  trustedProxies?: number;
 }
 
 export interface DemoServer {
@@ -59,8 +65,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const spec = options.origins ?? localOrigins;
   const origins = parseOrigins(typeof spec === 'string' ? spec : spec(port));
   const attempts = createAttemptLimiter(options.attemptLimits);
-  const identity = createIdentity(db, createAccountQueries(db), origins, attempts);
-  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity, origins, attempts });
+  const clientAddress = clientAddressOf(options.trustedProxies);
+  const identity = createIdentity(db, createAccountQueries(db), origins, attempts, clientAddress);
+  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity, origins, attempts, clientAddress });
   const storefront = getRequestListener(app.fetch);
   // The identity provider is a Koa app on node's request and response; everything else is the Hono storefront.
   handle = (req, res) => (identity.owns(req.url) ? identity.handle(req, res) : void storefront(req, res));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { EndpointUrls } from '../../src/contracts/endpoints.js';
 import { createApp } from './app.js';
 import { openDatabase, type Db } from './db/open.js';
+import type { DemoServerOptions } from './start.js';
 
 export const HOSTS = { us: 'localhost:4173', es: 'es.localhost:4173', ca: 'ca.localhost:4173' } as const;
 
@@ -121,7 +122,10 @@ export interface TestServer {
 }
 
 /** The demo server on a free port with a fresh temporary database, for tests that need the identity provider. */
-export async function startTestServer(prefix: string, options: { origins?: (port: number) => string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  prefix: string,
+  options: Pick<DemoServerOptions, 'attemptLimits' | 'trustedProxies'> & { origins?: (port: number) => string } = {},
+): Promise<TestServer> {
   const { request: httpRequest } = await import('node:http');
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const distDir = join(dir, 'dist');

@@ -10,6 +10,13 @@ export interface Order {
   zip: string;
 }
 
+/**
+ * Lease orders one session may start in a day: more than any shopper starts, few enough that a
+ * script cannot fill the table through one session (its Idempotency-Key is its own to vary).
+ */
+export const ORDERS_PER_SESSION_A_DAY = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 interface OrderRow {
   id: string;
   product_pid: string;
@@ -21,12 +28,12 @@ interface OrderRow {
 /** Lease orders started from product pages (SPEC 3.5, 7.5) and the checkout activity log (SPEC 7.4). */
 export function createOrderQueries(db: Db) {
   const insertStmt = db.prepare<[string, string, string, string, string | null, string, number, string]>(
-    `INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (session_id, variant_pid, idempotency_key) DO NOTHING`,
+    `INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const attemptStmt = db.prepare<[string, string, string], { id: string }>(
     'SELECT id FROM orders WHERE session_id = ? AND variant_pid = ? AND idempotency_key = ?',
   );
+  const madeSinceStmt = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE session_id = ? AND created_at > ?');
   const getStmt = db.prepare<[string, string], OrderRow>(
     'SELECT id, product_pid, variant_pid, store_id, zip FROM orders WHERE id = ? AND session_id = ?',
   );
@@ -40,15 +47,20 @@ export function createOrderQueries(db: Db) {
 
   return {
     /**
-     * The order of this session's attempt at this product: made now, or the one the same attempt
-     * (`attempt`, the widget's Idempotency-Key; '' without one) already made, so a repeated or
-     * concurrent request never makes a second.
+     * The order of this session's attempt at this product: the one the same attempt (`attempt`,
+     * the widget's Idempotency-Key; '' without one) already made, so a repeated or concurrent
+     * request never makes a second; else one made now, or null when the session has made
+     * ORDERS_PER_SESSION_A_DAY in the last day.
      */
-    create(sessionId: string, order: Omit<Order, 'id'>, attempt: string): string {
+    create: db.transaction((sessionId: string, order: Omit<Order, 'id'>, attempt: string): string | null => {
+      const made = attemptStmt.get(sessionId, order.variantPid, attempt);
+      if (made) return made.id;
+      const time = Date.now();
+      if (madeSinceStmt.get(sessionId, time - DAY_MS)!.n >= ORDERS_PER_SESSION_A_DAY) return null;
       const id = `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
-      insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, Date.now(), attempt);
-      return attemptStmt.get(sessionId, order.variantPid, attempt)!.id;
-    },
+      insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, time, attempt);
+      return id;
+    }),
 
     /** The shopper's own order: another session's order id finds nothing. */
     get(sessionId: string, id: string): Order | null {

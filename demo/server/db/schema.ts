@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -124,6 +124,8 @@ CREATE TABLE sessions (
   account_email TEXT REFERENCES accounts(email) ON DELETE SET NULL -- the signed-in account
 );
 CREATE INDEX sessions_by_seen ON sessions(seen_at); -- expiry (data/sessions.ts)
+-- Sessions whose browser has not come back yet: the early expiry of data/sessions.ts walks only these.
+CREATE INDEX sessions_one_visit ON sessions(created_at) WHERE seen_at = created_at;
 -- What the in-process OpenID provider keeps (oidc-provider adapter): one row per model instance,
 -- per issuer, since each site host runs its own provider.
 CREATE TABLE oidc_entries (
@@ -189,6 +191,8 @@ CREATE TABLE checkout_debug_log (
   message TEXT NOT NULL,
   logged_at INTEGER NOT NULL
 );
+-- By session: trimming a session's lines (data/log-rows.ts), and deleting them with an expired session.
+CREATE INDEX checkout_debug_log_by_session ON checkout_debug_log(session_id);
 -- A signed-in shopper's address book entry (SPEC 3.6's pre-filled address object), by account e-mail.
 CREATE TABLE saved_addresses (
   account_email TEXT PRIMARY KEY COLLATE NOCASE,
@@ -229,11 +233,13 @@ CREATE TABLE mail_outbox (
   site TEXT NOT NULL,
   logged_at INTEGER NOT NULL
 );
+CREATE INDEX mail_outbox_by_session ON mail_outbox(session_id);
 CREATE TABLE checkout_activity (
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
   page_name TEXT NOT NULL, -- SPEC 7.4 pageName
   logged_at INTEGER NOT NULL
 );
+CREATE INDEX checkout_activity_by_session ON checkout_activity(session_id);
 -- The order tracking page (SPEC 2.11, 3.6): found by agreement number and delivery postal code.
 CREATE TABLE tracked_orders (
   agreement_number TEXT PRIMARY KEY, -- upper case; the lookup upper-cases what the shopper typed

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
+import { clientAddressOf, type ClientAddress } from '../client-address.js';
 import type { AccountQueries } from '../data/accounts.js';
 import type { Db } from '../db/open.js';
 import type { Origins } from '../origins.js';
@@ -19,8 +20,11 @@ export type Identity = ReturnType<typeof createIdentity>;
  * The demo's OpenID provider (oidc-provider), one per site origin with issuer {origin}/oidc so that
  * nothing is third-party; they share the accounts, the database and the pending session tokens.
  */
-export function createIdentity(db: Db, accounts: AccountQueries, origins: Origins, attempts: AttemptLimiter) {
+export function createIdentity(db: Db, accounts: AccountQueries, origins: Origins, attempts: AttemptLimiter, clientAddress: ClientAddress = clientAddressOf()) {
   const sessionTokens = createSessionTokens();
+  // Each request's client address, found in handle() before it drops the forwarding headers.
+  const clientAddresses = new WeakMap<IncomingMessage, string | null>();
+  const addressOf = (req: IncomingMessage): string | null => clientAddresses.get(req) ?? null;
   const jwks = { keys: [signingKey(db)] };
   const mounted = new Map<string, { provider: Provider; listener: (req: IncomingMessage, res: ServerResponse) => Promise<void> }>();
 
@@ -35,7 +39,7 @@ export function createIdentity(db: Db, accounts: AccountQueries, origins: Origin
       // An https origin is served by a TLS proxy in front of this plain-http server: the provider
       // trusts the protocol handle() sets (its cookies are then Secure), nothing else of the proxy's.
       provider.proxy = origin.startsWith('https:');
-      provider.use(providerRoutes({ provider, accounts, sessionTokens, attempts }));
+      provider.use(providerRoutes({ provider, accounts, sessionTokens, attempts, addressOf }));
       provider.on('server_error', (_ctx: unknown, error: Error) => console.error('[demo] identity provider error:', error.message));
       entry = { provider, listener: provider.callback() };
       mounted.set(origin, entry);
@@ -58,6 +62,7 @@ export function createIdentity(db: Db, accounts: AccountQueries, origins: Origin
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
         return;
       }
+      clientAddresses.set(req, clientAddress(req));
       // Mounted under /oidc: the provider routes the rest and finds its mount path in originalUrl.
       // The scheme is the configured origin's, whatever a client claims (provider.proxy above).
       req.headers['x-forwarded-proto'] = origin.startsWith('https:') ? 'https' : 'http';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { KoaContext, Middleware } from 'oidc-provider';
 import type { AccountQueries } from '../data/accounts.js';
-import { addressOf, type AttemptLimiter } from '../rate-limit.js';
+import type { AttemptLimiter } from '../rate-limit.js';
 import { SESSION_COOKIE } from '../session.js';
 import { commonSecurityHeaders, CONTENT_SECURITY_POLICY } from '../middleware/security-headers.js';
 import { errorPage, signInPage } from './pages.js';
@@ -30,6 +30,8 @@ interface Deps {
   sessionTokens: SessionTokens;
   /** The storefront's limiter: a password tried here counts as one tried at the storefront's forms. */
   attempts: AttemptLimiter;
+  /** The address of the request's client, as the storefront finds it (client-address.ts). */
+  addressOf: (req: IncomingMessage) => string | null;
 }
 
 /**
@@ -37,7 +39,7 @@ interface Deps {
  * flow (/interaction/{uid}) and the credential login (POST /authn, Okta-style answer, SPEC 4.3).
  * Every /oidc response gets the storefront's CSP.
  */
-export function providerRoutes({ provider, accounts, sessionTokens, attempts }: Deps): Middleware {
+export function providerRoutes({ provider, accounts, sessionTokens, attempts, addressOf }: Deps): Middleware {
   /** 0 when this browser (its storefront session) and address may try a password now, else the seconds to wait. */
   const waitFor = (ctx: KoaContext): number =>
     attempts.attempt({ session: ctx.cookies.get(SESSION_COOKIE) ?? null, address: addressOf(ctx.req) });

@@ -32,7 +32,7 @@ const wantsJson = (c: Context<AppEnv>, form: Record<string, unknown> | null = nu
   form?.['format'] === 'ajax';
 
 /**
- * What a state-changing request must show before any route sees it (issue 16):
+ * What a state-changing request must show before any route sees it:
  * - it does not come from another site (Sec-Fetch-Site), for GETs in STATE_CHANGING_GETS too;
  * - a POST's body can be read (a broken multipart body is a 400, never a 500), and the POST is
  *   either a JSON call from a page of this site (Content-Type application/json, which a

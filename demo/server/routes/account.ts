@@ -9,7 +9,8 @@ import type { Store } from '../data/stores.js';
 import type { AppEnv } from '../env.js';
 import type { Identity } from '../identity/index.js';
 import { SAME_ORIGIN_FRAME_POLICY } from '../middleware/security-headers.js';
-import { addressOf, type AttemptLimiter } from '../rate-limit.js';
+import type { ClientAddress } from '../client-address.js';
+import type { AttemptLimiter } from '../rate-limit.js';
 import { redirectTo, refererPath } from '../redirects.js';
 import { currentSession } from '../session.js';
 import {
@@ -48,7 +49,7 @@ const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode 
  * token login a JSON call from the site's own pages, which then proves itself with the provider's
  * access token.
  */
-export function accountRoutes(data: DataAccess, identity: Identity, attempts: AttemptLimiter): Hono<AppEnv> {
+export function accountRoutes(data: DataAccess, identity: Identity, attempts: AttemptLimiter, clientAddress: ClientAddress): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { accounts, stores, mail } = data;
 
@@ -57,7 +58,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
 
   /** The seconds this session and address must wait before another sign-in or registration (0: go ahead). */
   const waitFor = (c: Context<AppEnv>): number =>
-    attempts.attempt({ session: currentSession(c), address: addressOf((c.env as { incoming?: IncomingMessage } | undefined)?.incoming) });
+    attempts.attempt({ session: currentSession(c), address: clientAddress((c.env as { incoming?: IncomingMessage } | undefined)?.incoming) });
 
   /**
    * 429: the drawer's call gets `body` with the message (registration shows it; a refused sign-in
@@ -195,7 +196,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
 
   app.get(APPLY_PAGE, (c) => {
     const ctx = viewContext(c, data.products);
-    return renderPage(c, ctx, { title: applyPageTitle(ctx), pageType: 'other', category: '', body: applyPage(ctx) });
+    return renderPage(c, ctx, { title: applyPageTitle(ctx), pageType: 'account', category: '', body: applyPage(ctx) });
   });
 
   // The demo's stand-in for the site preference: this browser only, so tests can take the form-login path.

@@ -47,9 +47,9 @@ export function textField(form: Form, name: string): string | undefined {
 export const returnPath = (c: Context<AppEnv>, form: Form): string | null => localPath(textField(form, 'returnUrl'), c.get('origin'));
 
 /** JSON answers of the location endpoints are never cached: they depend on the session (SPEC 7.2). */
-export const answerJson = (c: Context<AppEnv>, body: unknown, status: 200 | 400 | 404 = 200) =>
+export const answerJson = (c: Context<AppEnv>, body: unknown, status: 200 | 400 | 404 | 429 = 200) =>
   c.json(body, status, { 'Cache-Control': 'no-store' });
 
 /** The error answer of every location endpoint: a 400 or 404 with a machine-readable reason. */
-export const refuse = (c: Context<AppEnv>, error: string, status: 400 | 404 = 400) =>
+export const refuse = (c: Context<AppEnv>, error: string, status: 400 | 404 | 429 = 400) =>
   answerJson(c, { success: false, error }, status);

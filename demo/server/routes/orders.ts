@@ -28,6 +28,12 @@ interface Placed {
   product: string;
 }
 
+/** Why an order was not made: 400 for what the request named, 429 past the day's orders (data/orders.ts). */
+interface Refusal {
+  error: string;
+  status: 400 | 429;
+}
+
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
@@ -45,12 +51,13 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
    * (the preferred one, else the nearest to the zip), the state or province of the zip, and the
    * product the ordered variant belongs to.
    */
-  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string, attempt = ''): Placed | { error: string } => {
+  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string, attempt = ''): Placed | Refusal => {
     const product = orders.productOf(productId);
-    if (!product) return { error: 'unknown-product' };
-    if (storeId !== '' && !stores.store(storeId)) return { error: 'unknown-store' };
+    if (!product) return { error: 'unknown-product', status: 400 };
+    if (storeId !== '' && !stores.store(storeId)) return { error: 'unknown-store', status: 400 };
     const sid = ensureSession(c);
     const id = orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }, attempt);
+    if (id === null) return { error: 'too-many-orders', status: 429 };
     return { id, zip, storeId: stores.storeFor(storeId, zip)?.storeId ?? '', stateCode: stores.lookup(zip)?.place?.stateCode ?? '', product };
   };
 
@@ -64,7 +71,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     if (!zip) return refuse(c, 'missing-zip');
     if (!IDEMPOTENCY_KEY.test(attempt)) return refuse(c, 'bad-idempotency-key');
     const placed = place(c, productId, text(body['storeId']), zip, attempt);
-    if ('error' in placed) return refuse(c, placed.error);
+    if ('error' in placed) return refuse(c, placed.error, placed.status);
     // SPEC 7.5's answer, and what the widget cannot know itself for the order cookies (README).
     return answerJson(c, { success: true, orderID: placed.id, ...(placed.storeId && { storeId: placed.storeId }), ...(placed.stateCode && { stateCode: placed.stateCode }) } satisfies CreateOrderAnswer);
   });
@@ -77,7 +84,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     // A form sends no Idempotency-Key: the attempt is this product at this zip and store, so a
     // double submit makes one order and a start after the shopper moved makes a new one.
     const placed = place(c, productId, storeId, zip, `form:${zip}:${storeId}`);
-    if ('error' in placed) return refuse(c, placed.error);
+    if ('error' in placed) return refuse(c, placed.error, placed.status);
     // Without script the server writes the order cookies the widget would have (lifetimes from the one table).
     const cookies = { orderId: placed.id, myZip: placed.zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: placed.product } as const;
     for (const [name, value] of Object.entries(cookies)) {

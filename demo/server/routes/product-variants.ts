@@ -34,7 +34,7 @@ export function productVariantRoutes(data: DataAccess): Hono<AppEnv> {
     const product = data.products.getProduct(c.req.param('pid') ?? '', ctx.site.currency);
     const variant = product?.variants.find((v) => variantPid(product, v) === c.req.param('variantPid'));
     if (!product || !variant) return c.html(html`<p>${ctx.text.notFoundTitle}</p>`, 404, NO_STORE);
-    if (c.req.query('format') !== 'ajax') return redirectTo(c, `/p/${encodeURIComponent(product.pid)}?color=${encodeURIComponent(variant.color.key)}`, '/', 302);
+    if (c.req.query('format') !== 'ajax') return redirectTo(c, `/p/${encodeURIComponent(product.pid)}?color=${encodeURIComponent(variant.color.key)}`, { status: 302 });
     const options = productContentOptions(data, product, c, c.req.param('variantPid'));
     return c.html(productContent(ctx, product, variant, options), 200, NO_STORE);
   });

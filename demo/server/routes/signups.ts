@@ -4,16 +4,16 @@ import type { DataAccess } from '../data/index.js';
 import { JOIN_NUMBER, smsCoverage } from '../data/sms-coverage.js';
 import type { SignupSource } from '../data/subscriptions.js';
 import type { AppEnv } from '../env.js';
-import { redirectTo } from '../redirects.js';
+import { redirectTo, refererPath } from '../redirects.js';
 import { html } from '../views/html.js';
 import { INFO_PAGE_URLS, SIGN_ME_UP_URL, SIGNUP_URLS } from '../views/signup-urls.js';
 import { signupText } from '../views/signup-text.js';
-import { FOOTER_OUTCOME_PARAM, type FooterOutcome } from '../views/footer-signup-text.js';
+import { FOOTER_OUTCOME_PARAM, FOOTER_SIGNUPS_ID, type FooterOutcome } from '../views/footer-signup-text.js';
 import { answerJson, readForm, textField, type Form } from './form-input.js';
+import { checked, email, optionalName, optionalPostalCode, phone } from './signup-fields.js';
 
 /** A form posted by the browser itself, without our script (which sends format=ajax). */
 const posted = (form: Form) => textField(form, 'format') !== 'ajax';
-import { checked, email, optionalName, optionalPostalCode, phone } from './signup-fields.js';
 
 /** SPEC 8: the status texts the footer SMS form looks for in status[0]. */
 export const SMS_STATUS = {
@@ -44,19 +44,12 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
 
   /**
    * The footer forms posted without script (no format=ajax) go back to the page they were on
-   * (this site only), which says the outcome above them.
+   * (a path of this site only, redirects.ts; else the home page), which says the outcome above them.
    */
   const backToPage = (c: Context<AppEnv>, outcome: FooterOutcome) => {
-    const here = new URL(c.req.url);
-    let back = new URL('/', here);
-    try {
-      const from = new URL(c.req.header('Referer') ?? '/', here);
-      if (from.origin === here.origin) back = from;
-    } catch {
-      // no usable Referer: the home page
-    }
+    const back = new URL(refererPath(c) ?? '/', c.get('origin'));
     back.searchParams.set(FOOTER_OUTCOME_PARAM, outcome);
-    return c.redirect(`${back.pathname}${back.search}#footer-signups`, 303);
+    return redirectTo(c, `${back.pathname}${back.search}`, { fragment: FOOTER_SIGNUPS_ID });
   };
 
   /** Answers of the interstitial and contest forms: success and a message (SPEC 3.7). */
@@ -123,7 +116,7 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
     const t = text(c);
     // Without script: back to the contest page, which says how it went.
     const said = (c: Context<AppEnv>, success: boolean, message: string) =>
-      posted(form) ? c.redirect(`${INFO_PAGE_URLS.contest}?contest=${success ? 'entered' : 'failed'}`, 303) : answerJson(c, { success, message } satisfies SignupAnswer);
+      posted(form) ? redirectTo(c, `${INFO_PAGE_URLS.contest}?contest=${success ? 'entered' : 'failed'}`) : answerJson(c, { success, message } satisfies SignupAnswer);
     const address = email(form, 'emailid');
     if (!address.ok) return said(c, false, t.invalidEmail);
     const first = optionalName(form, 'firstName');

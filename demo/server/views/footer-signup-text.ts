@@ -62,4 +62,7 @@ export const footerSignupText = (site: SiteKey): FooterSignupText => TEXT[site];
 /** The query parameter a form posted without script comes back with (routes/signups.ts). */
 export const FOOTER_OUTCOME_PARAM = 'footerSignup';
 
+/** The id of the footer's sign-up section: the answer to a form posted without script lands there. */
+export const FOOTER_SIGNUPS_ID = 'footer-signups';
+
 export const isFooterOutcome = (value: string | null): value is FooterOutcome => value !== null && value in en.outcomes;

@@ -1,4 +1,5 @@
 import { categoryUrl, localized, type ViewContext } from './context.js';
+import { FOOTER_SIGNUPS_ID } from './footer-signup-text.js';
 import { footerEmailSignup, footerSignupOutcome, footerSmsSignup } from './footer-signups.js';
 import { html, type Html } from './html.js';
 import { footerLinkText } from './info-pages-text.js';
@@ -11,7 +12,7 @@ export function siteFooter(ctx: ViewContext): Html {
   // The sign-up forms of SPEC 2.3 on every page, complete (they post without script); the interstitial (SPEC 2.4) decides itself,
   // from the config block's page type, whether this page may show it.
   return html`<footer class="site-footer">
-  <section id="footer-signups" class="site-footer__signups" aria-label="${links.signups}">
+  <section id="${FOOTER_SIGNUPS_ID}" class="site-footer__signups" aria-label="${links.signups}">
     ${footerSignupOutcome(ctx)}
     ${footerEmailSignup(ctx)}
     ${footerSmsSignup(ctx)}
