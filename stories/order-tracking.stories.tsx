@@ -164,10 +164,10 @@ export const Canada: Story = {
 
 export const CanadaInvalid: Story = {
   name: 'Canada: invalid postal code (en-CA)',
-  parameters: note('A Canadian page: a US zip is not a postal code; the error gives an example.'),
+  parameters: note('A Canadian page: a postal code one character short; the error gives an example.'),
   globals: canada,
   play: async ({ canvasElement, globals }) => {
-    const f = await find(canvasElement, globals.locale, STORY_ORDERS.ca.number, '30305');
+    const f = await find(canvasElement, globals.locale, STORY_ORDERS.ca.number, 'M5V 3L');
     await waitFor(() => expect(f.postal).toHaveFocus());
   },
 };

@@ -31,6 +31,7 @@ describe('credential sign-in through the provider', () => {
     await expect.poll(() => ui.drawer.getByRole('heading', { name: 'Hi, Alex' }).isVisible()).toBe(true);
     expect(await ui.drawer.locator('.lto-account-drawer__amount').textContent()).toBe('$250.00/mo');
     expect(await ui.drawer.locator('.lto-account-drawer__expires').textContent()).toMatch(/^Expires [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(await ui.drawer.getByText('Discover leasing').count(), 'no promo to apply once approved').toBe(0);
     expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(expect.arrayContaining(['POST /oidc/authn', 'POST /Login-TokenLogin', 'POST /Login-GetAccountDetails']));
     // Nothing of the sign-in in web storage or in any address: only the non-PII flag (beside the
     // pop-up's state, which the harness sets to 'closed' for every test).
@@ -46,6 +47,11 @@ describe('credential sign-in through the provider', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => details.isVisible()).toBe(false);
     expect(await ui.drawer.isVisible()).toBe(true);
+
+    // The home page the store draws for them next offers no application either.
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('lto-get-started').count(), "'Apply before you shop'").toBe(0);
   });
 
   test('zero: $0.00/mo in its own style', async () => {

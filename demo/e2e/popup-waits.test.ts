@@ -1,7 +1,7 @@
 /**
  * The marketing pop-up (<lto-interstitial>) in real Chromium never opens over what the shopper is
  * doing: not while another dialog is open or a form field has the focus (it waits until they are
- * done), and never on checkout or account pages. The page's clock is Playwright's fake one, so
+ * done, its code at hand), and never on the cart, checkout or account pages. The page's clock is Playwright's fake one, so
  * "nothing opened in 5 s" is five seconds of page time run at once, not a wait.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -42,8 +42,8 @@ const popupDrawn = (page: Page) => async () => (await page.locator('lto-intersti
 const popup = (page: Page) => page.getByRole('dialog', { name: POPUP });
 
 /**
- * Runs `ms` of page time 50 ms at a time, looking for the pop-up after each step: its code is
- * fetched when it decides to open, so a single jump could end before it had a chance to show.
+ * Runs `ms` of page time 50 ms at a time, looking for the pop-up after each step: a single jump
+ * could pass the moment it showed.
  */
 async function runWithoutPopup(page: Page, ms: number, what: string): Promise<void> {
   for (let ran = 0; ran < ms; ran += 50) {
@@ -76,11 +76,31 @@ describe('the pop-up waits for the shopper', () => {
     expect(await storedState(page)).toBe('first');
   });
 
-  test('never on a checkout step or an account page, even with nothing focused', async () => {
+  test("not over a field the shopper went into while the pop-up's code was still on its way", async () => {
+    const { page } = await secondVisit();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/InterstitialDialog-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await demo.openSite('/p/P1001', { page });
+    await runUntil(page, popupDrawn(page), 30_000, 'the pop-up drawn, closed');
+    // Its moment has come (the shopper free for over a second), but not its code.
+    await runWithoutPopup(page, 2000, 'while its code is held back');
+    await page.locator('#site-search-q').focus();
+    release();
+    await page.waitForLoadState('networkidle');
+    await runWithoutPopup(page, 3000, 'while the search box has the focus');
+    await page.locator('#site-search-q').blur();
+    await runUntil(page, () => popup(page).isVisible(), 5000, 'the pop-up open once the shopper is done');
+  });
+
+  test('never on the cart, a checkout step or an account page, even with nothing focused', async () => {
     const { context, page } = await secondVisit();
     const started = await context.request.post(`${demo.url}/orders/start`, { form: { productId: 'P1001', csrf_token: await sessionToken(context, demo.url) } });
     expect(new URL(started.url()).pathname).toBe('/checkout/delivery');
-    for (const path of ['/checkout/delivery', '/account', '/account/order-tracking']) {
+    for (const path of ['/cart', '/checkout/delivery', '/account', '/account/order-tracking', '/apply']) {
       await demo.openSite(path, { page });
       await runWithoutPopup(page, 5000, path);
       expect(await popupDrawn(page)(), `${path}: not even its code loaded`).toBe(false);

@@ -35,9 +35,14 @@ describe('the checkout fields table', () => {
     expect(listValues(state, 'CA')).not.toContain('GA');
   });
 
-  it('fits a zip+4 on the US site and a Canadian postal code, letters and all, on the Canadian one', () => {
-    expect(checkoutField('postal', 'US')).toMatchObject({ inputMode: 'numeric', maxLength: '30303-1234'.length });
-    expect(checkoutField('postal', 'CA')).toMatchObject({ inputMode: 'text', maxLength: 'M5V 3L9'.length });
+  it('offers a keyboard with letters for the postal code and room for a zip+4 on both sites, which take either form (SPEC 5.2)', () => {
+    for (const country of ['US', 'CA'] as const) expect(checkoutField('postal', country)).toMatchObject({ inputMode: 'text', maxLength: '30303-1234'.length });
+  });
+
+  it('gives masked inputs no maxlength, which would cut a paste that is too long into one that looks right, only a typing limit', () => {
+    expect(checkoutField('socialSecurity', 'US')).toMatchObject({ typingLimit: '212-55-1234'.length });
+    expect(checkoutField('lastPayday', 'US')).toMatchObject({ typingLimit: '01/15/2025'.length });
+    for (const name of ['socialSecurity', 'lastPayday']) expect(checkoutField(name, 'US').maxLength, name).toBeUndefined();
   });
 
   it('never lets the browser fill in the shopper’s own details for someone else or remember the SSN', () => {

@@ -22,7 +22,14 @@ export interface CheckoutFieldControl {
   control: ControlKind;
   autoComplete: string;
   inputMode?: InputMode;
+  /** The maxlength attribute: the browser cuts anything longer, typed or pasted. */
   maxLength?: number;
+  /**
+   * Masked inputs: the longest value typing reaches (a key past it is blocked). No maxlength: the
+   * browser would cut a longer paste before the mask sees it, into a value the shopper never
+   * wrote; kept whole, the field's rule refuses it.
+   */
+  typingLimit?: number;
   values?: ValueList;
 }
 
@@ -52,8 +59,9 @@ const FIELDS: Readonly<Record<string, CheckoutFieldControl | ((country: Country)
   address2: text('address-line2'),
   city: text('address-level2'),
   state: { control: 'select', autoComplete: 'address-level1', values: 'regions' },
-  // A US zip code is digits (12345-6789 at most); a Canadian one has letters (A1A 1A1).
-  postal: (country) => text('postal-code', country === 'US' ? { inputMode: 'numeric', maxLength: 10 } : { inputMode: 'text', maxLength: 7 }),
+  // Either site takes a zip (12345-6789 at most) or a Canadian postal code with its letters
+  // (A1A 1A1, SPEC 5.2): a keyboard with letters, room for the longer form.
+  postal: text('postal-code', { inputMode: 'text', maxLength: '12345-6789'.length }),
   country: select(['US', 'CA'], undefined, 'country'),
   email,
   confirmemail: email,
@@ -63,7 +71,7 @@ const FIELDS: Readonly<Record<string, CheckoutFieldControl | ((country: Country)
   isGift: { control: 'switch', autoComplete: 'off' },
   giftMessage: { control: 'textarea', autoComplete: 'off', maxLength: GIFT_MESSAGE_LIMIT },
   // Never remembered by the browser (SPEC: PII); 123-45-6789 with its dashes.
-  socialSecurity: { control: 'ssn', autoComplete: 'off', inputMode: 'numeric', maxLength: 11 },
+  socialSecurity: { control: 'ssn', autoComplete: 'off', inputMode: 'numeric', typingLimit: 11 },
   dateOfBirthMonth: select(lists.MONTHS, 'month', 'bday-month'),
   dateOfBirthDay: digits('bday-day', 2),
   dateOfBirthYear: digits('bday-year', 4),
@@ -76,7 +84,8 @@ const FIELDS: Readonly<Record<string, CheckoutFieldControl | ((country: Country)
   // The employer's number is not the shopper's own: the browser must not fill the shopper's.
   employerPhone: phone('off'),
   employerExt: digits('off', 10),
-  lastPayday: { control: 'date', autoComplete: 'off', inputMode: 'numeric', maxLength: 10 },
+  // SPEC 5.1: at most 10 characters, mm/dd/yyyy.
+  lastPayday: { control: 'date', autoComplete: 'off', inputMode: 'numeric', typingLimit: 10 },
   paidMode: select(lists.PAID_MODES, 'paidMode'),
   payFrequency: select(lists.PAY_FREQUENCIES, 'payFrequency'),
   payDay: select(lists.DAYS_OF_WEEK, 'dayOfWeek'),

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPayDate } from './dates';
-import { blocksTypingAtLimit, charsLeft, fitDigits, limitChars, maskDate, maskOnBlur, pasteWithinLimit, PHONE_MASK, SSN_MASK } from './masks';
+import { filterDateChars } from './filters';
+import { blocksTypingAtLimit, blocksTypingPastLength, charsLeft, fitDigits, limitChars, maskDate, maskOnBlur, pasteWithinLimit, PHONE_MASK, SSN_MASK } from './masks';
 
 /** Types `keys` one at a time into a date input, as the input events would run the mask. */
 function typeDate(keys: string, start = ''): string {
@@ -12,6 +13,9 @@ function typeDate(keys: string, start = ''): string {
 
 /** Backspace at the end. */
 const backspace = (value: string) => maskDate(value.slice(0, -1), value);
+
+/** A date as the shopper wrote it: the characters a date may have, blanks around a '/' or '-' and before the first digit aside. */
+const asWritten = (text: string) => filterDateChars(text).replace(/^ +/, '').replace(/ *([/-]) */g, '$1');
 
 describe('digit masks', () => {
   it('fits digits into the mask as they come, and a whole paste at once', () => {
@@ -114,6 +118,25 @@ describe('date input mask', () => {
     );
   });
 
+  it('never moves a digit across a separator the shopper wrote: each part they wrote comes out whole, a one-digit month or day at most padded', () => {
+    // Months and days of 0 to 3 digits and doubled separators: '123/1999' and '01//2025' are not
+    // dates, and must not become one by the mask moving a digit into the next part.
+    const digits = (max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: max });
+    const separator = fc.constantFrom('/', '-', ' ', '//', '--', '/-');
+    fc.assert(
+      fc.property(digits(3), digits(3), digits(5), separator, separator, (month, day, year, first, second) => {
+        const text = `${month}${first}${day}${second}${year}`;
+        // Blanks beside a '/' or '-' or before the first digit are not separators of their own.
+        fc.pre(!text.startsWith(' ') && !/ [/-]|[/-] /.test(text));
+        const written = text.split(/[/ -]/);
+        const out = maskDate(text).split(/[/ -]/);
+        // After the parts written, only the empty one a slash the mask wrote begins.
+        const asTheyWereWritten = written.every((part, at) => out[at] === part || (at < 2 && part.length === 1 && out[at] === `0${part}`));
+        return asTheyWereWritten && out.slice(written.length).every((part) => part === '');
+      }),
+    );
+  });
+
   it('typed key by key, keeps the month and day as typed too, once a first digit it pads has shown its 0', () => {
     // A first month digit 2–9 or day digit 4–9 shows '0d/' at once (SPEC 5.1), so the next key
     // goes on to the day or year in plain sight; any other first digit waits for its second.
@@ -125,7 +148,9 @@ describe('date input mask', () => {
         return typeDate(text) === `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${y}`;
       }),
     );
-    expect(typeDate('12/40/2025')).toBe('12/04/02025');
+    // Typed, '4' showed '04/' at once; the '0' after it went on to the year, and the '/' typed next stays where it was typed.
+    expect(typeDate('12/40/2025')).toBe('12/04/0/2025');
+    expect(isPayDate(typeDate('12/40/2025'))).toBe(false);
     expect(maskDate('12/40/2025')).toBe('12/40/2025');
   });
 
@@ -134,12 +159,36 @@ describe('date input mask', () => {
     const digitsOf = (value: string) => value.replace(/\D/g, '');
     /** Whether `out` is the digits `typed` with, at most, a 0 put before a one-digit month and day. */
     const onlyPadded = (out: string, typed: string) => {
-      const [month = '', day = '', year = ''] = out.split('/');
+      const [month = '', day = '', ...rest] = out.split(/[/ -]/);
+      const year = digitsOf(rest.join(''));
       const unpadded = [month, day].map((part) => (part.length === 2 && part[0] === '0' ? [part, part[1]!] : [part]));
       return unpadded[0]!.some((m) => unpadded[1]!.some((d) => m + d + year === typed));
     };
     fc.assert(fc.property(keys, (text) => onlyPadded(maskDate(text), digitsOf(text)) && onlyPadded(typeDate(text), digitsOf(text))));
-    fc.assert(fc.property(keys, (text) => /^\d{0,2}(?:\/\d{0,2}(?:\/\d*)?)?$/.test(maskDate(text))));
+    // Either the mask's own mm/dd/yyyy (as far as it goes) or, where the shopper's separators say otherwise, what they wrote.
+    fc.assert(fc.property(keys, (text) => /^\d{0,2}(?:\/\d{0,2}(?:\/\d*)?)?$/.test(maskDate(text)) || maskDate(text) === asWritten(text)));
+  });
+
+  it('keeps a third month or day digit where the shopper wrote it, when their own separators say so, for the field to refuse', () => {
+    expect(maskDate('123/1999')).toBe('123/1999');
+    expect(maskDate('01/121/999')).toBe('01/121/999');
+    expect(maskDate('01//2025')).toBe('01//2025');
+    expect(maskDate('/12/2024')).toBe('/12/2024');
+    expect(maskDate('12/25/20/24')).toBe('12/25/20/24');
+    expect(maskDate('12-251-999')).toBe('12-251-999');
+    for (const text of ['123/1999', '01/121/999', '01//2025', '/12/2024', '12/25/20/24', '12-251-999']) expect(isPayDate(maskDate(text)), text).toBe(false);
+  });
+
+  it('splits digits typed or pasted without separators, and takes separators where its split puts them', () => {
+    expect(typeDate('12311999')).toBe('12/31/1999');
+    expect(maskDate('12311999')).toBe('12/31/1999');
+    expect(typeDate('12')).toBe('12/');
+    expect(maskDate('1231/1999')).toBe('12/31/1999');
+    expect(maskDate('12/311999')).toBe('12/31/1999');
+    expect(maskDate(' 12 / 31 / 1999')).toBe('12/31/1999');
+    // The slash the mask wrote and the one the shopper types after it are one.
+    expect(typeDate('12/31/1999')).toBe('12/31/1999');
+    expect(typeDate('1-5-2024')).toBe('01/05/2024');
   });
 
   it('keeps every real pasted date in mm/dd/yyyy as it is', () => {
@@ -155,6 +204,19 @@ describe('date input mask', () => {
   it('changes nothing when run again on its own output', () => {
     const keys = fc.string({ unit: fc.constantFrom(...'0123456789/- '.split('')), maxLength: 16 });
     fc.assert(fc.property(keys, (text) => maskDate(maskDate(text)) === maskDate(text)));
+  });
+});
+
+describe('masked input length', () => {
+  it('blocks a key that would type past the length, never Enter, editing keys, shortcuts or typing over a selection', () => {
+    expect(blocksTypingPastLength('12/25/2024', 10, { key: '5' })).toBe(true);
+    expect(blocksTypingPastLength('212-55-1234', 11, { key: '5' })).toBe(true);
+    expect(blocksTypingPastLength('12/25/202', 10, { key: '4' })).toBe(false);
+    for (const key of ['Enter', 'Backspace', 'Delete', 'ArrowLeft', 'Tab']) expect(blocksTypingPastLength('12/25/2024', 10, { key })).toBe(false);
+    expect(blocksTypingPastLength('12/25/2024', 10, { key: 'v', ctrlKey: true })).toBe(false);
+    expect(blocksTypingPastLength('12/25/2024', 10, { key: '5' }, 1)).toBe(false);
+    // A value pasted past the length takes no more typing, only editing.
+    expect(blocksTypingPastLength('212-55-12345', 11, { key: '6' })).toBe(true);
   });
 });
 

@@ -37,38 +37,69 @@ export function maskOnBlur(mask: string, value: string): string {
  * it is typed; a separator after a single month or day digit closes it with a leading 0
  * ('1/' → '01/', '0/' → '00/'); the slashes are written in. The mask formats and never changes
  * what the shopper meant: an impossible month or day ('13', '00', '40') stays as typed or pasted
- * for the field's rule to refuse (ENTER_DATE_INVALID), and so does a year digit past the fourth
- * (the input's maxlength of 10 stops typing there). `previous` is the value before this edit:
- * while deleting, the slash after a complete month or day is not put back, so Backspace can
- * remove it.
+ * for the field's rule to refuse (ENTER_DATE_INVALID), and so does a year digit past the fourth.
+ *
+ * Digits without separators are split two for the month, two for the day, the rest for the year.
+ * Separators the shopper wrote where that split puts none ('123/1999', '01/121/999', '01//2025')
+ * are theirs to keep: moving the third digit into the next part would show a real date they never
+ * wrote, so the text stays as written (blanks around a separator aside) and the rule refuses it.
+ * `previous` is the value before this edit: while deleting, the slash after a complete month or
+ * day is not put back, so Backspace can remove it; a separator typed just after a slash adds
+ * nothing, as the mask has already written the slash the shopper is typing.
  */
 export function maskDate(next: string, previous = ''): string {
+  if (next.length === previous.length + 1 && next.startsWith(previous) && previous.endsWith('/') && /[/ -]$/.test(next)) return previous;
+  // Blanks before the first digit or around a '/' or '-' are not separators of their own.
+  const text = filterDateChars(next).replace(/^ +/, '').replace(/ *([/-]) */g, '$1');
   const parts = ['', '', ''];
   let part = 0;
-  const close = (value: string) => {
-    parts[part] = value;
-    part += 1;
-  };
-  const chars = [...filterDateChars(next)];
+  // The last part was closed by the mask (its second digit, or a first digit it padded) and the
+  // shopper has not yet written the separator after it.
+  let closedByMask = false;
+  // The current part's digits ran on from a part the mask closed, with no separator between.
+  let runOn = false;
+  const chars = [...text];
   const isDigit = (char: string | undefined) => char !== undefined && /\d/.test(char);
-  chars.forEach((char, at) => {
+  for (const [at, char] of chars.entries()) {
     const current = parts[part]!;
-    if (part === 2) {
-      if (isDigit(char)) parts[2] = current + char;
-      return;
-    }
     if (!isDigit(char)) {
-      if (current !== '') close(current.padStart(2, '0'));
-      return;
+      if (current === '' && closedByMask) {
+        closedByMask = false;
+        continue;
+      }
+      // A one-digit month or day the shopper closed: '1/' is '01/'. One that ran on from the part
+      // before ('123/') was not written as a month or day of its own.
+      if (part < 2 && current.length === 1 && !runOn) {
+        parts[part] = current.padStart(2, '0');
+        part += 1;
+        continue;
+      }
+      return text;
     }
-    if (current !== '') return close(current + char);
+    if (current === '') {
+      runOn = closedByMask;
+      closedByMask = false;
+    }
+    if (part === 2) {
+      parts[2] = current + char;
+      continue;
+    }
+    if (current !== '') {
+      parts[part] = current + char;
+      part += 1;
+      closedByMask = true;
+      continue;
+    }
     // The largest first digit that a second digit can follow: 1 for months (10–12), 3 for days.
     const widest = part === 0 ? 1 : 3;
     // Two digits the shopper closed themselves ('40/' pasted) are their month or day, as written.
     const writtenPair = isDigit(chars[at + 1]) && !isDigit(chars[at + 2]);
-    if (Number(char) > widest && !writtenPair) close(`0${char}`);
-    else parts[part] = char;
-  });
+    if (Number(char) > widest && !writtenPair) {
+      parts[part] = `0${char}`;
+      part += 1;
+      closedByMask = true;
+    } else parts[part] = char;
+  }
   const deleting = next.length < previous.length;
   const endsWithSeparator = /[/ -]$/.test(next);
   let out = parts[0]!;
@@ -99,6 +130,17 @@ export function charsLeft(value: string, limit: number): number {
 export function blocksTypingAtLimit(value: string, limit: number, event: KeyLike, selectedChars = 0): boolean {
   const adds = typesCharacter(event) || (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey);
   return adds && charCount(value) - selectedChars >= limit;
+}
+
+/**
+ * Keydown on a masked input with a length (SPEC 5.1: a date takes at most 10 characters): true for
+ * a key that would type a character into a full box. Enter (it sends the form), editing and
+ * navigation keys, shortcuts and typing over a selection pass. Not a maxlength attribute: the
+ * browser would cut a longer paste to it before the mask runs ('212-55-12345' to a valid-looking
+ * '212-55-1234'), where the paste should stay whole for the field's rule to refuse.
+ */
+export function blocksTypingPastLength(value: string, length: number, event: KeyLike, selectedChars = 0): boolean {
+  return typesCharacter(event) && charCount(value) - selectedChars >= length;
 }
 
 /**

@@ -95,11 +95,23 @@ export const fieldMessages: Catalogues<FieldMessageKey> = {
   },
 };
 
+/**
+ * The field error texts for forms whose postal rule takes either form on every site (SPEC 5.2:
+ * postal, zip, orderTrackingPostalCode): a shopper on the US site may give a Canadian address, so
+ * VALIDATE_ZIP_REGEX names both forms there. The forms that keep to the site's country (the
+ * sign-up forms, the zip modal) say the site's own form; Canada's text already names its code.
+ */
+export const fieldMessagesEitherPostalCode: Catalogues<FieldMessageKey> = {
+  en: { ...fieldMessages.en, VALIDATE_ZIP_REGEX: 'Please enter a valid 5-digit zip code or Canadian postal code, like A1A 1A1.' },
+  es: { ...fieldMessages.es, VALIDATE_ZIP_REGEX: 'Escribe un código postal válido de 5 dígitos o uno canadiense, como A1A 1A1.' },
+  enCA: fieldMessages.enCA,
+};
+
 /** A widget's catalogues with the field error texts under them (the widget's own texts win). */
-export function withFieldMessages<K extends string>(own: Catalogues<K>): Catalogues<K | FieldMessageKey> {
+export function withFieldMessages<K extends string>(own: Catalogues<K>, fields: Catalogues<FieldMessageKey> = fieldMessages): Catalogues<K | FieldMessageKey> {
   return {
-    en: { ...fieldMessages.en, ...own.en },
-    es: { ...fieldMessages.es, ...own.es },
-    enCA: { ...fieldMessages.enCA, ...own.enCA } as Partial<Record<K | FieldMessageKey, string>>,
+    en: { ...fields.en, ...own.en },
+    es: { ...fields.es, ...own.es },
+    enCA: { ...fields.enCA, ...own.enCA } as Partial<Record<K | FieldMessageKey, string>>,
   };
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { postalField } from './address';
 import { field, type FieldSchema } from './field';
-import type { Country } from './postal';
 
 /** Order tracking, 'find order' (SPEC 5.2): the agreement number is letters and digits. */
 const AGREEMENT_NUMBER = /^[A-Za-z0-9]+$/;
@@ -15,10 +14,14 @@ export function agreementNumberField(): FieldSchema {
   return v.pipe(field([[isAgreementNumber, 'AGREEMENT_NUMBER_INVALID']]), v.check((value) => value !== '', 'AGREEMENT_NUMBER_INVALID'));
 }
 
-/** The whole 'find order' form; `country` keeps the postal code to the site's country. */
-export function orderTrackingSchema(options: { country?: Country } = {}) {
+/**
+ * The whole 'find order' form. SPEC 5.2 names orderTrackingPostalCode in the postal rule, which
+ * takes a zip or a Canadian postal code on every site (an order delivered across the border is
+ * tracked from either), so the site's country does not narrow it.
+ */
+export function orderTrackingSchema() {
   return v.object({
     orderTrackingOrderNumber: agreementNumberField(),
-    orderTrackingPostalCode: postalField({ required: true, country: options.country }),
+    orderTrackingPostalCode: postalField({ required: true }),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, typ
 import { Field, type FieldControl } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { isoDate, parseUsDate, usDate } from '../../src/validation/dates';
-import { blocksTypingAtLimit, charsLeft, limitChars, pasteWithinLimit } from '../../src/validation/masks';
+import { blocksTypingAtLimit, blocksTypingPastLength, charsLeft, limitChars, pasteWithinLimit } from '../../src/validation/masks';
 import type { FieldSpec } from './field-spec';
 
 /** What the form asks of each field on submit. */
@@ -97,8 +97,11 @@ export function CheckoutField({ spec, texts, value, validate, serverError, onVal
     if (text !== value) onValue(spec.name, text);
     fieldError.onBlur(text);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (spec.blockKey?.(event)) event.preventDefault();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const box = event.currentTarget;
+    // SPEC 5.1: typing stops at a masked input's length; a paste does not (see typingLimit).
+    const full = spec.typingLimit !== undefined && blocksTypingPastLength(box.value, spec.typingLimit, event, (box.selectionEnd ?? 0) - (box.selectionStart ?? 0));
+    if (spec.blockKey?.(event) || full) event.preventDefault();
   };
   /** SPEC 5.1 textareas: typing past the limit is blocked, a paste is cut to the room left. */
   const limitKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {

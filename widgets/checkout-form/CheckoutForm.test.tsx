@@ -30,6 +30,8 @@ function statuses() {
 }
 
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
+/** VALIDATE_ZIP_REGEX on the US site: the field takes a zip or a Canadian postal code (SPEC 5.2), and says so. */
+const ZIP_INVALID = 'Please enter a valid 5-digit zip code or Canadian postal code, like A1A 1A1.';
 const assertive = () => document.querySelector('[data-lto-live-region="assertive"]');
 const attr = (value: unknown) => JSON.stringify(value).replace(/'/g, '&#39;');
 
@@ -64,11 +66,11 @@ describe('<lto-checkout-form> fields', () => {
     await delivery();
     await userEvent.type(box('Zip code'), '303');
     expect(box('Zip code')).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText('Please enter a valid 5-digit zip code.')).not.toBeInTheDocument();
+    expect(screen.queryByText(ZIP_INVALID)).not.toBeInTheDocument();
 
     await userEvent.tab();
     expect(box('Zip code')).toHaveAttribute('aria-invalid', 'true');
-    expect(box('Zip code')).toHaveAccessibleDescription('Please enter a valid 5-digit zip code.');
+    expect(box('Zip code')).toHaveAccessibleDescription(ZIP_INVALID);
 
     await userEvent.type(box('Zip code'), '03');
     expect(box('Zip code')).not.toHaveAttribute('aria-invalid');
@@ -84,6 +86,22 @@ describe('<lto-checkout-form> fields', () => {
       expect(box('Zip code')).toHaveValue(code);
       expect(box('Zip code')).not.toHaveAttribute('aria-invalid');
     }
+  });
+
+  it('offers a keyboard with letters for the zip code, so a Canadian postal code can be typed on a phone, and names both forms when it is wrong', async () => {
+    await delivery();
+    expect(box('Zip code')).toHaveAttribute('inputmode', 'text');
+    await userEvent.type(box('Zip code'), 'M5V 3L');
+    await userEvent.tab();
+    expect(box('Zip code')).toHaveAccessibleDescription(ZIP_INVALID);
+  });
+
+  it('names both forms in Spanish too', async () => {
+    writeConfig({ locale: 'es-US' });
+    await delivery();
+    await userEvent.type(box('Código postal'), '303');
+    await userEvent.tab();
+    expect(box('Código postal')).toHaveAccessibleDescription('Escribe un código postal válido de 5 dígitos o uno canadiense, como A1A 1A1.');
   });
 
   it('leaves an empty field alone on focus-out; an empty optional field passes on submit', async () => {
@@ -114,7 +132,7 @@ describe('<lto-checkout-form> fields', () => {
     expect(box('First name')).toHaveFocus();
     expect(box('First name')).toHaveAccessibleDescription('Please enter your first name.');
     expect(box('Last name')).toHaveAccessibleDescription('Please enter your last name.');
-    expect(box('Zip code')).toHaveAccessibleDescription('Please enter a valid 5-digit zip code.');
+    expect(box('Zip code')).toHaveAccessibleDescription(ZIP_INVALID);
     expect(box('Apartment, suite, unit (optional)')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(assertive()).toHaveTextContent(/fields need your attention\. Please enter your first name\.$/));
     expect(server.calls).toEqual([]);
@@ -211,6 +229,15 @@ describe('<lto-checkout-form> Canada', () => {
     expect(within(province).queryByRole('option', { name: 'Georgia' })).toBeNull();
     await userEvent.type(box('Postal code'), 'M5V 3L9');
     await userEvent.tab();
+    expect(box('Postal code')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes a US zip+4 whole on the Canadian site, as SPEC 5.2 takes either form', async () => {
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
+    await delivery();
+    await userEvent.type(box('Postal code'), '30303-1234');
+    await userEvent.tab();
+    expect(box('Postal code')).toHaveValue('30303-1234');
     expect(box('Postal code')).not.toHaveAttribute('aria-invalid');
   });
 

@@ -181,6 +181,66 @@ describe('order form', () => {
     expect(ssnBox()).toHaveAccessibleDescription('Please enter a valid 9-digit Social Security number.');
   });
 
+  it('keeps an SSN pasted with a digit too many whole and refuses it, where the box cut it to a valid-looking number; typing stops at the mask', async () => {
+    await step('order-form');
+    await userEvent.click(ssnBox());
+    await userEvent.paste('212-55-12345');
+    expect(ssnBox()).toHaveValue('212-55-12345');
+    expect(ssnBox()).not.toHaveAttribute('maxlength');
+    await userEvent.tab();
+    expect(ssnBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(ssnBox()).toHaveAccessibleDescription('Please enter a valid 9-digit Social Security number.');
+
+    await userEvent.clear(ssnBox());
+    await userEvent.type(ssnBox(), '2125512345');
+    expect(ssnBox()).toHaveValue('212-55-1234');
+    // A full box still takes a key typed over a selection.
+    ssnBox().setSelectionRange(10, 11);
+    await userEvent.keyboard('9');
+    expect(ssnBox()).toHaveValue('212-55-1239');
+  });
+
+  it('keeps a last payday pasted with a year digit too many whole and refuses it; typing stops at 10 characters', async () => {
+    await step('order-form');
+    await userEvent.selectOptions(list('Source of income'), 'ActivelyEmployed');
+    const payday = box('Last payday (mm/dd/yyyy)');
+    await userEvent.click(payday);
+    await userEvent.paste('01/15/20255');
+    expect(payday).toHaveValue('01/15/20255');
+    expect(payday).not.toHaveAttribute('maxlength');
+    await userEvent.tab();
+    expect(payday).toHaveAttribute('aria-invalid', 'true');
+    expect(payday).toHaveAccessibleDescription('Please enter a valid date as MM/DD/YYYY.');
+
+    await userEvent.clear(payday);
+    await userEvent.type(payday, '01152025599');
+    expect(payday).toHaveValue('01/15/2025');
+    // Enter still submits the form from a full box: the empty fields above say so.
+    await userEvent.keyboard('{Enter}');
+    expect(payday).toHaveValue('01/15/2025');
+    expect(ssnBox()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps a third month or day digit where the shopper put it and refuses the date, rather than showing one they never wrote', async () => {
+    await step('order-form');
+    await userEvent.selectOptions(list('Source of income'), 'ActivelyEmployed');
+    const payday = box('Last payday (mm/dd/yyyy)');
+    for (const text of ['123/1999', '01/121/999', '01//2025']) {
+      await userEvent.clear(payday);
+      await userEvent.click(payday);
+      await userEvent.paste(text);
+      expect(payday).toHaveValue(text);
+      await userEvent.tab();
+      expect(payday).toHaveAccessibleDescription('Please enter a valid date as MM/DD/YYYY.');
+    }
+    // Typed without separators, the digits still fill month, day and year.
+    await userEvent.clear(payday);
+    await userEvent.type(payday, '12311999');
+    expect(payday).toHaveValue('12/31/1999');
+    await userEvent.tab();
+    expect(payday).not.toHaveAttribute('aria-invalid');
+  });
+
   it('labels the lists in Spanish on the Spanish site', async () => {
     writeConfig({ locale: 'es-US' });
     await step('order-form');

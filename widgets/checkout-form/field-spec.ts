@@ -23,6 +23,8 @@ export interface FieldSpec {
   /** Number fields: a printable non-digit key is blocked (SPEC 5.1). */
   blockKey?: (event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => boolean;
   maxLength?: number;
+  /** Masked inputs: typing stops at this length; a longer paste stays whole for the rule to refuse. */
+  typingLimit?: number;
   /** Textareas with a character limit (SPEC 5.1). */
   charLimit?: number;
   /** Date fields: the picker's bounds as yyyy-mm-dd (SPEC 9.2: 100 years ago to today). */

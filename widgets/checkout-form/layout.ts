@@ -52,7 +52,7 @@ type Options = (name: string, values: ValueList, country: 'US' | 'CA') => { valu
 
 /** How a field is drawn: the shared table's control, then this widget's aids for it. */
 function drawing(name: string, country: 'US' | 'CA', options: Options): Drawing {
-  const { control, autoComplete, inputMode, maxLength, values } = checkoutField(name, country);
+  const { control, autoComplete, inputMode, maxLength, typingLimit, values } = checkoutField(name, country);
   const aids = Object.hasOwn(AIDS, name) ? AIDS[name]! : {};
   const typed = control === 'email' || control === 'tel';
   const shared: Drawing = {
@@ -63,6 +63,7 @@ function drawing(name: string, country: 'US' | 'CA', options: Options): Drawing 
     ...(inputMode ? { inputMode } : {}),
     // A textarea counts down to its limit (SPEC 5.1) rather than cutting off at maxlength.
     ...(maxLength === undefined ? {} : control === 'textarea' ? { charLimit: maxLength } : { maxLength }),
+    ...(typingLimit === undefined ? {} : { typingLimit }),
     ...(values ? { options: options(name, values, country) } : {}),
     ...(sharesRow(name) ? { short: true } : {}),
   };

@@ -1,10 +1,11 @@
 import { withCoreMessages } from '../../src/core/i18n';
-import { withFieldMessages } from '../../src/validation/messages';
+import { fieldMessagesEitherPostalCode, withFieldMessages } from '../../src/validation/messages';
 
 /**
  * The texts of <lto-checkout-form>: English, Spanish, and Canadian English where it differs
  * (postal code, province). `required.{field}` is each row's configured required text (SPEC 5):
- * the config block's resources override any of them.
+ * the config block's resources override any of them. The postal field takes a zip or a Canadian
+ * postal code on either site, and its error says so.
  */
 export const messages = withCoreMessages(withFieldMessages({
   en: {
@@ -274,6 +275,6 @@ export const messages = withCoreMessages(withFieldMessages({
     'idProof.2': 'Provincial ID card',
     'idProof.5': 'Permanent resident card',
   },
-}));
+}, fieldMessagesEitherPostalCode));
 
 export type MessageKey = keyof typeof messages.en;

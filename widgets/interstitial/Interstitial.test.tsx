@@ -68,7 +68,7 @@ describe('<lto-interstitial> display state (SPEC 4.1)', () => {
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
   });
 
-  it.each(['storefront', 'privacy-policy', 'sweepstakes-rules', 'emergency-message', 'covid-updates', 'checkout', 'account'])('never opens on a %s page', async (type) => {
+  it.each(['storefront', 'privacy-policy', 'sweepstakes-rules', 'emergency-message', 'covid-updates', 'cart', 'checkout', 'account'])('never opens on a %s page', async (type) => {
     page(type);
     localStorage.setItem(STORAGE_KEY, 'first');
     await mount(TAG);

@@ -1,12 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { endpoint, getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { CALM_CHECK_MS, decideOnce, rememberClosed, SHOW_DELAY_MS } from './display-state';
 import { shopperIsBusy } from './shopper-busy';
 import type { attributes } from './element';
+import type { InterstitialDialogProps } from './InterstitialDialog';
 
-/** The dialog's code comes only on the pages that show it: most page views never do. */
-const InterstitialDialog = lazy(() => import('./InterstitialDialog'));
+/**
+ * The dialog's code comes only on the pages that show it (most page views never do), fetched
+ * while the pop-up waits for its moment: the moment is judged with the code at hand, as a field
+ * focused while it was still on its way would otherwise be covered.
+ */
+let dialogCode: Promise<ComponentType<InterstitialDialogProps>> | undefined;
+const loadDialog = () => (dialogCode ??= import('./InterstitialDialog').then((module) => module.default));
 
 /**
  * The marketing interstitial (SPEC 2.4, 4.1): on every page it records the visit; on a later
@@ -16,6 +22,7 @@ const InterstitialDialog = lazy(() => import('./InterstitialDialog'));
  */
 export function Interstitial(props: WidgetProps<typeof attributes>) {
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<InterstitialDialogProps>>();
   const emailUrl = endpoint('interstitialEmail');
   const textUrl = endpoint('interstitialText');
   const usable = props.variant === 'email' ? !!emailUrl : props.variant === 'text' ? !!textUrl : !!(emailUrl || textUrl);
@@ -32,11 +39,21 @@ export function Interstitial(props: WidgetProps<typeof attributes>) {
     // open, no form field focused. Looked at every CALM_CHECK_MS rather than on focus events, so
     // moving from one field to the next (focus leaves one before it reaches the other) never counts.
     let timer: ReturnType<typeof setInterval> | undefined;
+    let code: ComponentType<InterstitialDialogProps> | undefined;
+    let live = true;
     const start = () => {
+      loadDialog().then(
+        (component) => {
+          code = component;
+          if (live) setDialog(() => component);
+        },
+        // Without its code the pop-up stays closed: the page has lost nothing.
+        () => clearInterval(timer),
+      );
       let calmFor = 0;
       timer = setInterval(() => {
         calmFor = shopperIsBusy(win.document, props.element) ? 0 : calmFor + CALM_CHECK_MS;
-        if (calmFor < SHOW_DELAY_MS) return;
+        if (calmFor < SHOW_DELAY_MS || !code) return;
         clearInterval(timer);
         setOpen(true);
       }, CALM_CHECK_MS);
@@ -44,12 +61,13 @@ export function Interstitial(props: WidgetProps<typeof attributes>) {
     if (win.document.readyState === 'complete') start();
     else win.addEventListener('load', start, { once: true });
     return () => {
+      live = false;
       clearInterval(timer);
       win.removeEventListener('load', start);
     };
   }, [props.element, usable]);
 
-  if (!open) return null;
+  if (!open || !Dialog) return null;
   const remember = () => {
     const win = props.element.ownerDocument.defaultView;
     if (win) rememberClosed(win);
@@ -58,9 +76,5 @@ export function Interstitial(props: WidgetProps<typeof attributes>) {
     remember();
     setOpen(false);
   };
-  return (
-    <Suspense fallback={null}>
-      <InterstitialDialog {...props} emailUrl={emailUrl} textUrl={textUrl} onSignedUp={remember} onClose={close} />
-    </Suspense>
-  );
+  return <Dialog {...props} emailUrl={emailUrl} textUrl={textUrl} onSignedUp={remember} onClose={close} />;
 }

@@ -13,10 +13,10 @@ export const CALM_CHECK_MS = 250;
 
 /**
  * Page types (the config block's page.type) the pop-up never shows on: SPEC 2.4's home page and
- * privacy policy, sweepstakes rules, emergency message and COVID updates pages; and the checkout
- * steps and account pages, where the shopper is filling in forms.
+ * privacy policy, sweepstakes rules, emergency message and COVID updates pages; and the cart,
+ * checkout steps and account pages, where the shopper is checking out or filling in forms.
  */
-export const EXCLUDED_PAGE_TYPES: readonly string[] = ['storefront', 'privacy-policy', 'sweepstakes-rules', 'emergency-message', 'covid-updates', 'checkout', 'account'];
+export const EXCLUDED_PAGE_TYPES: readonly string[] = ['storefront', 'privacy-policy', 'sweepstakes-rules', 'emergency-message', 'covid-updates', 'cart', 'checkout', 'account'];
 
 function storage(win: Window): Storage | undefined {
   try {

@@ -32,6 +32,8 @@ function trackingServer() {
 
 const numberBox = (name = 'Agreement number') => screen.getByRole('textbox', { name });
 const postalBox = (name = 'Zip code') => screen.getByRole('textbox', { name });
+/** VALIDATE_ZIP_REGEX on the US site: the field takes a zip or a Canadian postal code (SPEC 5.2), and says so. */
+const ZIP_INVALID = 'Please enter a valid 5-digit zip code or Canadian postal code, like A1A 1A1.';
 const findButton = (name = 'Find order') => screen.getByRole('button', { name });
 /** What the found order says under `label` (its dt), read from the dd beside it. */
 const fact = (result: HTMLElement, label: string) =>
@@ -82,9 +84,9 @@ describe('<lto-order-tracking>', () => {
     await userEvent.tab();
     expect(numberBox()).toHaveAccessibleDescription('Please enter a valid agreement number.');
     await userEvent.type(postalBox(), '3030');
-    expect(screen.queryByText('Please enter a valid 5-digit zip code.')).toBeNull();
+    expect(screen.queryByText(ZIP_INVALID)).toBeNull();
     await userEvent.tab();
-    expect(postalBox()).toHaveAccessibleDescription('Please enter a valid 5-digit zip code.');
+    expect(postalBox()).toHaveAccessibleDescription(ZIP_INVALID);
     // The error goes as soon as the value is right.
     await userEvent.type(postalBox(), '3');
     expect(postalBox()).not.toHaveAttribute('aria-invalid');
@@ -96,7 +98,7 @@ describe('<lto-order-tracking>', () => {
     await fill('LA1001234', '303');
     await userEvent.click(findButton());
     await waitFor(() => expect(postalBox()).toHaveFocus());
-    expect(postalBox()).toHaveAccessibleDescription('Please enter a valid 5-digit zip code.');
+    expect(postalBox()).toHaveAccessibleDescription(ZIP_INVALID);
     expect(server.calls).toEqual([]);
   });
 
@@ -213,14 +215,37 @@ describe('<lto-order-tracking>', () => {
     expect(fact(result, 'Fecha del próximo pago')).toBe('11 de diciembre de 2026');
   });
 
-  it("Canada: 'Postal code', a postal code like A1A 1A1 accepted and sent with its space", async () => {
+  it('the US site takes a Canadian postal code too, as SPEC 5.2 names orderTrackingPostalCode in the rule that takes either, and sends it in normal form', async () => {
+    const server = trackingServer();
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('CA7001234', 'm5v3l9');
+    await userEvent.tab();
+    expect(postalBox()).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(findButton());
+    await screen.findByRole('region');
+    expect(server.calls).toEqual([{ path: URL_PATH, form: { orderTrackingOrderNumber: 'CA7001234', orderTrackingPostalCode: 'M5V 3L9', format: 'ajax' } }]);
+  });
+
+  it('the Spanish site names both forms when the code is wrong', async () => {
+    writeConfig({ locale: 'es-US', urls: { orderTracking: URL_PATH } });
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await userEvent.type(postalBox('Código postal'), '3030');
+    await userEvent.tab();
+    expect(postalBox('Código postal')).toHaveAccessibleDescription('Escribe un código postal válido de 5 dígitos o uno canadiense, como A1A 1A1.');
+  });
+
+  it("Canada: 'Postal code', a postal code like A1A 1A1 accepted and sent with its space, a US zip taken too", async () => {
     const server = trackingServer();
     writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD', urls: { orderTracking: URL_PATH } });
     await mount('<lto-order-tracking></lto-order-tracking>');
     await userEvent.type(numberBox(), 'CA7001234');
-    await userEvent.type(postalBox('Postal code'), '30303');
+    await userEvent.type(postalBox('Postal code'), '3030');
     await userEvent.click(findButton());
     expect(postalBox('Postal code')).toHaveAccessibleDescription('Please enter a valid postal code, like A1A 1A1.');
+    await userEvent.clear(postalBox('Postal code'));
+    await userEvent.type(postalBox('Postal code'), '30303');
+    await userEvent.tab();
+    expect(postalBox('Postal code')).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(postalBox('Postal code'));
     await userEvent.type(postalBox('Postal code'), 'm5v3l9');
     await userEvent.click(findButton());

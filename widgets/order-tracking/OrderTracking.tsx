@@ -60,7 +60,7 @@ function TrackingField({ name, label, value, error, autoComplete, inputRef, onCh
  */
 export function OrderTracking({ orderNumber: initialNumber, postalCode: initialPostal, submitted }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  const { country, locale } = getConfig();
+  const { locale } = getConfig();
   const url = endpoint('orderTracking');
   const [orderNumber, setOrderNumber] = useState(initialNumber);
   const [postalCode, setPostalCode] = useState(initialPostal);
@@ -69,7 +69,8 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
   const inputs = { number: useRef<HTMLInputElement>(null), postal: useRef<HTMLInputElement>(null) };
   const [focusFirstInvalid, setFocusFirstInvalid] = useState(0);
 
-  const schemas = useRef({ number: agreementNumberField(), postal: postalField({ required: true, country }) }).current;
+  // SPEC 5.2's postal rule: a zip or a Canadian postal code, whatever the site's country.
+  const schemas = useRef({ number: agreementNumberField(), postal: postalField({ required: true }) }).current;
   const numberError = fieldError(schemas.number, orderNumber);
   const postalError = fieldError(schemas.postal, postalCode);
   // A form the platform drew again after a submit shows the errors of its values, as the server did.
@@ -95,7 +96,7 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
     if (busy.current || !url) return;
     const numberOk = numberShown.check(orderNumber);
     const postalOk = postalShown.check(postalCode);
-    const normalized = normalizePostalCode(postalCode, country);
+    const normalized = normalizePostalCode(postalCode);
     if (!numberOk || !postalOk || !normalized) {
       setFocusFirstInvalid((n) => n + 1);
       return;

@@ -1,10 +1,11 @@
 import { withCoreMessages } from '../../src/core/i18n';
-import { withFieldMessages } from '../../src/validation/messages';
+import { fieldMessagesEitherPostalCode, withFieldMessages } from '../../src/validation/messages';
 
 /**
  * The texts of <lto-order-tracking> ('find order', SPEC 2.11): English, Spanish, and Canadian
  * English where it says postal code. The field errors (AGREEMENT_NUMBER_INVALID, SPEC 8's
- * 'Please enter a valid agreement number.', and VALIDATE_ZIP_REGEX) come from src/validation.
+ * 'Please enter a valid agreement number.', and VALIDATE_ZIP_REGEX, which names a zip and a
+ * Canadian postal code as either is taken) come from src/validation.
  * The demo's no-script page reads these too, so both say the same.
  */
 export const messages = withCoreMessages(
@@ -57,7 +58,7 @@ export const messages = withCoreMessages(
       'tracking.postalRequired': 'Please enter your postal code.',
       'tracking.notFound': "We couldn't find an order with that agreement number and postal code. Please check both and try again.",
     },
-  }),
+  }, fieldMessagesEitherPostalCode),
 );
 
 export type MessageKey = keyof typeof messages.en;

@@ -33,6 +33,24 @@ async function register(username: string, password: string, host: string = HOSTS
   return demo.request('POST', '/account/register', { cookie, host, body: form({ username, password, csrf_token: csrf, format: 'ajax' }) });
 }
 
+describe("the home page's 'Apply before you shop' promo (SPEC 4.3's rule for leasing promos)", () => {
+  const offered = (page: string) => page.includes('<lto-get-started');
+  test('offered to a shopper signed out, or signed in without a decision or a name; not while pending, once approved, or to a shopper known by name', async () => {
+    expect(offered((await visit()).page), 'signed out').toBe(true);
+    const cases: [string, boolean][] = [
+      ['new@example.com', true],
+      ['approved@example.com', false],
+      ['pending@example.com', false],
+      ['denied@example.com', false],
+    ];
+    for (const [email, expected] of cases) {
+      const { cookie } = await login(email);
+      const home = await (await demo.request('GET', '/', { cookie })).text();
+      expect(offered(home), email).toBe(expected);
+    }
+  });
+});
+
 describe('the page side of the account drawer', () => {
   test('storefront pages carry whereami, the identity settings of their own origin, the endpoints and the drawer', async () => {
     const { page, csrf } = await visit(HOSTS.es);

@@ -109,10 +109,10 @@ describe('the checkout step pages', () => {
     const { cookie } = await startOrder();
     const page = await (await get('/checkout/delivery', cookie)).text();
     expect(page).toMatch(/name="cellPhone" autocomplete="mobile tel" class="lto-checkout-field__control" type="tel" inputmode="tel" maxlength="50"/);
-    expect(page).toMatch(/name="postal" autocomplete="postal-code" aria-required="true" class="lto-checkout-field__control" type="text" inputmode="numeric" maxlength="10"/);
+    expect(page).toMatch(/name="postal" autocomplete="postal-code" aria-required="true" class="lto-checkout-field__control" type="text" inputmode="text" maxlength="10"/);
     const ca = await startOrder(HOSTS.ca, 'M5V 3L9');
     const canadian = await (await get('/checkout/delivery', ca.cookie, HOSTS.ca)).text();
-    expect(canadian).toMatch(/name="postal" autocomplete="postal-code" aria-required="true" class="lto-checkout-field__control" type="text" inputmode="text" maxlength="7"/);
+    expect(canadian).toMatch(/name="postal" autocomplete="postal-code" aria-required="true" class="lto-checkout-field__control" type="text" inputmode="text" maxlength="10"/);
   });
 
   test("the form's labels and section legends, optional only where not required, and the fields an answer brings shown with it", async () => {

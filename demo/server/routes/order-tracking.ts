@@ -41,7 +41,7 @@ export function orderTrackingRoutes(data: DataAccess): Hono<AppEnv> {
     const ajax = textField(body, 'format') === 'ajax';
     const values = Object.fromEntries(FIELDS.map((name) => [name, (textField(body, name) ?? '').slice(0, MAX_FIELD_LENGTH)])) as Record<TrackingField, string>;
     const site = c.get('site');
-    const checked = v.safeParse(orderTrackingSchema({ country: site.country }), values);
+    const checked = v.safeParse(orderTrackingSchema(), values);
     if (!checked.success) {
       const errors: TrackingForm['errors'] = {};
       for (const issue of checked.issues) {

@@ -5,6 +5,7 @@ import { currentSession } from '../session.js';
 import { compareView } from '../views/compare.js';
 import { localized } from '../views/context.js';
 import { html } from '../views/html.js';
+import { offersApplication } from '../views/decision.js';
 import { homeView } from '../views/home.js';
 import { listingView } from '../views/listing.js';
 import { normalizeStart, PAGE_SIZE } from '../views/paging.js';
@@ -18,7 +19,7 @@ const MAX_QUERY_LENGTH = 200;
 
 export function pageRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { products, compare, sessions } = data;
+  const { products, compare, sessions, accounts } = data;
 
   const compareItems = (c: Context<AppEnv>) => {
     const sid = currentSession(c);
@@ -32,7 +33,9 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
   app.get('/', (c) => {
     const ctx = viewContext(c, products);
     const featured = products.featured(ctx.site.currency, FEATURED_COUNT);
-    return renderPage(c, ctx, { title: ctx.text.homeTitle, pageType: 'storefront', category: '', body: homeView(ctx, featured) });
+    const email = c.get('accountEmail');
+    const applyPromo = offersApplication(email ? accounts.find(email) : null);
+    return renderPage(c, ctx, { title: ctx.text.homeTitle, pageType: 'storefront', category: '', body: homeView(ctx, featured, { applyPromo }) });
   });
 
   app.get('/c/:category', (c) => {

@@ -78,7 +78,7 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
     });
     // A checkout page without an order sends the shopper here with ?notice=no-order (routes/checkout.ts).
     const notice = c.req.query('notice') === 'no-order' ? ctx.text.checkoutNoOrder : undefined;
-    return renderPage(c, ctx, { title: setText(ctx).cartTitle, pageType: 'other', category: '', body: cartPage(ctx, lines, notice) });
+    return renderPage(c, ctx, { title: setText(ctx).cartTitle, pageType: 'cart', category: '', body: cartPage(ctx, lines, notice) });
   });
 
   return app;

@@ -1,5 +1,5 @@
 import { translator, type Vars } from '../../../src/core/i18n.js';
-import { fieldMessages } from '../../../src/validation/messages.js';
+import { fieldMessagesEitherPostalCode } from '../../../src/validation/messages.js';
 import type { Site } from '../site.js';
 import { widgetConfig } from './widget-config.js';
 
@@ -268,10 +268,11 @@ const enCA = {
 
 export type CheckoutFormKey = keyof typeof en;
 
+// The postal field takes a zip or a Canadian postal code on either site: its error names both.
 const catalogues = {
-  en: { ...fieldMessages.en, ...en },
-  es: { ...fieldMessages.es, ...es },
-  enCA: { ...fieldMessages.enCA, ...enCA },
+  en: { ...fieldMessagesEitherPostalCode.en, ...en },
+  es: { ...fieldMessagesEitherPostalCode.es, ...es },
+  enCA: { ...fieldMessagesEitherPostalCode.enCA, ...enCA },
 };
 
 type Translate = (key: string, vars?: Vars) => string;

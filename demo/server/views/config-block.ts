@@ -21,7 +21,9 @@ export type PageType =
   | 'compare'
   | 'storelocator'
   | 'checkout'
-  // My Account pages (sign-in and registration, order tracking): forms, so no pop-up either.
+  // The cart, where the shopper is about to check out (SPEC 2.11 puts it with the checkout pages).
+  | 'cart'
+  // My Account pages (sign-in and registration, order tracking, the application): forms, so no pop-up either.
   | 'account'
   // The content pages of SPEC 2.1 the interstitial is never shown on (<lto-interstitial> reads these).
   | 'privacy-policy'

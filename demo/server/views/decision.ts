@@ -40,3 +40,16 @@ export function leasingPowerDetails(account: Account, site: Site): LeasingPowerD
   if (approvedCents === null || remainingCents === null || expirationDate === null) return null;
   return { approvedAmount: approvedCents / 100, availableAmount: remainingCents / 100, currency: site.currency, expirationDateValue: expirationDate };
 }
+
+/**
+ * Whether the page offers this shopper the lease application ('Apply before you shop'), by SPEC
+ * 4.3's rule for the leasing promos: hidden while a decision is pending or once approved (nothing
+ * left to apply for), and for a not-approved shopper the store knows by name; shown to everyone
+ * else, signed out or without decision data.
+ */
+export function offersApplication(account: Account | null): boolean {
+  if (!account) return true;
+  const { approvalDetermination, tierIsApproved } = account.decision;
+  if (approvalDetermination === 'PendingVerification' || approvalDetermination === 'Approved' || tierIsApproved === true) return false;
+  return !account.firstName?.trim();
+}

@@ -4,12 +4,13 @@ import { categoryUrl, localized, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { FIRST_ROW, productTile } from './tile.js';
 
-export function homeView(ctx: ViewContext, featured: readonly Product[]): Html {
+/** `applyPromo`: whether the shopper is offered the lease application (views/decision.ts). */
+export function homeView(ctx: ViewContext, featured: readonly Product[], { applyPromo }: { applyPromo: boolean }): Html {
   const t = ctx.text;
   return html`<div class="hero">
   <h1>${t.homeTitle}</h1>
   <p>${t.homeIntro}</p>
-  ${getStartedPromo(ctx)}
+  ${applyPromo ? getStartedPromo(ctx) : ''}
 </div>
 <section aria-labelledby="categories-heading">
   <h2 id="categories-heading">${t.shopByCategory}</h2>

@@ -1,4 +1,4 @@
-import { fieldMessages, type FieldMessageKey } from '../../../src/validation/messages.js';
+import { fieldMessagesEitherPostalCode, type FieldMessageKey } from '../../../src/validation/messages.js';
 import { translator } from '../../../src/core/i18n.js';
 import type { TrackedOrder } from '../data/order-tracking.js';
 import type { ViewContext } from './context.js';
@@ -35,7 +35,8 @@ function paymentDate(iso: string, locale: string): string {
  */
 export function orderTrackingView(ctx: ViewContext, form: TrackingForm = EMPTY_FORM, outcome: TrackingOutcome = { kind: 'none' }): Html {
   const t = orderTrackingText(ctx.site);
-  const fieldError = translator(fieldMessages, widgetConfig(ctx.site));
+  // The postal code may be a zip or a Canadian one on either site (SPEC 5.2): its error names both.
+  const fieldError = translator(fieldMessagesEitherPostalCode, widgetConfig(ctx.site));
   const row = (field: TrackingField, label: string, autocomplete: string) => {
     const error = form.errors[field];
     // REQUIRED is the postal row's own required text, as in the widget.
