@@ -2,10 +2,18 @@ import { delay, http, HttpResponse } from 'msw';
 import { storyDelay } from './story-delay';
 import type { CompareAnswer } from '../src/contracts/compare';
 import type { CreateOrderAnswer } from '../src/contracts/create-order';
+import { ENDPOINT_PATHS } from '../src/contracts/endpoint-paths';
+import type { EndpointName } from '../src/contracts/endpoints';
 import type { FavoriteAnswer } from '../src/contracts/favorites';
 import type { StoresByLocationAnswer, StoresInventoryAnswer, ZipSearchAnswer } from '../src/contracts/location';
 import type { RealTimePricingAnswer } from '../src/contracts/real-time-pricing';
 import { getConfig } from '../src/core/config';
+
+/**
+ * An endpoint's path as msw matches it: on any origin, at the contracts' path (src/contracts/
+ * endpoint-paths.ts, which the stories' config blocks give the widgets), a `{name}` there as `:name`.
+ */
+export const mswPath = (name: EndpointName) => `*${ENDPOINT_PATHS[name].replace(/\{(\w+)\}/g, ':$1')}`;
 
 /**
  * MSW handlers for the compare endpoints of SPEC 7.5 (contract: GET {compareAdd|compareRemove}
@@ -16,8 +24,8 @@ import { getConfig } from '../src/core/config';
  * The paths match any origin ('*'): the widgets resolve the configured '/compare/add' against the
  * page, which is the Storybook iframe in the browser and http://localhost:3000 under happy-dom.
  */
-export const COMPARE_ADD_PATH = '*/compare/add';
-export const COMPARE_REMOVE_PATH = '*/compare/remove';
+export const COMPARE_ADD_PATH = mswPath('compareAdd');
+export const COMPARE_REMOVE_PATH = mswPath('compareRemove');
 
 /** Like the demo server: a request without a pid names no product. */
 function answer(request: Request) {
@@ -80,8 +88,8 @@ function unparseable() {
  * object; an `error` field means failure). Stories add them under their own keys, next to the
  * compare defaults: `parameters: { msw: { handlers: favoriteHandlers } }`.
  */
-export const FAVORITE_ADD_PATH = '*/favorites/add';
-export const FAVORITE_REMOVE_PATH = '*/favorites/remove';
+export const FAVORITE_ADD_PATH = mswPath('addFavProduct');
+export const FAVORITE_REMOVE_PATH = mswPath('removeFavProduct');
 
 /** Like the demo server: a form without a pid names no product. */
 async function favoriteAnswer(request: Request) {
@@ -154,10 +162,10 @@ export const quickViewServerError = http.get(QUICK_VIEW_PATH, () => serverError(
  * - POST {setZipCode}, form zipCode -> `{success: true, zipCode}`.
  * Every zip the form sends has stores near it here; the variants below answer otherwise.
  */
-export const ZIP_SEARCH_PATH = '*/location/zip';
-export const BY_COORDINATES_PATH = '*/location/by-coordinates';
-export const FALLBACK_PATH = '*/location/fallback';
-export const SET_ZIP_PATH = '*/location/set-zip';
+export const ZIP_SEARCH_PATH = mswPath('zipcodeSearch');
+export const BY_COORDINATES_PATH = mswPath('findstorebylatlang');
+export const FALLBACK_PATH = mswPath('findstoresfallbackfunction');
+export const SET_ZIP_PATH = mswPath('setZipCode');
 
 /** Stores the demo finds near any zip a story sends. */
 const STORES_NEAR_ANY_ZIP = 3;
@@ -216,9 +224,9 @@ export const locationHandlers = {
  * - GET {storeDetails} (/stores/{storeId}?format=ajax) -> an HTML fragment, 404 for an unknown store.
  * `inventory` and `details` draw the stories' own stores, in the page's language.
  */
-export const STORES_INVENTORY_PATH = '*/stores/inventory';
-export const SET_PREFERRED_STORE_PATH = '*/stores/preferred';
-export const STORE_DETAILS_PATH = '*/stores/:storeId';
+export const STORES_INVENTORY_PATH = mswPath('storesInventory');
+export const SET_PREFERRED_STORE_PATH = mswPath('setPreferredStore');
+export const STORE_DETAILS_PATH = mswPath('storeDetails');
 
 /** SPEC 5 store number, as the demo checks it: anything else under /stores/ is not a store page. */
 const STORE_ID = /^[CF]\d{2,4}$/;
@@ -284,7 +292,7 @@ function refuse(error: string, status = 400) {
  * MSW handler for the carousel's tiles endpoint (urls.productTiles: GET ?pids=P1,P2&format=ajax
  * -> an HTML fragment of tiles, in that order). `render` draws the fragment for the pids asked.
  */
-export const PRODUCT_TILES_PATH = '*/products/tiles';
+export const PRODUCT_TILES_PATH = mswPath('productTiles');
 
 export function productTilesOk(render: (pids: string[]) => string) {
   return http.get(PRODUCT_TILES_PATH, ({ request }) =>
@@ -301,8 +309,8 @@ export function productTilesOk(render: (pids: string[]) => string) {
  * The variants below fail the way the widget must survive: success false, HTTP 500, a network error,
  * a slow answer.
  */
-export const CREATE_ORDER_PATH = '*/orders/create';
-export const LOG_ACTIVITY_PATH = '*/checkout/log-activity';
+export const CREATE_ORDER_PATH = mswPath('createOrder');
+export const LOG_ACTIVITY_PATH = mswPath('logCheckoutSessionActivity');
 
 /** The pageName values SPEC 7.4 lists. */
 const PAGE_NAMES = new Set(['AccountSidebar_GetStarted', 'PDP_StartLease', 'HomePage_GetStarted']);
@@ -363,7 +371,7 @@ export const orderHandlers = {
  * advoLeaseRateWeekly, nonAdvoLeaseRateWeekly}` for the product's terms (404 for an unknown pid).
  * `rates` gives a pid's current rates: the stories' own catalogue.
  */
-export const REAL_TIME_PRICING_PATH = '*/pricing/realtime';
+export const REAL_TIME_PRICING_PATH = mswPath('realTimePricing');
 
 export type RealTimeRates = (pid: string) => RealTimePricingAnswer | undefined;
 

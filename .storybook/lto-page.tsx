@@ -2,6 +2,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { COMPARE_CHANGE_EVENT } from '../src/contracts/compare-events';
+import { endpointPaths } from '../src/contracts/endpoint-paths';
 import type { EndpointUrls } from '../src/contracts/endpoints';
 import { TERM_CHANGE_EVENT } from '../src/contracts/product-events';
 import { CONFIG_ELEMENT_ID, resetConfig, type LtoLocale } from '../src/core/config';
@@ -50,29 +51,31 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, url
     country,
     currency,
     urls: {
-      compareAdd: '/compare/add',
-      compareRemove: '/compare/remove',
-      compareShow: '/compareShow',
-      addFavProduct: '/favorites/add',
-      removeFavProduct: '/favorites/remove',
-      // SPEC 7.2 location and store endpoints, at the demo server's paths.
-      zipcodeSearch: '/location/zip',
-      findstorebylatlang: '/location/by-coordinates',
-      findstoresfallbackfunction: '/location/fallback',
-      setZipCode: '/location/set-zip',
-      storesInventory: '/stores/inventory',
-      setPreferredStore: '/stores/preferred',
-      storeDetails: '/stores/{storeId}',
-      // The store locator page: where the location widgets' links lead without script.
-      storeLocator: '/stores',
-      getAvailability: '/product/availability',
-      productVariant: '/p/{pid}/variant/{variantPid}',
-      productTiles: '/products/tiles',
-      // SPEC 3.2, 7.4, 7.5 lease terms and starting a lease, at the demo server's paths.
-      createOrder: '/orders/create',
-      logCheckoutSessionActivity: '/checkout/log-activity',
-      checkoutStart: '/checkout/delivery',
-      realTimePricing: '/pricing/realtime',
+      // The endpoints a story page offers unless it says otherwise, at the contracts' paths (where
+      // the msw handlers answer): compare, favourites, location and stores (SPEC 7.2), the product
+      // page's, lease terms and starting a lease (SPEC 3.2, 7.4, 7.5).
+      ...endpointPaths(
+        'compareAdd',
+        'compareRemove',
+        'compareShow',
+        'addFavProduct',
+        'removeFavProduct',
+        'zipcodeSearch',
+        'findstorebylatlang',
+        'findstoresfallbackfunction',
+        'setZipCode',
+        'storesInventory',
+        'setPreferredStore',
+        'storeDetails',
+        'storeLocator',
+        'getAvailability',
+        'productVariant',
+        'productTiles',
+        'createOrder',
+        'logCheckoutSessionActivity',
+        'checkoutStart',
+        'realTimePricing',
+      ),
       ...urls,
     } satisfies EndpointUrls,
     resources: {},

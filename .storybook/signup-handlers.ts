@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { storyDelay } from './story-delay';
+import { endpointPaths } from '../src/contracts/endpoint-paths';
 import type { FooterEmailAnswer, FooterSmsAnswer, SignupAnswer } from '../src/contracts/signups';
-import { SIGNUP_URLS } from '../demo/server/views/signup-urls';
 
 /**
- * MSW handlers for the sign-up forms of SPEC 7.7, at the demo server's paths (taken from the demo's
- * own table), answering as the demo does (demo/README.md lists which numbers do what).
+ * MSW handlers for the sign-up forms of SPEC 7.7, at the contracts' paths (where the demo server
+ * serves them too), answering as the demo does (demo/README.md lists which numbers do what).
  * Keyed per endpoint, so a story replaces one: `{ msw: { handlers: { footerTextForm: smsUnserviced } } }`.
  */
-export { SIGNUP_URLS };
+export const SIGNUP_URLS = endpointPaths('footerEmailSubscribe', 'footerTextForm', 'interstitialEmail', 'interstitialText', 'contestForm', 'customSofaEmail');
 
 const at = (path: string) => `*${path}`;
 const isSpanish = () => document.documentElement.lang.startsWith('es');

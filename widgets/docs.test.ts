@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { customElementsManifest } from '../src/docs/custom-elements';
+import type { WidgetDoc } from '../src/docs/model';
 import { committedFiles, drift, MANIFEST_PATH, widgetDocs, widgetFolders } from './docs';
 
 const docs = await widgetDocs();
@@ -34,8 +37,62 @@ describe('generated files', () => {
     expect(drift(committedFiles(docs, readCopy), readCopy)).toEqual([]);
   });
 
+  it('reports each README line that differs from its markup fixture: `docs.ts --check` fails on it', () => {
+    // The fixture as a template author might change it, and the README left as it was.
+    const edited: WidgetDoc[] = docs.map((doc) =>
+      doc.folder === 'compare-bar'
+        ? { ...doc, markup: doc.markup.map((fixture) => (fixture.file === 'markup.html' ? { ...fixture, html: fixture.html.replace('2 of 6', '3 of 6') } : fixture)) }
+        : doc,
+    );
+
+    const reports = drift(committedFiles(edited));
+
+    expect(reports).toEqual([expect.stringMatching(/^widgets\/compare-bar\/README\.md:\d+: expected ".*3 of 6 products selected.*", found ".*2 of 6 products selected.*"$/)]);
+  });
+
+  it('reports server markup edited by hand in a README', () => {
+    const path = 'widgets/variant-picker/README.md';
+    const edited = readCommitted(path).replace('<option value="1" selected>King</option>', '<option value="1">King</option>');
+    const readCopy = (file: string) => (file === path ? edited : readCommitted(file));
+
+    expect(drift(committedFiles(docs, readCopy), readCopy)).toEqual([expect.stringMatching(/^widgets\/variant-picker\/README\.md:\d+: expected ".*selected>King.*"/)]);
+  });
+
+  it('shows every fixture in its README, under its file name and case, or says the widget needs none', () => {
+    for (const doc of docs) {
+      const readme = committedFiles(docs).get(`widgets/${doc.folder}/README.md`)!;
+      const section = readme.slice(readme.indexOf('<!-- markup:start'), readme.indexOf('<!-- markup:end -->'));
+      if (doc.markup.every((fixture) => !fixture.html.trim())) {
+        expect(section, doc.tag).toContain(`\`<${doc.tag}>\` needs no server markup`);
+        continue;
+      }
+      for (const fixture of doc.markup) {
+        expect(section, `${doc.tag} ${fixture.file}`).toContain(`**\`${fixture.file}\`**: ${fixture.description}`);
+        expect(section, `${doc.tag} ${fixture.file}`).toContain(fixture.html.trim());
+      }
+    }
+  });
+
   it('reports a generated file that is missing', () => {
     expect(drift(new Map([['widgets/no-such-widget/README.md', 'text']]), () => undefined)).toEqual(['widgets/no-such-widget/README.md: missing']);
+  });
+});
+
+describe('the manifests name the contracts', () => {
+  // Every lto:* value src/contracts exports: the event names (the types merge into LtoEventMap,
+  // where test files may add events of their own; these are the ones a page can dispatch).
+  const contracts = join(import.meta.dirname, '../src/contracts');
+  const contractEvents = async () => {
+    const modules = readdirSync(contracts).filter((file) => /^[\w-]+\.ts$/.test(file) && !file.endsWith('.test.ts'));
+    const exported = await Promise.all(modules.map(async (file) => Object.values((await import(pathToFileURL(join(contracts, file)).href)) as Record<string, unknown>)));
+    return new Set(exported.flat().filter((value): value is string => typeof value === 'string' && value.startsWith('lto:')));
+  };
+
+  it('every event a manifest dispatches or listens for is declared in src/contracts', async () => {
+    const declared = await contractEvents();
+    const named = docs.flatMap((doc) => [...doc.dispatches, ...doc.listens].map((event) => `${doc.tag} ${event.name}`));
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((entry) => !declared.has(entry.split(' ')[1]!))).toEqual([]);
   });
 });
 

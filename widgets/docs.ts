@@ -4,18 +4,22 @@
  * reads), so none of it can drift from what the widgets do. Run by `npm run build` (below):
  *
  *  - committed, and compared with what is committed by widgets/docs.test.ts: each widget README's
- *    generated sections, the widget table of the README, widgets/registry.ts (the autoloader's),
- *    widgets/jsx-elements.d.ts (JSX typings), stories/support/widget-arg-types.ts (argTypes);
+ *    generated sections (its server markup among them, from the markup*.html fixtures), the widget
+ *    table of the README, widgets/registry.ts (the autoloader's), widgets/jsx-elements.d.ts (JSX
+ *    typings), widgets/manifest-events.typecheck.ts (the manifests' event detail texts, held
+ *    against the contracts' types by the typecheck), stories/support/widget-arg-types.ts (argTypes);
  *  - in dist/ only: custom-elements.json (package.json "customElements") and jsx-elements.d.ts.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { EndpointName } from '../src/contracts/endpoints';
 import type { AttributesSchema } from '../src/core/attributes';
 import type { WidgetManifest } from '../src/core/widget-manifest';
 import { describeAttributes } from '../src/docs/attributes';
 import { cssPropertiesRead } from '../src/docs/css-properties';
 import { customElementsManifest } from '../src/docs/custom-elements';
+import { eventDetailsSource } from '../src/docs/event-details';
 import { jsxTypings } from '../src/docs/jsx-typings';
 import type { WidgetDoc } from '../src/docs/model';
 import { readmeWithSections } from '../src/docs/readme-sections';
@@ -29,6 +33,7 @@ const WIDGETS = import.meta.dirname;
 
 export const MANIFEST_PATH = 'dist/custom-elements.json';
 export const JSX_TYPINGS = 'widgets/jsx-elements.d.ts';
+export const EVENT_DETAILS = 'widgets/manifest-events.typecheck.ts';
 
 /** The folders of widgets/ that hold a widget (an element.ts), in order. */
 export const widgetFolders = () =>
@@ -66,7 +71,7 @@ async function widgetDoc(folder: string, shared: readonly string[]): Promise<Wid
     attributes: describeAttributes(element.attributes),
     dispatches: manifest.dispatches ?? [],
     listens: manifest.listens ?? [],
-    endpoints: Object.entries(manifest.endpoints ?? {}).map(([name, description]) => ({ name, description })),
+    endpoints: (Object.entries(manifest.endpoints ?? {}) as [EndpointName, string][]).map(([name, description]) => ({ name, description })),
     cssProperties: cssPropertiesRead(stylesheets(dir), shared),
     markup: Object.entries(manifest.markup).map(([file, description]) => ({ file, description, html: readFileSync(join(dir, file), 'utf8') })),
     ...(manifest.openers ? { openers: manifest.openers } : {}),
@@ -92,6 +97,7 @@ export function committedFiles(docs: readonly WidgetDoc[], readFile: (path: stri
   files.set('README.md', widgetTable(readFile('README.md') ?? '', docs));
   files.set('widgets/registry.ts', registrySource(docs));
   files.set(JSX_TYPINGS, jsxTypings(docs));
+  files.set(EVENT_DETAILS, eventDetailsSource(docs));
   files.set('stories/support/widget-arg-types.ts', storyArgTypesSource(docs));
   return files;
 }

@@ -5,10 +5,12 @@
  * a wide window and then narrowed to a phone's (the layout follows the window, as when a desktop
  * window is narrowed or a tablet turned): the same boxes (each element of each island, to the
  * tenth of a pixel) and the same text at both widths, no layout shift while the islands are
- * drawn, and never wider than the window. Also: before any intent, a page runs no widget code at all.
+ * drawn, and never wider than the window; before the load event no page fetches more of ours than
+ * the autoloader. Also: before any intent, a listing runs no widget code at all.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { registry } from '../../widgets/registry';
 import { orderAt, type CheckoutStep } from './checkout-ui';
 import { fetchListing, seedCompare } from './compare-ui';
 import { useDemo } from './harness';
@@ -72,6 +74,10 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number }[]) w.shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
+    addEventListener('load', () => {
+      const ours = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/dist/') && entry.name.endsWith('.js'));
+      (window as unknown as { atLoad: string[] }).atLoad = ours.map((entry) => new URL(entry.name).pathname);
+    });
   });
   await demo.openSite(path, { page });
   return page;
@@ -88,12 +94,18 @@ async function atBothWidths(page: Page, what: string): Promise<Record<number, Sn
   return snapshots;
 }
 
-test.each(PAGES)('%s: the islands drawn over the server markup change nothing visible, at 1280 and 390 px', async (path) => {
+/** What the test's shopper needs for the page to show its islands: an order at a checkout step, a compare list. */
+async function prepare(path: string): Promise<void> {
   if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
   if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
+}
+
+test.each(PAGES)('%s: the islands drawn over the server markup change nothing visible, at 1280 and 390 px', async (path) => {
+  await prepare(path);
   const server = await atBothWidths(await open(path, false), 'the server page');
   const page = await open(path, true);
   await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as unknown as { atLoad: string[] }).atLoad), 'our scripts fetched before the load event').toEqual(['/dist/lto-widgets.js']);
   const woken = await wakeAll(page);
   expect(woken, 'islands on the page').toBe(server[WIDE]!.length);
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), 'layout shift while the islands are drawn').toBe(0);
@@ -106,18 +118,21 @@ test.each(PAGES)('%s: the islands drawn over the server markup change nothing vi
   }
 });
 
-test('until the shopper shows intent, a page runs none of our widget code', async () => {
-  const page = await demo.newPage();
-  await page.addInitScript(() => {
-    addEventListener('load', () => {
-      const ours = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/dist/') && entry.name.endsWith('.js'));
-      (window as unknown as { atLoad: string[] }).atLoad = ours.map((entry) => new URL(entry.name).pathname);
-    });
-  });
-  await demo.openSite('/c/living-room', { page });
-  await page.waitForLoadState('load');
-  expect(await page.evaluate(() => (window as unknown as { atLoad: string[] }).atLoad), 'fetched before the load event').toEqual(['/dist/lto-widgets.js']);
-  // After it, the chunks of what is in view are fetched while the network is free, not run.
+// A tag on none of the pages above would have its server markup measured on no real page.
+test('the pages above show every widget tag of the registry', async () => {
+  const shown = new Set<string>();
+  for (const path of PAGES) {
+    await prepare(path);
+    const html = await (await demo.context.request.get(`${demo.url}${path}`)).text();
+    for (const [, tag] of html.matchAll(/<(lto-[a-z-]+)/g)) shown.add(tag!);
+  }
+  expect(Object.keys(registry).filter((tag) => !shown.has(tag))).toEqual([]);
+});
+
+test('until the shopper shows intent, a listing runs none of our widget code', async () => {
+  // Before the load event only the autoloader is fetched (every page above checks it); after it,
+  // the chunks of what is in view are fetched while the network is free, and not run.
+  const page = await demo.openSite('/c/living-room');
   await page.waitForLoadState('networkidle');
   const defined = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((el) => el.localName))].filter((name) => name.startsWith('lto-') && customElements.get(name)));
   expect(defined).toEqual([]);

@@ -7,11 +7,19 @@
  * both, and the --lto-* custom properties the widget's stylesheets read, and generates from them
  * dist/custom-elements.json, the README sections, the JSX typings, the Storybook argTypes and the
  * autoloader's registry.
+ *
+ * Event and endpoint names are the contracts' (src/contracts), so a misspelt one fails the
+ * typecheck (and widgets/docs.test.ts finds each event name among what src/contracts exports);
+ * the generated widgets/manifest-events.typecheck.ts holds each `detail` text against its
+ * event's declared detail type.
  */
+import type { EndpointName } from '../contracts/endpoints';
+import type { LtoEventName } from './events';
 
 /** An event a widget dispatches, for host-page scripts. */
 export interface DispatchedEvent {
-  name: `lto:${string}`;
+  /** One of src/contracts' events (`LtoEventMap`). */
+  name: LtoEventName;
   /** 'element': from the widget's element, bubbling and composed; 'document': on document, bubbling. */
   from: 'element' | 'document';
   /** The type of `event.detail`, as TypeScript (`{ items: CompareItem[] }`). */
@@ -22,7 +30,8 @@ export interface DispatchedEvent {
 
 /** An event a widget answers. */
 export interface ListenedEvent {
-  name: `lto:${string}`;
+  /** One of src/contracts' events (`LtoEventMap`). */
+  name: LtoEventName;
   /**
    * 'command': dispatched on document to ask the widget to act; one that comes before the widget
    * is drawn loads it and is dispatched again once it is. 'follows': another island announces
@@ -43,11 +52,16 @@ export interface WidgetManifest {
   summary: string;
   dispatches?: readonly DispatchedEvent[];
   listens?: readonly ListenedEvent[];
-  /** The config block `urls` keys it asks for, each with what it is used for and what happens without it. */
-  endpoints?: Readonly<Record<string, string>>;
+  /**
+   * The config block `urls` keys it asks for (src/contracts/endpoints.ts), each with what it is
+   * used for and what happens without it.
+   */
+  endpoints?: Readonly<Partial<Record<EndpointName, string>>>;
   /**
    * Its server markup fixtures, files next to element.ts (`markup.html`, `markup-one.html`), each
-   * with the case it shows: what a platform's template writes inside the tag.
+   * with the case it shows: what a platform's template writes inside the tag. The README's server
+   * markup section shows each fixture under its file name and this case; an empty fixture says the
+   * widget needs no server markup.
    */
   markup: Readonly<Record<string, string>>;
   /** Elements outside the tag that open it (a CSS selector): intent on one loads the widget. */

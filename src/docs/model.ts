@@ -5,6 +5,7 @@
  * one turn it into dist/custom-elements.json, README sections, JSX typings, Storybook argTypes and
  * the autoloader's registry. Nothing here knows any one widget.
  */
+import type { EndpointName } from '../contracts/endpoints';
 import type { DispatchedEvent, ListenedEvent } from '../core/widget-manifest';
 import type { AttributeDoc } from './attributes';
 import type { CssPropertyDoc } from './css-properties';
@@ -25,7 +26,7 @@ export interface WidgetDoc {
   attributes: AttributeDoc[];
   dispatches: readonly DispatchedEvent[];
   listens: readonly ListenedEvent[];
-  endpoints: { name: string; description: string }[];
+  endpoints: { name: EndpointName; description: string }[];
   cssProperties: CssPropertyDoc[];
   markup: MarkupDoc[];
   openers?: string;

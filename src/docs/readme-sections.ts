@@ -1,11 +1,13 @@
 /**
  * The generated sections of a widget README: the text between a section's start and end markers
- * is rewritten by `npm run build`; everything outside them is the README's own prose.
+ * is rewritten by `npm run build`; everything outside them is the README's own prose. The server
+ * markup a README shows is its fixtures' text, so the contract a template author reads is the one
+ * the markup tests draw over.
  */
 import type { ListenedEvent } from '../core/widget-manifest';
 import { attributeTable } from './attributes';
 import { betweenMarkers, cell, code, table } from './markdown';
-import type { WidgetDoc } from './model';
+import type { MarkupDoc, WidgetDoc } from './model';
 
 const FROM = (source: string) => `generated from ${source} by \`npm run build\``;
 
@@ -15,6 +17,7 @@ export const README_SECTIONS = {
   events: FROM('manifest.ts'),
   endpoints: FROM('manifest.ts'),
   'css-properties': FROM("the widget's CSS"),
+  markup: FROM('the markup*.html fixtures'),
 } as const;
 
 export type ReadmeSection = keyof typeof README_SECTIONS;
@@ -71,6 +74,27 @@ function cssPropertiesTable(doc: WidgetDoc): string {
   );
 }
 
+/** A fixture this long is folded away (a checkout step runs to 150 lines), so the prose around it stays in view. */
+const FOLD_FROM_LINES = 40;
+
+function fixtureBlock(fixture: MarkupDoc): string {
+  const label = `**${code(fixture.file)}**: ${fixture.description}`;
+  const html = fixture.html.replace(/^(?:[ \t]*\n)+/, '').trimEnd();
+  if (!html) return `${label}\n\nNothing inside the tag.`;
+  const block = `\`\`\`html\n${html}\n\`\`\``;
+  const lines = html.split('\n').length;
+  return `${label}\n\n${lines < FOLD_FROM_LINES ? block : `<details><summary>${fixture.file}, ${lines} lines</summary>\n\n${block}\n\n</details>`}`;
+}
+
+/** The server markup fixtures, each under its file name and the case it shows; or that the widget needs none. */
+function markupSection(doc: WidgetDoc): string {
+  if (doc.markup.every((fixture) => !fixture.html.trim())) {
+    const files = doc.markup.map((fixture) => `${code(fixture.file)}, ${fixture.description}`).join('; ');
+    return `${code(`<${doc.tag}>`)} needs no server markup: the template writes nothing inside the tag (${files}).`;
+  }
+  return doc.markup.map(fixtureBlock).join('\n\n');
+}
+
 /** The content of each generated section of the widget's README. */
 export function readmeSections(doc: WidgetDoc): Record<ReadmeSection, string> {
   return {
@@ -78,6 +102,7 @@ export function readmeSections(doc: WidgetDoc): Record<ReadmeSection, string> {
     events: eventsTable(doc),
     endpoints: endpointsTable(doc),
     'css-properties': cssPropertiesTable(doc),
+    markup: markupSection(doc),
   };
 }
 

@@ -24,17 +24,17 @@ describe("the autoloader's registry, from the manifests", () => {
   it('follows the events a widget follows, takes its commands, and keeps its openers and wake module', () => {
     const source = registrySource([
       doc('modal', {
-        dispatches: [{ name: 'lto:place-change', from: 'element', detail: '{}', description: 'Changed.' }],
+        dispatches: [{ name: 'lto:location-change', from: 'element', detail: '{}', description: 'Changed.' }],
         listens: [
-          { name: 'lto:place-change', as: 'follows', description: 'Shows it.' },
-          { name: 'lto:modal-open', as: 'command', description: 'Opens.' },
+          { name: 'lto:location-change', as: 'follows', description: 'Shows it.' },
+          { name: 'lto:zip-modal-open', as: 'command', description: 'Opens.' },
         ],
         openers: '[data-open-modal]',
         wake: true,
       }),
     ]);
     expect(source).toContain(
-      "'lto-modal': { load: () => import('./modal/element'), follows: ['lto:place-change'], commands: ['lto:modal-open'], openers: '[data-open-modal]', wake: () => import('./modal/wake') },",
+      "'lto-modal': { load: () => import('./modal/element'), follows: ['lto:location-change'], commands: ['lto:zip-modal-open'], openers: '[data-open-modal]', wake: () => import('./modal/wake') },",
     );
   });
 });

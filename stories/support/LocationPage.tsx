@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { storeAvailabilityText } from '../../demo/server/views/store-availability-text';
+import { ENDPOINT_PATHS } from '../../src/contracts/endpoint-paths';
 import { getConfig, language, type LtoLocale } from '../../src/core/config';
+import { translator } from '../../src/core/i18n';
+import { messages as storeAvailabilityMessages } from '../../widgets/store-availability/messages';
 import { MonthlyPrice, StoryNote } from './ListingPage';
 import { PRODUCTS, type StoryProduct } from './products';
 import { storyInventory } from './stores';
@@ -28,7 +30,7 @@ export interface StoreAvailabilityArgs {
 export type ServerInventory = 'stores' | 'none' | 'unknown';
 
 /** The store locator, where the header's and the product page's location links lead without script. */
-export const STORE_LOCATOR = '/stores';
+export const STORE_LOCATOR = ENDPOINT_PATHS.storeLocator;
 
 /** The header's link to the other language's site (story chrome). */
 const OTHER_SITE = {
@@ -99,9 +101,6 @@ export function LocationPage({ note, modal = {}, children }: LocationPageProps) 
 /** The product of the product page stories. */
 export const STORY_PRODUCT = PRODUCTS[0]!;
 
-/** The product template's words for store availability, as the demo's template writes them, per site. */
-const storesText = (locale: LtoLocale) => storeAvailabilityText(locale === 'en-CA' ? 'en-ca' : locale === 'es-US' ? 'es-us' : 'en-us');
-
 type InventoryStore = ReturnType<typeof storyInventory>[number];
 
 /** The stores the platform knew near `zip` ('' for no zip), as `inventory` says; null: none known. */
@@ -116,7 +115,9 @@ export function serverStores(zip: string, inventory: ServerInventory): Inventory
  * with the first `visible` of `stores` near the zip (null: the platform knows none, so no list).
  */
 export function storeAvailabilityMarkup({ zip, storeId, stores, visible }: { zip: string; storeId: string; stores: InventoryStore[] | null; visible: number }): string {
-  const t = storesText(getConfig().locale);
+  // The template's words are the widget's own catalogue in the page's language, as a platform
+  // that wants no change of wording when the widget is drawn writes them.
+  const t = translator(storeAvailabilityMessages);
   const pattern = getConfig().urls['storeDetails'] ?? '';
   const name = (store: InventoryStore) => `${store.address1}, ${store.city}`;
   const preferred = stores?.find((store) => store.storeId === storeId);
@@ -127,21 +128,21 @@ export function storeAvailabilityMarkup({ zip, storeId, stores, visible }: { zip
     } ${store.postalCode}</span><span class="lto-store-availability__status ${store.statusclass}">${store.status}</span></div><a class="lto-store-availability__details-link" href="${pattern.replace(
       '{storeId}',
       store.storeId,
-    )}" aria-haspopup="dialog" aria-label="${t.detailsLabel(name(store))}">${t.details}</a></li>`;
+    )}" aria-haspopup="dialog" aria-label="${t('stores.detailsLabel', { store: name(store) })}">${t('stores.details')}</a></li>`;
   const list = (known: InventoryStore[]) =>
     known.length === 0
-      ? `<p role="alert" class="lto-store-availability__problem">${t.noStores}</p>`
+      ? `<p role="alert" class="lto-store-availability__problem">${t('INVALID_ZIP')}</p>`
       : `<ul id="store-availability-list" class="lto-store-availability__list">${known.slice(0, visible).map(item).join('')}</ul>${
           known.length > visible
-            ? `<button type="button" class="lto-button lto-button--link" aria-expanded="false" aria-controls="store-availability-list">${t.seeMore}</button>`
+            ? `<button type="button" class="lto-button lto-button--link" aria-expanded="false" aria-controls="store-availability-list">${t('stores.seeMore')}</button>`
             : ''
         }`;
   return `<section class="lto-store-availability" aria-labelledby="store-availability-heading"><h2 id="store-availability-heading" class="lto-store-availability__heading">${
-    t.heading
-  }</h2><p class="lto-store-availability__preferred">${preferred ? t.preferred(name(preferred)) : storeId ? '' : t.noPreferred}</p><div class="lto-store-availability__actions">${action(
-    storeId ? t.changePreferred : t.setPreferred,
-  )}${zip ? '' : action(t.find, ' lto-button--link')}</div>${
-    stores ? `<div class="lto-store-availability__nearby"><h3 class="lto-store-availability__subheading">${t.near(zip)}</h3>${list(stores)}</div>` : ''
+    t('stores.heading')
+  }</h2><p class="lto-store-availability__preferred">${preferred ? t('stores.preferred', { store: name(preferred) }) : storeId ? '' : t('stores.noPreferred')}</p><div class="lto-store-availability__actions">${action(
+    storeId ? t('stores.changePreferred') : t('stores.setPreferred'),
+  )}${zip ? '' : action(t('stores.find'), ' lto-button--link')}</div>${
+    stores ? `<div class="lto-store-availability__nearby"><h3 class="lto-store-availability__subheading">${t('stores.near', { zip })}</h3>${list(stores)}</div>` : ''
   }</section>`;
 }
 

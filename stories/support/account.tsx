@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { ACCOUNT_PAGE as ACCOUNT_HREF, ACCOUNT_URLS } from '../../demo/server/views/account-urls';
+import { mswPath } from '../../.storybook/handlers';
 import type { LeasingPowerDetailsAnswer, RegisterAnswer, SessionDecisionViewModel, SignInAnswer } from '../../src/contracts/account';
+import { endpointPaths } from '../../src/contracts/endpoint-paths';
 import { getConfig, language } from '../../src/core/config';
 import { StoryPage } from './StoryPage';
 
@@ -12,7 +13,20 @@ import { StoryPage } from './StoryPage';
  * Power details. Identity sign-in is off in stories (no provider runs in Storybook): the login
  * form signs in.
  */
-export { ACCOUNT_URLS };
+export const ACCOUNT_URLS = endpointPaths(
+  'loginForm',
+  'registerForm',
+  'accountSignOut',
+  'accountResendActivation',
+  'accountDetails',
+  'tokenLogin',
+  'renderDecisionPendingComponent',
+  'getLpDetailsModal',
+);
+
+/** The plain account page the drawer's trigger links to (`account-href`): any page of the platform's. */
+const ACCOUNT_HREF = '/account';
+
 
 export const ACCOUNT_PAGE = { type: 'storefront' as const, category: '', whereami: 'account_storefrontlogin' };
 
@@ -53,28 +67,28 @@ const decisionAnswer = (decision: DecisionName) => HttpResponse.json({ success: 
 /** Every account endpoint answering as the demo does for an account with `decision`. */
 export function accountHandlers(decision: DecisionName = 'approved') {
   return {
-    loginForm: http.post('*/account/login', () => decisionAnswer(decision)),
-    registerForm: http.post('*/account/register', () => HttpResponse.json({ success: true, wasCreatedSuccessfully: true, message: null } satisfies RegisterAnswer)),
-    accountSignOut: http.post('*/Login-SignOut', () => HttpResponse.json({ success: true })),
-    accountResendActivation: http.post('*/Login-ResendActivationEmail', () => HttpResponse.json({ success: true })),
-    accountDetails: http.post('*/Login-GetAccountDetails', () => decisionAnswer(decision)),
-    pending: http.get('*/account/decision-pending', () => new HttpResponse(pendingFragment(), { headers: { 'Content-Type': 'text/html' } })),
-    lpDetails: http.get('*/account/leasing-power-details', () =>
+    loginForm: http.post(mswPath('loginForm'), () => decisionAnswer(decision)),
+    registerForm: http.post(mswPath('registerForm'), () => HttpResponse.json({ success: true, wasCreatedSuccessfully: true, message: null } satisfies RegisterAnswer)),
+    accountSignOut: http.post(mswPath('accountSignOut'), () => HttpResponse.json({ success: true })),
+    accountResendActivation: http.post(mswPath('accountResendActivation'), () => HttpResponse.json({ success: true })),
+    accountDetails: http.post(mswPath('accountDetails'), () => decisionAnswer(decision)),
+    pending: http.get(mswPath('renderDecisionPendingComponent'), () => new HttpResponse(pendingFragment(), { headers: { 'Content-Type': 'text/html' } })),
+    lpDetails: http.get(mswPath('getLpDetailsModal'), () =>
       HttpResponse.json({ approvedAmount: 400, availableAmount: 250, currency: getConfig().currency, expirationDateValue: '2027-02-19' } satisfies LeasingPowerDetailsAnswer),
     ),
-    logCheckoutSessionActivity: http.post('*/checkout/log-activity', () => HttpResponse.json({ success: true })),
+    logCheckoutSessionActivity: http.post(mswPath('logCheckoutSessionActivity'), () => HttpResponse.json({ success: true })),
   };
 }
 
 // Wrong e-mail or password (401 {success: false}): the login failure message.
-export const loginRefused = http.post('*/account/login', () => HttpResponse.json({ success: false } satisfies SignInAnswer, { status: 401 }));
+export const loginRefused = http.post(mswPath('loginForm'), () => HttpResponse.json({ success: false } satisfies SignInAnswer, { status: 401 }));
 // The login form never answers: 'Signing in…' until the 10 s timeout.
-export const loginSlow = http.post('*/account/login', async () => {
+export const loginSlow = http.post(mswPath('loginForm'), async () => {
   await delay('infinite');
   return HttpResponse.json({ success: false } satisfies SignInAnswer);
 });
 // The demo's answer for an e-mail already registered: the server's message is shown.
-export const registerExists = http.post('*/account/register', () =>
+export const registerExists = http.post(mswPath('registerForm'), () =>
   HttpResponse.json({
     success: false,
     wasCreatedSuccessfully: false,

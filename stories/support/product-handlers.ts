@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { mswPath } from '../../.storybook/handlers';
 import { storyDelay } from '../../.storybook/story-delay';
 import type { AvailabilityAnswer } from '../../src/contracts/availability';
 import { productContentHtml, STORY_VARIANTS } from './ProductPage';
@@ -8,8 +9,8 @@ import { productContentHtml, STORY_VARIANTS } from './ProductPage';
  * the Availability response scripted for each story variant pid; GET {productVariant}?format=ajax
  * answers the product content region of that variant, as the demo server does.
  */
-export const AVAILABILITY_PATH = '*/product/availability';
-export const VARIANT_PATH = '*/p/:pid/variant/:variantPid';
+export const AVAILABILITY_PATH = mswPath('getAvailability');
+export const VARIANT_PATH = mswPath('productVariant');
 
 const levels = (l: Partial<Record<'IN_STOCK' | 'PREORDER' | 'BACKORDER' | 'NOT_AVAILABLE', number>>) => ({
   IN_STOCK: 0,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import type { ProductNavAnswer } from '../../src/contracts/product-nav';
-import type { EndpointUrls } from '../../src/contracts/endpoints';
+import { mswPath } from '../../.storybook/handlers';
+import { endpointPaths } from '../../src/contracts/endpoint-paths';
 import { StoryNote } from './ListingPage';
 
 /**
@@ -9,17 +10,17 @@ import { StoryNote } from './ListingPage';
  * the neighbours of a list of five sofas by the hash's start; GET {getSetItem} answers a set item
  * for the chosen colour, as the demo server does.
  */
-export const NAV_URLS = { productNav: '/products/nav', getSetItem: '/sets/item' } satisfies EndpointUrls;
+export const NAV_URLS = endpointPaths('productNav', 'getSetItem');
 
 const SOFAS = ['Harbor Sofa', 'Avery Loveseat', 'Monterey Sectional', 'Lakeside Sleeper', 'Ridge Sofa'];
 
-export const productNavOk = http.get('*/products/nav', ({ request }) => {
+export const productNavOk = http.get(mswPath('productNav'), ({ request }) => {
   const start = Number(new URL(request.url).searchParams.get('start'));
   const at = Number.isInteger(start) && start >= 1 && start <= SOFAS.length ? start : 1;
   const link = (n: number) => (SOFAS[n - 1] ? { pid: `P100${n}`, name: SOFAS[n - 1]!, url: `#start=${n}` } : null);
   return HttpResponse.json({ previous: link(at - 1), next: link(at + 1), position: at, total: SOFAS.length } satisfies ProductNavAnswer);
 });
-export const productNavFails = http.get('*/products/nav', () => new HttpResponse('oops', { status: 500 }));
+export const productNavFails = http.get(mswPath('productNav'), () => new HttpResponse('oops', { status: 500 }));
 
 /** A product page's navigation, opened with `hash` in the address (as a listing tile leaves it). */
 export function ProductNavPage({ hash, note }: { hash: string; note?: string | undefined }) {
@@ -59,13 +60,13 @@ export function setItemHtml(pid: string, color: number, quantity = 1): string {
 <label>Quantity <input name="Quantity" inputmode="numeric" size="3" value="${quantity}"></label></li>`;
 }
 
-export const setItemOk = http.get('*/sets/item', ({ request }) => {
+export const setItemOk = http.get(mswPath('getSetItem'), ({ request }) => {
   const params = new URL(request.url).searchParams;
   return new HttpResponse(setItemHtml(params.get('pid') ?? '', Number(params.get('color')) || 1, Number(params.get('Quantity')) || 1), {
     headers: { 'Content-Type': 'text/html' },
   });
 });
-export const setItemFails = http.get('*/sets/item', () => new HttpResponse('<p>oops</p>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+export const setItemFails = http.get(mswPath('getSetItem'), () => new HttpResponse('<p>oops</p>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
 
 /** A living-room set of three items, server-rendered inside <lto-product-set> (its README's server markup). */
 export function ProductSetPage({ note }: { note?: string | undefined }) {

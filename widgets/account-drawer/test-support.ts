@@ -4,22 +4,13 @@ import { expect, vi } from 'vitest';
 import type { LeasingPowerDetailsAnswer, RegisterAnswer, SessionDecisionViewModel, SignInAnswer } from '../../src/contracts/account';
 import type { EndpointName } from '../../src/contracts/endpoints';
 import { fakeServer } from '../../testing/fake-server';
+import manifest from './manifest';
 import { mount, writeConfig } from '../../testing/widget-page';
 
-const ENDPOINTS = [
-  'loginForm',
-  'registerForm',
-  'accountSignOut',
-  'accountResendActivation',
-  'accountDetails',
-  'tokenLogin',
-  'renderDecisionPendingComponent',
-  'getLpDetailsModal',
-  'logCheckoutSessionActivity',
-] as const satisfies readonly EndpointName[];
+/** Every endpoint the drawer uses, as its manifest lists them. */
+const ENDPOINTS = Object.keys(manifest.endpoints ?? {}) as EndpointName[];
 
-/** The drawer's endpoints in the config block, each at a path named after it ('/loginForm'). */
-export const URLS = Object.fromEntries(ENDPOINTS.map((name) => [name, `/${name}`])) as Record<(typeof ENDPOINTS)[number], string>;
+export const URLS = Object.fromEntries(ENDPOINTS.map((name) => [name, `/${name}`])) as Record<EndpointName, string>;
 
 export const IDENTITY = {
   authority: 'http://localhost:3000/oidc',

@@ -17,6 +17,6 @@ export default describeWidget({
     findstorebylatlang: "'Use my location': the stores near the browser's location; without it and findstoresfallbackfunction the option is not offered.",
     findstoresfallbackfunction: "'Use my location' when the browser's location is denied or fails.",
   },
-  markup: { 'markup.html': 'nothing: the tag is empty until the modal opens' },
+  markup: { 'markup.html': 'empty on purpose: the modal shows nothing until it is opened' },
   openers: '[data-lto-zip-modal], lto-zip-banner',
 });

@@ -5,7 +5,10 @@ export interface Coordinates {
 
 const EARTH_RADIUS_KM = 6371.0088;
 export const KM_PER_MILE = 1.609344;
-/** Stores farther than 50 miles (about 80 km) are not 'near' (task brief for issue 4). */
+/**
+ * How far 'near' reaches: a store search lists only the stores within 50 miles (about 80 km) of
+ * the shopper's zip or location, and a location with no postal area that close is given no zip.
+ */
 export const NEARBY_RADIUS_KM = 50 * KM_PER_MILE;
 
 const radians = (degrees: number): number => (degrees * Math.PI) / 180;

@@ -1,19 +1,11 @@
-import type { EndpointName } from '../../../src/contracts/endpoints.js';
+import { endpointPaths } from '../../../src/contracts/endpoint-paths.js';
 
 /**
  * SPEC 7.3 endpoints, keyed by the names the config block gives the widgets (the names SPEC puts in
- * braces). Routes and views both take their paths from here.
+ * braces). Routes and views both take their paths from here; the paths are the contract table's
+ * (src/contracts/endpoint-paths.ts).
  */
-export const ACCOUNT_URLS = {
-  loginForm: '/account/login',
-  registerForm: '/account/register',
-  accountSignOut: '/Login-SignOut',
-  accountResendActivation: '/Login-ResendActivationEmail',
-  accountDetails: '/Login-GetAccountDetails',
-  tokenLogin: '/Login-TokenLogin',
-  renderDecisionPendingComponent: '/account/decision-pending',
-  getLpDetailsModal: '/account/leasing-power-details',
-} as const satisfies Partial<Record<EndpointName, string>>;
+export const ACCOUNT_URLS = endpointPaths('loginForm', 'registerForm', 'accountSignOut', 'accountResendActivation', 'accountDetails', 'tokenLogin', 'renderDecisionPendingComponent', 'getLpDetailsModal');
 
 /** The plain account page: the no-script sign-in form, and where the drawer's fallback link goes. */
 export const ACCOUNT_PAGE = '/account';

@@ -1,4 +1,4 @@
-import type { EndpointName } from '../../../src/contracts/endpoints.js';
+import { endpointPaths } from '../../../src/contracts/endpoint-paths.js';
 import type { Decision } from '../data/checkout.js';
 
 /**
@@ -6,9 +6,7 @@ import type { Decision } from '../data/checkout.js';
  * own paths. Routes and views both take their paths from here; each step is at
  * /checkout/{step} (ORDER_URLS.checkoutStart is the first).
  */
-export const CHECKOUT_URLS = {
-  logCheckoutDebugMessage: '/checkout/log-debug',
-} as const satisfies Partial<Record<EndpointName, string>>;
+export const CHECKOUT_URLS = endpointPaths('logCheckoutDebugMessage');
 
 export const checkoutStepPath = (step: string): string => `/checkout/${step}`;
 
