@@ -14,7 +14,8 @@ import { chromiumPath } from '../demo/e2e/chromium';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ['/', '/c/living-room', '/showsearch?q=sofa', '/p/P1001', '/compareShow?category=living-room'];
+/** The five pages; BENCH_PAGES (comma-separated paths) measures only some. */
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/c/living-room', '/showsearch?q=sofa', '/p/P1001', '/compareShow?category=living-room'];
 
 interface Figures {
   score: number;

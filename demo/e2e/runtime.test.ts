@@ -89,7 +89,7 @@ async function openSyntheticPage(page: Page, path: string, body: string, site: S
 <html lang="en"><head><meta charset="utf-8"><title>Runtime test page</title>
 <link rel="stylesheet" href="/dist/lto-widgets.css"${nonceAttr}>
 <script type="application/json" id="lto-config">${JSON.stringify(CONFIG).replace(/</g, '\\u003c')}</script>
-<script type="module" src="/dist/lto-widgets.js"${nonceAttr}></script>
+<script type="module" src="/dist/lto-widgets.js" fetchpriority="low"${nonceAttr}></script>
 </head><body><main><h1>Runtime test page</h1>${body}</main></body></html>`;
   const url = `${demo.origin(site)}${path}`;
   await page.route(url, (route) =>

@@ -33,6 +33,13 @@ describe('pages', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  test('ask for the autoloader once, at low priority, so it never competes with the first paint', async () => {
+    for (const path of ['/', '/c/living-room', '/p/P1001']) {
+      const page = await (await get(path)).text();
+      expect(page.match(/<script[^>]*src="\/dist\/lto-widgets\.js"[^>]*>/g), path).toEqual(['<script type="module" src="/dist/lto-widgets.js" fetchpriority="low">']);
+    }
+  });
+
   test('pick the site from the host name', async () => {
     const es = await (await get('/c/living-room', 'es.localhost:4173')).text();
     expect(es).toContain('<html lang="es">');

@@ -29,7 +29,7 @@ export function layout(ctx: ViewContext, page: PageOptions): Html {
 <link rel="stylesheet" href="/public/site.css">
 <link rel="stylesheet" href="/dist/lto-widgets.css">
 ${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfig(ctx, page.pageType), page.pageName)}
-<script type="module" src="/dist/lto-widgets.js"></script>
+<script type="module" src="/dist/lto-widgets.js" fetchpriority="low"></script>
 </head>
 <body>
 <a class="skip-link" href="#main">${ctx.text.skipLink}</a>
