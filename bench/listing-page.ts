@@ -1,8 +1,8 @@
 /**
  * Builds the benchmark's listing page from real demo pages: the first page's HTML with its grid
- * holding `count` tiles taken in order from all the pages' grids.
+ * (the listing's feed) holding `count` tiles taken in order from all the pages' grids.
  */
-const GRID_OPEN = '<ul class="grid">';
+const GRID_OPEN = '<div class="grid"';
 
 /** [start, end) of the element that opens at `from` with `tag`, counting nested ones of the same tag. */
 function elementEnd(html: string, from: number, tag: string): number {
@@ -16,21 +16,22 @@ function elementEnd(html: string, from: number, tag: string): number {
   throw new Error(`unclosed <${tag}> at ${from}`);
 }
 
-function gridRange(html: string): [number, number] {
+/** The grid's [start, end) and its opening tag (attributes and all). */
+function gridRange(html: string): { start: number; end: number; open: string } {
   const start = html.indexOf(GRID_OPEN);
   if (start < 0) throw new Error('no product grid on the page');
-  return [start, elementEnd(html, start, 'ul')];
+  return { start, end: elementEnd(html, start, 'div'), open: html.slice(start, html.indexOf('>', start) + 1) };
 }
 
-/** The top-level <li> tiles of a page's grid, as HTML. */
+/** The top-level <article> tiles of a page's grid, as HTML. */
 export function tilesOf(html: string): string[] {
-  const [start, end] = gridRange(html);
+  const { start, end, open } = gridRange(html);
   const tiles: string[] = [];
-  let at = html.indexOf('<li', start + GRID_OPEN.length);
+  let at = html.indexOf('<article', start + open.length);
   while (at >= 0 && at < end) {
-    const tileEnd = elementEnd(html, at, 'li');
+    const tileEnd = elementEnd(html, at, 'article');
     tiles.push(html.slice(at, tileEnd));
-    at = html.indexOf('<li', tileEnd);
+    at = html.indexOf('<article', tileEnd);
   }
   return tiles;
 }
@@ -39,8 +40,8 @@ export function composeListing(pages: readonly string[], count: number): string 
   const tiles = pages.flatMap(tilesOf).slice(0, count);
   if (tiles.length < count) throw new Error(`only ${tiles.length} tiles in the source pages, ${count} wanted`);
   const first = pages[0]!;
-  const [start, end] = gridRange(first);
-  return `${first.slice(0, start)}${GRID_OPEN}\n${tiles.join('\n')}\n</ul>${first.slice(end)}`;
+  const { start, end, open } = gridRange(first);
+  return `${first.slice(0, start)}${open}\n${tiles.join('\n')}\n</div>${first.slice(end)}`;
 }
 
 /** The same page with no widget script: the floor the widgets are measured against. */

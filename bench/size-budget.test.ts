@@ -13,7 +13,7 @@ const KB = 1024;
  * footer's sign-ups and the interstitial are on every page).
  */
 const CHROME = ['lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
-const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-tile', 'lto-quick-view'];
+const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
   'lto-availability',
@@ -86,9 +86,12 @@ describe('size budgets (gzip)', () => {
   // of the page's tags, as the browser fetches them once a shopper has used each).
   // Measured (gzip bytes of those files): 123,452 with the CSRF field (over the 120 KB budget of
   // 122,880, raised to 121); 123,770 before the contracts and 124,209 after them (over 121 KB,
-  // raised to 122).
+  // raised to 122). The product grid ('load more', the grid reloaded in place by refinements, sort
+  // and paging, with its failure and Retry) is a new widget of the listing page: its 3.0 KB chunk
+  // and the HTML-only answer check took the page from 124,777 to 128,276 (over 122 KB, raised
+  // to 126).
   it.each([
-    ['listing', 122, LISTING_PAGE_TAGS],
+    ['listing', 126, LISTING_PAGE_TAGS],
     ['product', 142, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);

@@ -1,8 +1,12 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** One scripted answer: a body (objects are sent as JSON, strings as they are) or a network error. */
-export type Answer = { status?: number; body: unknown } | 'network-error';
+/**
+ * One scripted answer: a body (objects are sent as JSON, strings as they are), with its own
+ * Content-Type if it says one; a network error; or no answer at all ('never'), until the caller
+ * gives up and aborts the request.
+ */
+export type Answer = { status?: number; body: unknown; contentType?: string } | 'network-error' | 'never';
 
 export interface FakeServerOptions<Call> {
   /** What a test wants to know about a request; undefined leaves it out of `calls`. */
@@ -32,8 +36,9 @@ export function fakeServer<Call>({ record, fallback = () => ({ body: { success: 
       if (gate) await gate;
       const answer = scripted[url.pathname]?.shift() ?? fallback(url);
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      if (answer === 'never') return abortedBy(init.signal);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      return new Response(text, { status: answer.status ?? 200, headers: { 'Content-Type': contentType } });
+      return new Response(text, { status: answer.status ?? 200, headers: { 'Content-Type': answer.contentType ?? contentType } });
     }),
   );
 
@@ -50,4 +55,11 @@ export function fakeServer<Call>({ record, fallback = () => ({ body: { success: 
       await act(async () => open());
     },
   };
+}
+
+/** Rejects as fetch does once `signal` aborts the request; without a signal, waits for ever. */
+function abortedBy(signal: AbortSignal | null | undefined): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true });
+  });
 }

@@ -156,6 +156,8 @@ declare module 'react' {
         /** Present when the platform drew the form again after a submit without script: the errors of the values it starts with show from the first render, as the server drew them. */
         'submitted'?: string;
       }>;
+      /** A listing's results over the server's markup: refinements, sort and pages reloaded in place, 'load more', Back and Forward. */
+      'lto-product-grid': LtoElement<Record<never, never>>;
       /** The product page main image, thumbnails (tabs) and zoom at 768px+, following the selected colour. */
       'lto-product-media': LtoElement<{
         /** Master product id: the pictures follow the variant selected for it anywhere on the page (variant picker, tiles). Without it the server markup stays. */

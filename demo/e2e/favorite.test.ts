@@ -104,9 +104,9 @@ describe('saving from a listing tile', () => {
     const { page, ui, products } = await openListing();
     // A tile whose product comes in several colours: its swatches are radios inside the tile.
     let product: SavedProduct | undefined;
-    let tile = page.locator('li').first();
+    let tile = page.locator('article.tile').first();
     for (const candidate of products) {
-      tile = page.locator('li', { has: page.locator(`lto-favorite[pid="${candidate.pid}"]`) });
+      tile = page.locator('article.tile', { has: page.locator(`lto-favorite[pid="${candidate.pid}"]`) });
       if ((await tile.getByRole('radio').count()) > 1) {
         product = candidate;
         break;

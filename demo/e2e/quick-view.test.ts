@@ -121,7 +121,7 @@ describe('quick view on a listing', () => {
     await ui.page.keyboard.press('Escape');
     await ui.dialog.waitFor({ state: 'detached' });
     expect(await ui.focusedLabel()).toBe(ui.l.open(first!.name));
-    const tileHeart = ui.page.locator('li.tile').first().getByRole('switch', { name: ui.l.save(first!.name), exact: true });
+    const tileHeart = ui.page.locator('article.tile').first().getByRole('switch', { name: ui.l.save(first!.name), exact: true });
     await eventually(() => tileHeart.getAttribute('aria-checked'), 'the tile\'s heart follows').toBe('true');
   });
 

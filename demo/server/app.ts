@@ -23,6 +23,7 @@ import { contentRoutes } from './routes/content.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
 import { infoPageRoutes } from './routes/info-pages.js';
+import { listingRoutes } from './routes/listing.js';
 import { locationRoutes } from './routes/location.js';
 import { orderRoutes } from './routes/orders.js';
 import { orderTrackingRoutes } from './routes/order-tracking.js';
@@ -94,6 +95,7 @@ export function createApp({
   app.route('/', signupRoutes(data));
   app.route('/', infoPageRoutes(data));
   app.route('/', pageRoutes(data));
+  app.route('/', listingRoutes(data));
 
   app.notFound((c) => renderError(c, viewContext(c, data.products), 404));
   app.onError((error, c) => {

@@ -195,6 +195,16 @@ describe('getFragment', () => {
     expect(init?.credentials).toBe('include');
   });
 
+  it('with htmlOnly, takes an answer that says it is HTML and refuses any other as a bad response', async () => {
+    stubFetch(async () => new Response('<div>grid</div>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    await expect(getFragment('/c/sofas', {}, { htmlOnly: true })).resolves.toBe('<div>grid</div>');
+
+    stubFetch(async () => jsonResponse({ error: 'session expired' }));
+    expect((await rejection(getFragment('/c/sofas', {}, { htmlOnly: true }))).kind).toBe('bad-response');
+    // Without it, as before: the body whatever it says it is.
+    await expect(getFragment('/c/sofas')).resolves.toBe('{"error":"session expired"}');
+  });
+
   it('rejects an HTTP error', async () => {
     stubFetch(async () => new Response('Not found', { status: 404 }));
 

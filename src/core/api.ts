@@ -23,7 +23,7 @@ export type Schema<T> = v.GenericSchema<unknown, T>;
 
 export const DEFAULT_TIMEOUT_MS = 15000;
 
-interface RequestOptions {
+export interface RequestOptions {
   timeoutMs?: number;
   /**
    * HTTP error statuses whose JSON body is an answer the caller reads (a form's 422 with field
@@ -32,6 +32,11 @@ interface RequestOptions {
   answerStatuses?: readonly number[];
   /** Headers of the call's own (an Idempotency-Key, say), sent with the ones every call carries. */
   headers?: Record<string, string>;
+  /**
+   * An HTML fragment must say it is HTML (Content-Type text/html): a JSON error or a plain-text
+   * page in its place is a 'bad-response', not markup to insert.
+   */
+  htmlOnly?: boolean;
 }
 
 /** Resolves `url` against the page and appends the defined params. */
@@ -100,6 +105,7 @@ export function getJSON<T>(url: string, params: Params, schema: Schema<T>, optio
 export async function getFragment(url: string, params: Params = {}, options: RequestOptions = {}): Promise<string> {
   const href = buildUrl(url, { ...params, format: 'ajax' });
   const response = await send(href, { credentials: 'include', headers: { Accept: 'text/html' } }, options.timeoutMs);
+  if (options.htmlOnly && !/^text\/html\b/i.test(response.headers.get('Content-Type') ?? '')) throw new ApiError('bad-response', response.status);
   return response.text();
 }
 

@@ -1,4 +1,4 @@
-import { getFragment, postFormFragment, type Params } from '../core/api';
+import { getFragment, postFormFragment, type Params, type RequestOptions } from '../core/api';
 import type { SafeHtml } from './sanitize';
 
 export type { SafeHtml };
@@ -18,8 +18,8 @@ export function loadSanitizer(): Promise<typeof import('./sanitize')> {
 }
 
 /** GET an HTML fragment (format=ajax, with credentials; SPEC 7.1), sanitized for insertion. */
-export async function getSafeFragment(url: string, params: Params = {}): Promise<SafeHtml> {
-  const [fragment, { sanitizeFragment }] = await Promise.all([getFragment(url, params), loadSanitizer()]);
+export async function getSafeFragment(url: string, params: Params = {}, options: RequestOptions = {}): Promise<SafeHtml> {
+  const [fragment, { sanitizeFragment }] = await Promise.all([getFragment(url, params, options), loadSanitizer()]);
   return sanitizeFragment(fragment);
 }
 

@@ -275,6 +275,10 @@ export const widgetArgTypes = {
     "--lto-font-size-m": {"name":"--lto-font-size-m","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
     "--lto-space-xl": {"name":"--lto-space-xl","description":"Read by padding-left.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
   },
+  "lto-product-grid": {
+    "--lto-space-l": {"name":"--lto-space-l","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
+    "--lto-space-m": {"name":"--lto-space-m","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},
+  },
   "lto-product-media": {
     "product": {"name":"product","description":"Master product id: the pictures follow the variant selected for it anywhere on the page (variant picker, tiles). Without it the server markup stays.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
     "variants": {"name":"variants","description":"JSON array of each variant's pictures: [{\"pid\": \"P1001-1\", \"images\": [{\"src\": \"...\", \"alt\": \"...\", \"zoom\": \"...\"}]}]; alt is required, zoom (a larger picture) optional. Missing or malformed: the server markup stays, with one warning.","control":{"type":"object"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"JSON"}}},

@@ -3,6 +3,7 @@ import { createAccountQueries } from './accounts.js';
 import { createCartQueries } from './cart.js';
 import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
+import { createListingQueries } from './listing.js';
 import { createMailOutbox } from './mail-outbox.js';
 import { createOrderQueries } from './orders.js';
 import { createOrderTrackingQueries } from './order-tracking.js';
@@ -22,6 +23,7 @@ export function createDataAccess(db: Db) {
   const products = createProductQueries(db);
   return {
     products,
+    listing: createListingQueries(db, products),
     recommendations: createRecommendationQueries(db, products),
     sessions: createSessionQueries(db),
     compare: createCompareQueries(db),

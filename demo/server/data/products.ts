@@ -1,7 +1,6 @@
 import type { Db } from '../db/open.js';
 import type { Currency } from '../site.js';
-import { searchKey } from './search-key.js';
-import type { Category, Color, LeaseTerm, Product, ProductPage, Variant } from './types.js';
+import type { Category, Color, LeaseTerm, Product, Variant } from './types.js';
 
 interface ProductRow {
   pid: string;
@@ -51,16 +50,11 @@ interface CategoryRow {
   product_count: number;
 }
 
-/** Shoppers see available products first (SPEC 4.8, sort by out-of-stock); product nav follows it too. */
+/**
+ * The category listing's default ('featured') order: available products first (SPEC 4.8, sort by
+ * out-of-stock), then the catalogue's position, as data/listing-query.ts orders it; product nav follows it.
+ */
 export const LISTING_ORDER = `ORDER BY (SELECT MAX(v.in_stock) FROM variants v WHERE v.pid = p.pid) DESC, p.position`;
-const MAX_SEARCH_WORDS = 8;
-
-/** Every word must appear in the English or Spanish name, the brand or the category name. */
-function searchFilter(query: string): { words: string[]; where: string } {
-  const words = searchKey(query).split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  return { words, where: words.map(() => 'instr(p.search_text, ?) > 0').join(' AND ') };
-}
-
 const toCategory = (r: CategoryRow): Category => ({
   key: r.key,
   name: { en: r.name_en, es: r.name_es },
@@ -107,10 +101,6 @@ export function createProductQueries(db: Db) {
   const termsStmt = db.prepare<[string, string], TermRow>(`SELECT term, lease_rate_cents, advo_lease_rate_cents,
       first_payment_cents, active, weekly_payments, advo_weekly_cents, non_advo_weekly_cents
     FROM lease_terms WHERE pid = ? AND currency = ? ORDER BY term`);
-  const categoryCountStmt = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM products WHERE category = ?');
-  const categoryPageStmt = db.prepare<[string, number, number], { pid: string }>(
-    `SELECT p.pid FROM products p WHERE p.category = ? ${LISTING_ORDER} LIMIT ? OFFSET ?`,
-  );
   const featuredStmt = db.prepare<[number], { pid: string }>(`SELECT p.pid FROM products p
     WHERE p.promo IN ('top-seller', 'sale') AND EXISTS (SELECT 1 FROM variants v WHERE v.pid = p.pid AND v.in_stock = 1)
     ORDER BY p.rating_tenths DESC, p.position LIMIT ?`);
@@ -152,27 +142,6 @@ export function createProductQueries(db: Db) {
 
     /** The category a product lives in, or null when the pid is unknown. */
     categoryOf: (pid: string): string | null => categoryOfStmt.get(pid)?.category ?? null,
-
-    categoryPage(category: string, currency: Currency, offset: number, limit: number): ProductPage {
-      const total = categoryCountStmt.get(category)?.n ?? 0;
-      return { total, products: hydrate(categoryPageStmt.all(category, limit, offset), currency) };
-    },
-
-    searchCount(query: string): number {
-      const { words, where } = searchFilter(query);
-      if (words.length === 0) return 0;
-      return db.prepare<string[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where}`).get(...words)?.n ?? 0;
-    },
-
-    searchPage(query: string, currency: Currency, offset: number, limit: number): ProductPage {
-      const { words, where } = searchFilter(query);
-      if (words.length === 0) return { total: 0, products: [] };
-      const total = db.prepare<string[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where}`).get(...words)?.n ?? 0;
-      const pids = db
-        .prepare<(string | number)[], { pid: string }>(`SELECT p.pid FROM products p WHERE ${where} ${LISTING_ORDER} LIMIT ? OFFSET ?`)
-        .all(...words, limit, offset);
-      return { total, products: hydrate(pids, currency) };
-    },
 
     featured: (currency: Currency, limit: number): Product[] => hydrate(featuredStmt.all(limit), currency),
   };

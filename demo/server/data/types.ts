@@ -62,11 +62,6 @@ export interface Product {
   terms: LeaseTerm[];
 }
 
-export interface ProductPage {
-  total: number;
-  products: Product[];
-}
-
 /** What the compare bar needs to draw a slot. */
 export interface CompareEntry {
   pid: string;

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -21,11 +21,18 @@ CREATE TABLE promotions (
   label_en TEXT NOT NULL,
   label_es TEXT NOT NULL
 );
+-- The product types, which the listing refines by as sub-categories: their labels and display order.
+CREATE TABLE subcategories (
+  key TEXT PRIMARY KEY,
+  name_en TEXT NOT NULL,
+  name_es TEXT NOT NULL,
+  position INTEGER NOT NULL
+);
 CREATE TABLE products (
   pid TEXT PRIMARY KEY,
   uuid TEXT NOT NULL UNIQUE,
   category TEXT NOT NULL REFERENCES categories(key),
-  type_key TEXT NOT NULL,
+  type_key TEXT NOT NULL REFERENCES subcategories(key),
   kind TEXT NOT NULL,
   brand TEXT NOT NULL,
   name_en TEXT NOT NULL,
@@ -35,7 +42,8 @@ CREATE TABLE products (
   review_count INTEGER NOT NULL,
   promo TEXT REFERENCES promotions(key),
   express INTEGER NOT NULL,
-  position INTEGER NOT NULL
+  position INTEGER NOT NULL,
+  arrived_on TEXT NOT NULL -- ISO date the product came into the range: the listing's 'Newest' order
 );
 CREATE INDEX products_by_category ON products(category, position);
 CREATE TABLE variants (

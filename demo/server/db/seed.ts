@@ -10,13 +10,15 @@ import { seedVariantStock } from './seed-variant-stock.js';
 export function seedDatabase(db: Database): number {
   const catalogue = generateCatalogue();
   const namesOfCategory = new Map(catalogue.categories.map((c) => [c.key, `${c.en} ${c.es}`]));
+  const labelsOfType = new Map(catalogue.subcategories.map((s) => [s.key, `${s.en} ${s.es}`]));
 
   const insertCategory = db.prepare('INSERT INTO categories (key, name_en, name_es, position) VALUES (?, ?, ?, ?)');
   const insertColor = db.prepare('INSERT INTO colors (key, name_en, name_es, hex) VALUES (?, ?, ?, ?)');
   const insertPromotion = db.prepare('INSERT INTO promotions (key, label_en, label_es) VALUES (?, ?, ?)');
+  const insertSubcategory = db.prepare('INSERT INTO subcategories (key, name_en, name_es, position) VALUES (?, ?, ?, ?)');
   const insertProduct = db.prepare(`INSERT INTO products
-    (pid, uuid, category, type_key, kind, brand, name_en, name_es, search_text, rating_tenths, review_count, promo, express, position)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (pid, uuid, category, type_key, kind, brand, name_en, name_es, search_text, rating_tenths, review_count, promo, express, position, arrived_on)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertVariant = db.prepare(
     'INSERT INTO variants (pid, position, variant_pid, color, in_stock, surcharge_percent, new_color) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -32,10 +34,12 @@ export function seedDatabase(db: Database): number {
     catalogue.categories.forEach((c, i) => insertCategory.run(c.key, c.en, c.es, i));
     for (const c of catalogue.colors) insertColor.run(c.key, c.en, c.es, c.hex);
     for (const p of catalogue.promotions) insertPromotion.run(p.key, p.en, p.es);
+    catalogue.subcategories.forEach((s, i) => insertSubcategory.run(s.key, s.en, s.es, i));
     catalogue.products.forEach((p, i) => {
-      const searchText = searchKey([p.name.en, p.name.es, p.brand, namesOfCategory.get(p.category) ?? ''].join(' '));
+      // A shopper may type the department word ('sofas', 'recliners'): the sub-category labels count too.
+      const searchText = searchKey([p.name.en, p.name.es, p.brand, namesOfCategory.get(p.category) ?? '', labelsOfType.get(p.typeKey) ?? ''].join(' '));
       insertProduct.run(p.pid, p.uuid, p.category, p.typeKey, p.kind, p.brand, p.name.en, p.name.es, searchText,
-        p.ratingTenths, p.reviewCount, p.promo, p.express ? 1 : 0, i);
+        p.ratingTenths, p.reviewCount, p.promo, p.express ? 1 : 0, i, p.arrivedOn);
       p.variants.forEach((v, j) =>
         insertVariant.run(p.pid, j, v.pid, v.color, v.inStock ? 1 : 0, v.surchargePercent, v.newColor ? 1 : 0),
       );
@@ -50,7 +54,8 @@ export function seedDatabase(db: Database): number {
     });
   })();
   seedVariantStock(db, catalogue.products.flatMap((p) => p.variants));
-  seedStores(db, catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) })));
+  const stocked = catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) }));
+  seedStores(db, stocked.slice(0, catalogue.firstEditionSize), stocked.slice(catalogue.firstEditionSize));
   const insertCard = db.prepare('INSERT INTO saved_cards (id, brand, last4, exp_month, exp_year, needs_reauthorization, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
   SAVED_CARDS.forEach((card, i) => insertCard.run(card.id, card.brand, card.last4, card.expMonth, card.expYear, card.needsReauthorization ? 1 : 0, i));
   const insertAddress = db.prepare(`INSERT INTO saved_addresses

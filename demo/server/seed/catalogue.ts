@@ -3,7 +3,9 @@ import { COLORS, PALETTES, type ColorSeed } from './colors.js';
 import { createRng, type Rng } from './prng.js';
 import { buildUsdPricing, toCad, type SeedPricing } from './pricing.js';
 import type { CategoryTypes, LocalizedName, ProductTypeSeed, ShapeKind } from './product-type.js';
+import { LIVING_ROOM_RANGE } from './living-room-range.js';
 import { PROMOTIONS, type PromotionSeed } from './promotions.js';
+import { SUBCATEGORIES, type SubcategorySeed } from './subcategories.js';
 import { APPLIANCES, COMPUTERS, ELECTRONICS } from './types-tech.js';
 import { BEDROOM, DINING, LIVING_ROOM } from './types-furniture.js';
 
@@ -35,19 +37,33 @@ export interface SeedProduct {
   express: boolean;
   variants: (SeedVariant & SeedVariantExtras)[];
   prices: { USD: SeedPricing; CAD: SeedPricing };
+  /** The day the product came into the range (ISO date): the listing's 'Newest' order. */
+  arrivedOn: string;
 }
 
 export interface Catalogue {
   categories: readonly CategorySeed[];
   colors: readonly ColorSeed[];
   promotions: readonly PromotionSeed[];
+  subcategories: readonly SubcategorySeed[];
   products: SeedProduct[];
+  /**
+   * How many products the first catalogue had; the ones after them (the living room's wider range)
+   * come from random streams of their own, here and in the store stock, so the first ones keep
+   * every detail they had.
+   */
+  firstEditionSize: number;
 }
 
 const SEED = 20251121;
 const CATEGORY_TYPES: readonly CategoryTypes[] = [LIVING_ROOM, BEDROOM, DINING, APPLIANCES, ELECTRONICS, COMPUTERS];
 
-type Draft = Omit<SeedProduct, 'pid' | 'uuid' | 'variants'> & { variants: SeedVariant[] };
+/** Streams of their own (any number no other stream here starts from): the wider range, arrival days. */
+const RANGE_SEED = SEED + 104_729;
+const ARRIVAL_SEED = SEED + 130_363;
+
+type Draft = Omit<SeedProduct, 'pid' | 'uuid' | 'variants' | 'arrivedOn'> & { variants: SeedVariant[] };
+type Rating = Pick<SeedProduct, 'ratingTenths' | 'reviewCount'>;
 
 const SURCHARGE_PERCENTS = [0, 0, 5, 10] as const;
 
@@ -77,13 +93,20 @@ function variantsFor(rng: Rng, type: ProductTypeSeed): SeedVariant[] {
   return variants;
 }
 
-function ratingFor(rng: Rng): { ratingTenths: number; reviewCount: number } {
+function ratingFor(rng: Rng): Rating {
   if (rng.chance(0.15)) return { ratingTenths: 0, reviewCount: 0 };
   const reviewCount = rng.chance(0.3) ? rng.int(1, 12) : rng.int(13, 950);
   return { ratingTenths: rng.int(30, 50), reviewCount };
 }
 
-function draftProduct(rng: Rng, category: string, type: ProductTypeSeed, model: string): Draft {
+/** The wider range is rated more widely too: one in five below 3.5 stars, so each 'N stars & up' refinement differs. */
+function widerRatingFor(rng: Rng): Rating {
+  if (rng.chance(0.12)) return { ratingTenths: 0, reviewCount: 0 };
+  const reviewCount = rng.chance(0.3) ? rng.int(1, 12) : rng.int(13, 950);
+  return { ratingTenths: rng.chance(0.2) ? rng.int(12, 34) : rng.int(35, 50), reviewCount };
+}
+
+function draftProduct(rng: Rng, category: string, type: ProductTypeSeed, model: string, rate: (rng: Rng) => Rating = ratingFor): Draft {
   const onSale = rng.chance(0.25);
   const promo = onSale ? 'sale' : rng.chance(0.12) ? 'new' : rng.chance(0.1) ? 'top-seller' : rng.chance(0.08) ? 'low-first-payment' : null;
   const usd = buildUsdPricing(rng, type.price, { onSale, lowFirstPayment: promo === 'low-first-payment', weekly: rng.chance(0.3) });
@@ -93,7 +116,7 @@ function draftProduct(rng: Rng, category: string, type: ProductTypeSeed, model: 
     kind: type.kind,
     brand: rng.pick(type.brands),
     name: type.name(model, rng),
-    ...ratingFor(rng),
+    ...rate(rng),
     promo,
     express: rng.chance(0.4),
     variants: variantsFor(rng, type),
@@ -101,24 +124,59 @@ function draftProduct(rng: Rng, category: string, type: ProductTypeSeed, model: 
   };
 }
 
-/** Builds the same catalogue every time: ~180 products, 30 per category, in listing order. */
+/** Each type's products in type order, one model name each, then shuffled so the types mix in the listing. */
+function draftGroup(rng: Rng, group: CategoryTypes, rate?: (rng: Rng) => Rating): Draft[] {
+  const models = rng.shuffle(group.models);
+  const drafts: Draft[] = [];
+  for (const type of group.types) {
+    for (let i = 0; i < type.count; i++) {
+      const model = models[drafts.length];
+      if (model === undefined) throw new Error(`not enough model names for ${group.category}`);
+      drafts.push(draftProduct(rng, group.category, type, model, rate));
+    }
+  }
+  return rng.shuffle(drafts);
+}
+
+const ARRIVAL_DAY_ZERO = Date.UTC(2025, 5, 1);
+const ARRIVAL_DAYS = 540;
+/** 'New arrival' products came in during the last month of the range's year and a half. */
+const NEW_ARRIVAL_DAYS = 30;
+
+/** Arrival days from a stream of their own, product by product in pid order, so adding products leaves the others' days. */
+function withArrivals(products: Omit<SeedProduct, 'arrivedOn'>[]): SeedProduct[] {
+  const rng = createRng(ARRIVAL_SEED);
+  return products.map((product) => {
+    const day = product.promo === 'new' ? rng.int(ARRIVAL_DAYS - NEW_ARRIVAL_DAYS, ARRIVAL_DAYS) : rng.int(0, ARRIVAL_DAYS - NEW_ARRIVAL_DAYS - 1);
+    return { ...product, arrivedOn: new Date(ARRIVAL_DAY_ZERO + day * 86_400_000).toISOString().slice(0, 10) };
+  });
+}
+
+/**
+ * Builds the same catalogue every time: the first 180 products, 30 per category, then the living
+ * room's wider range (80 more), in listing order.
+ */
 export function generateCatalogue(): Catalogue {
   const rng = createRng(SEED);
-  const products: SeedProduct[] = [];
+  const products: Omit<SeedProduct, 'arrivedOn'>[] = [];
   for (const group of CATEGORY_TYPES) {
-    const models = rng.shuffle(group.models);
-    const drafts: Draft[] = [];
-    for (const type of group.types) {
-      for (let i = 0; i < type.count; i++) {
-        const model = models[drafts.length];
-        if (model === undefined) throw new Error(`not enough model names for ${group.category}`);
-        drafts.push(draftProduct(rng, group.category, type, model));
-      }
-    }
-    for (const draft of rng.shuffle(drafts)) {
+    for (const draft of draftGroup(rng, group)) {
       const pid = `P${1001 + products.length}`;
       products.push({ pid, uuid: rng.hex(32), ...draft, variants: variantExtras(pid, products.length, draft.variants) });
     }
   }
-  return { categories: CATEGORIES, colors: COLORS, promotions: PROMOTIONS, products };
+  const firstEditionSize = products.length;
+  const range = createRng(RANGE_SEED);
+  for (const draft of draftGroup(range, LIVING_ROOM_RANGE, widerRatingFor)) {
+    const pid = `P${1001 + products.length}`;
+    products.push({ pid, uuid: range.hex(32), ...draft, variants: variantExtras(pid, products.length, draft.variants) });
+  }
+  return {
+    categories: CATEGORIES,
+    colors: COLORS,
+    promotions: PROMOTIONS,
+    subcategories: SUBCATEGORIES,
+    products: withArrivals(products),
+    firstEditionSize,
+  };
 }

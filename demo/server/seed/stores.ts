@@ -78,15 +78,25 @@ function drawStatus(rng: Rng, product: StockedProduct): StoreStatus {
   return roll < 0.7 ? 'store-in-stock' : roll < 0.85 ? 'store-limited' : 'store-out-of-stock';
 }
 
-/** The same stores, hours and stock on every run. */
-export function generateStores(products: readonly StockedProduct[]): { stores: SeedStore[]; stock: SeedStock[] } {
+/** A stream of its own for the products added after the first catalogue, so the first ones keep their stock. */
+const LATER_SEED = SEED + 1;
+
+/**
+ * The same stores, hours and stock on every run. `later` are the products added after the first
+ * catalogue (seed/catalogue.ts firstEditionSize): their stock comes from a stream of its own.
+ */
+export function generateStores(
+  products: readonly StockedProduct[],
+  later: readonly StockedProduct[] = [],
+): { stores: SeedStore[]; stock: SeedStock[] } {
   const rng = createRng(SEED);
   const stores = [
     ...US_STORE_SITES.map((site, i) => buildStore(rng, site, `C${101 + i}`, i, 'US')),
     ...CA_STORE_SITES.map((site, i) => buildStore(rng, site, `C${501 + i}`, US_STORE_SITES.length + i, 'CA')),
   ];
-  const stock = stores.flatMap((store) =>
-    products.map((product): SeedStock => ({ storeId: store.storeId, pid: product.pid, statusclass: drawStatus(rng, product) })),
-  );
-  return { stores, stock };
+  const stockOf = (stream: Rng, list: readonly StockedProduct[]) =>
+    stores.flatMap((store) =>
+      list.map((product): SeedStock => ({ storeId: store.storeId, pid: product.pid, statusclass: drawStatus(stream, product) })),
+    );
+  return { stores, stock: [...stockOf(rng, products), ...stockOf(createRng(LATER_SEED), later)] };
 }

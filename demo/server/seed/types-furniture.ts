@@ -1,7 +1,7 @@
 import type { CategoryTypes } from './product-type.js';
 
-const UPHOLSTERY_BRANDS = ['Ashford Home', 'Crestline', 'Marlow & Finch', 'Lakehouse Living'];
-const CASEGOODS_BRANDS = ['Oak Hollow', 'Ashford Home', 'Birchwood Co.', 'Crestline'];
+export const UPHOLSTERY_BRANDS = ['Ashford Home', 'Crestline', 'Marlow & Finch', 'Lakehouse Living'];
+export const CASEGOODS_BRANDS = ['Oak Hollow', 'Ashford Home', 'Birchwood Co.', 'Crestline'];
 const BEDDING_BRANDS = ['DreamRest', 'Slumberwell', 'Cloudline'];
 
 export const LIVING_ROOM: CategoryTypes = {

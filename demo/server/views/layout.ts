@@ -18,13 +18,16 @@ export interface PageOptions {
   body: Html;
 }
 
+/** What the browser's title bar shows for a page titled `title`. */
+export const documentTitle = (ctx: ViewContext, title: string): string => `${title} | ${ctx.text.siteName}`;
+
 export function layout(ctx: ViewContext, page: PageOptions): Html {
   return html`<!doctype html>
 <html lang="${ctx.site.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${page.title} | ${ctx.text.siteName}</title>
+<title>${documentTitle(ctx, page.title)}</title>
 <link rel="icon" href="/public/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/public/site.css">
 <link rel="stylesheet" href="/dist/lto-widgets.css">

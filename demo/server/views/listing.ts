@@ -1,21 +1,14 @@
-import type { CompareEntry, ProductPage } from '../data/types.js';
+import type { CompareEntry } from '../data/types.js';
 import { breadcrumb, type Crumb } from './breadcrumb.js';
 import { localized, productImage, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { listingRegion, type ListingRegionOptions } from './listing-region.js';
 import { listingText } from './listing-text.js';
-import { pagination } from './paging.js';
-import { FIRST_ROW, productTile, tileLayout } from './tile.js';
+import { tileLayout } from './tile.js';
 
-export interface ListingOptions {
+export interface ListingOptions extends ListingRegionOptions {
   heading: string;
   trail: readonly Crumb[];
-  page: ProductPage;
-  start: number;
-  /** The compare bar's category: the listing's category, or '' on search pages. */
-  barCategory: string;
-  compareItems: readonly CompareEntry[];
-  /** Shown instead of the grid when there are no results. */
-  empty: Html;
 }
 
 const COMPARE_MAX = 6;
@@ -64,29 +57,16 @@ function pricingSwitch(ctx: ViewContext): Html {
   }</a></p>`;
 }
 
+/**
+ * A listing page: the heading, then <lto-product-grid> around the region it reloads in place, and
+ * the compare bar outside it (it outlives every reload).
+ */
 export function listingView(ctx: ViewContext, o: ListingOptions): Html {
-  const { page, start } = o;
-  const shown = Math.min(start + page.products.length, page.total);
   return html`${breadcrumb(ctx, o.trail)}
 <h1>${o.heading}</h1>
-${
-  page.total === 0
-    ? o.empty
-    : html`<div class="listing-bar"><p class="results-count">${ctx.text.viewing(shown, page.total)}</p>${pricingSwitch(ctx)}</div>
-<h2 class="visually-hidden">${ctx.text.productsHeading}</h2>
-<ul class="grid">
-${page.products.map((p, i) =>
-  productTile(ctx, p, {
-    compare: true,
-    idx: start + i,
-    itemCount: page.total,
-    category: o.barCategory,
-    eager: i < FIRST_ROW,
-    compared: o.compareItems.some((item) => item.pid === p.pid),
-  }),
-)}
-</ul>
-${pagination(ctx, start, page.total)}`
-}
-${compareBar(ctx, o.barCategory, o.compareItems)}`;
+${o.total > 0 ? pricingSwitch(ctx) : ''}
+<lto-product-grid>
+${listingRegion(ctx, o)}
+</lto-product-grid>
+${compareBar(ctx, o.category, o.compareItems)}`;
 }

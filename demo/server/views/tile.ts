@@ -25,8 +25,11 @@ export interface TileOptions {
   itemCount: number;
   /** The listing's category ('' on search and home pages). */
   category: string;
-  /** 'div' where the tile is not in a list (a carousel slide, which is a group); 'li' by default. */
-  element?: 'li' | 'div';
+  /**
+   * 'article' in the listing's feed (APG feed pattern: numbered in the whole list, named by the
+   * product), 'div' where the tile is not in a list (a carousel slide, which is a group); 'li' by default.
+   */
+  element?: 'li' | 'div' | 'article';
   /** In the first row of the page's grid: its image loads eagerly, at high priority. */
   eager?: boolean;
   /** The product is in the session's compare list: its toggle is drawn checked. */
@@ -80,10 +83,19 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
   const eager = options.eager ?? false;
   const body = tileBody(ctx, { variants, selectedPid: selected, layout, labelStyle: labels, eager, idx: options.idx });
   const element = options.element ?? 'li';
-  return html`<${raw(element)} class="tile">
+  // The feed article is named by a hidden copy of the product name: the tile's own heading is the
+  // widget's to redraw, so an id inside it would not last.
+  const nameId = `tile-${product.pid}-name`;
+  const feedItem =
+    element === 'article'
+      ? html` aria-posinset="${options.idx + 1}" aria-setsize="${options.itemCount}" aria-labelledby="${nameId}"`
+      : '';
+  // sortoos: '1' in stock, '0' out of stock, as SPEC 4.8 orders results by it, highest first.
+  return html`<${raw(element)} class="tile"${feedItem}>
+  ${element === 'article' ? html`<span id="${nameId}" hidden>${localized(ctx, product.name)}</span>` : ''}
   <lto-product-tile pid="${product.pid}" selected="${selected}" idx="${options.idx}" itemcount="${options.itemCount}" cgid="${
     options.category
-  }" sortoos="${isOutOfStock(product) ? '1' : '0'}" layout="${layout}" label-style="${labels}"${eager ? raw(' loading="eager"') : ''} variants="${JSON.stringify(
+  }" sortoos="${isOutOfStock(product) ? '0' : '1'}" layout="${layout}" label-style="${labels}"${eager ? raw(' loading="eager"') : ''} variants="${JSON.stringify(
     variants.map((variant) => specVariant(variant, ctx)),
   )}">${body}</lto-product-tile>
   ${options.compare ? compareToggle(ctx, product, options.compared ?? false) : ''}

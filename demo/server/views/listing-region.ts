@@ -1,0 +1,86 @@
+import type { Facets } from '../data/listing.js';
+import type { CompareEntry, Product } from '../data/types.js';
+import type { ViewContext } from './context.js';
+import { html, type Html } from './html.js';
+import { hasRefinements, listingHref, MAX_SIZE, type ListingState } from './listing-address.js';
+import { listingTools } from './listing-tools.js';
+import { listingToolsText, type ListingToolsText } from './listing-tools-text.js';
+import { pagination, PAGE_SIZE } from './paging.js';
+import { refinementsNav } from './refinements.js';
+import { FIRST_ROW, productTile } from './tile.js';
+
+export interface ListingRegionOptions {
+  /** With `start` clamped to the results. */
+  state: ListingState;
+  total: number;
+  /** The products in view, from `state.start`. */
+  products: readonly Product[];
+  facets: Facets;
+  /** The page's whole document title, which <lto-product-grid> gives the page after reloading the grid. */
+  documentTitle: string;
+  /** The listing's category ('' on search pages): the tiles' cgid and compare category. */
+  category: string;
+  compareItems: readonly CompareEntry[];
+  /** Shown instead of the grid when there are no results. */
+  empty: Html;
+}
+
+/**
+ * 'Load more' without script shows what is in view and the next 20 (sz grows); past the largest
+ * size it goes on to the next products. <lto-product-grid> fetches start={shown}&sz=20 instead.
+ */
+function loadMoreHref(state: ListingState): string {
+  return state.size < MAX_SIZE
+    ? listingHref(state, { start: state.start, size: state.size + PAGE_SIZE })
+    : listingHref(state, { start: state.start + state.size, size: PAGE_SIZE });
+}
+
+function feed(ctx: ViewContext, o: ListingRegionOptions): Html {
+  const { start } = o.state;
+  return html`<h2 id="products-heading" class="visually-hidden">${ctx.text.productsHeading}</h2>
+<div class="grid" role="feed" aria-busy="false" aria-labelledby="products-heading" data-lto-grid-feed>
+${o.products.map((p, i) =>
+  productTile(ctx, p, {
+    compare: true,
+    element: 'article',
+    idx: start + i,
+    itemCount: o.total,
+    category: o.category,
+    eager: i < FIRST_ROW,
+    compared: o.compareItems.some((item) => item.pid === p.pid),
+  }),
+)}
+</div>`;
+}
+
+function results(ctx: ViewContext, t: ListingToolsText, o: ListingRegionOptions, shown: number): Html {
+  const { state, total } = o;
+  return html`<div class="listing-bar">
+<p class="results-count" data-lto-grid-count>${ctx.text.viewing(shown, total)}</p>
+${listingTools(t, state)}
+</div>
+${refinementsNav(ctx, t, state, o.facets)}
+${feed(ctx, o)}
+${shown < total ? html`<p class="listing-more" data-lto-grid-more-row><a class="lto-button" href="${loadMoreHref(state)}" data-lto-grid-more>${t.loadMore}</a></p>` : ''}
+${pagination(ctx, state.start, total, state.size, (start) => listingHref(state, { start }))}`;
+}
+
+/** No results: the page's own message, and the refinements while any is in force, so the shopper can take them back. */
+function noResults(ctx: ViewContext, t: ListingToolsText, o: ListingRegionOptions): Html {
+  if (!hasRefinements(o.state.refinements)) return o.empty;
+  return html`<p class="notice" role="status">${t.noMatches}</p>
+${refinementsNav(ctx, t, o.state, o.facets)}`;
+}
+
+/**
+ * The listing's region inside <lto-product-grid> (its server markup): the count, sort and size,
+ * refinements, the feed of tiles, 'load more' and the pages. A format=ajax answer is this element
+ * alone, which the widget puts in place of the one on the page or takes the new tiles from.
+ */
+export function listingRegion(ctx: ViewContext, o: ListingRegionOptions): Html {
+  const t = listingToolsText(ctx.site);
+  const shown = Math.min(o.state.start + o.products.length, o.total);
+  return html`<div class="listing" data-lto-grid-region data-total="${o.total}" data-shown="${shown}" data-title="${o.documentTitle}">
+${o.total === 0 ? noResults(ctx, t, o) : results(ctx, t, o, shown)}
+</div>`;
+}

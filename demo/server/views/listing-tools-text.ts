@@ -1,0 +1,73 @@
+import type { FacetName, SortRule } from '../data/listing-query.js';
+import type { Site } from '../site.js';
+
+/** The wording of the listing's sort and size selects, refinements and paging (SPEC 2.6). */
+export interface ListingToolsText {
+  sortBy: string;
+  sortRules: Record<SortRule, string>;
+  itemsPerPage: string;
+  apply: string;
+  refineBy: string;
+  groups: Record<FacetName, string>;
+  /** A rating refinement: the minimum stars. */
+  starsAndUp(stars: number): string;
+  clearAll: string;
+  loadMore: string;
+  /** Refinements in force leave nothing to show. */
+  noMatches: string;
+}
+
+const en: ListingToolsText = {
+  sortBy: 'Sort by',
+  sortRules: {
+    featured: 'Featured',
+    'price-low-high': 'Price: low to high',
+    'price-high-low': 'Price: high to low',
+    newest: 'Newest',
+    rating: 'Top rated',
+  },
+  itemsPerPage: 'Items per page',
+  apply: 'Apply',
+  refineBy: 'Refine by',
+  groups: { brand: 'Brand', color: 'Color', subcat: 'Type', rating: 'Rating' },
+  starsAndUp: (stars) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`,
+  clearAll: 'Clear all',
+  loadMore: 'Load more',
+  noMatches: 'No products match all of these refinements. Remove one, or clear them all.',
+};
+
+const enCA: ListingToolsText = { ...en, groups: { ...en.groups, color: 'Colour' } };
+
+const es: ListingToolsText = {
+  sortBy: 'Ordenar por',
+  sortRules: {
+    featured: 'Destacados',
+    'price-low-high': 'Precio: de menor a mayor',
+    'price-high-low': 'Precio: de mayor a menor',
+    newest: 'Lo más nuevo',
+    rating: 'Mejor calificados',
+  },
+  itemsPerPage: 'Artículos por página',
+  apply: 'Aplicar',
+  refineBy: 'Filtrar por',
+  groups: { brand: 'Marca', color: 'Color', subcat: 'Tipo', rating: 'Calificación' },
+  starsAndUp: (stars) => `${stars} ${stars === 1 ? 'estrella' : 'estrellas'} o más`,
+  clearAll: 'Borrar todo',
+  loadMore: 'Cargar más',
+  noMatches: 'Ningún producto cumple con todos estos filtros. Quita alguno o bórralos todos.',
+};
+
+const BY_SITE: Record<Site['key'], ListingToolsText> = { 'en-us': en, 'es-us': es, 'en-ca': enCA };
+
+export const listingToolsText = (site: Site): ListingToolsText => BY_SITE[site.key];
+
+/**
+ * SPEC 2.6: the refinement label 'Washer & Dryer Sets' is displayed as 'Washer & Dryer'; the
+ * Spanish label is shortened alike, so both sites read the same.
+ */
+const SHORTER_LABELS: Readonly<Record<string, string>> = {
+  'Washer & Dryer Sets': 'Washer & Dryer',
+  'Juegos de lavadora y secadora': 'Lavadora y secadora',
+};
+
+export const refinementLabel = (label: string): string => SHORTER_LABELS[label] ?? label;

@@ -1,0 +1,54 @@
+import type { Facets, FacetValue } from '../data/listing.js';
+import { FACETS, type FacetName } from '../data/listing-query.js';
+import { localized, type ViewContext } from './context.js';
+import { html, raw, type Html } from './html.js';
+import { hasRefinements, listingHref, refinedHref, type ListingState } from './listing-address.js';
+import { refinementLabel, type ListingToolsText } from './listing-tools-text.js';
+
+function valueLabel(ctx: ViewContext, t: ListingToolsText, facet: FacetName, value: FacetValue): string {
+  if (facet === 'rating') return t.starsAndUp(Number(value.value));
+  const name = value.name ? localized(ctx, value.name) : value.value;
+  return facet === 'subcat' ? refinementLabel(name) : name;
+}
+
+/** A value's link: choosing it, or, when it is the one in force, taking it back. */
+function valueHref(state: ListingState, facet: FacetName, value: string, chosen: boolean): string {
+  if (facet === 'rating') return refinedHref(state, 'rating', chosen ? undefined : Number(value));
+  return refinedHref(state, facet, chosen ? undefined : value);
+}
+
+function chosenValue(state: ListingState, facet: FacetName): string | undefined {
+  const value = state.refinements[facet];
+  return value === undefined ? undefined : String(value);
+}
+
+/**
+ * The refinements (SPEC 2.6): a group per facet with a value, each value a link with the number of
+ * products it would show; the value in force is marked aria-current and its link removes it.
+ * 'Clear all' appears while any refinement (the monthly payment range too) is in force. Each link
+ * reloads the grid in place once <lto-product-grid> is drawn, and navigates before.
+ */
+export function refinementsNav(ctx: ViewContext, t: ListingToolsText, state: ListingState, facets: Facets): Html {
+  const groups = FACETS.filter((facet) => facets[facet].length > 0);
+  const anyInForce = hasRefinements(state.refinements);
+  if (groups.length === 0 && !anyInForce) return html``;
+  return html`<nav class="refinements" aria-labelledby="refinements-heading">
+<h2 id="refinements-heading" class="refinements__heading">${t.refineBy}</h2>
+${groups.map((facet) => {
+  const chosen = chosenValue(state, facet);
+  return html`<details class="refinements__group" open>
+<summary>${t.groups[facet]}</summary>
+<ul>${facets[facet].map((value) => {
+    const isChosen = value.value === chosen;
+    return html`<li><a href="${valueHref(state, facet, value.value, isChosen)}"${isChosen ? raw(' aria-current="true"') : ''} data-lto-grid-link>${valueLabel(
+      ctx,
+      t,
+      facet,
+      value,
+    )} <span class="refinements__count">(${value.count})</span></a></li>`;
+  })}</ul>
+</details>`;
+})}
+${anyInForce ? html`<a class="refinements__clear" href="${listingHref(state, { refinements: {} })}" data-lto-grid-link>${t.clearAll}</a>` : ''}
+</nav>`;
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+// DOMPurify (every listing loaded is sanitized) needs a faithful DOM.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import preview from '../.storybook/preview';
+import * as gridStories from './product-grid.stories';
+import { userEvent } from './support/user-event';
+
+// Storybook's project annotations (config block, MSW loader, locale global) for this file only.
+setProjectAnnotations(preview);
+
+const stories = composeStories(gridStories);
+type Composed = (typeof stories)[keyof typeof stories];
+
+// The wording a shopper reads, pinned here rather than read from the catalogues.
+const EN = {
+  count: (n: number, total: number) => `Viewing ${n} of ${total} results`,
+  said: (n: number, total: number) => `Showing ${n} of ${total} results`,
+  loadMore: 'Load more',
+  failed: "We couldn't load more products.",
+  retry: 'Retry',
+  compare: /^Compare /,
+};
+const ES = {
+  count: (n: number, total: number) => `Mostrando ${n} de ${total} resultados`,
+  said: (n: number, total: number) => `Mostrando ${n} de ${total} resultados`,
+  loadMore: 'Cargar más',
+  failed: 'No pudimos cargar más productos.',
+  retry: 'Reintentar',
+  compare: /^Comparar /,
+};
+
+const feed = () => document.querySelector<HTMLElement>('[data-lto-grid-feed]')!;
+const results = () => feed().querySelectorAll(':scope > article');
+const count = () => document.querySelector('[data-lto-grid-count]');
+const said = () => document.querySelector('[aria-live="polite"]')?.textContent;
+
+/** Loads (MSW handlers), renders and plays the story as Storybook does, then waits for the grid. */
+async function show(story: Composed) {
+  await story.run();
+  await waitFor(() => expect(document.querySelector('lto-product-grid')).toHaveAttribute('data-lto-ready'));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('product grid stories', () => {
+  test.each([
+    ['FirstPage', stories.FirstPage, EN, '$89.99/mo'],
+    ['FirstPageEs', stories.FirstPageEs, ES, '$89.99/mes'],
+    ['FirstPageCa', stories.FirstPageCa, EN, 'C$89.99/mo'],
+  ] as const)('%s: 20 of 44, each tile with its compare box; a brand reloads the results in place', async (_, story, text, price) => {
+    await show(story);
+    expect(count()).toHaveTextContent(text.count(20, 44));
+    expect(results()).toHaveLength(20);
+    expect(results()[0]).toHaveTextContent(price);
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: text.compare })).toHaveLength(20));
+
+    await userEvent.click(screen.getByRole('link', { name: /^Northfield/ }));
+
+    await waitFor(() => expect(count()).toHaveTextContent(text.count(11, 11)));
+    expect(new URL(location.href).searchParams.get('brand')).toBe('Northfield');
+    // The tiles loaded are islands too.
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: text.compare })).toHaveLength(11));
+    await waitFor(() => expect(said()).toBe(text.said(11, 11)));
+  });
+
+  test('FirstPage: Load more appends the next 20 and the address records them', async () => {
+    await show(stories.FirstPage);
+
+    await userEvent.click(screen.getByRole('link', { name: EN.loadMore }));
+
+    await waitFor(() => expect(results()).toHaveLength(40));
+    expect(count()).toHaveTextContent(EN.count(40, 44));
+    expect(document.activeElement).toBe(results()[20]);
+    expect(new URL(location.href).searchParams.get('sz')).toBe('40');
+  });
+
+  test.each([
+    ['LoadingMore', stories.LoadingMore, EN],
+    ['LoadingMoreEs', stories.LoadingMoreEs, ES],
+  ] as const)('%s: the results are busy and the link waits', async (_, story, text) => {
+    await show(story);
+    expect(feed()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: text.loadMore })).toHaveAttribute('aria-disabled', 'true');
+    expect(results()).toHaveLength(20);
+  });
+
+  test.each([
+    ['EndOfResults', stories.EndOfResults, EN, '$'],
+    ['EndOfResultsEs', stories.EndOfResultsEs, ES, '$'],
+    ['EndOfResultsCa', stories.EndOfResultsCa, EN, 'C$'],
+  ] as const)('%s: all 44 shown, no more link, no page links', async (_, story, text, currency) => {
+    await show(story);
+    await waitFor(() => expect(results()).toHaveLength(44));
+    expect(count()).toHaveTextContent(text.count(44, 44));
+    expect(screen.queryByRole('link', { name: text.loadMore })).toBeNull();
+    expect(document.querySelector('.sb-grid__pages')).toHaveAttribute('hidden');
+    expect(results()[43]!.querySelector('.sb-tile__price')?.textContent?.startsWith(currency === 'C$' ? 'C$' : '$')).toBe(true);
+    await waitFor(() => expect(said()).toBe(text.said(44, 44)));
+  });
+
+  test.each([
+    ['LoadFailed', stories.LoadFailed, EN],
+    ['LoadFailedEs', stories.LoadFailedEs, ES],
+  ] as const)('%s: the 20 results stay, with an alert and a Retry that asks again', async (_, story, text) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await show(story);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text.failed);
+    expect(results()).toHaveLength(20);
+    expect(feed()).toHaveAttribute('aria-busy', 'false');
+
+    await userEvent.click(within(alert.parentElement!).getByRole('button', { name: text.retry }));
+
+    // The platform fails again: the alert comes back, the results as they were.
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
+    expect(results()).toHaveLength(20);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../widgets/compare-bar/element';
+import '../widgets/compare-toggle/element';
+import '../widgets/product-grid/element';
+import { messages as gridMessages } from '../widgets/product-grid/messages';
+import { argTypesOf } from './support/arg-types';
+import { findIsland } from './support/islands';
+import { describeStory as note, storyDescription } from './support/ListingPage';
+import { messagesFor } from './support/messages';
+import { gridFails, gridMoreSlow, gridOk, ProductGridPage, type ProductGridArgs } from './support/ProductGridPage';
+
+/**
+ * `<lto-product-grid>` (SPEC 2.6, 4.8, 7.6): a living-room listing of 44 results over the server's
+ * markup. Refinements, sort, page size and pages reload the results in place (format=ajax, answered
+ * here as the demo does); 'Load more' appends the next 20. Each tile's compare box is an island.
+ */
+const meta = {
+  title: 'Widgets/Product grid',
+  render: (args, { parameters }) => <ProductGridPage {...args} note={storyDescription(parameters)} />,
+  args: { size: 20, brand: '' },
+  argTypes: {
+    ...argTypesOf('lto-product-grid'),
+    size: { description: 'Results the server drew on the page (`sz`): 20, or 40 after a load more and a reload.', control: { type: 'select' }, options: [20, 40] },
+    brand: { description: "The brand refinement in force ('' for none).", control: { type: 'select' }, options: ['', 'Coastline Home', 'Rowan & Pike', 'Northfield', 'Oak & Anvil'] },
+  },
+  parameters: {
+    msw: { handlers: { listing: gridOk } },
+    docs: {
+      description: {
+        component: "The listing's results: refinements, sort and pages reload them in place and enter the history; 'Load more' appends the next page.",
+      },
+    },
+  },
+} satisfies Meta<ProductGridArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const es = { locale: 'es-US' };
+const ca = { locale: 'en-CA' };
+
+/** Presses 'Load more' once the grid is drawn. */
+async function loadMore(canvasElement: HTMLElement, locale: unknown) {
+  const canvas = within(canvasElement);
+  await findIsland(canvasElement, 'lto-product-grid');
+  await userEvent.click(canvas.getByRole('link', { name: locale === 'es-US' ? 'Cargar más' : 'Load more' }));
+}
+
+export const FirstPage: Story = {
+  name: 'First page',
+  parameters: note("20 of 44 results. Choose a brand, a sort or a page: the results reload in place and Back returns. 'Load more' adds 20."),
+};
+export const FirstPageEs: Story = { ...FirstPage, name: 'First page (es)', globals: es };
+export const FirstPageCa: Story = { ...FirstPage, name: 'First page (C$)', globals: ca };
+
+export const LoadingMore: Story = {
+  name: 'Loading more',
+  parameters: {
+    ...note("'Load more' pressed, its page on its way: the results are busy (aria-busy) and the link waits."),
+    msw: { handlers: { listing: gridMoreSlow('infinite') } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await loadMore(canvasElement, globals.locale);
+    await waitFor(() => expect(canvasElement.querySelector('[data-lto-grid-feed]')).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+export const LoadingMoreEs: Story = { ...LoadingMore, name: 'Loading more (es)', globals: es, play: LoadingMore.play };
+
+export const EndOfResults: Story = {
+  name: 'End of results',
+  args: { size: 40 },
+  parameters: note("40 of 44 drawn; 'Load more' pressed adds the last 4: the count says 44 of 44, the link and the page links go."),
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesFor(globals.locale, gridMessages);
+    await loadMore(canvasElement, globals.locale);
+    await waitFor(() => expect(canvasElement.querySelector('[data-lto-grid-count]')).toHaveTextContent(t('productGrid.count', { n: 44, total: 44 })));
+    await expect(canvasElement.querySelector('[data-lto-grid-more]')).toBeNull();
+  },
+};
+export const EndOfResultsEs: Story = { ...EndOfResults, name: 'End of results (es)', globals: es, play: EndOfResults.play };
+export const EndOfResultsCa: Story = { ...EndOfResults, name: 'End of results (C$)', globals: ca, play: EndOfResults.play };
+
+export const LoadFailed: Story = {
+  name: 'Load more fails (HTTP 500)',
+  parameters: {
+    ...note("The platform answers 500: the 20 results stay, an alert says more could not be loaded, with a Retry."),
+    msw: { handlers: { listing: gridFails } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesFor(globals.locale, gridMessages);
+    await loadMore(canvasElement, globals.locale);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('productGrid.moreFailed'));
+    await expect(within(canvasElement).getByRole('button', { name: t('productGrid.retry') })).toBeVisible();
+  },
+};
+export const LoadFailedEs: Story = { ...LoadFailed, name: 'Load more fails (HTTP 500, es)', globals: es, play: LoadFailed.play };

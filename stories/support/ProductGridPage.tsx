@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { http, HttpResponse } from 'msw';
+import { storyDelay } from '../../.storybook/story-delay';
+import { getConfig, language } from '../../src/core/config';
+import { translator } from '../../src/core/i18n';
+import { formatCents } from '../../src/pricing/money';
+import { messages } from '../../widgets/product-grid/messages';
+import { StoryNote } from './ListingPage';
+import { PRODUCTS, type StoryProduct } from './products';
+import './product-grid.css';
+
+/**
+ * The product grid stories' listing, as a platform renders it (widgets/product-grid/README.md,
+ * "Server markup"), and the MSW handlers that answer its addresses with format=ajax as the demo
+ * does. The listing's addresses are the story's own page with `listing=living-room` and the
+ * listing's parameters: a reload of Storybook's frame after pushState still shows the story, and
+ * the handlers know a listing request from Storybook's own.
+ */
+const LISTING_PARAMS = ['listing', 'brand', 'srule', 'sz', 'start', 'format'];
+export const PAGE_SIZE = 20;
+
+const COLOURS = ['Gray', 'Navy', 'Sand', 'Rust', 'Olive', 'Ivory'];
+
+/** 44 results: each product of the stories' catalogue in its colours. */
+export const LISTING: readonly StoryProduct[] = COLOURS.flatMap((colour, c) =>
+  PRODUCTS.map((product) => ({ ...product, pid: `${product.pid}-${c + 1}`, name: `${product.name}, ${colour}`, monthlyCents: product.monthlyCents + c * 100 })),
+).slice(0, 44);
+
+const TEXT = {
+  en: {
+    sortBy: 'Sort by',
+    sorts: { featured: 'Featured', 'price-low-high': 'Price: low to high', 'price-high-low': 'Price: high to low' },
+    perPage: 'Items per page',
+    apply: 'Apply',
+    refineBy: 'Refine by',
+    brand: 'Brand',
+    clearAll: 'Clear all',
+    products: 'Products',
+    loadMore: 'Load more',
+    pages: 'Pages',
+    page: (n: number) => `Page ${n}`,
+    next: 'Next',
+    perMonth: '/mo',
+    none: 'No products match these refinements.',
+    title: 'Living Room – Lease-to-own store',
+  },
+  es: {
+    sortBy: 'Ordenar por',
+    sorts: { featured: 'Destacados', 'price-low-high': 'Precio: de menor a mayor', 'price-high-low': 'Precio: de mayor a menor' },
+    perPage: 'Artículos por página',
+    apply: 'Aplicar',
+    refineBy: 'Filtrar por',
+    brand: 'Marca',
+    clearAll: 'Borrar todo',
+    products: 'Productos',
+    loadMore: 'Cargar más',
+    pages: 'Páginas',
+    page: (n: number) => `Página ${n}`,
+    next: 'Siguiente',
+    perMonth: '/mes',
+    none: 'Ningún producto coincide con estos filtros.',
+    title: 'Sala – Tienda de arrendamiento con opción a compra',
+  },
+} as const;
+
+type Sort = keyof (typeof TEXT)['en']['sorts'];
+const SORTS = Object.keys(TEXT.en.sorts) as Sort[];
+
+/** The address of the listing with `params`, on the story's own page. */
+export function listingHref(params: Record<string, string | number | undefined>): string {
+  const url = new URL(location.href);
+  for (const name of LISTING_PARAMS) url.searchParams.delete(name);
+  url.searchParams.set('listing', 'living-room');
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, String(value));
+  return `${url.pathname}${url.search}`;
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function article(product: StoryProduct, position: number, total: number): string {
+  const config = getConfig();
+  const t = TEXT[language(config)];
+  const id = `tile-${product.pid}-name`;
+  return `<article class="sb-tile" aria-posinset="${position}" aria-setsize="${total}" aria-labelledby="${id}">
+  <img class="sb-tile__img" src="${product.img}" alt="" width="120" height="120">
+  <h3 class="sb-tile__name" id="${id}"><a href="#${product.pid}">${escape(product.name)}</a></h3>
+  <p class="sb-tile__brand">${escape(product.brand)}</p>
+  <p class="sb-tile__price">${formatCents(product.monthlyCents, config)}${t.perMonth}</p>
+  <lto-compare-toggle pid="${product.pid}" uuid="${product.uuid}" name="${escape(product.name)}" img="${product.img}" category="${product.category}"></lto-compare-toggle>
+</article>`;
+}
+
+/** Whole pages, at most 200: what the platform takes as `sz`. */
+const sizeOf = (raw: string | null) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= PAGE_SIZE && n <= 200 && n % PAGE_SIZE === 0 ? n : PAGE_SIZE;
+};
+
+/** The listing's region for `params` (start, sz, brand, srule), in the page's language and currency. */
+export function listingRegion(params: URLSearchParams): string {
+  const config = getConfig();
+  const t = TEXT[language(config)];
+  const count = translator(messages, config);
+  const brands = [...new Set(LISTING.map((product) => product.brand))];
+  const brand = brands.find((name) => name === params.get('brand'));
+  const srule: Sort = SORTS.find((name) => name === params.get('srule')) ?? 'featured';
+  const size = sizeOf(params.get('sz'));
+  const results = LISTING.filter((product) => !brand || product.brand === brand);
+  const total = results.length;
+  const asked = Number(params.get('start'));
+  const start = Number.isInteger(asked) && asked > 0 && asked < total ? Math.floor(asked / PAGE_SIZE) * PAGE_SIZE : 0;
+  const ordered = srule === 'featured' ? results : [...results].sort((a, b) => (srule === 'price-low-high' ? 1 : -1) * (a.monthlyCents - b.monthlyCents));
+  const page = ordered.slice(start, start + size);
+  const shown = start + page.length;
+  const kept = { brand, srule: srule === 'featured' ? undefined : srule };
+
+  const sortOptions = SORTS.map(
+    (name) => `<option value="${name}" data-href="${escape(listingHref({ ...kept, srule: name === 'featured' ? undefined : name }))}"${name === srule ? ' selected' : ''}>${t.sorts[name]}</option>`,
+  ).join('');
+  const sizeOptions = [20, 40]
+    .map((n) => `<option value="${n}" data-href="${escape(listingHref({ ...kept, sz: n === PAGE_SIZE ? undefined : n }))}"${n === size ? ' selected' : ''}>${n}</option>`)
+    .join('');
+  const brandLinks = brands
+    .map((name) => {
+      const chosen = name === brand;
+      const href = listingHref({ ...kept, brand: chosen ? undefined : name });
+      const n = LISTING.filter((product) => product.brand === name).length;
+      return `<li><a href="${escape(href)}"${chosen ? ' aria-current="true"' : ''} data-lto-grid-link>${escape(name)} <span class="sb-grid__count">(${n})</span></a></li>`;
+    })
+    .join('');
+  const refinements = `<nav class="sb-grid__refinements" aria-labelledby="sb-refinements-heading">
+  <h2 id="sb-refinements-heading" class="sb-grid__heading">${t.refineBy}</h2>
+  <details open><summary>${t.brand}</summary><ul>${brandLinks}</ul></details>
+  ${brand ? `<a href="${escape(listingHref({ srule: kept.srule }))}" data-lto-grid-link>${t.clearAll}</a>` : ''}
+</nav>`;
+  const head = `<div class="listing sb-grid" data-lto-grid-region data-total="${total}" data-shown="${shown}" data-title="${escape(t.title)}">`;
+  if (total === 0) return `${head}${refinements}<p role="status">${t.none}</p></div>`;
+
+  const pages = Math.ceil(total / PAGE_SIZE);
+  const current = Math.floor(start / PAGE_SIZE);
+  const pageLinks = Array.from({ length: pages }, (_, n) => {
+    const href = listingHref({ ...kept, start: n ? n * PAGE_SIZE : undefined });
+    return `<li><a href="${escape(href)}" aria-label="${t.page(n + 1)}"${n === current ? ' aria-current="page"' : ''} data-lto-grid-link>${n + 1}</a></li>`;
+  }).join('');
+  const next = current < pages - 1 ? `<li><a href="${escape(listingHref({ ...kept, start: (current + 1) * PAGE_SIZE }))}" rel="next" data-lto-grid-link>${t.next}</a></li>` : '';
+  return `${head}
+<div class="sb-grid__bar">
+  <p class="sb-grid__results" data-lto-grid-count>${count('productGrid.count', { n: shown, total })}</p>
+  <form class="sb-grid__tools" method="get" action="${escape(listingHref({}))}">
+    ${brand ? `<input type="hidden" name="brand" value="${escape(brand)}">` : ''}
+    <label>${t.sortBy} <select name="srule" data-lto-grid-select>${sortOptions}</select></label>
+    <label>${t.perPage} <select name="sz" data-lto-grid-select>${sizeOptions}</select></label>
+    <button type="submit" class="lto-button">${t.apply}</button>
+  </form>
+</div>
+${refinements}
+<h2 id="sb-products-heading" class="lto-visually-hidden">${t.products}</h2>
+<div class="sb-listing__grid" role="feed" aria-busy="false" aria-labelledby="sb-products-heading" data-lto-grid-feed>
+${page.map((product, i) => article(product, start + i + 1, total)).join('\n')}
+</div>
+${shown < total ? `<p class="sb-grid__more" data-lto-grid-more-row><a class="lto-button" href="${escape(listingHref({ ...kept, sz: Math.min(shown + PAGE_SIZE, 200) }))}" data-lto-grid-more>${t.loadMore}</a></p>` : ''}
+${pages > 1 ? `<nav class="pagination sb-grid__pages" aria-label="${t.pages}"><ul>${pageLinks}${next}</ul></nav>` : ''}
+</div>`;
+}
+
+/** A request for the story's listing with format=ajax: its parameters; null for any other request. */
+function listingRequest(request: Request): URLSearchParams | null {
+  const params = new URL(request.url).searchParams;
+  return params.get('listing') === 'living-room' && params.get('format') === 'ajax' ? params : null;
+}
+
+const html = (body: string, status = 200) => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache' } });
+
+/** The platform answers every listing address with its region. Other requests go on untouched. */
+export const gridOk = http.get('*', ({ request }) => {
+  const params = listingRequest(request);
+  return params ? html(listingRegion(params)) : undefined;
+});
+
+/** 'Load more' (a request with start) takes `ms` ('infinite': for ever); reloads answer at once. */
+export function gridMoreSlow(ms: number | 'infinite') {
+  return http.get('*', async ({ request }) => {
+    const params = listingRequest(request);
+    if (!params) return undefined;
+    if (params.has('start')) await storyDelay(ms);
+    return html(listingRegion(params));
+  });
+}
+
+/** The platform fails (HTTP 500) on every listing address: the tiles stay, with an alert and a Retry. */
+export const gridFails = http.get('*', ({ request }) => (listingRequest(request) ? html('<p>Internal Server Error</p>', 500) : undefined));
+
+/** The args of the product grid stories: what the server rendered. */
+export interface ProductGridArgs {
+  /** Results on the first page the server drew (`sz`): 20, or 40 after a 'load more' and a reload. */
+  size: number;
+  /** The brand refinement in force ('' for none). */
+  brand: string;
+}
+
+/** A listing page: `<lto-product-grid>` around the server's region, the compare bar after it. */
+export function ProductGridPage({ size, brand, note }: ProductGridArgs & { note?: string | undefined }) {
+  const params = new URLSearchParams({ sz: String(size), ...(brand ? { brand } : {}) });
+  // The page's address is the listing's, as on the platform (Back to it loads it again).
+  useState(() => history.replaceState(null, '', listingHref({ brand: brand || undefined, sz: size === PAGE_SIZE ? undefined : size })));
+  const markup = `<lto-product-grid>${listingRegion(params)}</lto-product-grid><lto-compare-bar category="living-room" items="[]"></lto-compare-bar>`;
+  return (
+    <main className="sb-listing">
+      <StoryNote note={note} />
+      <div dangerouslySetInnerHTML={{ __html: markup }} />
+    </main>
+  );
+}

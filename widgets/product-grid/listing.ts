@@ -1,0 +1,271 @@
+import { ApiError } from '../../src/core/api';
+import type { Translate } from '../../src/core/i18n';
+import { warnOnce } from '../../src/core/warn';
+import { announce } from '../../src/ui/announce';
+import { getSafeFragment } from '../../src/ui/safe-fragment';
+import {
+  addressShowing,
+  articlesOf,
+  COUNT,
+  countIn,
+  FEED,
+  LINK,
+  listingAddress,
+  MORE,
+  MORE_ROW,
+  moreRequest,
+  nextMoreHref,
+  PAGINATION,
+  progressOf,
+  REGION,
+  SELECT,
+  type Progress,
+} from './listing-markup';
+import type { MessageKey } from './messages';
+
+/** A load that failed: the alert and its Retry go into `slot`, next to what failed. */
+export interface GridFailure {
+  kind: 'more' | 'reload';
+  slot: HTMLElement;
+  retry: () => void;
+}
+
+/** How the listing shown after a reload is reached and where the shopper's focus goes. */
+interface ReloadWay {
+  /** A link or a select: a new entry in the history. Back and Forward: the entry is there already. */
+  push: boolean;
+  /** A page link: the shopper goes to the top of the results, as a new page would show them. */
+  paging: boolean;
+  /** 'always' after the shopper's own action; after Back, only if the focus was in the old listing. */
+  focus: 'always' | 'if-inside';
+}
+
+/** The answer's region, sanitized (our lto-* tags kept, so its tiles become islands once on the page). */
+async function loadRegion(address: string): Promise<HTMLElement> {
+  const safe = await getSafeFragment(address, {}, { htmlOnly: true });
+  const template = document.createElement('template');
+  // A TrustedHTML from DOMPurify's policy under Trusted Types; a string elsewhere.
+  template.innerHTML = safe as unknown as string;
+  const region = template.content.querySelector<HTMLElement>(REGION);
+  if (!region) throw new ApiError('bad-response');
+  return region;
+}
+
+/** The articles of a 'load more' answer, and the total it gives; throws when it holds none to add. */
+function nextPage(answer: HTMLElement, before: Progress): { articles: HTMLElement[]; total: number } {
+  const feed = answer.querySelector(FEED);
+  const articles = feed ? articlesOf(feed) : [];
+  const total = countIn(answer, 'data-total') ?? before.total;
+  // Fewer results than before (the catalogue changed) may leave none to add; anything else is a broken answer.
+  if (!feed || (articles.length === 0 && total > before.shown)) throw new ApiError('bad-response');
+  return { articles, total: Math.max(total, before.shown + articles.length) };
+}
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** A link the page may follow in place: to this site, in this window, not a download. */
+function followsInPlace(link: HTMLAnchorElement): boolean {
+  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
+  return new URL(link.href, document.baseURI).origin === location.origin;
+}
+
+/**
+ * Gives `element` the focus. One that takes none (a count, an article) is made focusable from
+ * script only, so it joins no tab order; a link keeps its place in it.
+ */
+function focusOn(element: HTMLElement, preventScroll = false): void {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus({ preventScroll });
+}
+
+/**
+ * The behaviour of a listing over the server's markup (README "Behaviour"): refinement, sort and
+ * page changes reload the region in place and enter the history; 'load more' appends the next
+ * page's articles; Back and Forward show their listing again. Every failure leaves what is on the
+ * page as it was and offers a Retry (`showFailure`). Returns the cleanup.
+ */
+export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, showFailure: (failure: GridFailure | null) => void): () => void {
+  /** The load whose answer is awaited: a newer one (or the widget going) makes an older answer moot. */
+  let latest: object | null = null;
+  let slot: HTMLElement | null = null;
+  /** The listing on the page, to tell Back and Forward to another listing from a fragment change. */
+  let shownAddress = listingAddress(location.href);
+
+  const region = () => element.querySelector<HTMLElement>(REGION);
+  if (!region()) warnOnce('<lto-product-grid> has no [data-lto-grid-region] inside: its links and selects work without it, as links and a form');
+
+  const clearFailure = () => {
+    if (!slot) return;
+    showFailure(null);
+    slot.remove();
+    slot = null;
+  };
+
+  /** Nothing is loading: the feed is no longer busy and the more link works again. */
+  const settle = () => {
+    element.removeAttribute('data-lto-grid-loading');
+    const current = region();
+    current?.querySelector(FEED)?.setAttribute('aria-busy', 'false');
+    current?.querySelector(MORE)?.removeAttribute('aria-disabled');
+  };
+
+  const begin = (kind: GridFailure['kind']): object => {
+    clearFailure();
+    settle();
+    const ticket = {};
+    latest = ticket;
+    element.setAttribute('data-lto-grid-loading', kind);
+    const current = region();
+    current?.querySelector(FEED)?.setAttribute('aria-busy', 'true');
+    if (kind === 'more') current?.querySelector(MORE)?.setAttribute('aria-disabled', 'true');
+    return ticket;
+  };
+
+  /** The listing stays as it is; the alert says so, next to what failed, with a Retry of the same request. */
+  const fail = (kind: GridFailure['kind'], error: unknown, again: () => void) => {
+    latest = null;
+    settle();
+    const current = region();
+    if (!current) return;
+    warnOnce(`<lto-product-grid> could not load the listing (${error instanceof ApiError ? error.kind : 'bad-response'}): keeping the results shown`);
+    slot = document.createElement('div');
+    slot.className = 'lto-product-grid__failure';
+    const next = kind === 'more' ? (current.querySelector(MORE_ROW) ?? current.querySelector(MORE)) : current.querySelector(FEED);
+    if (next?.parentNode) next.before(slot);
+    else current.prepend(slot);
+    const retry = () => {
+      // The Retry button goes with its alert: the focus waits on what the new load will change.
+      const anchor = kind === 'more' ? current.querySelector<HTMLElement>(MORE) : (current.querySelector<HTMLElement>(COUNT) ?? current);
+      if (anchor) focusOn(anchor, true);
+      again();
+    };
+    showFailure({ kind, slot, retry });
+  };
+
+  /** A select changed and then failed: it shows the choice of the listing on the page again. */
+  const restoreSelects = () => {
+    for (const select of region()?.querySelectorAll<HTMLSelectElement>(SELECT) ?? []) {
+      const chosen = [...select.options].findIndex((option) => option.defaultSelected);
+      select.selectedIndex = Math.max(chosen, 0);
+    }
+  };
+
+  const reload = async (address: string, way: ReloadWay): Promise<void> => {
+    const ticket = begin('reload');
+    let fresh: HTMLElement;
+    try {
+      fresh = await loadRegion(address);
+    } catch (error) {
+      if (latest !== ticket) return;
+      restoreSelects();
+      fail('reload', error, () => void reload(address, way));
+      return;
+    }
+    const old = region();
+    if (latest !== ticket || !old) return;
+    latest = null;
+    const focusWasInside = old.contains(document.activeElement);
+    // The old region's islands leave the page with it, and the runtime unmounts them; the new
+    // one's upgrade as they arrive.
+    old.replaceWith(fresh);
+    element.removeAttribute('data-lto-grid-loading');
+    if (way.push) history.pushState(null, '', address);
+    shownAddress = listingAddress(address);
+    const title = fresh.getAttribute('data-title')?.trim();
+    if (title) document.title = title;
+    const { shown, total } = progressOf(fresh);
+    announce(fresh.querySelector(FEED) ? t('productGrid.showing', { n: shown, total }) : t('productGrid.none'));
+    if (way.focus === 'if-inside' && !focusWasInside) return;
+    // A page link shows its page from the top; elsewhere the shopper stays where they were.
+    if (way.paging) fresh.scrollIntoView?.({ block: 'start' });
+    focusOn(fresh.querySelector<HTMLElement>(COUNT) ?? fresh, way.paging);
+  };
+
+  const more = async (): Promise<void> => {
+    const current = region();
+    const feed = current?.querySelector<HTMLElement>(FEED);
+    const link = current?.querySelector<HTMLAnchorElement>(MORE);
+    if (!current || !feed || !link) return;
+    const before = progressOf(current);
+    const ticket = begin('more');
+    let page: ReturnType<typeof nextPage>;
+    try {
+      page = nextPage(await loadRegion(moreRequest(link.href, before.shown)), before);
+    } catch (error) {
+      if (latest === ticket) fail('more', error, () => void more());
+      return;
+    }
+    if (latest !== ticket) return;
+    latest = null;
+    if (!feed.isConnected) return settle();
+
+    const { articles, total } = page;
+    articles.forEach((article, i) => {
+      if (countIn(article, 'aria-posinset') === undefined) article.setAttribute('aria-posinset', String(before.shown + i + 1));
+    });
+    // One insertion: every new tile is on the page in the same frame, none half-way.
+    feed.append(...articles);
+    const shown = before.shown + articles.length;
+    for (const article of articlesOf(feed)) if (article.getAttribute('aria-setsize') !== String(total)) article.setAttribute('aria-setsize', String(total));
+    current.setAttribute('data-shown', String(shown));
+    current.setAttribute('data-total', String(total));
+    const count = current.querySelector(COUNT);
+    if (count) count.textContent = t('productGrid.count', { n: shown, total });
+    settle();
+    announce(t('productGrid.showing', { n: shown, total }));
+
+    const progress = { first: before.first, shown };
+    const address = addressShowing(location.href, progress);
+    history.replaceState(history.state, '', address);
+    shownAddress = listingAddress(address);
+    if (shown >= total) {
+      (link.closest(MORE_ROW) ?? link).remove();
+      current.querySelector(PAGINATION)?.setAttribute('hidden', '');
+    } else link.href = nextMoreHref(link.href, progress);
+    // The shopper reads on from the first new result (the link they pressed may be gone).
+    focusOn(articles[0] ?? current.querySelector<HTMLElement>(COUNT) ?? current);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    // A new tab or window (modifier keys, another button) opens the link's own page.
+    if (event.defaultPrevented || !isPlainClick(event) || !region()) return;
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`${LINK}, ${MORE}`);
+    if (!link || !element.contains(link) || !followsInPlace(link)) return;
+    if (link.matches(MORE)) {
+      // Without a feed to append to, the link shows the longer listing as a page.
+      if (!region()?.querySelector(FEED)) return;
+      event.preventDefault();
+      // One page at a time: a second press while it loads asks for nothing more.
+      if (element.getAttribute('data-lto-grid-loading') !== 'more') void more();
+      return;
+    }
+    event.preventDefault();
+    void reload(link.href, { push: true, paging: link.closest(PAGINATION) !== null, focus: 'always' });
+  };
+
+  const onChange = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.matches(SELECT) || !element.contains(select) || !region()) return;
+    const href = select.selectedOptions[0]?.getAttribute('data-href');
+    // An option without its listing's address waits for the form's own button.
+    if (!href || new URL(href, document.baseURI).origin !== location.origin) return;
+    void reload(new URL(href, document.baseURI).href, { push: true, paging: false, focus: 'always' });
+  };
+
+  const onPopState = () => {
+    // A fragment link moves within the same listing: nothing to load.
+    if (listingAddress(location.href) === shownAddress) return;
+    void reload(location.href, { push: false, paging: false, focus: 'if-inside' });
+  };
+
+  element.addEventListener('click', onClick);
+  element.addEventListener('change', onChange);
+  window.addEventListener('popstate', onPopState);
+  return () => {
+    latest = null;
+    clearFailure();
+    element.removeEventListener('click', onClick);
+    element.removeEventListener('change', onChange);
+    window.removeEventListener('popstate', onPopState);
+  };
+}

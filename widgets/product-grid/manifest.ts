@@ -1,0 +1,10 @@
+import { describeWidget } from '../../src/core/widget-manifest';
+
+export default describeWidget({
+  tag: 'lto-product-grid',
+  summary: "A listing's results over the server's markup: refinements, sort and pages reloaded in place, 'load more', Back and Forward.",
+  markup: {
+    'markup.html': 'a category listing, its first 20 of 134 results',
+    'markup-empty.html': 'no results for the refinements in force',
+  },
+});
