@@ -6,8 +6,10 @@ import { resetStore } from './src/core/store';
 import { resetWarnings } from './src/core/warn';
 
 // A loaded machine is slower, not wrong: a wait ends as soon as its condition holds, so giving it
-// 5 s (the library's default is 1 s) costs a passing test nothing and keeps a busy run green.
-configure({ asyncUtilTimeout: 5000 });
+// 15 s (the library's default is 1 s) costs a passing test nothing and keeps a busy run green. In
+// `npm test` the first lazy dialog of a jsdom file, loaded while the browser tests' servers and
+// Chromium start beside it, took just over 5 s to show.
+configure({ asyncUtilTimeout: 15_000 });
 
 // happy-dom has no layout, so its IntersectionObserver never reports: without one, islands mount
 // at once (src/core/mount-queue.ts), as component tests expect. mount-queue.test.ts brings its own.
