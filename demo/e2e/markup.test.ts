@@ -69,10 +69,19 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await demo.newContext({ javaScriptEnabled, viewport: { width: WIDE, height: 900 }, storageState: await demo.context.storageState() });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
+    const w = window as unknown as { shift: number; shifted: string[] };
     w.shift = 0;
+    w.shifted = [];
+    type Shift = { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        w.shift += entry.value;
+        // What moved, for the failure message: an element's tag and class, from where to where.
+        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+          const name = node instanceof Element ? `${node.localName}.${node.className}` : (node?.nodeName ?? '?');
+          w.shifted.push(`${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     addEventListener('load', () => {
       const ours = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/dist/') && entry.name.endsWith('.js'));
@@ -108,7 +117,11 @@ test.each(PAGES)('%s: the islands drawn over the server markup change nothing vi
   expect(await page.evaluate(() => (window as unknown as { atLoad: string[] }).atLoad), 'our scripts fetched before the load event').toEqual(['/dist/lto-widgets.js']);
   const woken = await wakeAll(page);
   expect(woken, 'islands on the page').toBe(server[WIDE]!.length);
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), 'layout shift while the islands are drawn').toBe(0);
+  const { shift, shifted } = await page.evaluate(() => {
+    const w = window as unknown as { shift: number; shifted: string[] };
+    return { shift: w.shift, shifted: w.shifted };
+  });
+  expect(shift, `layout shift while the islands are drawn: ${shifted.join('; ')}`).toBe(0);
   const drawn = await atBothWidths(page, 'the drawn page');
   for (const width of [WIDE, PHONE]) {
     for (const [i, island] of server[width]!.entries()) {
