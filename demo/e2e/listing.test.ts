@@ -78,6 +78,8 @@ describe('by keyboard and in place', () => {
   test('a brand refinement reloads the grid in place, the address follows, and Back brings the whole list back', async () => {
     const page = await openListing('/c/living-room');
     const before = await count(page).textContent();
+    // The groups start closed: the shopper opens the first (Brand) and picks its first value.
+    await page.locator('.refinements summary').first().click();
     const brand = page.locator('.refinements a[data-lto-grid-link]').first();
     const label = ((await brand.textContent()) ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
     const expected = Number(/\((\d+)\)/.exec((await brand.textContent()) ?? '')?.[1]);

@@ -51,7 +51,7 @@ function listingOf(body: string) {
     },
   );
   const groups = Object.fromEntries(
-    [...body.matchAll(/<details class="refinements__group" open>\s*<summary>([^<]+)<\/summary>\s*<ul>(.*?)<\/ul>/gs)].map(([, name, list]) => [
+    [...body.matchAll(/<details class="refinements__group"(?: open)?>\s*<summary>([^<]+)<\/summary>\s*<ul>(.*?)<\/ul>/gs)].map(([, name, list]) => [
       unescape(name!),
       [...list!.matchAll(/<li><a href="([^"]+)"( aria-current="true")? data-lto-grid-link>([^<]+) <span class="refinements__count">\((\d+)\)<\/span><\/a><\/li>/g)].map(
         ([, href, current, label, count]): Link => ({ href: unescape(href!), label: unescape(label!), count: Number(count), current: current !== undefined }),
@@ -125,6 +125,16 @@ describe('the listing of a category (SPEC 2.6)', () => {
     expect(listingOf(body).title).toBe(unescape(/<title>([^<]+)<\/title>/.exec(body)![1]!));
     expect((await listing('/c/living-room?start=40&format=ajax')).title).toBe('Living Room – Page 3 | Brightway');
     expect((await listing('/c/living-room?start=40&sz=40&format=ajax', HOSTS.es)).title).toBe('Sala – Página 2 | Brightway');
+  });
+
+  test("refinement groups start closed but for the one holding the value in force, and a 'Filters' link at the top leads to them", async () => {
+    const groups = (body: string) => [...body.matchAll(/<details class="refinements__group"( open)?>\s*<summary>([^<]+)<\/summary>/g)].map(([, open, name]) => `${name}${open ? ' (open)' : ''}`);
+    const plain = (await get('/c/living-room')).body;
+    expect(groups(plain)).toEqual(['Brand', 'Color', 'Type', 'Rating']);
+    expect(plain).toContain('<a class="listing-bar__filters" href="#refinements-heading">Filters</a>');
+    const brandLink = /<summary>Brand<\/summary>\s*<ul><li><a href="([^"]+)"/.exec(plain)![1]!.replace(/&amp;/g, '&');
+    expect(groups((await get(brandLink)).body)).toEqual(['Brand (open)', 'Color', 'Type', 'Rating']);
+    expect((await get('/c/living-room', HOSTS.es)).body).toContain('href="#refinements-heading">Filtros</a>');
   });
 
   test('a search for the department finds 100+ products too, in English and Spanish', async () => {

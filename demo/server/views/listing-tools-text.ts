@@ -8,6 +8,8 @@ export interface ListingToolsText {
   itemsPerPage: string;
   apply: string;
   refineBy: string;
+  /** Below 1024px the refinements follow the results: a link at the top goes to them. */
+  filters: string;
   groups: Record<FacetName, string>;
   /** A rating refinement: the minimum stars. */
   starsAndUp(stars: number): string;
@@ -29,6 +31,7 @@ const en: ListingToolsText = {
   itemsPerPage: 'Items per page',
   apply: 'Apply',
   refineBy: 'Refine by',
+  filters: 'Filters',
   groups: { brand: 'Brand', color: 'Color', subcat: 'Type', rating: 'Rating' },
   starsAndUp: (stars) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`,
   clearAll: 'Clear all',
@@ -50,6 +53,7 @@ const es: ListingToolsText = {
   itemsPerPage: 'Artículos por página',
   apply: 'Aplicar',
   refineBy: 'Filtrar por',
+  filters: 'Filtros',
   groups: { brand: 'Marca', color: 'Color', subcat: 'Tipo', rating: 'Calificación' },
   starsAndUp: (stars) => `${stars} ${stars === 1 ? 'estrella' : 'estrellas'} o más`,
   clearAll: 'Borrar todo',

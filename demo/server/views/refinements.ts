@@ -25,7 +25,8 @@ function chosenValue(state: ListingState, facet: FacetName): string | undefined 
 /**
  * The refinements (SPEC 2.6): a group per facet with a value, each value a link with the number of
  * products it would show; the value in force is marked aria-current and its link removes it.
- * 'Clear all' appears while any refinement (the monthly payment range too) is in force. Each link
+ * 'Clear all' appears while any refinement (the monthly payment range too) is in force. A group
+ * starts closed (its name alone) unless it holds the value in force. Each link
  * reloads the grid in place once <lto-product-grid> is drawn, and navigates before.
  */
 export function refinementsNav(ctx: ViewContext, t: ListingToolsText, state: ListingState, facets: Facets): Html {
@@ -36,7 +37,9 @@ export function refinementsNav(ctx: ViewContext, t: ListingToolsText, state: Lis
 <h2 id="refinements-heading" class="refinements__heading">${t.refineBy}</h2>
 ${groups.map((facet) => {
   const chosen = chosenValue(state, facet);
-  return html`<details class="refinements__group" open>
+  // Closed unless one of its values is in force: open groups on a phone pushed every product
+  // below the first screen.
+  return html`<details class="refinements__group"${chosen ? raw(' open') : ''}>
 <summary>${t.groups[facet]}</summary>
 <ul>${facets[facet].map((value) => {
     const isChosen = value.value === chosen;
