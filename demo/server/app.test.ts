@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createApp } from './app.js';
-import { openDatabase } from './db/open.js';
+import { openSeededCopy } from './db/seeded-copy.js';
 import { CONTENT_SECURITY_POLICY } from './middleware/security-headers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lto-demo-app-'));
@@ -11,7 +11,7 @@ const distDir = join(dir, 'dist');
 mkdirSync(join(distDir, 'chunks'), { recursive: true });
 writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
 writeFileSync(join(distDir, 'chunks', 'toggle-ABC123.js'), 'export {};\n');
-const db = openDatabase(join(dir, 'demo.sqlite'));
+const db = openSeededCopy(join(dir, 'demo.sqlite'));
 const app = createApp({ db, distDir });
 
 afterAll(() => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EndpointUrls } from '../../src/contracts/endpoints.js';
 import { createApp } from './app.js';
-import { openDatabase, type Db } from './db/open.js';
+import type { Db } from './db/open.js';
+import { openSeededCopy } from './db/seeded-copy.js';
 import type { DemoServerOptions } from './start.js';
 
 export const HOSTS = { us: 'localhost:4173', es: 'es.localhost:4173', ca: 'ca.localhost:4173' } as const;
@@ -42,13 +43,13 @@ export function visitorOf(response: Response, host: string = HOSTS.us, cookie = 
   return { cookie, csrf, asPage: { cookie, headers: { 'x-csrf-token': csrf, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } } };
 }
 
-/** The demo app on a fresh temporary database, for route tests; close() removes it all. */
+/** The demo app on a fresh temporary database (a seeded copy), for route tests; close() removes it all. */
 export function createTestApp(prefix: string): TestApp {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const distDir = join(dir, 'dist');
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
-  const db = openDatabase(join(dir, 'demo.sqlite'));
+  const db = openSeededCopy(join(dir, 'demo.sqlite'));
   const app = createApp({ db, distDir });
   return {
     db,
@@ -132,6 +133,7 @@ export async function startTestServer(
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
   const dbPath = join(dir, 'demo.sqlite');
+  openSeededCopy(dbPath).close();
   const { startDemoServer } = await import('./start.js');
   const server = await startDemoServer({ port: 0, dbPath, distDir, ...options });
   const hostOf = (site: keyof typeof HOSTS) => HOSTS[site].replace(':4173', `:${server.port}`);

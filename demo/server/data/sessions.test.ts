@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '../db/open.js';
+import { openSeededCopy } from '../db/seeded-copy.js';
 import { createSessionQueries } from './sessions.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lto-demo-sessions-'));
-const db = openDatabase(join(dir, 'demo.sqlite'));
+const db = openSeededCopy(join(dir, 'demo.sqlite'));
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });

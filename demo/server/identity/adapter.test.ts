@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { openDatabase } from '../db/open.js';
+import { openSeededCopy } from '../db/seeded-copy.js';
 import { sqliteAdapterFactory } from './adapter.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lto-demo-oidc-adapter-'));
 const path = join(dir, 'demo.sqlite');
-const db = openDatabase(path);
+const db = openSeededCopy(path);
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createApp } from '../app.js';
-import { openDatabase } from '../db/open.js';
+import { openSeededCopy } from '../db/seeded-copy.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lto-demo-quick-view-'));
 mkdirSync(join(dir, 'dist'), { recursive: true });
-const db = openDatabase(join(dir, 'demo.sqlite'));
+const db = openSeededCopy(join(dir, 'demo.sqlite'));
 const app = createApp({ db, distDir: join(dir, 'dist') });
 
 afterAll(() => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createApp } from '../app.js';
-import { openDatabase } from '../db/open.js';
+import { openSeededCopy } from '../db/seeded-copy.js';
 import { generateCatalogue } from '../seed/catalogue.js';
 import type { specVariant } from './tile-data.js';
 
@@ -13,7 +13,7 @@ const variantsOf = (tile: Tag): SpecVariant[] => JSON.parse(tile.attributes.vari
 
 const dir = mkdtempSync(join(tmpdir(), 'lto-demo-tile-'));
 mkdirSync(join(dir, 'dist'), { recursive: true });
-const db = openDatabase(join(dir, 'demo.sqlite'));
+const db = openSeededCopy(join(dir, 'demo.sqlite'));
 const app = createApp({ db, distDir: join(dir, 'dist') });
 
 afterAll(() => {
