@@ -89,9 +89,11 @@ describe('size budgets (gzip)', () => {
   // raised to 122). The product grid ('load more', the grid reloaded in place by refinements, sort
   // and paging, with its failure and Retry) is a new widget of the listing page: its 3.0 KB chunk
   // and the HTML-only answer check took the page from 124,777 to 128,276 (over 122 KB, raised
-  // to 126).
+  // to 126). Its infinite scroll, the pages kept in session storage, the way back to the tile
+  // opened (restored pages, the scroll and focus), currentPage and its wake module took it to
+  // 131,100 (over 126 KB, raised to 129).
   it.each([
-    ['listing', 126, LISTING_PAGE_TAGS],
+    ['listing', 129, LISTING_PAGE_TAGS],
     ['product', 142, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);

@@ -2,129 +2,27 @@
 // DOMPurify (every listing loaded) needs a faithful DOM: under happy-dom it cannot read node names and keeps scripts.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { text } from '../../src/core/attributes';
-import { defineWidget, type WidgetProps } from '../../src/core/define';
-import { fakeServer, type Answer } from '../../testing/fake-server';
+import type { Answer } from '../../testing/fake-server';
 import { mount, writeConfig } from '../../testing/widget-page';
-import './element';
-
-/**
- * A tile island as the platform's tiles are (tests may not import another widget): it draws its
- * pid, and `live` holds the elements whose island is mounted now.
- */
-const live = new Set<Element>();
-const tileAttributes = v.object({ pid: text('The product.') });
-function TestTile({ pid, element }: WidgetProps<typeof tileAttributes>) {
-  useEffect(() => {
-    live.add(element);
-    return () => void live.delete(element);
-  }, [element]);
-  return <span className="test-tile">{pid}</span>;
-}
-defineWidget({ tag: 'lto-grid-test-tile', attributes: tileAttributes, component: TestTile });
-
-/** The catalogue of the fake platform: 45 sofas, the first 12 by Harbor. */
-const PRODUCTS = Array.from({ length: 45 }, (_, i) => ({ pid: `P${i + 1}`, brand: i < 12 ? 'Harbor' : 'Northfield' }));
-
-function listingHref(params: Record<string, string | number>): string {
-  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
-  return query ? `/c/sofas?${query}` : '/c/sofas';
-}
-
-function article(pid: string, position: number, total: number): string {
-  return `<article class="tile" aria-posinset="${position}" aria-setsize="${total}" aria-labelledby="name-${pid}">
-    <h3 id="name-${pid}"><a href="/p/${pid}">Sofa ${pid}</a></h3>
-    <lto-grid-test-tile pid="${pid}"><span class="test-tile">${pid}</span></lto-grid-test-tile>
-  </article>`;
-}
-
-/** The region of the README's contract for `/c/sofas` with these parameters, as the platform draws it. */
-function region(params: URLSearchParams): string {
-  const brand = params.get('brand');
-  const srule = params.get('srule') ?? 'featured';
-  const start = Number(params.get('start') ?? 0);
-  const size = Number(params.get('sz') ?? 20);
-  const kept: Record<string, string> = { ...(brand ? { brand } : {}), ...(srule !== 'featured' ? { srule } : {}) };
-  const results = PRODUCTS.filter((product) => !brand || product.brand === brand);
-  const ordered = srule === 'price-low-high' ? [...results].reverse() : results;
-  const page = ordered.slice(start, start + size);
-  const total = results.length;
-  const shown = start + page.length;
-  const title = `${brand ? `Sofas: ${brand}` : 'Sofas'} – Store`;
-  const refinements = `<nav class="refinements" aria-label="Refine by">
-    <a href="${listingHref({ brand: 'Harbor' })}" data-lto-grid-link>Harbor</a>
-    <a href="${listingHref({ brand: 'Teal' })}" data-lto-grid-link>Teal</a>
-    ${brand ? `<a href="/c/sofas" data-lto-grid-link>Clear all</a>` : ''}
-  </nav>`;
-  if (total === 0) return `<div class="listing" data-lto-grid-region data-total="0" data-shown="0" data-title="${title}">${refinements}<p class="notice">No sofas match.</p></div>`;
-  const option = (value: string, label: string) =>
-    `<option value="${value}" data-href="${listingHref({ ...kept, srule: value })}"${value === srule ? ' selected' : ''}>${label}</option>`;
-  const pages = Math.ceil(total / 20);
-  return `<div class="listing" data-lto-grid-region data-total="${total}" data-shown="${shown}" data-title="${title}">
-  <p class="results-count" data-lto-grid-count>Viewing ${shown} of ${total} results</p>
-  <form method="get" action="/c/sofas"><label>Sort by <select name="srule" data-lto-grid-select>${option('featured', 'Featured')}${option('price-low-high', 'Price: low to high')}</select></label>
-  <button type="submit">Apply</button></form>
-  ${refinements}
-  <h2 id="products-heading">Products</h2>
-  <div class="grid" role="feed" aria-busy="false" aria-labelledby="products-heading" data-lto-grid-feed>
-    ${page.map((product, i) => article(product.pid, start + i + 1, total)).join('')}
-  </div>
-  ${shown < total ? `<p class="listing-more" data-lto-grid-more-row><a href="${listingHref({ ...kept, sz: shown + 20 })}" data-lto-grid-more>Load more</a></p>` : ''}
-  ${
-    pages > 1
-      ? `<nav class="pagination" aria-label="Pages">${Array.from({ length: pages }, (_, n) => `<a href="${listingHref({ ...kept, ...(n ? { start: n * 20 } : {}) })}" data-lto-grid-link>${n + 1}</a>`).join(' ')}</nav>`
-      : ''
-  }
-</div>`;
-}
-
-type Call = { path: string; query: Record<string, string> };
-
-/** The fake platform: every /c/sofas address answers its region (format=ajax), unless a test scripts otherwise. */
-function fakeListingServer(...answers: Answer[]) {
-  const server = fakeServer<Call>({
-    record: (url) => ({ path: url.pathname, query: Object.fromEntries(url.searchParams) }),
-    fallback: (url) => ({ body: region(url.searchParams) }),
-    contentType: 'text/html; charset=utf-8',
-  });
-  if (answers.length) server.answer('/c/sofas', ...answers);
-  return server;
-}
-
-/** Opens `/c/sofas` with `params` as the platform renders it, and waits for the grid's island. */
-async function openListing(params: Record<string, string | number> = {}) {
-  history.replaceState(null, '', listingHref(params));
-  await mount(`<lto-product-grid>${region(new URLSearchParams(Object.entries(params).map(([k, val]) => [k, String(val)])))}</lto-product-grid>`);
-  await waitFor(() => expect(document.querySelector('lto-product-grid')).toHaveAttribute('data-lto-ready'));
-}
-
-const grid = () => document.querySelector('lto-product-grid')!;
-const currentRegion = () => grid().querySelector<HTMLElement>('[data-lto-grid-region]')!;
-const feed = () => grid().querySelector<HTMLElement>('[data-lto-grid-feed]')!;
-const articles = () => [...feed().querySelectorAll<HTMLElement>(':scope > article')];
-const pids = () => articles().map((a) => a.querySelector('h3')!.textContent!.replace('Sofa ', ''));
-const count = () => grid().querySelector('[data-lto-grid-count]');
-const said = () => document.querySelector('[aria-live="polite"]')?.textContent;
-const address = () => `${location.pathname}${location.search}`;
-const moreLink = () => screen.getByRole('link', { name: 'Load more' });
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `P${from + i}`);
-
-/** Clicks as the shopper's browser would, and says whether the page kept the browser from following the link. */
-function clickLink(link: Element, init: MouseEventInit = {}): boolean {
-  let prevented = false;
-  // After the grid's own listener (on its element): note the outcome, then keep jsdom from navigating.
-  const after = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-  document.addEventListener('click', after);
-  act(() => void fireEvent.click(link, { button: 0, ...init }));
-  document.removeEventListener('click', after);
-  return prevented;
-}
+import {
+  address,
+  articles,
+  clickLink,
+  count,
+  currentRegion,
+  fakeListingServer,
+  feed,
+  grid,
+  listingHref,
+  live,
+  moreLink,
+  openListing,
+  pids,
+  range,
+  region,
+  said,
+} from './listing-fixture';
 
 describe('<lto-product-grid>', () => {
   beforeEach(() => {
@@ -252,11 +150,12 @@ describe('<lto-product-grid>', () => {
       const server = fakeListingServer();
       await openListing();
 
-      clickLink(screen.getByRole('link', { name: '2' }));
+      clickLink(screen.getByRole('link', { name: 'Page 2' }));
 
       await waitFor(() => expect(pids()).toEqual(range(21, 40)));
-      expect(server.calls[0]?.query).toEqual({ start: '20', format: 'ajax' });
-      expect(address()).toBe('/c/sofas?start=20');
+      // SPEC 2.6: a numbered link's page goes with it as currentPage.
+      expect(server.calls[0]?.query).toEqual({ start: '20', currentPage: '2', format: 'ajax' });
+      expect(address()).toBe('/c/sofas?start=20&currentPage=2');
       expect(scrolled).toEqual([currentRegion()]);
       expect(document.activeElement).toBe(count());
     } finally {

@@ -2,26 +2,15 @@ import { ApiError } from '../../src/core/api';
 import type { Translate } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
 import { announce } from '../../src/ui/announce';
-import { getSafeFragment } from '../../src/ui/safe-fragment';
-import {
-  addressShowing,
-  articlesOf,
-  COUNT,
-  countIn,
-  FEED,
-  LINK,
-  listingAddress,
-  MORE,
-  MORE_ROW,
-  moreRequest,
-  nextMoreHref,
-  PAGINATION,
-  progressOf,
-  REGION,
-  SELECT,
-  type Progress,
-} from './listing-markup';
+import { loadRegion } from './grid-pages';
+import { chooseInfiniteScroll, INFINITE_SCROLL, infiniteScrollOn } from './infinite-mode';
+import { infiniteScroll } from './infinite-scroll';
+import { rememberCategory } from './last-category';
+import { addressShowing, articlesOf, countIn, listingAddress, moreRequest, nextMoreHref, progressOf, type Progress } from './listing-markup';
+import { COUNT, FEED, LINK, MORE, MORE_ROW, PAGINATION, REGION, SELECT } from './markup-hooks';
 import type { MessageKey } from './messages';
+import { pagesToRestore, RESTORE_STEP_MS, RETURN_SCROLL_DELAY_MS, returnPosition, scrollBackTo } from './return-to-tile';
+import { rememberTileOpens } from './tile-opens';
 
 /** A load that failed: the alert and its Retry go into `slot`, next to what failed. */
 export interface GridFailure {
@@ -40,24 +29,19 @@ interface ReloadWay {
   focus: 'always' | 'if-inside';
 }
 
-/** The answer's region, sanitized (our lto-* tags kept, so its tiles become islands once on the page). */
-async function loadRegion(address: string): Promise<HTMLElement> {
-  const safe = await getSafeFragment(address, {}, { htmlOnly: true });
-  const template = document.createElement('template');
-  // A TrustedHTML from DOMPurify's policy under Trusted Types; a string elsewhere.
-  template.innerHTML = safe as unknown as string;
-  const region = template.content.querySelector<HTMLElement>(REGION);
-  if (!region) throw new ApiError('bad-response');
-  return region;
+/** A 'load more' answer with a feed, and results in it unless the listing has shrunk to what is shown. */
+function isNextPage(answer: HTMLElement, before: Progress): boolean {
+  const feed = answer.querySelector(FEED);
+  const total = countIn(answer, 'data-total') ?? before.total;
+  // Fewer results than before (the catalogue changed) may leave none to add; anything else is a broken answer.
+  return feed !== null && (articlesOf(feed).length > 0 || total <= before.shown);
 }
 
 /** The articles of a 'load more' answer, and the total it gives; throws when it holds none to add. */
 function nextPage(answer: HTMLElement, before: Progress): { articles: HTMLElement[]; total: number } {
-  const feed = answer.querySelector(FEED);
-  const articles = feed ? articlesOf(feed) : [];
+  if (!isNextPage(answer, before)) throw new ApiError('bad-response');
+  const articles = articlesOf(answer.querySelector(FEED)!);
   const total = countIn(answer, 'data-total') ?? before.total;
-  // Fewer results than before (the catalogue changed) may leave none to add; anything else is a broken answer.
-  if (!feed || (articles.length === 0 && total > before.shown)) throw new ApiError('bad-response');
   return { articles, total: Math.max(total, before.shown + articles.length) };
 }
 
@@ -78,6 +62,18 @@ function focusOn(element: HTMLElement, preventScroll = false): void {
   element.focus({ preventScroll });
 }
 
+/** The number a page link stands for: in its title (SPEC 2.6), else its label or its text. */
+function pageNumberOf(link: Element | null | undefined): number | undefined {
+  for (const text of [link?.getAttribute('title'), link?.getAttribute('aria-label'), link?.textContent]) {
+    const digits = /\d+/.exec(text ?? '');
+    if (digits) return Number(digits[0]);
+  }
+  return undefined;
+}
+
+/** The page a listing shows, from its page links (the one marked current); none without them. */
+const pageShown = (within: Element): number | undefined => pageNumberOf(within.querySelector(`${PAGINATION} [aria-current="page"]`));
+
 /**
  * The behaviour of a listing over the server's markup (README "Behaviour"): refinement, sort and
  * page changes reload the region in place and enter the history; 'load more' appends the next
@@ -90,6 +86,11 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
   let slot: HTMLElement | null = null;
   /** The listing on the page, to tell Back and Forward to another listing from a fragment change. */
   let shownAddress = listingAddress(location.href);
+  let currentPage = pageShown(element) ?? 1;
+  // Infinite scroll where the browser can watch the placeholder; 'load more' elsewhere.
+  const scroller = typeof IntersectionObserver === 'undefined' ? undefined : infiniteScroll(() => more({ focus: false }));
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const wait = (ms: number) => new Promise<void>((resolve) => timers.add(setTimeout(resolve, ms)));
 
   const region = () => element.querySelector<HTMLElement>(REGION);
   if (!region()) warnOnce('<lto-product-grid> has no [data-lto-grid-region] inside: its links and selects work without it, as links and a form');
@@ -148,6 +149,31 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
       const chosen = [...select.options].findIndex((option) => option.defaultSelected);
       select.selectedIndex = Math.max(chosen, 0);
     }
+    applyMode();
+  };
+
+  /**
+   * The mode of the listing shown (SPEC 2.6, 4.8): in infinite scroll the items-per-page select
+   * says so, the page links give way to the scroll, and the more row is its placeholder.
+   */
+  const applyMode = () => {
+    const current = region();
+    const infinite = scroller !== undefined && infiniteScrollOn();
+    for (const select of current?.querySelectorAll<HTMLSelectElement>(SELECT) ?? []) {
+      if (infinite && select.querySelector(`option[value="${INFINITE_SCROLL}"]`)) select.value = INFINITE_SCROLL;
+    }
+    if (infinite) current?.querySelector(PAGINATION)?.setAttribute('hidden', '');
+    scroller?.watch(infinite ? current : null);
+  };
+
+  /** SPEC 2.6: the page a page link goes to, sent as currentPage: next and previous from the page shown, else the link's own number. */
+  const withCurrentPage = (link: HTMLAnchorElement): string => {
+    const rel = link.rel.split(/\s+/);
+    const page = rel.includes('next') ? currentPage + 1 : rel.includes('prev') ? currentPage - 1 : (pageNumberOf(link) ?? currentPage);
+    currentPage = Math.max(1, page);
+    const url = new URL(link.href, document.baseURI);
+    url.searchParams.set('currentPage', String(currentPage));
+    return url.href;
   };
 
   const reload = async (address: string, way: ReloadWay): Promise<void> => {
@@ -169,6 +195,8 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     // one's upgrade as they arrive.
     old.replaceWith(fresh);
     element.removeAttribute('data-lto-grid-loading');
+    currentPage = pageShown(fresh) ?? currentPage;
+    applyMode();
     if (way.push) history.pushState(null, '', address);
     shownAddress = listingAddress(address);
     const title = fresh.getAttribute('data-title')?.trim();
@@ -181,23 +209,32 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     focusOn(fresh.querySelector<HTMLElement>(COUNT) ?? fresh, way.paging);
   };
 
-  const more = async (): Promise<void> => {
+  /**
+   * Adds the next page of results. `focus`: the shopper pressed 'load more' and reads on from the
+   * first new result; infinite scroll and the way back leave the focus where it is. Says whether
+   * it added any.
+   */
+  const more = async ({ focus }: { focus: boolean }): Promise<boolean> => {
     const current = region();
     const feed = current?.querySelector<HTMLElement>(FEED);
     const link = current?.querySelector<HTMLAnchorElement>(MORE);
-    if (!current || !feed || !link) return;
+    if (!current || !feed || !link) return false;
     const before = progressOf(current);
     const ticket = begin('more');
     let page: ReturnType<typeof nextPage>;
     try {
-      page = nextPage(await loadRegion(moreRequest(link.href, before.shown)), before);
+      const answer = await loadRegion(moreRequest(link.href, before.shown), { keepIf: (region) => isNextPage(region, before) });
+      page = nextPage(answer, before);
     } catch (error) {
-      if (latest === ticket) fail('more', error, () => void more());
-      return;
+      if (latest === ticket) fail('more', error, () => void more({ focus: true }));
+      return false;
     }
-    if (latest !== ticket) return;
+    if (latest !== ticket) return false;
     latest = null;
-    if (!feed.isConnected) return settle();
+    if (!feed.isConnected) {
+      settle();
+      return false;
+    }
 
     const { articles, total } = page;
     articles.forEach((article, i) => {
@@ -223,7 +260,8 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
       current.querySelector(PAGINATION)?.setAttribute('hidden', '');
     } else link.href = nextMoreHref(link.href, progress);
     // The shopper reads on from the first new result (the link they pressed may be gone).
-    focusOn(articles[0] ?? current.querySelector<HTMLElement>(COUNT) ?? current);
+    if (focus) focusOn(articles[0] ?? current.querySelector<HTMLElement>(COUNT) ?? current);
+    return articles.length > 0;
   };
 
   const onClick = (event: MouseEvent) => {
@@ -236,19 +274,29 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
       if (!region()?.querySelector(FEED)) return;
       event.preventDefault();
       // One page at a time: a second press while it loads asks for nothing more.
-      if (element.getAttribute('data-lto-grid-loading') !== 'more') void more();
+      if (element.getAttribute('data-lto-grid-loading') !== 'more') void more({ focus: true });
       return;
     }
     event.preventDefault();
-    void reload(link.href, { push: true, paging: link.closest(PAGINATION) !== null, focus: 'always' });
+    const paging = link.closest(PAGINATION) !== null;
+    void reload(paging ? withCurrentPage(link) : link.href, { push: true, paging, focus: 'always' });
   };
 
   const onChange = (event: Event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.matches(SELECT) || !element.contains(select) || !region()) return;
-    const href = select.selectedOptions[0]?.getAttribute('data-href');
+    const option = select.selectedOptions[0];
+    if (option?.value === INFINITE_SCROLL) {
+      // SPEC 2.6: this choice switches the mode on, in place; the tiles shown stay.
+      chooseInfiniteScroll(true);
+      applyMode();
+      announce(t('productGrid.infiniteOn'));
+      return;
+    }
+    const href = option?.getAttribute('data-href');
     // An option without its listing's address waits for the form's own button.
     if (!href || new URL(href, document.baseURI).origin !== location.origin) return;
+    if (select.querySelector(`option[value="${INFINITE_SCROLL}"]`)) chooseInfiniteScroll(false);
     void reload(new URL(href, document.baseURI).href, { push: true, paging: false, focus: 'always' });
   };
 
@@ -258,11 +306,40 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     void reload(location.href, { push: false, paging: false, focus: 'if-inside' });
   };
 
+  /**
+   * Back from a product opened on this listing (SPEC 2.6): the pages 'load more' had added are
+   * asked for again at one request per 500 ms, then, after 500 ms, the window scrolls back to
+   * the tile, which gets the focus so the keyboard goes on from it.
+   */
+  const returnToTile = async (position: number) => {
+    const start = region();
+    if (!start) return;
+    const { shown, total } = progressOf(start);
+    for (let pages = pagesToRestore(position, shown, total), i = 0; i < pages; i++) {
+      if (i > 0) await wait(RESTORE_STEP_MS);
+      if (!(await more({ focus: false }))) return;
+    }
+    await wait(RETURN_SCROLL_DELAY_MS);
+    const feed = region()?.querySelector(FEED);
+    const tile = feed ? articlesOf(feed).find((article) => countIn(article, 'aria-posinset') === position) : undefined;
+    if (!tile) return;
+    scrollBackTo(tile);
+    focusOn(tile, true);
+  };
+
+  rememberCategory(element);
+  rememberTileOpens(element);
+  applyMode();
+  const position = returnPosition();
+  if (position !== undefined && position > 1) void returnToTile(position);
+
   element.addEventListener('click', onClick);
   element.addEventListener('change', onChange);
   window.addEventListener('popstate', onPopState);
   return () => {
     latest = null;
+    scroller?.stop();
+    for (const timer of timers) clearTimeout(timer);
     clearFailure();
     element.removeEventListener('click', onClick);
     element.removeEventListener('change', onChange);

@@ -2,7 +2,7 @@ import { withCoreMessages } from '../../src/core/i18n';
 
 /**
  * The texts of <lto-product-grid>: the results count of SPEC 2.6, what a screen reader hears after
- * a load, and the failure with its Retry (ours). English, Spanish; Canadian English says the same.
+ * a load or the switch to infinite scroll, and the failure with its Retry (ours). English, Spanish; Canadian English says the same.
  */
 export const messages = withCoreMessages({
   en: {
@@ -12,6 +12,7 @@ export const messages = withCoreMessages({
     'productGrid.moreFailed': "We couldn't load more products.",
     'productGrid.reloadFailed': "We couldn't update the products.",
     'productGrid.retry': 'Retry',
+    'productGrid.infiniteOn': 'More products now load as you scroll.',
   },
   es: {
     'productGrid.count': 'Mostrando {n} de {total} resultados',
@@ -20,6 +21,7 @@ export const messages = withCoreMessages({
     'productGrid.moreFailed': 'No pudimos cargar más productos.',
     'productGrid.reloadFailed': 'No pudimos actualizar los productos.',
     'productGrid.retry': 'Reintentar',
+    'productGrid.infiniteOn': 'Ahora se cargan más productos a medida que te desplazas.',
   },
   enCA: {},
 });

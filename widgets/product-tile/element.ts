@@ -30,7 +30,7 @@ export const attributes = v.object({
   ),
 });
 
-export { TILE_COOKIES } from './tile-link';
+export { TILE_COOKIES } from '../../src/contracts/grid-return';
 
 export type ProductTileProps = v.InferOutput<typeof attributes>;
 

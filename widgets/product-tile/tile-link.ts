@@ -1,18 +1,5 @@
+import { TILE_COOKIES } from '../../src/contracts/grid-return';
 import { writeCookie } from '../../src/core/cookies';
-
-/**
- * SPEC 2.6: a click on a tile link remembers where the shopper came from, so the product page and
- * the return to the list can use it. SPEC does not name these cookies; they get the default life
- * of one hour (SPEC 9.4), path '/'.
- */
-export const TILE_COOKIES = {
-  /** The grid page's URL without its hash. */
-  gridUrl: 'lastVisitedGridUrl',
-  /** The tile's (master) product id. */
-  product: 'lastVisitedProduct',
-  /** The tile's position in the grid, from 1 (idx + 1). */
-  position: 'lastVisitedIndex',
-} as const;
 
 /**
  * A tile link as the server writes it: the product URL with `#start={idx+1}` (SPEC 2.6), so the

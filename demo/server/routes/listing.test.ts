@@ -32,7 +32,7 @@ interface Link {
 
 /** What a listing answer holds: the region's data, its articles and tiles, the refinement groups and the other links. */
 function listingOf(body: string) {
-  const region = /<div class="listing" data-lto-grid-region data-total="(\d+)" data-shown="(\d+)" data-title="([^"]*)">/.exec(body);
+  const region = /<div class="listing" data-lto-grid-region(?: data-category="([^"]+)")? data-total="(\d+)" data-shown="(\d+)" data-title="([^"]*)">/.exec(body);
   if (!region) throw new Error('no listing region in the answer');
   const tiles = [...body.matchAll(/<article class="tile" aria-posinset="(\d+)" aria-setsize="(\d+)" aria-labelledby="tile-([^"]+)-name">\s*<span id="tile-\3-name" hidden>[^<]*<\/span>\s*<lto-product-tile ([^>]*)>/g)].map(
     ([, posinset, setsize, pid, attributes]): Tile => {
@@ -63,15 +63,17 @@ function listingOf(body: string) {
       ([, value, href, selected, label]) => ({ value: value!, href: unescape(href!), selected: selected !== undefined, label: unescape(label!) }),
     );
   return {
-    total: Number(region[1]),
-    shown: Number(region[2]),
-    title: unescape(region[3]!),
+    category: region[1] ?? null,
+    total: Number(region[2]),
+    shown: Number(region[3]),
+    title: unescape(region[4]!),
     count: /<p class="results-count" data-lto-grid-count>([^<]+)<\/p>/.exec(body)?.[1] ?? null,
     tiles,
     pids: tiles.map((t) => t.pid),
     groups,
     sorts: options('srule'),
     sizes: options('sz'),
+    infiniteOption: /<option value="INFINITE_SCROLL">([^<]+)<\/option><\/select>/.exec(body)?.[1] ?? null,
     hidden: [...(/<form class="listing-tools"[^>]*>(.*?)<\/form>/s.exec(body)?.[1] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
       name,
       unescape(value!),
@@ -360,6 +362,30 @@ describe('paging: sz, start and Load more', () => {
   });
 });
 
+describe('infinite scroll, currentPage and the category remembered', () => {
+  test("the items-per-page select offers INFINITE_SCROLL without an address of its own (the widget turns it on in place), on each site", async () => {
+    expect((await listing('/c/living-room')).infiniteOption).toBe('All, as you scroll');
+    expect((await listing('/c/living-room', HOSTS.es)).infiniteOption).toBe('Todos, al desplazarte');
+    const submitted = await listing('/c/living-room?sz=INFINITE_SCROLL');
+    expect(submitted.tiles, 'sent without script: the first page, with Load more').toHaveLength(20);
+    expect(submitted.more).not.toBeNull();
+  });
+
+  test('currentPage (SPEC 7.6) names the page when start is not given; start wins when both are', async () => {
+    const third = await listing('/c/living-room?currentPage=3&format=ajax');
+    expect(third.tiles[0]?.posinset).toBe(41);
+    expect(third.pids).toEqual((await listing('/c/living-room?start=40')).pids);
+    expect((await listing('/c/living-room?sz=40&currentPage=2')).tiles[0]?.posinset).toBe(41);
+    expect((await listing('/c/living-room?start=20&currentPage=3')).tiles[0]?.posinset).toBe(21);
+  });
+
+  test('a category listing names its category for lastVisitedCategory (SPEC 2.1); a search names none', async () => {
+    expect((await listing('/c/living-room')).category).toBe('living-room');
+    expect((await listing('/c/living-room?format=ajax&brand=Crestline')).category).toBe('living-room');
+    expect((await listing('/showsearch?q=sofa')).category).toBeNull();
+  });
+});
+
 describe('format=ajax', () => {
   test.each(['/c/living-room?format=ajax', '/c/living-room?brand=Crestline&format=ajax', '/showsearch?q=sofa&format=ajax', '/showsearch?format=ajax'])(
     '%s answers the region element alone, private and revalidated',
@@ -368,7 +394,7 @@ describe('format=ajax', () => {
       expect(status).toBe(200);
       expect(headers.get('content-type')).toMatch(/^text\/html/);
       expect(headers.get('cache-control')).toBe('private, no-cache');
-      expect(body).toMatch(/^<div class="listing" data-lto-grid-region data-total="\d+" data-shown="\d+" data-title="[^"]+">/);
+      expect(body).toMatch(/^<div class="listing" data-lto-grid-region(?: data-category="[^"]+")? data-total="\d+" data-shown="\d+" data-title="[^"]+">/);
       expect(body.trimEnd()).toMatch(/<\/div>$/);
       expect(body).not.toMatch(/<html|<head|<lto-product-grid|<lto-compare-bar|lto-config|<h1/);
       expect(body, 'the format is never written into a link').not.toContain('format=ajax');
@@ -407,6 +433,11 @@ describe('a hand-edited address', () => {
     'subcat=garden',
     'q=x',
     'start=19',
+    'sz=INFINITE_SCROLL',
+    'currentPage=abc',
+    'currentPage=0',
+    'currentPage=-2',
+    'currentPage=1',
   ])('%s gives the default listing', async (query) => {
     const [edited, plain] = await Promise.all([listing(`/c/living-room?${query}`), listing('/c/living-room')]);
     expect(edited.pids).toEqual(plain.pids);

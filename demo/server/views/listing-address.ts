@@ -3,8 +3,8 @@ import { SORT_RULES, type Refinements, type SortRule } from '../data/listing-que
 import { PAGE_SIZE } from './paging.js';
 
 /**
- * What a listing's address says (SPEC 2.1, 2.6, 7.6: q, the refinements, srule, sz, start) and how
- * its links are written. Whatever a hand-edited address holds, it reads as a listing: a value
+ * What a listing's address says (SPEC 2.1, 2.6, 7.6: q, the refinements, srule, sz, start or
+ * currentPage) and how its links are written. Whatever a hand-edited address holds, it reads as a listing: a value
  * that is not one of ours is left out, so the shopper gets the default listing, never an error.
  */
 export interface ListingState {
@@ -39,6 +39,11 @@ function startOf(raw: string | undefined): number {
   return Math.floor(n / PAGE_SIZE) * PAGE_SIZE;
 }
 
+/** SPEC 7.6: a grid request may name its page by currentPage (from 1) instead of start. */
+function pageStart(raw: string | undefined, size: number): string | undefined {
+  return raw !== undefined && /^[1-9]\d{0,3}$/.test(raw) ? String((Number(raw) - 1) * size) : undefined;
+}
+
 /** The monthly payment range: a bound that is not a whole amount is dropped; bounds the wrong way round are swapped. */
 function priceRange(params: URLSearchParams): Pick<Refinements, 'pmin' | 'pmax'> {
   const read = (name: string) => {
@@ -70,7 +75,7 @@ export function readListingState(url: URL, q: string, known: RefinementValues): 
     },
     sort: SORT_RULES.find((rule) => rule === srule) ?? 'featured',
     size: sizeOf(first(params, 'sz')),
-    start: startOf(first(params, 'start')),
+    start: startOf(first(params, 'start') ?? pageStart(first(params, 'currentPage'), sizeOf(first(params, 'sz')))),
     switches: SWITCHES.flatMap((name) => {
       const value = first(params, name);
       return value !== undefined ? [[name, value] as const] : [];

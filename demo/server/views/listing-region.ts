@@ -76,12 +76,14 @@ ${refinementsNav(ctx, t, o.state, o.facets)}`;
 /**
  * The listing's region inside <lto-product-grid> (its server markup): the count, sort and size,
  * refinements, the feed of tiles, 'load more' and the pages. A format=ajax answer is this element
- * alone, which the widget puts in place of the one on the page or takes the new tiles from.
+ * alone, which the widget puts in place of the one on the page or takes the new tiles from. A
+ * category listing names its category (data-category), which the widget remembers (SPEC 2.1).
  */
 export function listingRegion(ctx: ViewContext, o: ListingRegionOptions): Html {
   const t = listingToolsText(ctx.site);
   const shown = Math.min(o.state.start + o.products.length, o.total);
-  return html`<div class="listing" data-lto-grid-region data-total="${o.total}" data-shown="${shown}" data-title="${o.documentTitle}">
+  const category = o.state.q ? '' : o.category;
+  return html`<div class="listing" data-lto-grid-region${category ? html` data-category="${category}"` : ''} data-total="${o.total}" data-shown="${shown}" data-title="${o.documentTitle}">
 ${o.total === 0 ? noResults(ctx, t, o) : results(ctx, t, o, shown)}
 </div>`;
 }

@@ -6,6 +6,8 @@ export interface ListingToolsText {
   sortBy: string;
   sortRules: Record<SortRule, string>;
   itemsPerPage: string;
+  /** The items-per-page choice INFINITE_SCROLL (SPEC 2.6). */
+  infiniteScroll: string;
   apply: string;
   refineBy: string;
   /** Below 1024px the refinements follow the results: a link at the top goes to them. */
@@ -29,6 +31,7 @@ const en: ListingToolsText = {
     rating: 'Top rated',
   },
   itemsPerPage: 'Items per page',
+  infiniteScroll: 'All, as you scroll',
   apply: 'Apply',
   refineBy: 'Refine by',
   filters: 'Filters',
@@ -51,6 +54,7 @@ const es: ListingToolsText = {
     rating: 'Mejor calificados',
   },
   itemsPerPage: 'Artículos por página',
+  infiniteScroll: 'Todos, al desplazarte',
   apply: 'Aplicar',
   refineBy: 'Filtrar por',
   filters: 'Filtros',

@@ -15,7 +15,8 @@ const selected = (yes: boolean) => (yes ? raw(' selected') : '');
 /**
  * The sort-by and items-per-page selects (SPEC 2.6). Without script the form submits them with
  * the refinements in force (hidden fields); once <lto-product-grid> is drawn a change reloads the
- * grid with the chosen option's data-href.
+ * grid with the chosen option's data-href. INFINITE_SCROLL has none: the widget turns infinite
+ * scroll on in place (without script the form gives the first page with 'load more').
  */
 export function listingTools(t: ListingToolsText, state: ListingState): Html {
   const kept = listingParams({ ...state, sort: 'featured', size: PAGE_SIZE, start: 0 });
@@ -29,7 +30,7 @@ ${kept.map(([name, value]) => html`<input type="hidden" name="${name}" value="${
 <label class="listing-tools__field">${t.itemsPerPage}
 <select name="sz" data-lto-grid-select>${sizes(state.size).map(
     (size) => html`<option value="${size}" data-href="${listingHref(state, { size })}"${selected(size === state.size)}>${size}</option>`,
-  )}</select>
+  )}<option value="INFINITE_SCROLL">${t.infiniteScroll}</option></select>
 </label>
 <button type="submit" class="lto-button listing-tools__apply">${t.apply}</button>
 </form>`;

@@ -1,0 +1,105 @@
+/**
+ * Infinite scroll and the way back, in real Chromium on the demo's living room (110 products): the
+ * items-per-page choice turns infinite scroll on, scrolling loads the next pages without moving the
+ * focus, Tab still reaches the footer; a tile opened from the listing is where the shopper finds
+ * themselves after Back; a category listing is remembered for 7 days (a search is not: the
+ * wake module's and the route's tests). At 1280 and 390 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { eventually } from './compare-ui';
+import { useDemo } from './harness';
+
+const demo = useDemo();
+
+const tiles = (page: Page) => page.locator('[data-lto-grid-feed] > article');
+const placeholder = (page: Page) => page.locator('[data-lto-grid-more-row]');
+const focusedPosition = (page: Page) => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
+
+async function openListing(width: number): Promise<Page> {
+  const context = await demo.newContext({ viewport: { width, height: 900 } });
+  return demo.openSite('/c/living-room', { page: await context.newPage() });
+}
+
+/** Whether the element is wholly inside the window. */
+const inWindow = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+for (const width of [1280, 390]) {
+  describe(`at ${width}px`, () => {
+    test("choosing 'All, as you scroll' by keyboard: the page links go, each scroll to the end loads 20 more, and Tab still reaches the footer", async () => {
+      const page = await openListing(width);
+      const sizes = page.locator('select[name="sz"]');
+      // Focus in the listing's tools is the shopper's intent: the grid is drawn on it.
+      await sizes.focus();
+      await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+      // Keys on a closed select change its value in Chromium, as a shopper's arrows do.
+      await page.keyboard.press('End');
+      await eventually(() => page.locator('[data-lto-grid-more-row][data-lto-grid-placeholder]').count()).toBe(1);
+      expect(await sizes.inputValue()).toBe('INFINITE_SCROLL');
+      expect(await page.locator('.pagination').isHidden()).toBe(true);
+      expect(await tiles(page).count(), 'nothing reloaded').toBe(20);
+
+      await placeholder(page).scrollIntoViewIfNeeded();
+      await eventually(() => tiles(page).count()).toBeGreaterThanOrEqual(40);
+      expect(new URL(page.url()).searchParams.get('sz'), 'the address records how far the shopper got').toMatch(/^(40|60|80|100|120)$/);
+      expect(await page.evaluate(() => document.activeElement?.localName), 'the focus stayed on the select').toBe('select');
+
+      // From the more link (the placeholder), Tab goes on to the footer, however many pages load.
+      await page.locator('a[data-lto-grid-more]').focus();
+      let inFooter = false;
+      for (let presses = 0; presses < 15 && !inFooter; presses++) {
+        await page.keyboard.press('Tab');
+        inFooter = await page.evaluate(() => !!document.activeElement?.closest('footer'));
+      }
+      expect(inFooter, 'the footer is reachable by keyboard').toBe(true);
+    });
+
+    test('Back from a product opened after load more: the same tiles, the one opened in the window and focused', async () => {
+      const page = await openListing(width);
+      await page.locator('a[data-lto-grid-more]').click();
+      await eventually(() => tiles(page).count()).toBe(40);
+      const opened = tiles(page).nth(26);
+      const name = opened.locator('h3 a, .tile__name a').first();
+      await name.scrollIntoViewIfNeeded();
+      await Promise.all([page.waitForURL(/\/p\//), name.click()]);
+
+      await page.goBack();
+      await eventually(() => focusedPosition(page)).toBe('27');
+      expect(await tiles(page).count()).toBe(40);
+      expect(await inWindow(page, '[data-lto-grid-feed] > article[aria-posinset="27"]')).toBe(true);
+    });
+  });
+}
+
+describe('remembered and restored', () => {
+  test('in infinite scroll, Back from a tile past the first page scrolls back to it', async () => {
+    const page = await openListing(1280);
+    await page.locator('select[name="sz"]').hover();
+    await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+    await page.locator('select[name="sz"]').selectOption('INFINITE_SCROLL');
+    await placeholder(page).scrollIntoViewIfNeeded();
+    await eventually(() => tiles(page).count()).toBeGreaterThanOrEqual(40);
+    const name = tiles(page).nth(29).locator('h3 a, .tile__name a').first();
+    await name.scrollIntoViewIfNeeded();
+    await Promise.all([page.waitForURL(/\/p\//), name.click()]);
+
+    await page.goBack();
+    await eventually(() => focusedPosition(page)).toBe('30');
+    expect(await inWindow(page, '[data-lto-grid-feed] > article[aria-posinset="30"]')).toBe(true);
+    expect(await page.locator('select[name="sz"]').inputValue(), 'still in infinite scroll').toBe('INFINITE_SCROLL');
+  });
+
+  test('a category listing is kept in lastVisitedCategory for 7 days', async () => {
+    const page = await openListing(1280);
+    const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'lastVisitedCategory');
+    await eventually(async () => (await cookie())?.value).toBe('living-room');
+    const days = ((await cookie())!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+  });
+});

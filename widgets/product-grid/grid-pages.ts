@@ -1,0 +1,80 @@
+import { ApiError, getFragment } from '../../src/core/api';
+import { loadSanitizer } from '../../src/ui/safe-fragment';
+import { REGION } from './markup-hooks';
+
+/**
+ * SPEC 7.6: the pages 'load more' and infinite scroll add are kept in session storage per URL, so
+ * the way back to the list (and a second visit in the tab) asks the server again only for pages it
+ * has not given yet. Kept as the server sent them and sanitized again on every use (a string from
+ * storage is never trusted as HTML). A kept page older than `MAX_AGE_MS` is asked for again: its
+ * prices and stock may have changed. Grid pages hold no personal data.
+ */
+const PREFIX = 'lto-grid-page:';
+const MAX_AGE_MS = 10 * 60 * 1000;
+/** Pages kept at most, the oldest dropped first: a listing of 200 results is ten pages. */
+const MAX_PAGES = 20;
+
+interface Kept {
+  at: number;
+  html: string;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // storage turned off: every page is asked for
+  }
+}
+
+function keptKeys(store: Storage): string[] {
+  return Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(PREFIX) ?? false);
+}
+
+function readKept(url: string): string | undefined {
+  const store = storage();
+  const raw = store?.getItem(PREFIX + url);
+  if (!store || !raw) return undefined;
+  try {
+    const kept = JSON.parse(raw) as Partial<Kept>;
+    if (typeof kept.html === 'string' && typeof kept.at === 'number' && Date.now() - kept.at < MAX_AGE_MS) return kept.html;
+  } catch {
+    // not ours, or cut short: asked for again below
+  }
+  store.removeItem(PREFIX + url);
+  return undefined;
+}
+
+function keep(url: string, html: string): void {
+  const store = storage();
+  if (!store) return;
+  const entry = JSON.stringify({ at: Date.now(), html } satisfies Kept);
+  const byAge = keptKeys(store)
+    .map((key) => ({ key, at: (JSON.parse(store.getItem(key) ?? '{}') as Partial<Kept>).at ?? 0 }))
+    .sort((a, b) => a.at - b.at);
+  for (const old of byAge.slice(0, Math.max(0, byAge.length - MAX_PAGES + 1))) store.removeItem(old.key);
+  try {
+    store.setItem(PREFIX + url, entry);
+  } catch {
+    // Full: the kept pages give way to the page's own storage, and this one is not kept.
+    for (const key of keptKeys(store)) store.removeItem(key);
+  }
+}
+
+/**
+ * A listing's region from the grid answer at `address` (format=ajax, HTML only), sanitized, our
+ * lto-* tags kept so its tiles become islands once on the page. `keepIf`: a page of results,
+ * which may come from the session's kept pages, and goes into them when it passes this check (a
+ * broken answer is never kept, so a Retry asks the server again).
+ */
+export async function loadRegion(address: string, { keepIf }: { keepIf?: (region: HTMLElement) => boolean } = {}): Promise<HTMLElement> {
+  const stored = keepIf ? readKept(address) : undefined;
+  const [html, { sanitizeFragment }] = await Promise.all([stored ?? getFragment(address, {}, { htmlOnly: true }), loadSanitizer()]);
+  const template = document.createElement('template');
+  // A TrustedHTML from DOMPurify's policy under Trusted Types; a string elsewhere.
+  template.innerHTML = sanitizeFragment(html) as unknown as string;
+  const region = template.content.querySelector<HTMLElement>(REGION);
+  if (!region) throw new ApiError('bad-response');
+  if (keepIf && stored === undefined && keepIf(region)) keep(address, html);
+  return region;
+}
