@@ -13,7 +13,7 @@ const KB = 1024;
  * footer's sign-ups and the interstitial are on every page).
  */
 const CHROME = ['lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
-const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view'];
+const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
   'lto-availability',
@@ -91,9 +91,10 @@ describe('size budgets (gzip)', () => {
   // and the HTML-only answer check took the page from 124,777 to 128,276 (over 122 KB, raised
   // to 126). Its infinite scroll, the pages kept in session storage, the way back to the tile
   // opened (restored pages, the scroll and focus), currentPage and its wake module took it to
-  // 131,100 (over 126 KB, raised to 129).
+  // 131,100 (over 126 KB, raised to 129). <lto-price-range>, the 'Monthly Payment' slider and
+  // boxes (2.9 KB chunk), is a new widget of the page: 134,432 (over 129 KB, raised to 132).
   it.each([
-    ['listing', 129, LISTING_PAGE_TAGS],
+    ['listing', 132, LISTING_PAGE_TAGS],
     ['product', 142, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);

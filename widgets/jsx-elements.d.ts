@@ -156,6 +156,13 @@ declare module 'react' {
         /** Present when the platform drew the form again after a submit without script: the errors of the values it starts with show from the first render, as the server drew them. */
         'submitted'?: string;
       }>;
+      /** The listing's 'Monthly Payment' refinement: a two-thumb slider and min / max boxes refining by pmin and pmax. */
+      'lto-price-range': LtoElement<{
+        /** The lowest monthly payment of the products the range could show (under the other refinements), in whole units of the currency, rounded down: the slider's left end. */
+        'lower': string;
+        /** The highest monthly payment of those products, in whole units, rounded up: the slider's right end. */
+        'upper': string;
+      }>;
       /** A listing's results over the server's markup: refinements, sort and pages reloaded in place, 'load more', Back and Forward. */
       'lto-product-grid': LtoElement<Record<never, never>>;
       /** The product page main image, thumbnails (tabs) and zoom at 768px+, following the selected colour. */

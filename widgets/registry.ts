@@ -26,6 +26,7 @@ export const registry: WidgetRegistry = {
   'lto-interstitial': { load: () => import('./interstitial/element'), wake: () => import('./interstitial/wake') },
   'lto-lease-terms': { load: () => import('./lease-terms/element'), follows: ['lto:location-change'] },
   'lto-order-tracking': { load: () => import('./order-tracking/element') },
+  'lto-price-range': { load: () => import('./price-range/element') },
   'lto-product-grid': { load: () => import('./product-grid/element'), wake: () => import('./product-grid/wake') },
   'lto-product-media': { load: () => import('./product-media/element'), follows: ['lto:variant-change'] },
   'lto-product-nav': { load: () => import('./product-nav/element'), wake: () => import('./product-nav/wake') },

@@ -87,6 +87,8 @@ const TEXT = {
     seeDetails: 'See details',
     nextSteps: 'Next Steps',
     proofOfResidence: 'Proof of residence',
+    minBox: 'Min ($)',
+    apply: 'Apply',
   },
   es: {
     oosSuffix: ' - AGOTADO',
@@ -124,6 +126,8 @@ const TEXT = {
     seeDetails: 'Ver detalles',
     nextSteps: 'Próximos pasos',
     proofOfResidence: 'Comprobante de domicilio',
+    minBox: 'Mín. ($)',
+    apply: 'Aplicar',
   },
 } as const;
 
@@ -237,6 +241,19 @@ for (const site of ['en', 'es'] as const) {
       await location.getByRole('alert').waitFor();
       await expectClean(page);
     }, 120_000);
+
+    test('category listing with a monthly payment range in force, its slider drawn, then a box left empty on Apply', async () => {
+      const t = TEXT[site];
+      const page = await demo.openSite('/c/living-room?pmin=40&pmax=120', { site });
+      const range = page.locator('lto-price-range');
+      await wake(range);
+      await expectClean(page);
+      const min = range.getByRole('textbox', { name: t.minBox, exact: true });
+      await min.fill('');
+      await range.getByRole('button', { name: t.apply, exact: true }).click();
+      await eventually(() => min.getAttribute('aria-invalid')).toBe('true');
+      await expectClean(page);
+    });
 
     test('search results page', async () => {
       const page = await demo.openSite('/showsearch?q=sofa', { site });

@@ -81,6 +81,6 @@ export {
   type PriceCurrency,
   type PriceFormat,
 } from './texts';
-export { currencySymbol, formatCents } from './money';
+export { currencySymbol, formatCents, formatWholeUnits } from './money';
 export { formatFixed } from './digits';
 export { PRICE_WORDING, priceWords, type PriceWordingKey } from './wording';

@@ -24,3 +24,12 @@ export function formatCents(cents: number, format: Pick<PriceFormat, 'locale' | 
   const sign = cents < 0 ? '-' : '';
   return `${sign}${currencySymbol(format.currency)}${formatFixed(Math.abs(cents) / 100, 2, format.locale)}`;
 }
+
+/**
+ * A whole amount of the currency as shoppers read it: '$45', 'C$1,250' (the monthly payment
+ * range's bounds, which are whole units, not cents).
+ */
+export function formatWholeUnits(units: number, format: Pick<PriceFormat, 'locale' | 'currency'>): string {
+  const sign = units < 0 ? '-' : '';
+  return `${sign}${currencySymbol(format.currency)}${formatFixed(Math.abs(units), 0, format.locale)}`;
+}

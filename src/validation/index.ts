@@ -21,3 +21,4 @@ export * from './signup';
 export * from './checkout-steps';
 export * from './prefill';
 export * from './region-names';
+export * from './price-range';

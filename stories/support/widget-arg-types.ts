@@ -275,6 +275,18 @@ export const widgetArgTypes = {
     "--lto-font-size-m": {"name":"--lto-font-size-m","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
     "--lto-space-xl": {"name":"--lto-space-xl","description":"Read by padding-left.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
   },
+  "lto-price-range": {
+    "lower": {"name":"lower","description":"The lowest monthly payment of the products the range could show (under the other refinements), in whole units of the currency, rounded down: the slider's left end.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
+    "upper": {"name":"upper","description":"The highest monthly payment of those products, in whole units, rounded up: the slider's right end.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by gap, padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+    "--lto-radius-pill": {"name":"--lto-radius-pill","description":"Read by border-radius.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"999px"}}},
+    "--lto-color-border-subtle": {"name":"--lto-color-border-subtle","description":"Read by background.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#d0d0d0"}}},
+    "--lto-color-primary": {"name":"--lto-color-primary","description":"Read by background, border.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#00447c"}}},
+    "--lto-color-surface": {"name":"--lto-color-surface","description":"Read by background.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#fff"}}},
+    "--lto-focus-width": {"name":"--lto-focus-width","description":"Read by outline.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"3px"}}},
+    "--lto-focus-color": {"name":"--lto-focus-color","description":"Read by outline.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#ffbf47"}}},
+    "--lto-focus-offset": {"name":"--lto-focus-offset","description":"Read by outline-offset.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"2px"}}},
+  },
   "lto-product-grid": {
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
     "--lto-space-m": {"name":"--lto-space-m","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},

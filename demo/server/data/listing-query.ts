@@ -120,6 +120,15 @@ export const pageSql = (query: ListingQuery, offset: number, limit: number): Sql
   return { sql: `SELECT p.pid ${filter.sql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`, params: [...filter.params, limit, offset] };
 };
 
+/**
+ * The lowest and highest monthly payment (cents) of the products in scope under the other
+ * refinements: the range's bounds, which choosing a range does not narrow.
+ */
+export function priceBoundsSql(query: ListingQuery): Sql {
+  const filter = productFilter({ ...query, refinements: { ...query.refinements, pmin: undefined, pmax: undefined } });
+  return { sql: `SELECT MIN(p.monthly_rate) AS low, MAX(p.monthly_rate) AS high ${filter.sql}`, params: filter.params };
+}
+
 /** Rating thresholds offered as refinements, highest first ('4 stars & up' ... '1 star & up'). */
 export const RATING_STEPS = [4, 3, 2, 1] as const;
 

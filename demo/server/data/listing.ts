@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
-import { countSql, facetSql, pageSql, type FacetName, type ListingQuery, type Sql } from './listing-query.js';
+import type { PriceBounds } from '../../../src/validation/price-range.js';
+import { countSql, facetSql, pageSql, priceBoundsSql, type FacetName, type ListingQuery, type Sql } from './listing-query.js';
 import type { ProductQueries } from './products.js';
 import type { LocalizedText, Product } from './types.js';
 
@@ -68,6 +69,16 @@ export function createListingQueries(db: Db, products: ProductQueries) {
 
     page: (query: ListingQuery, offset: number, limit: number): Product[] =>
       all<{ pid: string }>(pageSql(query, offset, limit)).flatMap(({ pid }) => products.getProduct(pid, query.currency) ?? []),
+
+    /**
+     * The monthly payment range's bounds in whole units of the site's currency, down and up to
+     * the products at either end; null when no product in scope has a monthly payment.
+     */
+    priceBounds(query: ListingQuery): PriceBounds | null {
+      const row = all<{ low: number | null; high: number | null }>(priceBoundsSql(query))[0];
+      if (!row || row.low === null || row.high === null) return null;
+      return { lower: Math.floor(row.low / 100), upper: Math.ceil(row.high / 100) };
+    },
 
     /**
      * Each facet's values with a product to show under the other refinements in force: brands by

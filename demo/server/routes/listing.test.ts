@@ -132,10 +132,11 @@ describe('the listing of a category (SPEC 2.6)', () => {
   test("refinement groups start closed but for the one holding the value in force, and a 'Filters' link at the top leads to them", async () => {
     const groups = (body: string) => [...body.matchAll(/<details class="refinements__group"( open)?>\s*<summary>([^<]+)<\/summary>/g)].map(([, open, name]) => `${name}${open ? ' (open)' : ''}`);
     const plain = (await get('/c/living-room')).body;
-    expect(groups(plain)).toEqual(['Brand', 'Color', 'Type', 'Rating']);
+    expect(groups(plain)).toEqual(['Brand', 'Color', 'Type', 'Rating', 'Monthly Payment']);
     expect(plain).toContain('<a class="listing-bar__filters" href="#refinements-heading">Filters</a>');
     const brandLink = /<summary>Brand<\/summary>\s*<ul><li><a href="([^"]+)"/.exec(plain)![1]!.replace(/&amp;/g, '&');
-    expect(groups((await get(brandLink)).body)).toEqual(['Brand (open)', 'Color', 'Type', 'Rating']);
+    expect(groups((await get(brandLink)).body)).toEqual(['Brand (open)', 'Color', 'Type', 'Rating', 'Monthly Payment']);
+    expect(groups((await get('/c/living-room?pmin=40&pmax=80')).body)).toEqual(['Brand', 'Color', 'Type', 'Rating', 'Monthly Payment (open)']);
     expect((await get('/c/living-room', HOSTS.es)).body).toContain('href="#refinements-heading">Filtros</a>');
   });
 
@@ -408,6 +409,102 @@ describe('format=ajax', () => {
   });
 });
 
+/** The monthly payment group: the tag's bounds, the form's hidden fields, the thumbs and the boxes, as the widget's README has them. */
+function priceRangeOf(body: string) {
+  const group = /<lto-price-range lower="(\d+)" upper="(\d+)"><form class="lto-price-range" method="get" action="([^"]+)">(.*?)<\/form><\/lto-price-range>/s.exec(body);
+  if (!group) return null;
+  const form = group[4]!;
+  const attribute = (tag: string, name: string) => unescape(new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+  return {
+    bounds: [Number(group[1]), Number(group[2])],
+    action: group[3],
+    hidden: [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, unescape(value!)]),
+    thumbs: [...form.matchAll(/<input type="range"[^>]*>/g)].map(([tag]) => ({
+      range: [Number(attribute(tag, 'min')), Number(attribute(tag, 'max'))],
+      value: Number(attribute(tag, 'value')),
+      label: attribute(tag, 'aria-label'),
+      text: attribute(tag, 'aria-valuetext'),
+      named: /\bname=/.test(tag),
+    })),
+    boxes: [...form.matchAll(/<label class="lto-field__label" for="([^"]+)">([^<]+)<\/label><input type="text" id="\1" [^>]*name="([^"]+)" value="([^"]*)"/g)].map(([, , label, name, value]) => [
+      unescape(label!),
+      name,
+      value,
+    ]),
+    apply: /<button type="submit" class="lto-button lto-price-range__apply">([^<]+)<\/button>/.exec(form)?.[1],
+  };
+}
+
+describe('the monthly payment range (SPEC 2.6, 5.4)', () => {
+  test('its bounds are the lowest and highest monthly payment of the products, whatever range is in force', async () => {
+    const everything = await whole();
+    const monthly = everything.tiles.map((t) => t.monthly);
+    const range = priceRangeOf((await get('/c/living-room')).body)!;
+    expect(range.bounds).toEqual([Math.floor(Math.min(...monthly)), Math.ceil(Math.max(...monthly))]);
+    expect(priceRangeOf((await get('/c/living-room?pmin=40&pmax=80')).body)!.bounds).toEqual(range.bounds);
+    const brand = await whole('&brand=Crestline');
+    const branded = priceRangeOf((await get('/c/living-room?brand=Crestline&pmin=40&pmax=80')).body)!;
+    expect(branded.bounds, 'under the other refinements').toEqual([Math.floor(Math.min(...brand.tiles.map((t) => t.monthly))), Math.ceil(Math.max(...brand.tiles.map((t) => t.monthly)))]);
+    expect((await listing(`/c/living-room?pmin=${range.bounds[0]}&pmax=${range.bounds[1]}`)).total, 'the bounds hold every product').toBe(110);
+  });
+
+  test('a GET form that keeps the other refinements and the order, never the page or the range, and works without script', async () => {
+    const body = (await get('/c/living-room?brand=Crestline&srule=newest&sz=40&start=20&pmin=40&pmax=80')).body;
+    const range = priceRangeOf(body)!;
+    expect(range.action).toBe('/c/living-room');
+    expect(range.hidden).toEqual([['brand', 'Crestline'], ['srule', 'newest'], ['sz', '40']]);
+    expect(range.boxes).toEqual([['Min ($)', 'pmin', '40'], ['Max ($)', 'pmax', '80']]);
+    expect(range.thumbs.map((t) => t.named), 'the thumbs send nothing').toEqual([false, false]);
+    expect(range.apply).toBe('Apply');
+    // What the form submits without script is a listing with that range.
+    const submitted = new URLSearchParams([...range.hidden, ['pmin', '40'], ['pmax', '80']] as [string, string][]);
+    const page = await listing(`${range.action}?${submitted}`);
+    expect(page.total).toBe((await listing('/c/living-room?brand=Crestline&pmin=40&pmax=80')).total);
+  });
+
+  test('the thumbs stand at the range in force, said as money, within the bounds and more than 1 apart', async () => {
+    const [lower, upper] = priceRangeOf((await get('/c/living-room')).body)!.bounds as [number, number];
+    const thumbs = async (query: string) => priceRangeOf((await get(`/c/living-room${query}`)).body)!.thumbs.map((t) => [t.value, t.text]);
+    expect(await thumbs('')).toEqual([[lower, `$${lower}`], [upper, `$${upper}`]]);
+    expect(await thumbs('?pmin=40&pmax=80')).toEqual([[40, '$40'], [80, '$80']]);
+    expect(await thumbs('?pmin=50&pmax=50')).toEqual([[50, '$50'], [52, '$52']]);
+    expect(await thumbs('?pmax=99999')).toEqual([[lower, `$${lower}`], [upper, `$${upper}`]]);
+    const range = priceRangeOf((await get('/c/living-room')).body)!;
+    expect(range.thumbs.map((t) => [t.label, t.range])).toEqual([['Minimum monthly payment', [lower, upper]], ['Maximum monthly payment', [lower, upper]]]);
+  });
+
+  test.each([
+    ['es', HOSTS.es, 'Pago mensual', ['Mín. ($)', 'Máx. ($)'], ['Pago mensual mínimo', 'Pago mensual máximo'], 'Aplicar', '$'],
+    ['ca', HOSTS.ca, 'Monthly Payment', ['Min (C$)', 'Max (C$)'], ['Minimum monthly payment', 'Maximum monthly payment'], 'Apply', 'C$'],
+  ])('on the %s site it speaks its language and its currency', async (_, host, group, boxes, thumbs, apply, symbol) => {
+    const body = (await get('/c/living-room', host)).body;
+    expect(body).toContain(`<summary>${group}</summary>`);
+    const range = priceRangeOf(body)!;
+    expect(range.boxes.map(([label]) => label)).toEqual(boxes);
+    expect(range.thumbs.map((t) => t.label)).toEqual(thumbs);
+    expect(range.thumbs.map((t) => t.text)).toEqual(range.thumbs.map((t) => `${symbol}${t.value}`));
+    expect(range.apply).toBe(apply);
+  });
+
+  test('C$ payments are larger: the Canadian bounds are its own', async () => {
+    const us = priceRangeOf((await get('/c/living-room')).body)!;
+    const ca = priceRangeOf((await get('/c/living-room', HOSTS.ca)).body)!;
+    expect(ca.bounds).not.toEqual(us.bounds);
+    const everything = await listing('/c/living-room?sz=200', HOSTS.ca);
+    expect(ca.bounds[1]).toBe(Math.ceil(Math.max(...everything.tiles.map((t) => t.monthly))));
+  });
+
+  test('a range that leaves nothing keeps the group, so the shopper can widen it', async () => {
+    const body = (await get('/c/living-room?pmin=0&pmax=1')).body;
+    expect(listingOf(body).total).toBe(0);
+    expect(priceRangeOf(body)!.boxes.map(([, , value]) => value)).toEqual(['0', '1']);
+  });
+
+  test('an empty search has no range to offer', async () => {
+    expect(priceRangeOf((await get('/showsearch')).body)).toBeNull();
+  });
+});
+
 describe('a hand-edited address', () => {
   test.each([
     'srule=cheapest',
@@ -428,6 +525,12 @@ describe('a hand-edited address', () => {
     'pmax=abc',
     'pmin=1e9',
     'pmax=1234567',
+    'pmin=abc',
+    'pmin=',
+    'pmax=-1',
+    'pmin=40.5',
+    'pmin=%2440',
+    'pmin=0x10',
     'brand=Nope',
     'color=%3Cscript%3E',
     'subcat=garden',

@@ -50,6 +50,7 @@ export function listingRoutes(data: DataAccess): Hono<AppEnv> {
       total,
       products: total > 0 ? listing.page(query, state.start, state.size) : [],
       facets: listing.facets(query),
+      priceBounds: listing.priceBounds(query),
       documentTitle: documentTitle(ctx, title),
       category: page.category,
       compareItems: sid ? compare.list(sid) : [],

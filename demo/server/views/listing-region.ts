@@ -1,3 +1,4 @@
+import type { PriceBounds } from '../../../src/validation/price-range.js';
 import type { Facets } from '../data/listing.js';
 import type { CompareEntry, Product } from '../data/types.js';
 import type { ViewContext } from './context.js';
@@ -16,6 +17,8 @@ export interface ListingRegionOptions {
   /** The products in view, from `state.start`. */
   products: readonly Product[];
   facets: Facets;
+  /** The monthly payment range's bounds under the other refinements; null when no product has a payment. */
+  priceBounds: PriceBounds | null;
   /** The page's whole document title, which <lto-product-grid> gives the page after reloading the grid. */
   documentTitle: string;
   /** The listing's category ('' on search pages): the tiles' cgid and compare category. */
@@ -60,7 +63,7 @@ function results(ctx: ViewContext, t: ListingToolsText, o: ListingRegionOptions,
 ${listingTools(t, state)}
 ${Object.values(o.facets).some((values) => values.length > 0) ? html`<a class="listing-bar__filters" href="#refinements-heading">${t.filters}</a>` : ''}
 </div>
-${refinementsNav(ctx, t, state, o.facets)}
+${refinementsNav(ctx, t, state, o.facets, o.priceBounds)}
 ${feed(ctx, o)}
 ${shown < total ? html`<p class="listing-more" data-lto-grid-more-row><a class="lto-button" href="${loadMoreHref(state)}" data-lto-grid-more>${t.loadMore}</a></p>` : ''}
 ${pagination(ctx, state.start, total, state.size, (start) => listingHref(state, { start }))}`;
@@ -70,7 +73,7 @@ ${pagination(ctx, state.start, total, state.size, (start) => listingHref(state, 
 function noResults(ctx: ViewContext, t: ListingToolsText, o: ListingRegionOptions): Html {
   if (!hasRefinements(o.state.refinements)) return o.empty;
   return html`<p class="notice" role="status">${t.noMatches}</p>
-${refinementsNav(ctx, t, o.state, o.facets)}`;
+${refinementsNav(ctx, t, o.state, o.facets, o.priceBounds)}`;
 }
 
 /**

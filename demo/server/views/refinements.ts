@@ -1,9 +1,11 @@
+import type { PriceBounds } from '../../../src/validation/price-range.js';
 import type { Facets, FacetValue } from '../data/listing.js';
 import { FACETS, type FacetName } from '../data/listing-query.js';
 import { localized, type ViewContext } from './context.js';
 import { html, raw, type Html } from './html.js';
 import { hasRefinements, listingHref, refinedHref, type ListingState } from './listing-address.js';
 import { refinementLabel, type ListingToolsText } from './listing-tools-text.js';
+import { priceRangeGroup } from './price-range.js';
 
 function valueLabel(ctx: ViewContext, t: ListingToolsText, facet: FacetName, value: FacetValue): string {
   if (facet === 'rating') return t.starsAndUp(Number(value.value));
@@ -25,14 +27,15 @@ function chosenValue(state: ListingState, facet: FacetName): string | undefined 
 /**
  * The refinements (SPEC 2.6): a group per facet with a value, each value a link with the number of
  * products it would show; the value in force is marked aria-current and its link removes it.
+ * The monthly payment range follows, between the bounds of `priceBounds` (none without them).
  * 'Clear all' appears while any refinement (the monthly payment range too) is in force. A group
  * starts closed (its name alone) unless it holds the value in force. Each link
  * reloads the grid in place once <lto-product-grid> is drawn, and navigates before.
  */
-export function refinementsNav(ctx: ViewContext, t: ListingToolsText, state: ListingState, facets: Facets): Html {
+export function refinementsNav(ctx: ViewContext, t: ListingToolsText, state: ListingState, facets: Facets, priceBounds: PriceBounds | null = null): Html {
   const groups = FACETS.filter((facet) => facets[facet].length > 0);
   const anyInForce = hasRefinements(state.refinements);
-  if (groups.length === 0 && !anyInForce) return html``;
+  if (groups.length === 0 && !anyInForce && !priceBounds) return html``;
   return html`<nav class="refinements" aria-labelledby="refinements-heading">
 <h2 id="refinements-heading" class="refinements__heading">${t.refineBy}</h2>
 ${groups.map((facet) => {
@@ -52,6 +55,7 @@ ${groups.map((facet) => {
   })}</ul>
 </details>`;
 })}
+${priceBounds ? priceRangeGroup(ctx, state, priceBounds) : ''}
 ${anyInForce ? html`<a class="refinements__clear" href="${listingHref(state, { refinements: {} })}" data-lto-grid-link>${t.clearAll}</a>` : ''}
 </nav>`;
 }

@@ -1,0 +1,97 @@
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { minThumbAbove, sliderBounds, thumbLimits, type PriceBounds, type PriceRange, type Thumb } from '../../src/validation/price-range';
+
+/** Page Up and Page Down move a thumb by this many units (arrows by 1). */
+const PAGE_STEP = 10;
+
+export interface PriceSliderProps {
+  /** The custom element: the fill between the thumbs is drawn from custom properties set on it. */
+  element: HTMLElement;
+  range: PriceRange;
+  bounds: PriceBounds;
+  labels: Record<Thumb, string>;
+  valueText: (units: number) => string;
+  /** A thumb asked to go to `value` (the rules of SPEC 5.4 decide where it stops). */
+  onMove: (thumb: Thumb, value: number) => void;
+  /** Show the listing for the range on the slider: a drag ended, or Enter on a thumb. */
+  onApply: () => void;
+}
+
+/** Where a key sends a thumb; undefined for a key that is not the slider's. */
+function keyTarget(key: string, thumb: Thumb, range: PriceRange, bounds: PriceBounds): number | undefined {
+  const value = range[thumb];
+  const steps: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: PAGE_STEP, PageDown: -PAGE_STEP };
+  if (key in steps) return value + steps[key]!;
+  if (key === 'Home') return thumbLimits(thumb, range, bounds).lower;
+  if (key === 'End') return thumbLimits(thumb, range, bounds).upper;
+  return undefined;
+}
+
+const percentOf = (value: number, { lower, upper }: PriceBounds) => `${((value - lower) / (upper - lower)) * 100}%`;
+
+/**
+ * The two thumbs of the range, after the APG multi-thumb slider: two native range inputs over one
+ * track (the browser puts each where its value says, as it did in the server's markup), named
+ * 'Minimum monthly payment' and 'Maximum monthly payment', their value said as money. Keys move
+ * a thumb by 1, Page Up / Down by 10, Home / End to its limit; neither passes the other. A drag
+ * shows its range when the pointer lets go; keys only set it, and Enter shows it (a reload moves
+ * the focus to the results, which would end the shopper's adjusting mid-way).
+ */
+export function PriceSlider({ element, range, bounds, labels, valueText, onMove, onApply }: PriceSliderProps) {
+  const slider = useRef<HTMLDivElement>(null);
+  const byPointer = useRef(false);
+  const apply = useRef(onApply);
+  apply.current = onApply;
+  const ends = sliderBounds(bounds);
+
+  // The fill between the thumbs: on the element, as custom properties (the server draws none).
+  useLayoutEffect(() => {
+    element.style.setProperty('--_lto-price-range-from', percentOf(range.min, ends));
+    element.style.setProperty('--_lto-price-range-to', percentOf(range.max, ends));
+  }, [element, range.min, range.max, ends.lower, ends.upper]);
+
+  // A range input says 'change' when a drag ends (and when a screen reader sets it, which only sets it).
+  useEffect(() => {
+    const node = slider.current;
+    const onChange = () => {
+      if (byPointer.current) apply.current();
+      byPointer.current = false;
+    };
+    node?.addEventListener('change', onChange);
+    return () => node?.removeEventListener('change', onChange);
+  }, []);
+
+  const onKeyDown = (thumb: Thumb) => (event: KeyboardEvent<HTMLInputElement>) => {
+    byPointer.current = false;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onApply();
+      return;
+    }
+    const target = keyTarget(event.key, thumb, range, bounds);
+    if (target === undefined) return;
+    event.preventDefault();
+    onMove(thumb, target);
+  };
+
+  const thumb = (which: Thumb, extra = '') => (
+    <input
+      type="range"
+      className={`lto-price-range__thumb lto-price-range__thumb--${which}${extra}`}
+      min={ends.lower}
+      max={ends.upper}
+      value={range[which]}
+      aria-label={labels[which]}
+      aria-valuetext={valueText(range[which])}
+      onChange={(event) => onMove(which, Number(event.currentTarget.value))}
+      onKeyDown={onKeyDown(which)}
+    />
+  );
+
+  return (
+    <div className="lto-price-range__slider" ref={slider} onPointerDown={() => (byPointer.current = true)}>
+      {thumb('min', minThumbAbove(range, bounds) ? ' lto-price-range__thumb--above' : '')}
+      {thumb('max')}
+    </div>
+  );
+}
