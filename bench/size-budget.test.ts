@@ -13,7 +13,7 @@ const KB = 1024;
  * footer's sign-ups and the interstitial are on every page).
  */
 const CHROME = ['lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
-const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view'];
+const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view', 'lto-refinements'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
   'lto-availability',
@@ -39,8 +39,11 @@ describe('size budgets (gzip)', () => {
   // and it watches for intent, prefetches at idle and keeps the shopper's first actions (about
   // 2 KB of it). It was 2 KB when React and every island ran at start-up instead; holding a press
   // until its click, links that open dialogs and openers outside their widget took it past 4 KB.
-  it('keeps the autoloader, which every page loads first, within 4.5 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.5 * KB);
+  // The listing's price range and refinements, the grid's wake module and its opener (the
+  // refinements, an island of their own inside it) took it from 4,478 to 4,616 B (over 4.5 KB,
+  // raised to 4.6).
+  it('keeps the autoloader, which every page loads first, within 4.6 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.6 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
@@ -93,8 +96,10 @@ describe('size budgets (gzip)', () => {
   // opened (restored pages, the scroll and focus), currentPage and its wake module took it to
   // 131,100 (over 126 KB, raised to 129). <lto-price-range>, the 'Monthly Payment' slider and
   // boxes (2.9 KB chunk), is a new widget of the page: 134,432 (over 129 KB, raised to 132).
+  // <lto-refinements> (groups, the sidebar below 1024px; 2.2 KB chunk) too: 136,696 (over 132 KB,
+  // raised to 134).
   it.each([
-    ['listing', 132, LISTING_PAGE_TAGS],
+    ['listing', 134, LISTING_PAGE_TAGS],
     ['product', 142, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);

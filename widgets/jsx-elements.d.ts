@@ -224,6 +224,8 @@ declare module 'react' {
         /** Product name: completes the accessible name of the button ("Quick view Harbor Sofa") and what is announced. */
         'name'?: string;
       }>;
+      /** A listing's refinements over the server's markup: groups that open and close, and below 1024px a modal sidebar opened by the show-filter link. */
+      'lto-refinements': LtoElement<Record<never, never>>;
       /** Social share links of the product page, as plain share URLs. */
       'lto-share-links': LtoElement<{
         /** The product page's URL that is shared (absolute, or relative to the page). Without it, or if it is not http(s), the server markup stays. */

@@ -263,6 +263,28 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
+    test("a brand landing page with its refinements drawn; at phone width its filters sidebar open, a sub-category chosen in it (the sidebar open again over the new results), then closed", async () => {
+      const words = site === 'es' ? { filters: 'Filtros', type: 'Tipo' } : { filters: 'Filters', type: 'Type' };
+      const page = await demo.openSite('/brand/ashford-home', { site });
+      expectStrictCsp(page);
+      await wake(page.locator('lto-refinements'));
+      await expectClean(page);
+
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.locator('[data-lto-refinements-opener]').click();
+      const sidebar = page.getByRole('dialog', { name: words.filters });
+      await sidebar.waitFor();
+      await expectClean(page);
+      await sidebar.locator(`summary:text-is("${words.type}")`).click();
+      await sidebar.locator('.refinements__group--several a:not([aria-current])').first().click();
+      await eventually(() => new URL(page.url()).searchParams.get('subcatids')).not.toBeNull();
+      await eventually(() => sidebar.locator('.refinements__group--several a[aria-current="true"]').count()).toBe(1);
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await sidebar.waitFor({ state: 'detached' });
+      await expectClean(page);
+    });
+
     test('product page from a listing tile with its place in the list; then a product page with a zip, its islands drawn, and its dialogs one after another; then at phone width', async () => {
       const t = TEXT[site];
       // The third tile's product link (#start=3), read from the listing's HTML: not P1001, which comes next.

@@ -24,6 +24,7 @@ const PAGES = [
   '/c/living-room',
   // The monthly payment group open, its slider and boxes drawn by the server where the widget draws them.
   '/c/living-room?pmin=40&pmax=120',
+  '/brand/ashford-home?subcatids=sofa',
   '/showsearch?q=sofa',
   '/p/P1001',
   '/set/living-room',

@@ -35,13 +35,11 @@ const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { sa
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
 /** The listing with its grid drawn (the pointer over its count first), and the price group open with the widget drawn. */
-async function openRange(path: string, { site = 'en', width = 1280, grid = true }: { site?: SiteName; width?: number; grid?: boolean } = {}): Promise<Page> {
+async function openRange(path: string, { site = 'en', width = 1280 }: { site?: SiteName; width?: number } = {}): Promise<Page> {
   const context = await demo.newContext({ viewport: { width, height: 900 } });
   const page = await demo.openSite(path, { site, page: await context.newPage() });
-  if (grid) {
-    await count(page).hover();
-    await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
-  }
+  await count(page).hover();
+  await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
   if (!(await group(page).evaluate((details) => (details as HTMLDetailsElement).open))) await group(page).locator('summary').click();
   await wake(range(page));
   return page;
@@ -110,9 +108,13 @@ describe('at 1280px', () => {
     expect(asked(page)).toEqual(['90', '91']);
   });
 
-  test('without a drawn grid the range comes as a page', async () => {
-    // The range in force keeps the group open: a pointer over its summary would wake the grid.
-    const page = await openRange('/c/living-room?brand=Crestline&pmin=20&pmax=250', { grid: false });
+  test('outside a listing grid the range comes as a page', async () => {
+    // A platform page with the range and no grid around it: the range moved out of the grid (and
+    // of the refinements, whose intent wakes the grid) before any code of either has run.
+    const context = await demo.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await demo.openSite('/c/living-room?brand=Crestline&pmin=20&pmax=250', { page: await context.newPage() });
+    await page.evaluate(() => document.querySelector('main')!.prepend(document.querySelector('lto-price-range')!));
+    await wake(range(page));
     expect(await page.locator('lto-product-grid[data-lto-ready]').count()).toBe(0);
     await box(page, 'Max ($)').fill('80');
     await Promise.all([page.waitForEvent('load'), box(page, 'Max ($)').press('Enter')]);

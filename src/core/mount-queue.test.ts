@@ -64,6 +64,18 @@ describe('queueMount', () => {
     expect(mounted).toEqual([b]);
   });
 
+  it('mounts a waiting island at once, as urgent, when asked (mountNow); nothing for one not waiting', () => {
+    const [a, b] = islands(2);
+    const mounted: [Element, boolean][] = [];
+    queue.queueMount(a!, (urgent) => void mounted.push([a!, urgent]));
+    queue.mountNow(a!);
+    queue.mountNow(b!);
+    expect(mounted).toEqual([[a, true]]);
+    FakeObserver.current!.near(a!);
+    vi.advanceTimersByTime(0);
+    expect(mounted, 'mounted once').toHaveLength(1);
+  });
+
   it('mounts the rest when the browser is idle', () => {
     const elements = islands(3);
     const mounted: Element[] = [];

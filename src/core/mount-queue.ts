@@ -87,8 +87,12 @@ function whenNotPressed(element: Element, mount: () => void): void {
   doc.addEventListener('click', finish, true);
 }
 
-/** Mounts a waiting island now: the shopper is using it. */
-function mountNow(element: Element): void {
+/**
+ * Mounts a waiting island now, as urgent: the shopper is using it, or a widget needs it drawn
+ * before the next paint (a sidebar the shopper had open, in the refinements a reload put in place
+ * of the old). Nothing for an element that is not waiting.
+ */
+export function mountNow(element: Element): void {
   const mount = waiting.get(element);
   if (!mount) return;
   cancelMount(element);

@@ -380,6 +380,13 @@ export const widgetArgTypes = {
     "--lto-color-text-muted": {"name":"--lto-color-text-muted","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#595959"}}},
     "--lto-color-error": {"name":"--lto-color-error","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#b00020"}}},
   },
+  "lto-refinements": {
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by padding-left.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+    "--lto-font-size-xl": {"name":"--lto-font-size-xl","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
+    "--lto-space-l": {"name":"--lto-space-l","description":"Read by padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
+    "--lto-space-xl": {"name":"--lto-space-xl","description":"Read by padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
+    "--lto-color-border-subtle": {"name":"--lto-color-border-subtle","description":"Read by border-top.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#d0d0d0"}}},
+  },
   "lto-share-links": {
     "url": {"name":"url","description":"The product page's URL that is shared (absolute, or relative to the page). Without it, or if it is not http(s), the server markup stays.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
     "name": {"name":"name","description":"Product name: the text of the post, the pin and the e-mail subject.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},

@@ -7,4 +7,7 @@ export default describeWidget({
     'markup.html': 'a category listing, its first 20 of 134 results',
     'markup-empty.html': 'no results for the refinements in force',
   },
+  // The refinements are an island of their own inside the listing: intent on them is intent on
+  // the grid too, which reloads the listing for each value chosen there.
+  openers: 'lto-refinements',
 });

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeConfig } from '../../testing/widget-page';
 import wake from './wake';
 
+/** The island's element before its code: a plain element (the tag may be defined by an earlier test file of the worker). */
 function listing(category?: string): HTMLElement {
-  const grid = document.createElement('lto-product-grid');
+  const grid = document.createElement('div');
   grid.innerHTML = `<div data-lto-grid-region${category ? ` data-category="${category}"` : ''} data-total="45" data-shown="20"></div>`;
   return document.body.appendChild(grid);
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_ACTIONS, pathTo } from '../../src/core/early-actions';
 import { selectVariant } from '../../src/core/store/selection-actions';
 import { drawOver, markupFixture } from '../../testing/markup-contract';
+import { viewport } from '../../testing/viewport';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
 import type { MediaVariantInput } from './images';
@@ -26,30 +27,6 @@ const GREY = variant('P1-2', 'grey', ['front', 'side']);
 
 const media = (variants: unknown = [NAVY, GREY], extra = '') =>
   `<lto-product-media product="P1" name="Harbor Sofa" variants='${JSON.stringify(variants)}' ${extra}></lto-product-media>`;
-
-/** A viewport of `width` CSS pixels for matchMedia('(min-width: Npx)'), which can be resized. */
-function viewport(width: number) {
-  const listeners = new Set<() => void>();
-  let current = width;
-  const matches = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return min ? current >= Number(min[1]) : false;
-  };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    media: query,
-    get matches() {
-      return matches(query);
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  }));
-  return {
-    async resize(to: number) {
-      current = to;
-      await act(async () => listeners.forEach((listener) => listener()));
-    },
-  };
-}
 
 const mainImage = () => document.querySelector<HTMLImageElement>('.lto-product-media__image')!;
 const thumbs = () => screen.getAllByRole('tab');

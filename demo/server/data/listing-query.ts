@@ -16,6 +16,8 @@ export interface Refinements {
   color?: string;
   /** A product type key (products.type_key). */
   subcat?: string;
+  /** Brand landing pages' sub-categories (`subcatids`): products of any of these type keys; never empty. */
+  subcats?: readonly string[];
   /** Minimum average rating in whole stars, 1 to 4. */
   rating?: number;
   /** Bounds of the active monthly payment, in whole units of the site's currency, both inclusive. */
@@ -23,7 +25,8 @@ export interface Refinements {
   pmax?: number;
 }
 
-export type ListingScope = { category: string } | { words: readonly string[] };
+/** A category's products, a search's, or a brand's across its categories (its landing page). */
+export type ListingScope = { category: string } | { words: readonly string[] } | { brand: string };
 
 export interface ListingQuery {
   scope: ListingScope;
@@ -68,6 +71,9 @@ export function productFilter(query: ListingQuery, except?: FacetName): Sql {
   if ('category' in query.scope) {
     where.push('p.category = ?');
     params.push(query.scope.category);
+  } else if ('brand' in query.scope) {
+    where.push('p.brand = ?');
+    params.push(query.scope.brand);
   } else if (query.scope.words.length === 0) {
     where.push('0'); // an empty search finds nothing, rather than everything
   } else {
@@ -88,6 +94,10 @@ export function productFilter(query: ListingQuery, except?: FacetName): Sql {
   if (r.subcat !== undefined && except !== 'subcat') {
     where.push('p.type_key = ?');
     params.push(r.subcat);
+  }
+  if (r.subcats !== undefined && r.subcats.length > 0 && except !== 'subcat') {
+    where.push(`p.type_key IN (${r.subcats.map(() => '?').join(', ')})`);
+    params.push(...r.subcats);
   }
   if (r.rating !== undefined && except !== 'rating') {
     where.push('p.rating_tenths >= ?');

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
 import type { PriceBounds } from '../../../src/validation/price-range.js';
+import { brandSlug } from './brand-slug.js';
 import { countSql, facetSql, pageSql, priceBoundsSql, type FacetName, type ListingQuery, type Sql } from './listing-query.js';
 import type { ProductQueries } from './products.js';
 import type { LocalizedText, Product } from './types.js';
@@ -42,6 +43,7 @@ function withChosenValues(facets: Facets, query: ListingQuery, colors: Names, su
     ['subcat', r.subcat, subcats],
     ['rating', r.rating === undefined ? undefined : String(r.rating), null],
   ];
+  for (const value of r.subcats ?? []) chosen.push(['subcat', value, subcats]);
   for (const [facet, value, names] of chosen) {
     if (value === undefined || facets[facet].some((v) => v.value === value)) continue;
     facets[facet] = [{ value, count: 0, name: names?.get(value)?.name ?? null }, ...facets[facet]];
@@ -65,6 +67,9 @@ export function createListingQueries(db: Db, products: ProductQueries) {
       subcats: new Set(subcatsStmt.all().map((r) => r.key)),
     }),
 
+    /** The brand whose landing page `slug` names (brand-slug.ts), if one has products. */
+    brandNamed: (slug: string): string | undefined => brandsStmt.all().find((r) => brandSlug(r.brand) === slug)?.brand,
+
     count: (query: ListingQuery): number => all<{ n: number }>(countSql(query))[0]?.n ?? 0,
 
     page: (query: ListingQuery, offset: number, limit: number): Product[] =>
@@ -82,8 +87,8 @@ export function createListingQueries(db: Db, products: ProductQueries) {
 
     /**
      * Each facet's values with a product to show under the other refinements in force: brands by
-     * name, colours as the palette lists them, sub-categories in the merchandiser's order, ratings
-     * from 4 stars down.
+     * name (none on a brand's own page), colours as the palette lists them, sub-categories in the
+     * merchandiser's order, ratings from 4 stars down.
      */
     facets(query: ListingQuery): Facets {
       const colors = named(colorsStmt.all());
@@ -98,7 +103,7 @@ export function createListingQueries(db: Db, products: ProductQueries) {
           .sort((a, b) => a.position - b.position)
           .map(({ value, count, name }) => ({ value, count, name }));
       const facets: Facets = {
-        brand: counted('brand')
+        brand: ('brand' in query.scope ? [] : counted('brand'))
           .map((r) => ({ value: r.value, count: r.n, name: null }))
           .sort((a, b) => a.value.localeCompare(b.value, 'en')),
         color: inOrderOf('color', colors),

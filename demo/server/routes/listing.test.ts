@@ -129,15 +129,16 @@ describe('the listing of a category (SPEC 2.6)', () => {
     expect((await listing('/c/living-room?start=40&sz=40&format=ajax', HOSTS.es)).title).toBe('Sala – Página 2 | Brightway');
   });
 
-  test("refinement groups start closed but for the one holding the value in force, and a 'Filters' link at the top leads to them", async () => {
+  test("refinement groups start closed but for the one holding the value in force, and a 'Show filters' link at the top leads to them (<lto-refinements>'s opener)", async () => {
     const groups = (body: string) => [...body.matchAll(/<details class="refinements__group"( open)?>\s*<summary>([^<]+)<\/summary>/g)].map(([, open, name]) => `${name}${open ? ' (open)' : ''}`);
     const plain = (await get('/c/living-room')).body;
     expect(groups(plain)).toEqual(['Brand', 'Color', 'Type', 'Rating', 'Monthly Payment']);
-    expect(plain).toContain('<a class="listing-bar__filters" href="#refinements-heading">Filters</a>');
+    expect(plain).toContain('<a class="listing-bar__filters" href="#refinements-heading" data-lto-refinements-opener>Show filters</a>');
+    expect(plain).toMatch(/<lto-refinements><nav class="refinements" aria-labelledby="refinements-heading">[^]*<\/nav><\/lto-refinements>/);
     const brandLink = /<summary>Brand<\/summary>\s*<ul><li><a href="([^"]+)"/.exec(plain)![1]!.replace(/&amp;/g, '&');
     expect(groups((await get(brandLink)).body)).toEqual(['Brand (open)', 'Color', 'Type', 'Rating', 'Monthly Payment']);
     expect(groups((await get('/c/living-room?pmin=40&pmax=80')).body)).toEqual(['Brand', 'Color', 'Type', 'Rating', 'Monthly Payment (open)']);
-    expect((await get('/c/living-room', HOSTS.es)).body).toContain('href="#refinements-heading">Filtros</a>');
+    expect((await get('/c/living-room', HOSTS.es)).body).toContain('href="#refinements-heading" data-lto-refinements-opener>Mostrar filtros</a>');
   });
 
   test('a search for the department finds 100+ products too, in English and Spanish', async () => {

@@ -26,7 +26,7 @@ interface ListingPage {
 }
 
 /**
- * The category and search listings (SPEC 2.6, 7.6): one page of products under the address's
+ * The category, brand and search listings (SPEC 2.6, 7.6): one page of products under the address's
  * refinements, order and size. With format=ajax the answer is the listing's region alone, which
  * <lto-product-grid> swaps in or takes new tiles from.
  */
@@ -39,7 +39,7 @@ export function listingRoutes(data: DataAccess): Hono<AppEnv> {
     start === 0 ? title : `${title} – ${ctx.text.page(Math.floor(start / size) + 1)}`;
 
   function answer(c: Context<AppEnv>, ctx: ViewContext, page: ListingPage) {
-    const asked = readListingState(ctx.url, page.q, listing.refinementValues());
+    const asked = readListingState(ctx.url, page.q, listing.refinementValues(), { brandPage: 'brand' in page.scope });
     const query = { scope: page.scope, refinements: asked.refinements, sort: asked.sort, currency: ctx.site.currency };
     const total = listing.count(query);
     const state = { ...asked, start: normalizeStart(asked.start, total) };
@@ -73,6 +73,15 @@ export function listingRoutes(data: DataAccess): Hono<AppEnv> {
     if (!category) return renderError(c, ctx, 404);
     const name = localized(ctx, category.name);
     return answer(c, ctx, { scope: { category: category.key }, q: '', heading: name, trail: [{ label: name }], category: category.key, empty: html`` });
+  });
+
+  // A brand's landing page (SPEC 2.6): its products across the categories, sub-categories chosen
+  // several at a time (subcatids).
+  app.get('/brand/:brand', (c) => {
+    const ctx = viewContext(c, products);
+    const brand = listing.brandNamed(c.req.param('brand'));
+    if (!brand) return renderError(c, ctx, 404);
+    return answer(c, ctx, { scope: { brand }, q: '', heading: brand, trail: [{ label: brand }], category: '', empty: html`` });
   });
 
   app.get('/showsearch', (c) => {

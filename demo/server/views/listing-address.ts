@@ -1,3 +1,4 @@
+import { readSubcatids, subcatidsParam, SUBCATIDS_PARAM } from '../../../src/contracts/subcatids.js';
 import type { RefinementValues } from '../data/listing.js';
 import { SORT_RULES, type Refinements, type SortRule } from '../data/listing-query.js';
 import { PAGE_SIZE } from './paging.js';
@@ -20,6 +21,11 @@ export interface ListingState {
   start: number;
   /** The demo's switches (?pricing=weekly, ?labels=old), kept by every link. */
   switches: readonly (readonly [string, string])[];
+  /**
+   * A brand's landing page (SPEC 2.6): its sub-categories are chosen several at a time, kept as
+   * `subcatids` (refinements.subcats), and the brand is no refinement.
+   */
+  brandPage?: boolean;
 }
 
 export const MAX_SIZE = 200;
@@ -56,11 +62,17 @@ function priceRange(params: URLSearchParams): Pick<Refinements, 'pmin' | 'pmax'>
   return { ...(pmin !== undefined ? { pmin } : {}), ...(pmax !== undefined ? { pmax } : {}) };
 }
 
-export function readListingState(url: URL, q: string, known: RefinementValues): ListingState {
+/** A brand page's sub-categories: the known ids of `subcatids`; none when it holds none (or '0'). */
+function subcatsOf(params: URLSearchParams, known: RefinementValues): Pick<Refinements, 'subcats'> {
+  const subcats = readSubcatids(first(params, SUBCATIDS_PARAM)).filter((id) => known.subcats.has(id));
+  return subcats.length > 0 ? { subcats } : {};
+}
+
+export function readListingState(url: URL, q: string, known: RefinementValues, { brandPage = false } = {}): ListingState {
   const params = url.searchParams;
-  const brand = first(params, 'brand');
+  const brand = brandPage ? undefined : first(params, 'brand');
   const color = first(params, 'color');
-  const subcat = first(params, 'subcat');
+  const subcat = brandPage ? undefined : first(params, 'subcat');
   const rating = first(params, 'rating');
   const srule = first(params, 'srule');
   return {
@@ -70,6 +82,7 @@ export function readListingState(url: URL, q: string, known: RefinementValues): 
       ...(brand !== undefined && known.brands.has(brand) ? { brand } : {}),
       ...(color !== undefined && known.colors.has(color) ? { color } : {}),
       ...(subcat !== undefined && known.subcats.has(subcat) ? { subcat } : {}),
+      ...(brandPage ? subcatsOf(params, known) : {}),
       ...(rating !== undefined && /^[1-4]$/.test(rating) ? { rating: Number(rating) } : {}),
       ...priceRange(params),
     },
@@ -80,6 +93,7 @@ export function readListingState(url: URL, q: string, known: RefinementValues): 
       const value = first(params, name);
       return value !== undefined ? [[name, value] as const] : [];
     }),
+    ...(brandPage ? { brandPage } : {}),
   };
 }
 
@@ -94,6 +108,7 @@ export function listingParams(state: ListingState): [string, string][] {
     ['brand', r.brand],
     ['color', r.color],
     ['subcat', r.subcat],
+    [SUBCATIDS_PARAM, subcatidsParam(r.subcats ?? [])],
     ['rating', r.rating],
     ['pmin', r.pmin],
     ['pmax', r.pmax],
@@ -105,7 +120,7 @@ export function listingParams(state: ListingState): [string, string][] {
 }
 
 /** The address of the state with `changes`; a change of refinement, order or size goes back to the first product. */
-export function listingHref(state: ListingState, changes: Partial<Omit<ListingState, 'path' | 'q' | 'switches'>>): string {
+export function listingHref(state: ListingState, changes: Partial<Omit<ListingState, 'path' | 'q' | 'switches' | 'brandPage'>>): string {
   const next: ListingState = { ...state, start: 0, ...changes };
   const query = new URLSearchParams(listingParams(next)).toString();
   return query ? `${state.path}?${query}` : state.path;

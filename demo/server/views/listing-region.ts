@@ -61,7 +61,7 @@ function results(ctx: ViewContext, t: ListingToolsText, o: ListingRegionOptions,
   return html`<div class="listing-bar">
 <p class="results-count" data-lto-grid-count>${ctx.text.viewing(shown, total)}</p>
 ${listingTools(t, state)}
-${Object.values(o.facets).some((values) => values.length > 0) ? html`<a class="listing-bar__filters" href="#refinements-heading">${t.filters}</a>` : ''}
+${Object.values(o.facets).some((values) => values.length > 0) ? html`<a class="listing-bar__filters" href="#refinements-heading" data-lto-refinements-opener>${t.filters}</a>` : ''}
 </div>
 ${refinementsNav(ctx, t, state, o.facets, o.priceBounds)}
 ${feed(ctx, o)}

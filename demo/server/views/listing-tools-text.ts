@@ -10,9 +10,11 @@ export interface ListingToolsText {
   infiniteScroll: string;
   apply: string;
   refineBy: string;
-  /** Below 1024px the refinements follow the results: a link at the top goes to them. */
+  /** Below 1024px the refinements follow the results: a link at the top goes to them (<lto-refinements> opens them as a sidebar). */
   filters: string;
   groups: Record<FacetName, string>;
+  /** A brand page's generic sub-category value: every type of the brand. */
+  allTypes: string;
   /** A rating refinement: the minimum stars. */
   starsAndUp(stars: number): string;
   clearAll: string;
@@ -34,8 +36,9 @@ const en: ListingToolsText = {
   infiniteScroll: 'All, as you scroll',
   apply: 'Apply',
   refineBy: 'Refine by',
-  filters: 'Filters',
+  filters: 'Show filters',
   groups: { brand: 'Brand', color: 'Color', subcat: 'Type', rating: 'Rating' },
+  allTypes: 'All types',
   starsAndUp: (stars) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`,
   clearAll: 'Clear all',
   loadMore: 'Load more',
@@ -57,8 +60,9 @@ const es: ListingToolsText = {
   infiniteScroll: 'Todos, al desplazarte',
   apply: 'Aplicar',
   refineBy: 'Filtrar por',
-  filters: 'Filtros',
+  filters: 'Mostrar filtros',
   groups: { brand: 'Marca', color: 'Color', subcat: 'Tipo', rating: 'Calificación' },
+  allTypes: 'Todos los tipos',
   starsAndUp: (stars) => `${stars} ${stars === 1 ? 'estrella' : 'estrellas'} o más`,
   clearAll: 'Borrar todo',
   loadMore: 'Cargar más',
@@ -69,13 +73,5 @@ const BY_SITE: Record<Site['key'], ListingToolsText> = { 'en-us': en, 'es-us': e
 
 export const listingToolsText = (site: Site): ListingToolsText => BY_SITE[site.key];
 
-/**
- * SPEC 2.6: the refinement label 'Washer & Dryer Sets' is displayed as 'Washer & Dryer'; the
- * Spanish label is shortened alike, so both sites read the same.
- */
-const SHORTER_LABELS: Readonly<Record<string, string>> = {
-  'Washer & Dryer Sets': 'Washer & Dryer',
-  'Juegos de lavadora y secadora': 'Lavadora y secadora',
-};
-
-export const refinementLabel = (label: string): string => SHORTER_LABELS[label] ?? label;
+/** SPEC 2.6's shorter refinement labels ('Washer & Dryer'), the rule <lto-refinements> applies too. */
+export { refinementLabel } from '../../../src/contracts/refinement-labels.js';

@@ -1,4 +1,5 @@
 import { leaseTermLabel, type LeaseQuote } from '../../../src/pricing/index.js';
+import { brandSlug } from '../data/brand-slug.js';
 import type { Product, Variant } from '../data/types.js';
 import { termQuote } from '../pricing.js';
 import { variantName, variantPid, withVariantPricing } from '../data/variant-pricing.js';
@@ -105,7 +106,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
   <div class="pdp__info">
     ${product.promo ? html`<p class="badge">${localized(ctx, product.promo.label)}</p>` : ''}
     <h1>${variantName(product, chosen, ctx.site.lang)}</h1>
-    <p class="pdp__brand">${ctx.text.brand}: ${product.brand}</p>
+    <p class="pdp__brand">${ctx.text.brand}: <a href="/brand/${brandSlug(product.brand)}">${product.brand}</a></p>
     ${favoriteIcon(ctx, product, chosen)}
     ${ratingLine(ctx, product)}
     ${outOfStock ? html`<p class="tile__oos">${ctx.text.outOfStock}</p>` : ''}
