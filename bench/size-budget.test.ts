@@ -97,9 +97,10 @@ describe('size budgets (gzip)', () => {
   // 131,100 (over 126 KB, raised to 129). <lto-price-range>, the 'Monthly Payment' slider and
   // boxes (2.9 KB chunk), is a new widget of the page: 134,432 (over 129 KB, raised to 132).
   // <lto-refinements> (groups, the sidebar below 1024px; 2.2 KB chunk) too: 136,696 (over 132 KB,
-  // raised to 134).
+  // raised to 134). The grid's products / articles tabs and its grid / wide toggle: 137,382
+  // (over 134 KB, raised to 135).
   it.each([
-    ['listing', 134, LISTING_PAGE_TAGS],
+    ['listing', 135, LISTING_PAGE_TAGS],
     ['product', 142, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);

@@ -21,6 +21,11 @@ const EN = {
   failed: "We couldn't load more products.",
   retry: 'Retry',
   compare: /^Compare /,
+  products: (n: number) => `Products (${n})`,
+  articles: (n: number) => `Articles (${n})`,
+  article: 'Caring for a fabric sofa',
+  grid: 'Grid',
+  wide: 'Wide',
 };
 const ES = {
   count: (n: number, total: number) => `Mostrando ${n} de ${total} resultados`,
@@ -29,6 +34,11 @@ const ES = {
   failed: 'No pudimos cargar más productos.',
   retry: 'Reintentar',
   compare: /^Comparar /,
+  products: (n: number) => `Productos (${n})`,
+  articles: (n: number) => `Artículos (${n})`,
+  article: 'Cómo cuidar un sofá de tela',
+  grid: 'Cuadrícula',
+  wide: 'Lista',
 };
 
 const feed = () => document.querySelector<HTMLElement>('[data-lto-grid-feed]')!;
@@ -118,5 +128,91 @@ describe('product grid stories', () => {
     // The platform fails again: the alert comes back, the results as they were.
     expect(await screen.findByRole('alert')).toHaveTextContent(text.failed);
     expect(results()).toHaveLength(20);
+  });
+
+  test.each([
+    ['ContentTab', stories.ContentTab, EN, '$89.99'],
+    ['ContentTabEs', stories.ContentTabEs, ES, '$89.99'],
+    ['ContentTabCa', stories.ContentTabCa, EN, 'C$89.99'],
+  ] as const)('%s: the articles shown, everything of the products hidden; Left shows the products in place', async (_, story, text, price) => {
+    await show(story);
+    const articlesTab = screen.getByRole('tab', { name: text.articles(3) });
+    expect(articlesTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: text.articles(3) })).toBeVisible();
+    expect(screen.getByRole('link', { name: text.article })).toBeVisible();
+    for (const part of [count(), feed(), document.querySelector('[data-lto-grid-select]'), document.querySelector('[data-lto-grid-link]'), document.querySelector('[data-lto-grid-view]')]) {
+      expect(part).not.toBeVisible();
+    }
+
+    articlesTab.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+
+    expect(screen.getByRole('tab', { name: text.products(44) })).toHaveAttribute('aria-selected', 'true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: text.products(44) }));
+    expect(count()).toBeVisible();
+    expect(count()).toHaveTextContent(text.count(20, 44));
+    expect(results()[0]).toHaveTextContent(price);
+    expect(screen.queryByRole('link', { name: text.article })).toBeNull();
+  });
+
+  test.each([
+    ['WideLayout', stories.WideLayout, EN],
+    ['WideLayoutEs', stories.WideLayoutEs, ES],
+    ['WideLayoutCa', stories.WideLayoutCa, EN],
+  ] as const)('%s: the tiles in the wide layout, Wide pressed; Grid switches back in place and holds over a reload', async (_, story, text) => {
+    await show(story);
+    expect(feed()).toHaveAttribute('data-lto-grid-wide');
+    expect(screen.getByRole('button', { name: text.wide })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: text.grid }));
+
+    expect(feed()).not.toHaveAttribute('data-lto-grid-wide');
+    expect(screen.getByRole('button', { name: text.grid })).toHaveAttribute('aria-pressed', 'true');
+    expect(results()).toHaveLength(20);
+
+    await userEvent.click(screen.getByRole('link', { name: /^Northfield/ }));
+    await waitFor(() => expect(count()).toHaveTextContent(text.count(11, 11)));
+    expect(feed()).not.toHaveAttribute('data-lto-grid-wide');
+    expect(screen.getByRole('button', { name: text.grid })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test.each([
+    ['InfiniteScroll', stories.InfiniteScroll, EN],
+    ['InfiniteScrollEs', stories.InfiniteScrollEs, ES],
+    ['InfiniteScrollCa', stories.InfiniteScrollCa, EN],
+  ] as const)('%s: the choice loads each next page as its placeholder comes near, to the end, said and without moving the focus', async (_, story, text) => {
+    // A window where whatever is watched is in sight at once: each placeholder loads its page.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          queueMicrotask(() => this.callback([{ target, isIntersecting: true } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      await show(story);
+      expect(count()).toHaveTextContent(text.count(44, 44));
+      expect(results()).toHaveLength(44);
+      expect(document.querySelector('.pagination')).not.toBeVisible();
+      // Said within a second of each other, the messages are joined into one announcement.
+      await waitFor(() => expect(said()).toContain(text.said(44, 44)));
+      expect(document.activeElement?.getAttribute('name')).toBe('sz');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test.each([
+    ['NoResults', stories.NoResults, 'No products match these refinements.'],
+    ['NoResultsEs', stories.NoResultsEs, 'Ningún producto coincide con estos filtros.'],
+  ] as const)('%s: the platform says so, and its refinements stay', async (_, story, none) => {
+    await story.run();
+    expect(await screen.findByText(none)).toBeVisible();
+    expect(document.querySelector('[data-lto-grid-feed]')).toBeNull();
+    expect(screen.getAllByRole('link', { name: /\(\d+\)$/ }).length).toBeGreaterThan(0);
   });
 });

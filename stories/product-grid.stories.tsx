@@ -14,15 +14,20 @@ import { gridFails, gridMoreSlow, gridOk, ProductGridPage, type ProductGridArgs 
  * `<lto-product-grid>` (SPEC 2.6, 4.8, 7.6): a living-room listing of 44 results over the server's
  * markup. Refinements, sort, page size and pages reload the results in place (format=ajax, answered
  * here as the demo does); 'Load more' appends the next 20. Each tile's compare box is an island.
+ * A search for 'sofa' also finds articles: its products and articles are two tabs. The grid / wide
+ * toggle switches the tiles' layout in place.
  */
 const meta = {
   title: 'Widgets/Product grid',
   render: (args, { parameters }) => <ProductGridPage {...args} note={storyDescription(parameters)} />,
-  args: { size: 20, brand: '' },
+  args: { size: 20, brand: '', search: false, tab: 'products', view: 'grid' },
   argTypes: {
     ...argTypesOf('lto-product-grid'),
     size: { description: 'Results the server drew on the page (`sz`): 20, or 40 after a load more and a reload.', control: { type: 'select' }, options: [20, 40] },
-    brand: { description: "The brand refinement in force ('' for none).", control: { type: 'select' }, options: ['', 'Coastline Home', 'Rowan & Pike', 'Northfield', 'Oak & Anvil'] },
+    brand: { description: "The brand refinement in force ('' for none).", control: { type: 'select' }, options: ['', 'Coastline Home', 'Rowan & Pike', 'Northfield', 'Oak & Anvil', 'Nobody'] },
+    search: { description: "A search for 'sofa', which found articles too: the products and articles tabs.", control: { type: 'boolean' } },
+    tab: { description: 'The tab the address asks for (?tab=content: the articles), on a search.', control: { type: 'select' }, options: ['products', 'content'] },
+    view: { description: 'The layout the address asks for (?view=wide), or the one the shopper chose in this visit.', control: { type: 'select' }, options: ['grid', 'wide'] },
   },
   parameters: {
     msw: { handlers: { listing: gridOk } },
@@ -81,6 +86,36 @@ export const EndOfResults: Story = {
 export const EndOfResultsEs: Story = { ...EndOfResults, name: 'End of results (es)', globals: es, play: EndOfResults.play };
 export const EndOfResultsCa: Story = { ...EndOfResults, name: 'End of results (C$)', globals: ca, play: EndOfResults.play };
 
+export const InfiniteScroll: Story = {
+  name: 'Infinite scroll',
+  parameters: note(
+    "'All, as you scroll' chosen in the page size: nothing reloads, the page links go, and the more row is a placeholder (unloaded → loading → loaded) that loads the next 20 as it comes near the window, until all 44 are shown.",
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesFor(globals.locale, gridMessages);
+    await findIsland(canvasElement, 'lto-product-grid');
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: /^(Items per page|Artículos por página)/ }), 'INFINITE_SCROLL');
+    await waitFor(() => expect(canvasElement.querySelector('.pagination')).not.toBeVisible());
+    // The shopper scrolls down to each placeholder in turn.
+    await waitFor(
+      () => {
+        canvasElement.querySelector('[data-lto-grid-more-row]')?.scrollIntoView?.();
+        expect(canvasElement.querySelector('[data-lto-grid-count]')).toHaveTextContent(t('productGrid.count', { n: 44, total: 44 }));
+      },
+      { timeout: 10_000 },
+    );
+  },
+};
+export const InfiniteScrollEs: Story = { ...InfiniteScroll, name: 'Infinite scroll (es)', globals: es, play: InfiniteScroll.play };
+export const InfiniteScrollCa: Story = { ...InfiniteScroll, name: 'Infinite scroll (C$)', globals: ca, play: InfiniteScroll.play };
+
+export const NoResults: Story = {
+  name: 'No results',
+  args: { brand: 'Nobody' },
+  parameters: note('A refinement that leaves nothing: the platform says so in its words, and its refinements stay so the shopper can take it back.'),
+};
+export const NoResultsEs: Story = { ...NoResults, name: 'No results (es)', globals: es };
+
 export const LoadFailed: Story = {
   name: 'Load more fails (HTTP 500)',
   parameters: {
@@ -95,3 +130,19 @@ export const LoadFailed: Story = {
   },
 };
 export const LoadFailedEs: Story = { ...LoadFailed, name: 'Load more fails (HTTP 500, es)', globals: es, play: LoadFailed.play };
+
+export const ContentTab: Story = {
+  name: 'Content tab',
+  args: { search: true, tab: 'content' },
+  parameters: note("A search for 'sofa' with ?tab=content: its 3 articles shown; the count, layout, sort, refinements and products hidden with the products panel. Left or Right on the tabs, or a click, switches in place."),
+};
+export const ContentTabEs: Story = { ...ContentTab, name: 'Content tab (es)', globals: es };
+export const ContentTabCa: Story = { ...ContentTab, name: 'Content tab (C$)', globals: ca };
+
+export const WideLayout: Story = {
+  name: 'Wide layout',
+  args: { view: 'wide' },
+  parameters: note('The tiles one a row, the texts beside the picture (?view=wide). Grid and Wide switch in place; the choice holds for the visit.'),
+};
+export const WideLayoutEs: Story = { ...WideLayout, name: 'Wide layout (es)', globals: es };
+export const WideLayoutCa: Story = { ...WideLayout, name: 'Wide layout (C$)', globals: ca };

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import type { EndpointUrls } from '../src/contracts/endpoints';
 import { resetConfig } from '../src/core/config';
@@ -46,4 +46,21 @@ export function fakeCompareServer() {
 
 export function item(n: number, category = 'living-room') {
   return { pid: `P${n}`, uuid: `uuid-${n}`, name: `Product ${n}`, img: `/img/product/P${n}.svg`, category };
+}
+
+/**
+ * Clicks a link as the shopper's browser would, and says whether the page kept the browser from
+ * following it (a widget that acts in place). After the widget's own listeners, on its element: the
+ * outcome is noted, then the browser is kept from navigating (jsdom would not).
+ */
+export function clickLink(link: Element, init: MouseEventInit = {}): boolean {
+  let prevented = false;
+  const after = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', after);
+  act(() => void fireEvent.click(link, { button: 0, ...init }));
+  document.removeEventListener('click', after);
+  return prevented;
 }

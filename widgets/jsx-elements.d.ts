@@ -163,7 +163,7 @@ declare module 'react' {
         /** The highest monthly payment of those products, in whole units, rounded up: the slider's right end. */
         'upper': string;
       }>;
-      /** A listing's results over the server's markup: refinements, sort and pages reloaded in place, 'load more', Back and Forward. */
+      /** A listing's results over the server's markup: refinements, sort and pages reloaded in place, 'load more', Back and Forward, a search's products and articles tabs and the grid / wide toggle. */
       'lto-product-grid': LtoElement<Record<never, never>>;
       /** The product page main image, thumbnails (tabs) and zoom at 768px+, following the selected colour. */
       'lto-product-media': LtoElement<{

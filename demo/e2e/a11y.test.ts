@@ -255,11 +255,20 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
-    test('search results page', async () => {
+    test('search results page, then its articles tab, then its products in the wide layout', async () => {
       const page = await demo.openSite('/showsearch?q=sofa', { site });
       expectStrictCsp(page);
       const ui = compareUi(page, lang(site));
       await ui.ready();
+      await expectClean(page);
+      const [products, articles] = site === 'es' ? ['Productos', 'Artículos'] : ['Products', 'Articles'];
+      await wake(page.locator('lto-product-grid'));
+      await page.getByRole('tab', { name: new RegExp(`^${articles} \\(`) }).click();
+      await page.getByRole('tabpanel', { name: new RegExp(`^${articles} \\(`) }).waitFor();
+      await expectClean(page);
+      await page.getByRole('tab', { name: new RegExp(`^${products} \\(`) }).click();
+      await page.getByRole('button', { name: site === 'es' ? 'Lista' : 'Wide', exact: true }).click();
+      await page.locator('[data-lto-grid-feed][data-lto-grid-wide]').waitFor();
       await expectClean(page);
     });
 

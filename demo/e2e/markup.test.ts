@@ -26,6 +26,8 @@ const PAGES = [
   '/c/living-room?pmin=40&pmax=120',
   '/brand/ashford-home?subcatids=sofa',
   '/showsearch?q=sofa',
+  // The wide layout: the grid's upgrade of its layout links to buttons moves nothing.
+  '/c/living-room?view=wide',
   '/p/P1001',
   '/set/living-room',
   '/compareShow?category=living-room',

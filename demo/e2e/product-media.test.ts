@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
+import { watchLayoutShift } from './layout-shift';
 
 const demo = useDemo();
 
@@ -201,13 +202,7 @@ describe('<lto-carousel>', () => {
     await eventually(() => first.evaluate(() => localStorage.getItem('ltoRecentlyViewed'))).toBe('["P1001"]');
     const second = await demo.newPage();
     await second.setViewportSize({ width: 1024, height: 800 });
-    await second.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shift = await watchLayoutShift(second);
     await demo.openSite('/p/P1002', { page: second });
     await second.waitForLoadState('load');
     // The server drew nothing for it; its wake module asks for it when it comes near the viewport.
@@ -223,6 +218,6 @@ describe('<lto-carousel>', () => {
     expect(await recent.getByRole('group').getAttribute('aria-label')).toBe('1 of 1');
     expect(await recent.getByRole('button').filter({ hasText: /‹|›/ }).count()).toBe(0);
     expect(await second.evaluate(() => localStorage.getItem('ltoRecentlyViewed'))).toBe('["P1002","P1001"]');
-    expect(await second.evaluate(() => (window as unknown as { shift: number }).shift), 'layout shift').toBe(0);
+    expect(await shift(), 'layout shift').toBe(0);
   });
 });

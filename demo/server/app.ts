@@ -15,6 +15,7 @@ import { localOrigins, parseOrigins, type Origins } from './origins.js';
 import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.js';
 import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
+import { articleRoutes } from './routes/articles.js';
 import { assetRoutes } from './routes/assets.js';
 import { carouselRoutes } from './routes/carousel.js';
 import { checkoutRoutes } from './routes/checkout.js';
@@ -94,6 +95,7 @@ export function createApp({
   app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins, attempts, clientAddress), attempts, clientAddress));
   app.route('/', signupRoutes(data));
   app.route('/', infoPageRoutes(data));
+  app.route('/', articleRoutes(data));
   app.route('/', pageRoutes(data));
   app.route('/', listingRoutes(data));
 

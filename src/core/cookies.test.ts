@@ -86,6 +86,17 @@ describe('writeCookie', () => {
 
     expect(expiresIn(written(writes, 'footerZipCode'))).toBe(DAY_MS);
   });
+
+  it("writes a 'session' cookie without an expiry: it ends with the browser session", () => {
+    const writes = spyOnCookieWrites();
+
+    writeCookie('someOtherCookie', 'wide', 'session');
+
+    const line = written(writes, 'someOtherCookie');
+    expect(attribute(line, 'expires')).toBeUndefined();
+    expect(attribute(line, 'path')).toBe('/');
+    expect(readCookie('someOtherCookie')).toBe('wide');
+  });
 });
 
 describe('readCookie and removeCookie', () => {

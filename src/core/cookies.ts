@@ -46,11 +46,12 @@ export function readCookie(name: string): string | undefined {
 }
 
 /**
- * Writes a cookie for the lifetime in the table (or `days` when the rule depends on state).
- * Path '/' so every page sees it; Secure on https pages.
+ * Writes a cookie for the lifetime in the table (or `days` when the rule depends on state;
+ * 'session' until the browser session ends: a choice for this visit only). Path '/' so every page
+ * sees it; Secure on https pages.
  */
-export function writeCookie(name: Named | (string & {}), value: string, days?: number): void {
-  const expires = days ?? (COOKIE_LIFETIMES as Record<string, number>)[name] ?? DEFAULT_COOKIE_LIFE;
+export function writeCookie(name: Named | (string & {}), value: string, days?: number | 'session'): void {
+  const expires = days === 'session' ? undefined : (days ?? (COOKIE_LIFETIMES as Record<string, number>)[name] ?? DEFAULT_COOKIE_LIFE);
   Cookies.set(name, value, {
     expires,
     path: '/',

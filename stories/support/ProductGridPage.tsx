@@ -16,7 +16,7 @@ import './product-grid.css';
  * listing's parameters: a reload of Storybook's frame after pushState still shows the story, and
  * the handlers know a listing request from Storybook's own.
  */
-const LISTING_PARAMS = ['listing', 'brand', 'srule', 'sz', 'start', 'format'];
+const LISTING_PARAMS = ['listing', 'q', 'brand', 'srule', 'sz', 'start', 'tab', 'view', 'format'];
 export const PAGE_SIZE = 20;
 
 const COLOURS = ['Gray', 'Navy', 'Sand', 'Rust', 'Olive', 'Ivory'];
@@ -31,6 +31,7 @@ const TEXT = {
     sortBy: 'Sort by',
     sorts: { featured: 'Featured', 'price-low-high': 'Price: low to high', 'price-high-low': 'Price: high to low' },
     perPage: 'Items per page',
+    infinite: 'All, as you scroll',
     apply: 'Apply',
     refineBy: 'Refine by',
     brand: 'Brand',
@@ -43,11 +44,18 @@ const TEXT = {
     perMonth: '/mo',
     none: 'No products match these refinements.',
     title: 'Living Room – Lease-to-own store',
+    results: 'Results',
+    productsTab: (n: number) => `Products (${n})`,
+    articlesTab: (n: number) => `Articles (${n})`,
+    articles: 'Articles',
+    layout: 'Layout',
+    views: { grid: 'Grid', wide: 'Wide' },
   },
   es: {
     sortBy: 'Ordenar por',
     sorts: { featured: 'Destacados', 'price-low-high': 'Precio: de menor a mayor', 'price-high-low': 'Precio: de mayor a menor' },
     perPage: 'Artículos por página',
+    infinite: 'Todos, al desplazarte',
     apply: 'Aplicar',
     refineBy: 'Filtrar por',
     brand: 'Marca',
@@ -60,6 +68,12 @@ const TEXT = {
     perMonth: '/mes',
     none: 'Ningún producto coincide con estos filtros.',
     title: 'Sala – Tienda de arrendamiento con opción a compra',
+    results: 'Resultados',
+    productsTab: (n: number) => `Productos (${n})`,
+    articlesTab: (n: number) => `Artículos (${n})`,
+    articles: 'Artículos',
+    layout: 'Vista',
+    views: { grid: 'Cuadrícula', wide: 'Lista' },
   },
 } as const;
 
@@ -96,13 +110,50 @@ const sizeOf = (raw: string | null) => {
   return Number.isInteger(n) && n >= PAGE_SIZE && n <= 200 && n % PAGE_SIZE === 0 ? n : PAGE_SIZE;
 };
 
-/** The listing's region for `params` (start, sz, brand, srule), in the page's language and currency. */
+/** The articles the stories' search for 'sofa' finds besides its products (SPEC 2.6's content tab). */
+const ARTICLES = [
+  { slug: 'caring-for-a-fabric-sofa', en: 'Caring for a fabric sofa', es: 'Cómo cuidar un sofá de tela' },
+  { slug: 'measuring-for-a-sofa', en: 'Measuring your room for a sofa', es: 'Cómo medir tu sala para un sofá' },
+  { slug: 'how-lease-to-own-works', en: 'How lease-to-own works', es: 'Cómo funciona el arrendamiento con opción a compra' },
+];
+
+/** The layout the platform draws: the address's (?view=), else the one the shopper chose in this visit (the grid's cookie), else the grid. */
+function viewOf(params: URLSearchParams): 'grid' | 'wide' {
+  const chosen = params.get('view') ?? /(?:^|; )ltoGridView=([^;]*)/.exec(document.cookie)?.[1];
+  return chosen === 'wide' ? 'wide' : 'grid';
+}
+
+/** The grid / wide toggle: a link to the listing in each layout, the one shown current. */
+function viewToggle(kept: Record<string, string | number | undefined>, view: 'grid' | 'wide', t: (typeof TEXT)['en' | 'es']): string {
+  const link = (name: 'grid' | 'wide') =>
+    `<a href="${escape(listingHref({ ...kept, view: name }))}"${name === view ? ' aria-current="true"' : ''} data-lto-grid-view="${name}">${t.views[name]}</a>`;
+  return `<div class="sb-grid__views" role="group" aria-label="${t.layout}">${link('grid')}${link('wide')}</div>`;
+}
+
+/**
+ * A search's products and articles tabs around its products (README "Server markup"): each tab a
+ * link to the listing with that tab shown, the other panel hidden.
+ */
+function resultTabs(kept: Record<string, string | number | undefined>, total: number, onArticles: boolean, products: string, t: (typeof TEXT)['en' | 'es'], lang: 'en' | 'es'): string {
+  return `<nav class="sb-grid__tabs" aria-label="${t.results}" data-lto-grid-tabs>
+  <a id="sb-tab-products" href="${escape(listingHref(kept))}"${onArticles ? '' : ' aria-current="page"'} data-lto-grid-tab="sb-panel-products">${t.productsTab(total)}</a>
+  <a id="sb-tab-content" href="${escape(listingHref({ ...kept, tab: 'content' }))}"${onArticles ? ' aria-current="page"' : ''} data-lto-grid-tab="sb-panel-content">${t.articlesTab(ARTICLES.length)}</a>
+</nav>
+<div class="sb-grid" id="sb-panel-products"${onArticles ? ' hidden' : ''}>${products}</div>
+<div class="sb-grid__articles" id="sb-panel-content"${onArticles ? '' : ' hidden'}>
+  <h2 class="lto-visually-hidden">${t.articles}</h2>
+  <ul>${ARTICLES.map((a) => `<li><h3><a href="#${a.slug}">${escape(a[lang])}</a></h3></li>`).join('')}</ul>
+</div>`;
+}
+
+/** The listing's region for `params` (q, start, sz, brand, srule, tab, view), in the page's language and currency. */
 export function listingRegion(params: URLSearchParams): string {
   const config = getConfig();
   const t = TEXT[language(config)];
   const count = translator(messages, config);
   const brands = [...new Set(LISTING.map((product) => product.brand))];
-  const brand = brands.find((name) => name === params.get('brand'));
+  // A brand the listing does not carry (the 'No results' story) leaves nothing, as on the platform.
+  const brand = params.get('brand') || undefined;
   const srule: Sort = SORTS.find((name) => name === params.get('srule')) ?? 'featured';
   const size = sizeOf(params.get('sz'));
   const results = LISTING.filter((product) => !brand || product.brand === brand);
@@ -112,14 +163,18 @@ export function listingRegion(params: URLSearchParams): string {
   const ordered = srule === 'featured' ? results : [...results].sort((a, b) => (srule === 'price-low-high' ? 1 : -1) * (a.monthlyCents - b.monthlyCents));
   const page = ordered.slice(start, start + size);
   const shown = start + page.length;
-  const kept = { brand, srule: srule === 'featured' ? undefined : srule };
+  // The stories' search: 'sofa', which finds articles too.
+  const search = params.get('q') === 'sofa';
+  const kept = { q: search ? 'sofa' : undefined, brand, srule: srule === 'featured' ? undefined : srule };
+  const view = viewOf(params);
 
   const sortOptions = SORTS.map(
     (name) => `<option value="${name}" data-href="${escape(listingHref({ ...kept, srule: name === 'featured' ? undefined : name }))}"${name === srule ? ' selected' : ''}>${t.sorts[name]}</option>`,
   ).join('');
   const sizeOptions = [20, 40]
     .map((n) => `<option value="${n}" data-href="${escape(listingHref({ ...kept, sz: n === PAGE_SIZE ? undefined : n }))}"${n === size ? ' selected' : ''}>${n}</option>`)
-    .join('');
+    .join('')
+    .concat(`<option value="INFINITE_SCROLL">${t.infinite}</option>`);
   const brandLinks = brands
     .map((name) => {
       const chosen = name === brand;
@@ -131,10 +186,13 @@ export function listingRegion(params: URLSearchParams): string {
   const refinements = `<nav class="sb-grid__refinements" aria-labelledby="sb-refinements-heading">
   <h2 id="sb-refinements-heading" class="sb-grid__heading">${t.refineBy}</h2>
   <details open><summary>${t.brand}</summary><ul>${brandLinks}</ul></details>
-  ${brand ? `<a href="${escape(listingHref({ srule: kept.srule }))}" data-lto-grid-link>${t.clearAll}</a>` : ''}
+  ${brand ? `<a href="${escape(listingHref({ q: kept.q, srule: kept.srule }))}" data-lto-grid-link>${t.clearAll}</a>` : ''}
 </nav>`;
-  const head = `<div class="listing sb-grid" data-lto-grid-region data-total="${total}" data-shown="${shown}" data-title="${escape(t.title)}">`;
-  if (total === 0) return `${head}${refinements}<p role="status">${t.none}</p></div>`;
+  const region = (products: string) => {
+    const tabs = search ? resultTabs({ ...kept, start: start || undefined }, total, params.get('tab') === 'content', products, t, language(config)) : '';
+    return `<div class="listing${search ? '' : ' sb-grid'}" data-lto-grid-region data-total="${total}" data-shown="${shown}" data-title="${escape(t.title)}">${tabs || products}</div>`;
+  };
+  if (total === 0) return region(`${refinements}<p role="status">${t.none}</p>`);
 
   const pages = Math.ceil(total / PAGE_SIZE);
   const current = Math.floor(start / PAGE_SIZE);
@@ -143,10 +201,12 @@ export function listingRegion(params: URLSearchParams): string {
     return `<li><a href="${escape(href)}" aria-label="${t.page(n + 1)}"${n === current ? ' aria-current="page"' : ''} data-lto-grid-link>${n + 1}</a></li>`;
   }).join('');
   const next = current < pages - 1 ? `<li><a href="${escape(listingHref({ ...kept, start: (current + 1) * PAGE_SIZE }))}" rel="next" data-lto-grid-link>${t.next}</a></li>` : '';
-  return `${head}
+  return region(`
 <div class="sb-grid__bar">
   <p class="sb-grid__results" data-lto-grid-count>${count('productGrid.count', { n: shown, total })}</p>
+  ${viewToggle({ ...kept, start: start || undefined }, view, t)}
   <form class="sb-grid__tools" method="get" action="${escape(listingHref({}))}">
+    ${search ? '<input type="hidden" name="q" value="sofa">' : ''}
     ${brand ? `<input type="hidden" name="brand" value="${escape(brand)}">` : ''}
     <label>${t.sortBy} <select name="srule" data-lto-grid-select>${sortOptions}</select></label>
     <label>${t.perPage} <select name="sz" data-lto-grid-select>${sizeOptions}</select></label>
@@ -155,12 +215,11 @@ export function listingRegion(params: URLSearchParams): string {
 </div>
 ${refinements}
 <h2 id="sb-products-heading" class="lto-visually-hidden">${t.products}</h2>
-<div class="sb-listing__grid" role="feed" aria-busy="false" aria-labelledby="sb-products-heading" data-lto-grid-feed>
+<div class="sb-listing__grid" role="feed" aria-busy="false" aria-labelledby="sb-products-heading" data-lto-grid-feed${view === 'wide' ? ' data-lto-grid-wide' : ''}>
 ${page.map((product, i) => article(product, start + i + 1, total)).join('\n')}
 </div>
 ${shown < total ? `<p class="sb-grid__more" data-lto-grid-more-row><a class="lto-button" href="${escape(listingHref({ ...kept, sz: Math.min(shown + PAGE_SIZE, 200) }))}" data-lto-grid-more>${t.loadMore}</a></p>` : ''}
-${pages > 1 ? `<nav class="pagination sb-grid__pages" aria-label="${t.pages}"><ul>${pageLinks}${next}</ul></nav>` : ''}
-</div>`;
+${pages > 1 ? `<nav class="pagination sb-grid__pages" aria-label="${t.pages}"><ul>${pageLinks}${next}</ul></nav>` : ''}`);
 }
 
 /** A request for the story's listing with format=ajax: its parameters; null for any other request. */
@@ -196,13 +255,26 @@ export interface ProductGridArgs {
   size: number;
   /** The brand refinement in force ('' for none). */
   brand: string;
+  /** A search for 'sofa', which found articles too: the products and articles tabs. */
+  search: boolean;
+  /** The tab the address asks for (a search only). */
+  tab: 'products' | 'content';
+  /** The tiles' layout the address asks for. */
+  view: 'grid' | 'wide';
 }
 
 /** A listing page: `<lto-product-grid>` around the server's region, the compare bar after it. */
-export function ProductGridPage({ size, brand, note }: ProductGridArgs & { note?: string | undefined }) {
-  const params = new URLSearchParams({ sz: String(size), ...(brand ? { brand } : {}) });
+export function ProductGridPage({ size, brand, search, tab, view, note }: ProductGridArgs & { note?: string | undefined }) {
+  const asked = {
+    q: search ? 'sofa' : undefined,
+    brand: brand || undefined,
+    sz: size === PAGE_SIZE ? undefined : size,
+    tab: search && tab === 'content' ? tab : undefined,
+    view: view === 'wide' ? view : undefined,
+  };
+  const params = new URLSearchParams(Object.entries({ ...asked, sz: size }).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
   // The page's address is the listing's, as on the platform (Back to it loads it again).
-  useState(() => history.replaceState(null, '', listingHref({ brand: brand || undefined, sz: size === PAGE_SIZE ? undefined : size })));
+  useState(() => history.replaceState(null, '', listingHref(asked)));
   const markup = `<lto-product-grid>${listingRegion(params)}</lto-product-grid><lto-compare-bar category="living-room" items="[]"></lto-compare-bar>`;
   return (
     <main className="sb-listing">

@@ -4,11 +4,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '../../testing/fake-server';
-import { mount, writeConfig } from '../../testing/widget-page';
+import { clickLink, mount, writeConfig } from '../../testing/widget-page';
 import {
   address,
   articles,
-  clickLink,
   count,
   currentRegion,
   fakeListingServer,

@@ -6,6 +6,7 @@ import { adoptServerNodes, readServerNodes } from '../../src/ui/server-nodes';
 import type { attributes } from './element';
 import { enhanceListing, type GridFailure } from './listing';
 import { messages } from './messages';
+import { enhanceRegionControls } from './region-controls';
 
 /**
  * A product listing (SPEC 2.6, 4.8, 7.6) over the server's markup (README "Server markup"). The
@@ -14,7 +15,8 @@ import { messages } from './messages';
  * themselves (moved back in the commit that first draws the island, not copied, so tiles, images,
  * open refinement groups and the focus stay as they were) and adds the behaviour of listing.ts:
  * refinements, sort and pages reloaded in place with the history kept, 'load more', Back and
- * Forward. The one thing React draws is a failure's alert and Retry, in place in the listing.
+ * Forward; and of region-controls.ts: a search's tabs and the grid / wide toggle, switched in place.
+ * The one thing React draws is a failure's alert and Retry, in place in the listing.
  */
 export function ProductGrid({ element }: WidgetProps<typeof attributes>) {
   // Read while rendering first, before the island's first commit takes the server's nodes away.
@@ -25,6 +27,7 @@ export function ProductGrid({ element }: WidgetProps<typeof attributes>) {
   useLayoutEffect(() => adoptServerNodes(element, server), [element, server]);
   // The texts are the page's, read once: its config block does not change under a listing.
   useEffect(() => enhanceListing(element, translator(messages), setFailure), [element]);
+  useEffect(() => enhanceRegionControls(element), [element]);
 
   if (!failure) return null;
   return createPortal(

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { expect } from 'vitest';
@@ -128,17 +128,4 @@ export const address = () => `${location.pathname}${location.search}`;
 export const moreLink = () => screen.getByRole('link', { name: 'Load more' });
 export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `P${from + i}`);
 
-/** Clicks as the shopper's browser would, and says whether the page kept the browser from following the link. */
-export function clickLink(link: Element, init: MouseEventInit = {}): boolean {
-  let prevented = false;
-  // After the grid's own listener (on its element): note the outcome, then keep jsdom from navigating.
-  const after = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-  document.addEventListener('click', after);
-  act(() => void fireEvent.click(link, { button: 0, ...init }));
-  document.removeEventListener('click', after);
-  return prevented;
-}
 

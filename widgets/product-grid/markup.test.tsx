@@ -1,13 +1,41 @@
 /**
- * The server markup contract (README "Server markup"): drawn over markup.html (a first page) and
- * markup-empty.html (no results), the grid changes nothing a shopper could see, as it keeps the
- * server's nodes; before its code has run, its links are links.
+ * The server markup contract (README "Server markup"): drawn over markup.html (a first page),
+ * markup-empty.html (no results) and markup-search.html (a search's tabs, the wide layout), the
+ * grid changes nothing a shopper could see, as it keeps the server's nodes, and makes its tab and
+ * layout links tabs and toggle buttons; before its code has run, its links are links.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
+import { clickBeforeCode, drawOver, markupFixture, outline } from '../../testing/markup-contract';
 import { writeConfig } from '../../testing/widget-page';
 import './element';
+
+/**
+ * The server's markup as the grid leaves it (README "Behaviour"): its tab links are tabs (the one
+ * whose panel is shown selected, the list's one Tab stop) and their panels tab panels, its layout
+ * links toggle buttons (the current one pressed). Nothing else changes.
+ */
+function asTheGridLeavesIt(fixture: string): string[] {
+  const host = document.createElement('div');
+  host.innerHTML = fixture;
+  document.body.append(host);
+  host.querySelector('[data-lto-grid-tabs]')?.setAttribute('role', 'tablist');
+  for (const tab of host.querySelectorAll('a[data-lto-grid-tab]')) {
+    const panel = host.querySelector(`#${tab.getAttribute('data-lto-grid-tab')}`)!;
+    const shown = !panel.hasAttribute('hidden');
+    tab.removeAttribute('aria-current');
+    for (const [name, value] of [['role', 'tab'], ['aria-controls', panel.id], ['aria-selected', String(shown)], ['tabindex', shown ? '0' : '-1']]) tab.setAttribute(name!, value!);
+    for (const [name, value] of [['role', 'tabpanel'], ['aria-labelledby', tab.id], ['tabindex', '0']]) panel.setAttribute(name!, value!);
+  }
+  for (const link of host.querySelectorAll('a[data-lto-grid-view]')) {
+    link.setAttribute('aria-pressed', String(link.hasAttribute('aria-current')));
+    link.removeAttribute('aria-current');
+    link.setAttribute('role', 'button');
+  }
+  const lines = outline(host);
+  host.remove();
+  return lines;
+}
 
 describe('<lto-product-grid> over its server markup', () => {
   beforeEach(() => writeConfig({ urls: {} }));
@@ -15,9 +43,13 @@ describe('<lto-product-grid> over its server markup', () => {
   it.each([
     ['a first page of results', 'markup.html'],
     ['no results', 'markup-empty.html'],
-  ])('%s: drawn exactly as the server drew it', async (_case, file) => {
-    const { server, drawn } = await drawOver('lto-product-grid', '', markupFixture(import.meta.url, file));
-    expect(drawn).toEqual(server);
+    ["a search's tabs, in the wide layout", 'markup-search.html'],
+  ])('%s: drawn as the server drew it, its tabs and layout links made tabs and toggle buttons', async (_case, file) => {
+    const fixture = markupFixture(import.meta.url, file);
+    const expected = asTheGridLeavesIt(fixture);
+    const { server, drawn } = await drawOver('lto-product-grid', '', fixture);
+    expect(drawn).toEqual(expected);
+    if (file === 'markup-empty.html') expect(drawn).toEqual(server);
   });
 
   it('keeps the very nodes the server drew, and the focus in them', async () => {
@@ -39,5 +71,13 @@ describe('<lto-product-grid> over its server markup', () => {
     expect(clickBeforeCode(island, screen.getByRole('link', { name: 'Harbor (12)' }))).toBe(false);
     expect(clickBeforeCode(island, screen.getByRole('link', { name: 'Load more' }))).toBe(false);
     expect(clickBeforeCode(island, screen.getByRole('link', { name: 'Page 2' }))).toBe(false);
+    expect(clickBeforeCode(island, screen.getByRole('link', { name: 'Wide' }))).toBe(false);
+  });
+
+  it("leaves a search's tab links to the browser before its code has run: each shows its tab as a page", () => {
+    document.body.innerHTML = `<lto-product-grid>${markupFixture(import.meta.url, 'markup-search.html')}</lto-product-grid>`;
+    const island = document.querySelector('lto-product-grid')!;
+    expect(clickBeforeCode(island, screen.getByRole('link', { name: 'Articles (2)' }))).toBe(false);
+    expect(clickBeforeCode(island, screen.getByRole('link', { name: 'Grid' }))).toBe(false);
   });
 });

@@ -3,8 +3,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeConfig } from '../../testing/widget-page';
-import { address, articles, clickLink, currentRegion, fakeListingServer, grid, openListing, pids, range, said } from './listing-fixture';
+import { clickLink, writeConfig } from '../../testing/widget-page';
+import { address, articles, currentRegion, fakeListingServer, grid, openListing, pids, range, said } from './listing-fixture';
 
 /**
  * IntersectionObserver as the browser gives it: everything is in sight (the runtime's islands

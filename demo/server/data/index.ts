@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
 import { createAccountQueries } from './accounts.js';
+import { createArticleQueries } from './articles.js';
 import { createCartQueries } from './cart.js';
 import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
@@ -38,5 +39,6 @@ export function createDataAccess(db: Db) {
     accounts: createAccountQueries(db),
     subscriptions: createSubscriptionQueries(db),
     mail: createMailOutbox(db),
+    articles: createArticleQueries(db),
   };
 }

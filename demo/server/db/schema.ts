@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -46,6 +46,19 @@ CREATE TABLE products (
   arrived_on TEXT NOT NULL -- ISO date the product came into the range: the listing's 'Newest' order
 );
 CREATE INDEX products_by_category ON products(category, position);
+-- The content articles (SPEC 2.6's content tab on search results), each with a page of its own.
+-- A search finds the articles whose search text holds every one of its words.
+CREATE TABLE articles (
+  slug TEXT PRIMARY KEY,
+  title_en TEXT NOT NULL,
+  title_es TEXT NOT NULL,
+  summary_en TEXT NOT NULL,
+  summary_es TEXT NOT NULL,
+  body_en TEXT NOT NULL, -- paragraphs, separated by a blank line
+  body_es TEXT NOT NULL,
+  search_text TEXT NOT NULL, -- both titles, both summaries and the keywords, as data/search-key.ts keeps them
+  position INTEGER NOT NULL
+);
 CREATE TABLE variants (
   pid TEXT NOT NULL REFERENCES products(pid),
   position INTEGER NOT NULL,

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
 import { searchKey } from '../data/search-key.js';
 import { seedAccountRows } from './seed-accounts.js';
+import { seedArticles } from './seed-articles.js';
 import { SAVED_ADDRESSES, SAVED_CARDS } from '../seed/checkout.js';
 import { seedStores } from './seed-stores.js';
 import { seedTrackedOrders } from './seed-tracked-orders.js';
@@ -64,6 +65,7 @@ export function seedDatabase(db: Database): number {
     insertAddress.run(a.accountEmail, a.id, a.uuid, a.firstName, a.lastName, a.address1, a.address2, a.city, a.stateCode, a.postal, a.countryCode);
   }
   seedTrackedOrders(db);
+  seedArticles(db);
   seedAccountRows(db);
   return catalogue.products.length;
 }

@@ -11,6 +11,7 @@ import { readListingState } from '../views/listing-address.js';
 import { listingRegion } from '../views/listing-region.js';
 import { listingView } from '../views/listing.js';
 import { normalizeStart } from '../views/paging.js';
+import { gridViewOf, resultTabsOf } from './listing-choices.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
 const MAX_QUERY_LENGTH = 200;
@@ -32,7 +33,7 @@ interface ListingPage {
  */
 export function listingRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { products, listing, compare } = data;
+  const { products, listing, compare, articles } = data;
 
   /** '– Page 2' in the title so each page of a listing has its own name. */
   const pagedTitle = (ctx: ViewContext, title: string, start: number, size: number): string =>
@@ -55,6 +56,8 @@ export function listingRoutes(data: DataAccess): Hono<AppEnv> {
       category: page.category,
       compareItems: sid ? compare.list(sid) : [],
       empty: page.empty,
+      view: gridViewOf(c),
+      tabs: resultTabsOf(c, articles, page.scope),
     };
     if (c.req.query('format') === 'ajax') return c.html(listingRegion(ctx, region), 200, { 'Cache-Control': 'private, no-cache' });
     return renderPage(c, ctx, {

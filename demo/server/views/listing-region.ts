@@ -1,9 +1,12 @@
 import type { PriceBounds } from '../../../src/validation/price-range.js';
+import type { GridView } from '../../../src/contracts/grid-view.js';
 import type { Facets } from '../data/listing.js';
 import type { CompareEntry, Product } from '../data/types.js';
 import type { ViewContext } from './context.js';
-import { html, type Html } from './html.js';
+import { gridViewToggle } from './grid-view-toggle.js';
+import { html, raw, type Html } from './html.js';
 import { hasRefinements, listingHref, MAX_SIZE, type ListingState } from './listing-address.js';
+import { resultTabs, type ResultTabs } from './listing-tabs.js';
 import { listingTools } from './listing-tools.js';
 import { listingToolsText, type ListingToolsText } from './listing-tools-text.js';
 import { pagination, PAGE_SIZE } from './paging.js';
@@ -26,6 +29,10 @@ export interface ListingRegionOptions {
   compareItems: readonly CompareEntry[];
   /** Shown instead of the grid when there are no results. */
   empty: Html;
+  /** The tiles' layout (the grid / wide toggle). */
+  view: GridView;
+  /** A search that found articles: its products and its articles as two tabs. */
+  tabs?: ResultTabs | undefined;
 }
 
 /**
@@ -41,7 +48,7 @@ function loadMoreHref(state: ListingState): string {
 function feed(ctx: ViewContext, o: ListingRegionOptions): Html {
   const { start } = o.state;
   return html`<h2 id="products-heading" class="visually-hidden">${ctx.text.productsHeading}</h2>
-<div class="grid" role="feed" aria-busy="false" aria-labelledby="products-heading" data-lto-grid-feed>
+<div class="grid" role="feed" aria-busy="false" aria-labelledby="products-heading" data-lto-grid-feed${o.view === 'wide' ? raw(' data-lto-grid-wide') : ''}>
 ${o.products.map((p, i) =>
   productTile(ctx, p, {
     compare: true,
@@ -60,6 +67,7 @@ function results(ctx: ViewContext, t: ListingToolsText, o: ListingRegionOptions,
   const { state, total } = o;
   return html`<div class="listing-bar">
 <p class="results-count" data-lto-grid-count>${ctx.text.viewing(shown, total)}</p>
+${gridViewToggle(ctx, state, o.view)}
 ${listingTools(t, state)}
 ${Object.values(o.facets).some((values) => values.length > 0) ? html`<a class="listing-bar__filters" href="#refinements-heading" data-lto-refinements-opener>${t.filters}</a>` : ''}
 </div>
@@ -77,8 +85,9 @@ ${refinementsNav(ctx, t, o.state, o.facets, o.priceBounds)}`;
 }
 
 /**
- * The listing's region inside <lto-product-grid> (its server markup): the count, sort and size,
- * refinements, the feed of tiles, 'load more' and the pages. A format=ajax answer is this element
+ * The listing's region inside <lto-product-grid> (its server markup): the count, layout, sort and
+ * size, refinements, the feed of tiles, 'load more' and the pages, and on a search that found
+ * articles, the products and articles tabs around them. A format=ajax answer is this element
  * alone, which the widget puts in place of the one on the page or takes the new tiles from. A
  * category listing names its category (data-category), which the widget remembers (SPEC 2.1).
  */
@@ -86,7 +95,8 @@ export function listingRegion(ctx: ViewContext, o: ListingRegionOptions): Html {
   const t = listingToolsText(ctx.site);
   const shown = Math.min(o.state.start + o.products.length, o.total);
   const category = o.state.q ? '' : o.category;
+  const products = o.total === 0 ? noResults(ctx, t, o) : results(ctx, t, o, shown);
   return html`<div class="listing" data-lto-grid-region${category ? html` data-category="${category}"` : ''} data-total="${o.total}" data-shown="${shown}" data-title="${o.documentTitle}">
-${o.total === 0 ? noResults(ctx, t, o) : results(ctx, t, o, shown)}
+${o.tabs ? resultTabs(ctx, o.state, o.total, o.tabs, products) : products}
 </div>`;
 }

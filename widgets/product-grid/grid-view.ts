@@ -1,0 +1,43 @@
+import { GRID_VIEW_COOKIE, isGridView, type GridView } from '../../src/contracts/grid-view';
+import { readCookie, writeCookie } from '../../src/core/cookies';
+import { FEED } from './markup-hooks';
+
+/**
+ * The grid / wide toggle (SPEC 2.6), README "Server markup": two links, each to the listing in its
+ * layout (`data-lto-grid-view="grid"` or `"wide"`), the one drawn marked aria-current; the
+ * feed carries `data-lto-grid-wide` in the wide layout. Once the grid is drawn they are
+ * toggle buttons (aria-pressed) that switch the layout in place and keep the choice for the visit
+ * in the ltoGridView cookie, which the platform reads to draw it on the next listing.
+ */
+const VIEW_LINK = 'a[data-lto-grid-view]';
+
+/** The layout in `root`: on its feed, and pressed on its toggle. */
+function show(root: ParentNode, view: GridView): void {
+  root.querySelector(FEED)?.toggleAttribute('data-lto-grid-wide', view === 'wide');
+  for (const link of root.querySelectorAll(VIEW_LINK)) {
+    link.setAttribute('role', 'button');
+    link.removeAttribute('aria-current');
+    link.setAttribute('aria-pressed', String(link.getAttribute('data-lto-grid-view') === view));
+  }
+}
+
+/**
+ * Makes the toggle in `root` buttons, showing the layout the shopper chose in this visit (a listing
+ * the platform drew in the other one, a Back to an address that asked for it, takes it too), or
+ * the one drawn when they chose none.
+ */
+export function upgradeGridView(root: ParentNode): void {
+  const chosen = readCookie(GRID_VIEW_COOKIE);
+  show(root, isGridView(chosen) ? chosen : root.querySelector(`${FEED}[data-lto-grid-wide]`) ? 'wide' : 'grid');
+}
+
+/** A click, or Space, on a layout button: that layout, now and for the visit. True when it was one. */
+export function onGridViewEvent(root: ParentNode, target: Element, event: KeyboardEvent | MouseEvent): boolean {
+  const view = target.closest(VIEW_LINK)?.getAttribute('data-lto-grid-view');
+  // Enter arrives as a click; a button takes Space too, a link does not.
+  if (!isGridView(view) || (event instanceof KeyboardEvent && event.key !== ' ')) return false;
+  event.preventDefault();
+  writeCookie(GRID_VIEW_COOKIE, view, 'session');
+  show(root, view);
+  return true;
+}
