@@ -84,7 +84,7 @@ describe('product grid stories', () => {
 
     await waitFor(() => expect(results()).toHaveLength(40));
     expect(count()).toHaveTextContent(EN.count(40, 44));
-    expect(document.activeElement).toBe(results()[20]);
+    await waitFor(() => expect(document.activeElement).toBe(results()[20]));
     expect(new URL(location.href).searchParams.get('sz')).toBe('40');
   });
 

@@ -47,7 +47,7 @@ for (const width of [1280, 390]) {
       expect(await positions(page)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
       expect(await count(page).textContent()).toBe(`Viewing 40 of ${total} results`);
       await eventually(() => heard()).toContain(`Showing 40 of ${total} results`);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset')), 'focus on the first new tile').toBe('21');
+      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset')), 'focus on the first new tile').toBe('21');
       expect(new URL(page.url()).searchParams.get('sz')).toBe('40');
       expect(await page.locator('[data-lto-grid-feed]').getAttribute('aria-busy')).toBe('false');
 
@@ -70,7 +70,7 @@ describe('by keyboard and in place', () => {
     await loadMore(page).focus();
     await page.keyboard.press('Enter');
     await eventually(() => tiles(page).count()).toBe(40);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'))).toBe('21');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'))).toBe('21');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('article[aria-posinset="21"]')), 'Tab moves into the new tile').toBe(true);
   });

@@ -219,7 +219,7 @@ describe('<lto-product-grid>', () => {
       expect(articles().every((a) => a.getAttribute('aria-setsize') === '45')).toBe(true);
       expect(count()).toHaveTextContent('Viewing 40 of 45 results');
       expect(currentRegion()).toHaveAttribute('data-shown', '40');
-      expect(document.activeElement).toBe(articles()[20]);
+      await waitFor(() => expect(document.activeElement).toBe(articles()[20]));
       expect(articles()[20]).toHaveAttribute('tabindex', '-1');
       await waitFor(() => expect(said()).toBe('Showing 40 of 45 results'));
       expect(address()).toBe('/c/sofas?sz=40');
@@ -238,7 +238,7 @@ describe('<lto-product-grid>', () => {
       await userEvent.keyboard('{Enter}');
 
       await waitFor(() => expect(pids()).toHaveLength(40));
-      expect(document.activeElement).toBe(articles()[20]);
+      await waitFor(() => expect(document.activeElement).toBe(articles()[20]));
     });
 
     it('at the end of the results: the more row and the page links go', async () => {
@@ -256,7 +256,7 @@ describe('<lto-product-grid>', () => {
       expect(grid().querySelector('.pagination')).toHaveAttribute('hidden');
       // Whole pages: the platform takes sz in steps of 20.
       expect(address()).toBe('/c/sofas?sz=60');
-      expect(document.activeElement).toBe(articles()[40]);
+      await waitFor(() => expect(document.activeElement).toBe(articles()[40]));
       // Said together with the first page's count when both come within a second (src/ui/announce.ts).
       await waitFor(() => expect(said()).toMatch(/(^| )Showing 45 of 45 results$/));
     });

@@ -62,6 +62,9 @@ function focusOn(element: HTMLElement, preventScroll = false): void {
   element.focus({ preventScroll });
 }
 
+/** Resolves in a task after the current one, so what comes next runs apart from it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The number a page link stands for: in its title (SPEC 2.6), else its label or its text. */
 function pageNumberOf(link: Element | null | undefined): number | undefined {
   for (const text of [link?.getAttribute('title'), link?.getAttribute('aria-label'), link?.textContent]) {
@@ -229,6 +232,9 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
       if (latest === ticket) fail('more', error, () => void more({ focus: true }));
       return false;
     }
+    // The answer was parsed and sanitized in the task that read it: the tiles go in in a task of
+    // their own, so a tap in between waits on neither whole.
+    await nextTask();
     if (latest !== ticket) return false;
     latest = null;
     if (!feed.isConnected) {
@@ -259,8 +265,11 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
       (link.closest(MORE_ROW) ?? link).remove();
       current.querySelector(PAGINATION)?.setAttribute('hidden', '');
     } else link.href = nextMoreHref(link.href, progress);
-    // The shopper reads on from the first new result (the link they pressed may be gone).
-    if (focus) focusOn(articles[0] ?? current.querySelector<HTMLElement>(COUNT) ?? current);
+    // The shopper reads on from the first new result (the link they pressed may be gone), once the
+    // new tiles are laid out as the browser draws them: focused at once, they were laid out in
+    // the insertion's own task.
+    const first = articles[0] ?? current.querySelector<HTMLElement>(COUNT) ?? current;
+    if (focus) requestAnimationFrame(() => void nextTask().then(() => first.isConnected && focusOn(first)));
     return articles.length > 0;
   };
 
