@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
@@ -25,9 +25,11 @@ export function ProductGrid({ element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
 
   useLayoutEffect(() => adoptServerNodes(element, server), [element, server]);
-  // The texts are the page's, read once: its config block does not change under a listing.
-  useEffect(() => enhanceListing(element, translator(messages), setFailure), [element]);
-  useEffect(() => enhanceRegionControls(element), [element]);
+  // In the commit that draws the island, before it is marked ready: a click between the two would
+  // find the links without their behaviour. The texts are the page's, read once: its config block
+  // does not change under a listing.
+  useLayoutEffect(() => enhanceListing(element, translator(messages), setFailure), [element]);
+  useLayoutEffect(() => enhanceRegionControls(element), [element]);
 
   if (!failure) return null;
   return createPortal(
