@@ -41,3 +41,11 @@ export type SafeHtml = TrustedHTML;
 export function sanitizeFragment(html: string): SafeHtml {
   return DOMPurify.sanitize(html, CONFIG);
 }
+
+/**
+ * The same, as nodes of this document: for HTML a widget puts in place itself, which spares the
+ * second parse of assigning the sanitized text to innerHTML (a listing page of tiles is 130 KB).
+ */
+export function sanitizeToNodes(html: string): DocumentFragment {
+  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false, RETURN_DOM_FRAGMENT: true });
+}

@@ -69,11 +69,8 @@ function keep(url: string, html: string): void {
  */
 export async function loadRegion(address: string, { keepIf }: { keepIf?: (region: HTMLElement) => boolean } = {}): Promise<HTMLElement> {
   const stored = keepIf ? readKept(address) : undefined;
-  const [html, { sanitizeFragment }] = await Promise.all([stored ?? getFragment(address, {}, { htmlOnly: true }), loadSanitizer()]);
-  const template = document.createElement('template');
-  // A TrustedHTML from DOMPurify's policy under Trusted Types; a string elsewhere.
-  template.innerHTML = sanitizeFragment(html) as unknown as string;
-  const region = template.content.querySelector<HTMLElement>(REGION);
+  const [html, { sanitizeToNodes }] = await Promise.all([stored ?? getFragment(address, {}, { htmlOnly: true }), loadSanitizer()]);
+  const region = sanitizeToNodes(html).querySelector<HTMLElement>(REGION);
   if (!region) throw new ApiError('bad-response');
   if (keepIf && stored === undefined && keepIf(region)) keep(address, html);
   return region;
