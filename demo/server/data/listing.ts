@@ -72,6 +72,9 @@ export function createListingQueries(db: Db, products: ProductQueries) {
 
     count: (query: ListingQuery): number => all<{ n: number }>(countSql(query))[0]?.n ?? 0,
 
+    /** Every product of the listing, in its order (the product page's previous and next follow it). */
+    orderedPids: (query: ListingQuery): string[] => all<{ pid: string }>(pageSql(query, 0, -1)).map(({ pid }) => pid),
+
     page: (query: ListingQuery, offset: number, limit: number): Product[] =>
       all<{ pid: string }>(pageSql(query, offset, limit)).flatMap(({ pid }) => products.getProduct(pid, query.currency) ?? []),
 

@@ -4,8 +4,8 @@ import { configOf, createTestApp, HOSTS } from '../test-app.js';
 const app = createTestApp('lto-demo-product-nav-');
 afterAll(() => app.close());
 
-const get = async (path: string, host: string = HOSTS.us) => {
-  const response = await app.request('GET', path, { host });
+const get = async (path: string, host: string = HOSTS.us, cookie?: string) => {
+  const response = await app.request('GET', path, { host, ...(cookie ? { cookie } : {}) });
   return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
 };
 
@@ -21,14 +21,16 @@ interface Nav {
   total: number;
 }
 
-const nav = async (query: string, host?: string) => JSON.parse((await get(`/products/nav?${query}`, host)).body) as Nav;
+const nav = async (query: string, host?: string, cookie?: string) => JSON.parse((await get(`/products/nav?${query}`, host, cookie)).body) as Nav;
 
-/** The listing of a category as its pages show it: the tiles' pids, page after page. */
-async function listing(category: string): Promise<string[]> {
+/** A listing as its pages show it (a category's by default): the tiles' pids, page after page. */
+async function listing(category: string, address = `/c/${category}?`): Promise<string[]> {
   const pids: string[] = [];
   for (let start = 0; ; start += 20) {
-    const page = (await get(`/c/${category}?start=${start}`)).body;
+    const page = (await get(`${address}&start=${start}`)).body;
     const tiles = [...page.matchAll(/<lto-product-tile pid="([^"]+)"/g)].map((m) => m[1]!);
+    // A start past the end shows the last page again: that page is the end.
+    if (tiles.length === 0 || pids.includes(tiles[0]!)) return pids;
     pids.push(...tiles);
     if (tiles.length < 20) return pids;
   }
@@ -94,5 +96,34 @@ describe('the product page', () => {
         `<lto-product-nav pid="P1001"><nav class="lto-product-nav" aria-label="Products in this list"><a class="lto-product-nav__back" href="/c/${category}">Back to [^<]+</a><div class="lto-product-nav__steps"></div></nav></lto-product-nav>`,
       ),
     );
+  });
+});
+
+describe('the listing the tile was opened on (the lastVisitedGridUrl cookie, SPEC 2.6)', () => {
+  const gridCookie = (address: string) => `lastVisitedGridUrl=${encodeURIComponent(`http://localhost:4173${address}`)}`;
+
+  test.each([
+    ['sorted by price, low to high', '/c/living-room?srule=price-low-high&sz=40'],
+    ['refined by a brand, newest first', '/c/living-room?brand=Crestline&srule=newest'],
+    ['a search', '/showsearch?q=sofa&srule=price-high-low'],
+  ])('%s: previous and next follow that listing', async (_, address) => {
+    const shown = await listing('', `${address.replace(/&sz=\d+/, '')}`);
+    expect(shown.length).toBeGreaterThan(3);
+    const at = 2;
+    const answer = await nav(`start=${at + 1}&pid=${shown[at]}`, undefined, gridCookie(address));
+    expect(answer.previous?.pid).toBe(shown[at - 1]);
+    expect(answer.next?.pid).toBe(shown[at + 1]);
+    expect(answer.position).toBe(at + 1);
+    expect(answer.total).toBe(shown.length);
+  });
+
+  test("a listing that does not hold the product, or an address that is no listing, gives the category's order", async () => {
+    const category = await listing('living-room');
+    const pid = category[5]!;
+    const plain = await nav(`start=6&pid=${pid}`);
+    for (const address of ['/c/living-room?brand=Nobody-such&color=zzz', '/showsearch?q=lamp', '/account', '/c/unknown', 'javascript:alert(1)', '%%%']) {
+      const answer = await nav(`start=6&pid=${pid}`, undefined, `lastVisitedGridUrl=${encodeURIComponent(address)}`);
+      expect(answer, address).toEqual(plain);
+    }
   });
 });

@@ -1,9 +1,12 @@
 import type { ProductNavAnswer } from '../../../src/contracts/product-nav.js';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { TILE_COOKIES } from '../../../src/contracts/grid-return.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { localized, productUrl } from '../views/context.js';
 import { PRODUCT_NAV_URLS } from '../views/product-nav-urls.js';
+import { listingOfAddress } from './grid-address.js';
 import { viewContext } from './render.js';
 import type { ListedProduct } from '../data/product-nav.js';
 
@@ -12,8 +15,9 @@ const POSITION = /^[1-9]\d{0,5}$/;
 
 /**
  * GET {productNav}?start={position}&pid={pid} (SPEC 2.8, 7.5), the hash a listing tile wrote
- * into the product link plus the page's product: the product's neighbours in its category's
- * listing, `{previous: {pid, name, url} | null, next: … | null, position, total}`, names in the
+ * into the product link plus the page's product: the product's neighbours in the listing the
+ * lastVisitedGridUrl cookie names (the order and refinements the shopper chose), or else in its
+ * category's listing, `{previous: {pid, name, url} | null, next: … | null, position, total}`, names in the
  * site's language. Each neighbour's url carries its own `#start=` so the shopper can walk on.
  * An unknown or malformed pid: 404 `{error}`.
  */
@@ -24,7 +28,11 @@ export function productNavRoutes(data: DataAccess): Hono<AppEnv> {
     const ctx = viewContext(c, data.products);
     const pid = c.req.query('pid') ?? '';
     const start = c.req.query('start') ?? '';
-    const found = PID.test(pid) ? data.productNav.neighbours(pid, POSITION.test(start) ? Number(start) : null) : null;
+    // The listing the tile was opened on (its sort and refinements), from the cookie the click wrote.
+    const gridUrl = getCookie(c, TILE_COOKIES.gridUrl);
+    const listing = gridUrl ? listingOfAddress(data, gridUrl, ctx.site.currency) : null;
+    const order = listing ? data.listing.orderedPids(listing) : null;
+    const found = PID.test(pid) ? data.productNav.neighbours(pid, POSITION.test(start) ? Number(start) : null, order) : null;
     const headers = { 'Cache-Control': 'private, no-cache' };
     if (!found) return c.json({ error: 'unknown product' }, 404, headers);
     const link = (product: ListedProduct | null, position: number) =>
