@@ -98,6 +98,17 @@ describe('by keyboard and in place', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/c/living-room');
   });
 
+  test('a refinement in force is taken back from its crumb above the results, in place', async () => {
+    const page = await openListing('/c/living-room?brand=Crestline&rating=3');
+    const crumbs = page.getByRole('list', { name: 'Refinements in force' }).getByRole('link');
+    expect(await crumbs.allTextContents()).toEqual(['Brand: Crestline ×', 'Rating: 3 stars & up ×']);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'Remove Brand: Crestline' }).click();
+    await eventually(() => new URL(page.url()).search).toBe('?rating=3');
+    expect(await crumbs.allTextContents()).toEqual(['Rating: 3 stars & up ×']);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), 'no page load').toBe(true);
+  });
+
   test('sorting by price, low to high, reloads the grid in that order', async () => {
     const page = await openListing('/c/living-room');
     await page.locator('select[name="srule"]').selectOption('price-low-high');

@@ -364,6 +364,31 @@ describe('paging: sz, start and Load more', () => {
   });
 });
 
+describe('the refinements in force above the results (SPEC 2.6 breadcrumb refinement values)', () => {
+  const crumbsOf = (body: string) =>
+    [...(/<ul class="refinement-crumbs" aria-label="([^"]+)">(.*?)<\/ul>/s.exec(body)?.[2] ?? '').matchAll(/<a href="([^"]+)" aria-label="([^"]+)" data-lto-grid-link>([^<]+) <span aria-hidden="true">×<\/span><\/a>/g)].map(
+      ([, href, label, text]) => ({ href: unescape(href!), label: unescape(label!), text: unescape(text!) }),
+    );
+
+  test('one link each, taking that one back and keeping the others; none without a refinement', async () => {
+    const body = (await get('/c/living-room?brand=Crestline&rating=3&pmin=40&pmax=120&srule=newest')).body;
+    expect(crumbsOf(body)).toEqual([
+      { href: '/c/living-room?rating=3&pmin=40&pmax=120&srule=newest', label: 'Remove Brand: Crestline', text: 'Brand: Crestline' },
+      { href: '/c/living-room?brand=Crestline&pmin=40&pmax=120&srule=newest', label: 'Remove Rating: 3 stars & up', text: 'Rating: 3 stars & up' },
+      { href: '/c/living-room?brand=Crestline&rating=3&srule=newest', label: 'Remove Monthly Payment: $40–$120', text: 'Monthly Payment: $40–$120' },
+    ]);
+    expect(crumbsOf((await get('/c/living-room')).body)).toEqual([]);
+    expect(crumbsOf((await get('/c/living-room?format=ajax&brand=Crestline')).body), 'in the grid answer too').toHaveLength(1);
+  });
+
+  test("in each site's words and currency", async () => {
+    const es = crumbsOf((await get('/c/living-room?brand=Crestline&pmin=40', HOSTS.es)).body);
+    expect(es.map((crumb) => crumb.label)).toEqual(['Quitar Marca: Crestline', 'Quitar Pago mensual: desde $40']);
+    const ca = crumbsOf((await get('/c/living-room?pmax=90', HOSTS.ca)).body);
+    expect(ca.map((crumb) => crumb.text)).toEqual(['Monthly Payment: up to C$90']);
+  });
+});
+
 describe('infinite scroll, currentPage and the category remembered', () => {
   test("the items-per-page select offers INFINITE_SCROLL without an address of its own (the widget turns it on in place), on each site", async () => {
     expect((await listing('/c/living-room')).infiniteOption).toBe('All, as you scroll');

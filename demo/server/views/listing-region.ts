@@ -10,6 +10,7 @@ import { resultTabs, type ResultTabs } from './listing-tabs.js';
 import { listingTools } from './listing-tools.js';
 import { listingToolsText, type ListingToolsText } from './listing-tools-text.js';
 import { pagination, PAGE_SIZE } from './paging.js';
+import { refinementCrumbs } from './refinement-crumbs.js';
 import { refinementsNav } from './refinements.js';
 import { FIRST_ROW, productTile } from './tile.js';
 
@@ -71,6 +72,7 @@ ${gridViewToggle(ctx, state, o.view)}
 ${listingTools(t, state)}
 ${Object.values(o.facets).some((values) => values.length > 0) ? html`<a class="listing-bar__filters" href="#refinements-heading" data-lto-refinements-opener>${t.filters}</a>` : ''}
 </div>
+${refinementCrumbs(ctx, t, state, o.facets)}
 ${refinementsNav(ctx, t, state, o.facets, o.priceBounds)}
 ${feed(ctx, o)}
 ${shown < total ? html`<p class="listing-more" data-lto-grid-more-row><a class="lto-button" href="${loadMoreHref(state)}" data-lto-grid-more>${t.loadMore}</a></p>` : ''}
@@ -80,7 +82,8 @@ ${pagination(ctx, state.start, total, state.size, (start) => listingHref(state, 
 /** No results: the page's own message, and the refinements while any is in force, so the shopper can take them back. */
 function noResults(ctx: ViewContext, t: ListingToolsText, o: ListingRegionOptions): Html {
   if (!hasRefinements(o.state.refinements)) return o.empty;
-  return html`<p class="notice" role="status">${t.noMatches}</p>
+  return html`${refinementCrumbs(ctx, t, o.state, o.facets)}
+<p class="notice" role="status">${t.noMatches}</p>
 ${refinementsNav(ctx, t, o.state, o.facets, o.priceBounds)}`;
 }
 

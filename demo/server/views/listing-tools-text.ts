@@ -18,6 +18,12 @@ export interface ListingToolsText {
   /** A rating refinement: the minimum stars. */
   starsAndUp(stars: number): string;
   clearAll: string;
+  /** The refinements in force above the results (SPEC 2.6 breadcrumb refinement values), and one's link taking it back. */
+  inForce: string;
+  remove(label: string): string;
+  /** A monthly payment range open at one end. */
+  atLeast(amount: string): string;
+  atMost(amount: string): string;
   loadMore: string;
   /** Refinements in force leave nothing to show. */
   noMatches: string;
@@ -41,6 +47,10 @@ const en: ListingToolsText = {
   allTypes: 'All types',
   starsAndUp: (stars) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`,
   clearAll: 'Clear all',
+  inForce: 'Refinements in force',
+  remove: (label) => `Remove ${label}`,
+  atLeast: (amount) => `from ${amount}`,
+  atMost: (amount) => `up to ${amount}`,
   loadMore: 'Load more',
   noMatches: 'No products match all of these refinements. Remove one, or clear them all.',
 };
@@ -65,6 +75,10 @@ const es: ListingToolsText = {
   allTypes: 'Todos los tipos',
   starsAndUp: (stars) => `${stars} ${stars === 1 ? 'estrella' : 'estrellas'} o más`,
   clearAll: 'Borrar todo',
+  inForce: 'Filtros aplicados',
+  remove: (label) => `Quitar ${label}`,
+  atLeast: (amount) => `desde ${amount}`,
+  atMost: (amount) => `hasta ${amount}`,
   loadMore: 'Cargar más',
   noMatches: 'Ningún producto cumple con todos estos filtros. Quita alguno o bórralos todos.',
 };

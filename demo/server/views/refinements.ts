@@ -9,7 +9,8 @@ import { priceRangeGroup } from './price-range.js';
 import { valueLink } from './refinement-value.js';
 import { subcatChoices } from './subcat-refinements.js';
 
-function valueLabel(ctx: ViewContext, t: ListingToolsText, facet: FacetName, value: FacetValue): string {
+/** A value's name as the refinements show it. */
+export function valueLabel(ctx: ViewContext, t: ListingToolsText, facet: FacetName, value: FacetValue): string {
   if (facet === 'rating') return t.starsAndUp(Number(value.value));
   const name = value.name ? localized(ctx, value.name) : value.value;
   return facet === 'subcat' ? refinementLabel(name) : name;
