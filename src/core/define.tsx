@@ -1,5 +1,5 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
-import { type ComponentType, useLayoutEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
 import { attributeName, parseAttributes, type AttributesSchema, type ParsedAttributes } from './attributes';
 import { IslandBoundary } from './island-boundary';
 import { hideIsland, islandsCommitted, showIsland, type IslandHandle } from './island-root';
@@ -45,9 +45,12 @@ export function defineWidget<S extends AttributesSchema>(definition: WidgetDefin
       (listener) => element.subscribeAttributes(listener),
       () => element.attributeSnapshot(),
     ) as ParsedAttributes<S> | undefined;
-    // Marks the element once React has drawn it: host CSS can style what is not ready yet, and
-    // the listing benchmark measures when the islands above the fold are ready.
-    useLayoutEffect(() => {
+    // Marks the element once React has drawn it and the widget's own effects have run (a parent's
+    // effects run after its children's): until then the autoloader keeps the shopper's presses
+    // for it and replays them, so none lands between the drawing and the widget's listeners (a
+    // zip modal drawn but not yet listening let its opener's link go to the store locator). Host
+    // CSS can style what is not ready yet; the listing benchmark measures when islands are ready.
+    useEffect(() => {
       element.toggleAttribute('data-lto-ready', true);
       return () => element.removeAttribute('data-lto-ready');
     }, [element]);
