@@ -345,7 +345,8 @@ test("the first row's images are the server's, loaded at once at high priority; 
   await page.evaluate(() => {
     for (const [i, img] of document.querySelectorAll('img.lto-product-tile__image').entries()) (img as HTMLElement & { serverNode?: number }).serverNode = i;
   });
-  expect(await page.evaluate(() => (window as unknown as { lcp: Element | null }).lcp?.className)).toBe('lto-product-tile__image');
+  // The browser reports the largest paint after the frame that shows it, which on a busy machine may come after the load event.
+  await eventually(() => page.evaluate(() => (window as unknown as { lcp: Element | null }).lcp?.className)).toBe('lto-product-tile__image');
   await wakeAll(page, 'lto-product-tile');
   const kept = await images.evaluateAll((list) => list.map((img) => (img as HTMLElement & { serverNode?: number }).serverNode));
   expect(kept, 'each image is the node the server drew').toEqual(kept.map((_, i) => i));
