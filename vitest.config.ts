@@ -9,8 +9,9 @@ import { defineConfig } from 'vitest/config';
  * `npm run test:browser` the fifth. The run ends with its wall time and the slowest files
  * (testing/time-report.ts).
  *
- * Component, story and Node tests run without isolation: the files of a worker share one window
- * (or one Node realm) and one module graph, which makes them three times faster (a fresh window,
+ * Component, story and Node tests run without isolation (the jsdom files apart, below): the files
+ * of a worker share one window (or one Node realm) and one module graph, which makes them three
+ * times faster (a fresh window,
  * React and the demo server's modules per file cost more than the tests). vitest.setup.ts empties
  * the page, the store, the config, storage, cookies, the address and the timers after every test,
  * so a test sees nothing of another file's; a test that needs a second copy of a module imports it
@@ -80,6 +81,12 @@ export default defineConfig({
           environment: 'jsdom',
           include: JSDOM,
           ...component,
+          // A window of its own per file here: sharing one, the fake-clock story files (the
+          // pop-up's sign-up, the store dialogs, the price range's empty box) waited out their
+          // limits now and then after other files of the worker, and never alone or isolated
+          // (the cause not found yet; three isolated runs of the project passed, one shared run
+          // in two failed). About 25 s more worker time.
+          isolate: true,
         },
       },
       {
