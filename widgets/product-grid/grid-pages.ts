@@ -14,11 +14,6 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 /** Pages kept at most, the oldest dropped first: a listing of 200 results is ten pages. */
 const MAX_PAGES = 20;
 
-interface Kept {
-  at: number;
-  html: string;
-}
-
 function storage(): Storage | undefined {
   try {
     return window.sessionStorage;
@@ -31,16 +26,22 @@ function keptKeys(store: Storage): string[] {
   return Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(PREFIX) ?? false);
 }
 
+/**
+ * A kept page is stored as `{time kept}\n{html}`: its age is read from the first line without
+ * parsing the page (130 KB for 20 tiles), which every new page kept does for each of the others.
+ */
+function keptAt(raw: string | null): number {
+  const at = Number(raw?.slice(0, raw.indexOf('\n')));
+  return Number.isFinite(at) ? at : 0;
+}
+
 function readKept(url: string): string | undefined {
   const store = storage();
   const raw = store?.getItem(PREFIX + url);
   if (!store || !raw) return undefined;
-  try {
-    const kept = JSON.parse(raw) as Partial<Kept>;
-    if (typeof kept.html === 'string' && typeof kept.at === 'number' && Date.now() - kept.at < MAX_AGE_MS) return kept.html;
-  } catch {
-    // not ours, or cut short: asked for again below
-  }
+  const at = keptAt(raw);
+  if (at > 0 && Date.now() - at < MAX_AGE_MS) return raw.slice(raw.indexOf('\n') + 1);
+  // Too old, or not ours: asked for again.
   store.removeItem(PREFIX + url);
   return undefined;
 }
@@ -48,13 +49,12 @@ function readKept(url: string): string | undefined {
 function keep(url: string, html: string): void {
   const store = storage();
   if (!store) return;
-  const entry = JSON.stringify({ at: Date.now(), html } satisfies Kept);
   const byAge = keptKeys(store)
-    .map((key) => ({ key, at: (JSON.parse(store.getItem(key) ?? '{}') as Partial<Kept>).at ?? 0 }))
+    .map((key) => ({ key, at: keptAt(store.getItem(key)) }))
     .sort((a, b) => a.at - b.at);
   for (const old of byAge.slice(0, Math.max(0, byAge.length - MAX_PAGES + 1))) store.removeItem(old.key);
   try {
-    store.setItem(PREFIX + url, entry);
+    store.setItem(PREFIX + url, `${Date.now()}\n${html}`);
   } catch {
     // Full: the kept pages give way to the page's own storage, and this one is not kept.
     for (const key of keptKeys(store)) store.removeItem(key);

@@ -150,6 +150,23 @@ describe('<lto-product-grid> modes and the way back', () => {
       expect(server.calls).toHaveLength(1);
     });
 
+    it('asks again for a page kept more than 10 minutes ago (its prices may have changed)', async () => {
+      const server = fakeListingServer();
+      await openListing();
+      await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+      await waitFor(() => expect(pids()).toEqual(range(1, 40)));
+      grid().remove();
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('lto-grid-page:'))!;
+      const html = sessionStorage.getItem(key)!.split('\n').slice(1).join('\n');
+      sessionStorage.setItem(key, `${Date.now() - 11 * 60 * 1000}\n${html}`);
+
+      await openListing();
+      await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+      await waitFor(() => expect(pids()).toEqual(range(1, 40)));
+
+      expect(server.calls).toHaveLength(2);
+    });
+
     it('never keeps a page the server answered wrongly: the Retry asks the server again', async () => {
       const server = fakeListingServer({ body: '<div data-lto-grid-region data-total="45"><div data-lto-grid-feed></div></div>' });
       await openListing();
