@@ -73,9 +73,11 @@ describe('the boxes (SPEC 5.4)', () => {
     expect(boxRange({ min: 20, max: -5 }, bounds)).toEqual({ min: 20, max: 191 });
   });
 
-  it('a min beyond every product shows them all rather than a reversed range', () => {
+  it('a min beyond every product shows them all rather than none', () => {
     expect(boxRange({ min: 300, max: 400 }, bounds)).toEqual({ min: 20, max: 191 });
     expect(boxRange({ min: 195, max: 100 }, bounds)).toEqual({ min: 20, max: 191 });
+    expect(boxRange({ min: 191, max: 0 }, bounds)).toEqual({ min: 20, max: 191 });
+    expect(boxRange({ min: 191, max: 191 }, bounds)).toEqual({ min: 20, max: 191 });
   });
 
   it('takes whole units: a fractional min down, a max up', () => {

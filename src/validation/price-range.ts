@@ -90,8 +90,8 @@ export function boxRange(typed: PriceRange, bounds: PriceBounds): PriceRange {
   if (min < lower || min > max) min = lower;
   // Reset past the bound, so the dearest products are in.
   if (max > upper || max < min) max = upper + 1;
-  // A min beyond every product took the max past the bound, and the max came back below it.
-  if (min > max) min = lower;
+  // A min beyond every product shows them all rather than none.
+  if (min > upper) min = lower;
   return { min, max };
 }
 
