@@ -5,7 +5,7 @@
  * a wide window and then narrowed to a phone's (the layout follows the window, as when a desktop
  * window is narrowed or a tablet turned): the same boxes (each element of each island, to the
  * tenth of a pixel) and the same text at both widths, no layout shift while the islands are
- * drawn, and never wider than the window; before the load event no page fetches more of ours than
+ * drawn (from the load event on), and never wider than the window; before the load event no page fetches more of ours than
  * the autoloader. Also: before any intent, a listing runs no widget code at all.
  */
 import type { Page } from 'playwright-core';
@@ -74,12 +74,16 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await demo.newContext({ javaScriptEnabled, viewport: { width: WIDE, height: 900 }, storageState: await demo.context.storageState() });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const w = window as unknown as { shift: number; shifted: string[] };
+    const w = window as unknown as { shift: number; shifted: string[]; loadAt?: number };
     w.shift = 0;
     w.shifted = [];
-    type Shift = { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    type Shift = { value: number; startTime: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
+        // Islands are drawn after the load event (before it only the autoloader is fetched, checked
+        // below). Before it, a loaded machine may paint the server page half parsed (the header
+        // without its last links), and what moves then is the server's, with or without our script.
+        if (w.loadAt === undefined || entry.startTime < w.loadAt) continue;
         w.shift += entry.value;
         // What moved, for the failure message: an element's tag and class, from where to where.
         for (const { node, previousRect: a, currentRect: b } of entry.sources) {
@@ -89,6 +93,7 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
     addEventListener('load', () => {
+      w.loadAt = performance.now();
       const ours = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/dist/') && entry.name.endsWith('.js'));
       (window as unknown as { atLoad: string[] }).atLoad = ours.map((entry) => new URL(entry.name).pathname);
     });
