@@ -5,8 +5,8 @@
  * a wide window and then narrowed to a phone's (the layout follows the window, as when a desktop
  * window is narrowed or a tablet turned): the same boxes (each element of each island, to the
  * tenth of a pixel) and the same text at both widths, no layout shift while the islands are
- * drawn (from the load event on), and never wider than the window; before the load event no page fetches more of ours than
- * the autoloader. Also: before any intent, a listing runs no widget code at all.
+ * drawn (from the load event on), and never wider than the window; before the load event no page
+ * fetches more of ours than the autoloader. Also: before any intent, a listing runs no widget code at all.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
