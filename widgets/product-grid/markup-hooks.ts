@@ -5,6 +5,8 @@
  */
 export const REGION = '[data-lto-grid-region]';
 export const FEED = '[data-lto-grid-feed]';
+/** A result: an article of the feed. */
+export const RESULT = `${FEED} > article`;
 export const COUNT = '[data-lto-grid-count]';
 export const LINK = 'a[data-lto-grid-link]';
 export const SELECT = 'select[data-lto-grid-select]';
