@@ -147,6 +147,11 @@ declare module 'react' {
         /** JSON {cashPrice, terms}: terms are SPEC 3.2 lease term entries {Term, LeaseRate, AdvoLeaseRate, FirstPaymentAmount, Active}, each optionally with numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly. Money as numbers or strings ("$49.99"). Without exactly one active term that prices a lease, the server markup stays (one warning). (JSON) */
         'pricing': string;
       }>;
+      /** The country and language links of the header, kept on the page the shopper is on. */
+      'lto-locale-switcher': LtoElement<{
+        /** The main (English) site's host, with its port if any ('www.shop.example'): on the Spanish site the English links are pointed there (SPEC 2.1). Empty: every link keeps the host the server wrote. */
+        'main-host'?: string;
+      }>;
       /** My Account's 'find order' form: agreement number and postal code. */
       'lto-order-tracking': LtoElement<{
         /** Agreement number the field starts with (the platform re-rendering a submitted form, say). */

@@ -151,6 +151,36 @@ describe('the zip banner and the zip modal', () => {
   });
 });
 
+describe('the site links of the header (lto-locale-switcher)', () => {
+  test('a listing refined in place opens refined on the Spanish site, the zip kept; from there the English link goes to the main host', async () => {
+    const page = await open('/c/living-room');
+    await page.locator('.refinements summary').first().click();
+    const brand = page.locator('.refinements a[data-lto-grid-link]').first();
+    const brandHref = new URL((await brand.getAttribute('href')) ?? '', page.url());
+    await brand.click();
+    await page.waitForURL((url) => url.search === brandHref.search);
+
+    const spanish = page.locator('a[hreflang="es-US"]');
+    const zipWritten = new URL((await spanish.getAttribute('href')) ?? '').searchParams.get('postalCode');
+    await spanish.hover();
+    await page.locator('lto-locale-switcher[data-lto-ready]').waitFor({ state: 'attached' });
+    const target = new URL((await spanish.getAttribute('href')) ?? '');
+    expect(target.hostname).toBe('es.localhost');
+    expect(target.pathname).toBe('/c/living-room');
+    expect(target.searchParams.get('brand')).toBe(brandHref.searchParams.get('brand'));
+    expect(target.searchParams.get('postalCode')).toBe(zipWritten);
+
+    await Promise.all([page.waitForEvent('load'), spanish.click()]);
+    expect(new URL(page.url()).search).toBe(target.search);
+    const english = page.locator('a[hreflang="en-US"]');
+    await english.focus();
+    await page.locator('lto-locale-switcher[data-lto-ready]').waitFor({ state: 'attached' });
+    const back = new URL((await english.getAttribute('href')) ?? '');
+    expect(back.host).toBe(new URL(demo.url).host);
+    expect(`${back.pathname}${back.search}`).toBe(`/c/living-room?brand=${encodeURIComponent(brandHref.searchParams.get('brand')!).replace(/%20/g, '+')}`);
+  });
+});
+
 describe('store availability on the product page', () => {
   async function productPage(zip?: string, site: SiteName = 'en') {
     if (zip) {

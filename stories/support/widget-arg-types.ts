@@ -256,6 +256,9 @@ export const widgetArgTypes = {
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
     "--lto-font-size-s": {"name":"--lto-font-size-s","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.875rem"}}},
   },
+  "lto-locale-switcher": {
+    "mainHost": {"name":"main-host","description":"The main (English) site's host, with its port if any ('www.shop.example'): on the Spanish site the English links are pointed there (SPEC 2.1). Empty: every link keeps the host the server wrote.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},
+  },
   "lto-order-tracking": {
     "orderNumber": {"name":"order-number","description":"Agreement number the field starts with (the platform re-rendering a submitted form, say).","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},
     "postalCode": {"name":"postal-code","description":"Zip / postal code the field starts with (the shopper's, when the platform knows it).","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},

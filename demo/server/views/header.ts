@@ -17,8 +17,9 @@ function otherSiteUrl(ctx: ViewContext, site: (typeof SITES)[number]): string {
   return url.href;
 }
 
+/** The sites' links (widgets/locale-switcher/markup.html); the main site's host for the Spanish site's English link (SPEC 2.1). */
 function siteSwitcher(ctx: ViewContext): Html {
-  return html`<nav class="site-switcher" aria-label="${ctx.text.siteSwitcherLabel}">
+  return html`<lto-locale-switcher main-host="${new URL(ctx.originOf('en-us')).host}"><nav class="site-switcher" aria-label="${ctx.text.siteSwitcherLabel}">
   <ul>${SITES.map((s) => {
     const { label, lang } = SITE_LABELS[s.key];
     const current = s.key === ctx.site.key;
@@ -26,7 +27,7 @@ function siteSwitcher(ctx: ViewContext): Html {
       current ? html` aria-current="true"` : ''
     }>${label}</a></li>`;
   })}</ul>
-</nav>`;
+</nav></lto-locale-switcher>`;
 }
 
 function categoryNav(ctx: ViewContext, current: string): Html {
