@@ -333,6 +333,31 @@ describe('<lto-product-grid>', () => {
       expect(grid().querySelector('.lto-product-grid__failure')).toBeNull();
     });
 
+    it('a refinement chosen while the page goes in, then failing, leaves the listing as it was before the press: no half page', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const server = fakeListingServer();
+      await openListing();
+      // The refinement is clicked as soon as the first results of the page are in, before the rest.
+      const firstStep = new Promise<void>((resolve) => {
+        const watch = new MutationObserver(() => {
+          watch.disconnect();
+          server.answer('/c/sofas', { status: 503, body: '<p>Busy</p>' });
+          clickLink(screen.getByRole('link', { name: 'Harbor' }));
+          resolve();
+        });
+        watch.observe(feed(), { childList: true });
+      });
+
+      clickLink(moreLink());
+      await firstStep;
+
+      expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't update the products.");
+      expect(pids()).toEqual(range(1, 20));
+      expect(count()).toHaveTextContent('Viewing 20 of 45 results');
+      expect(currentRegion()).toHaveAttribute('data-shown', '20');
+      expect(address()).toBe('/c/sofas');
+    });
+
     it('gives up after 15 seconds without an answer, the tiles as they were', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       fakeListingServer('never');

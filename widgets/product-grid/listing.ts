@@ -240,11 +240,15 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     articles.forEach((article, i) => {
       if (countIn(article, 'aria-posinset') === undefined) article.setAttribute('aria-posinset', String(before.shown + i + 1));
     });
-    // In steps, the feed busy meanwhile (a screen reader waits for it). A reload that starts
-    // meanwhile (a refinement) replaces the region, and the rest of this page is not added.
+    // In steps, the feed busy meanwhile (a screen reader waits for it). A load that starts
+    // meanwhile (a refinement) takes the results added so far away again: should it fail, the
+    // listing is the one before the press, never half a page more than its count says.
     for (let i = 0; i < articles.length; i += INSERT_STEP) {
       await nextTask();
-      if (latest !== ticket) return false;
+      if (latest !== ticket) {
+        for (const article of articles.slice(0, i)) article.remove();
+        return false;
+      }
       if (!feed.isConnected) {
         latest = null;
         settle();
