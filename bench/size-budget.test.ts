@@ -12,7 +12,7 @@ const KB = 1024;
  * The tags of the demo's pages (the header's zip banner, zip modal and account drawer, the
  * footer's sign-ups and the interstitial are on every page).
  */
-const CHROME = ['lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
+const CHROME = ['lto-sticky-header', 'lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view', 'lto-refinements'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
@@ -29,6 +29,7 @@ const PRODUCT_PAGE_TAGS = [
   'lto-accordion',
   'lto-dialog-link',
   'lto-share-links',
+  'lto-tooltip',
 ];
 
 describe('size budgets (gzip)', () => {
@@ -41,9 +42,10 @@ describe('size budgets (gzip)', () => {
   // until its click, links that open dialogs and openers outside their widget took it past 4 KB.
   // The listing's price range and refinements, the grid's wake module and its opener (the
   // refinements, an island of their own inside it) took it from 4,478 to 4,616 B (over 4.5 KB,
-  // raised to 4.6).
-  it('keeps the autoloader, which every page loads first, within 4.6 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.6 * KB);
+  // raised to 4.6). <lto-sticky-header> (with its wake module) and <lto-tooltip> took it from 4,627
+  // to 4,758 B (over 4.6 KB, raised to 4.7).
+  it('keeps the autoloader, which every page loads first, within 4.7 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.7 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
@@ -67,7 +69,7 @@ describe('size budgets (gzip)', () => {
   });
 
   // React 19 and react-dom are about 76 KB of it; the rest is our core (define, config, i18n, valibot).
-  it('keeps the runtime every widget needs within 80 KB', () => {
+  it('keeps the runtime every React island needs within 80 KB', () => {
     expect(report.runtime.size.gzip).toBeLessThanOrEqual(80 * KB);
   });
 
@@ -98,10 +100,16 @@ describe('size budgets (gzip)', () => {
   // boxes (2.9 KB chunk), is a new widget of the page: 134,432 (over 129 KB, raised to 132).
   // <lto-refinements> (groups, the sidebar below 1024px; 2.2 KB chunk) too: 136,696 (over 132 KB,
   // raised to 134). The grid's products / articles tabs and its grid / wide toggle: 137,382
-  // (over 134 KB, raised to 135).
+  // (over 134 KB, raised to 135). <lto-sticky-header> on every page (1.2 KB of its own chunks) and
+  // the first widgets without React (src/core/define-behaviour.ts: the sticky header and the
+  // tooltip draw nothing) took the listing from 137,675 to 140,504 (over 135 KB, raised to 138):
+  // valibot and the attribute parsing and replay modules, shared now by chunks with and without
+  // React, moved out of React's chunk into chunks of their own (about 1 KB of imports, exports and
+  // lost compression across the page's files). The product page, with <lto-tooltip> (1.2 KB) too,
+  // from 144,994 to 149,139 (over 142 KB, raised to 146).
   it.each([
-    ['listing', 135, LISTING_PAGE_TAGS],
-    ['product', 142, PRODUCT_PAGE_TAGS],
+    ['listing', 138, LISTING_PAGE_TAGS],
+    ['product', 146, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

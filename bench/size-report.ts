@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * loads. Sizes are compressed the way a CDN would serve them.
  */
 interface Metafile {
-  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
 }
 
 export interface Size {
@@ -22,7 +22,10 @@ export interface SizeReport {
   widgets: Record<string, { files: string[]; size: Size }>;
   /** Chunks more than one widget needs (the runtime, and code some widgets share). */
   shared: { files: string[]; size: Size };
-  /** Chunks every widget needs: React and our core. Any page with one of our tags loads them. */
+  /**
+   * Chunks every React island needs: React and our core. Any page with one of them loads them
+   * (a widget that only adds behaviour to the server's markup needs none of it).
+   */
   runtime: { files: string[]; size: Size };
   page(tags: readonly string[]): { files: string[]; size: Size };
 }
@@ -82,8 +85,10 @@ export function sizeReport(distDir = 'dist'): SizeReport {
     widgets[tag] = { files: own, size: total(own) };
   }
   const sharedFiles = [...useCount].filter(([, count]) => count > 1).map(([file]) => file);
-  const widgetCount = Object.keys(reach).length;
-  const runtimeFiles = [...useCount].filter(([, count]) => count === widgetCount).map(([file]) => file);
+  // The React islands: the widgets whose chunks reach defineWidget.
+  const defineChunk = Object.keys(outputs).find((file) => Object.keys(outputs[file]!.inputs).includes('src/core/define.tsx'));
+  const islands = Object.values(reach).filter((files) => defineChunk !== undefined && files.has(defineChunk));
+  const runtimeFiles = islands.length ? [...islands[0]!].filter((file) => islands.every((files) => files.has(file))) : [];
 
   return {
     autoloader: size('lto-widgets.js'),

@@ -17,7 +17,7 @@ const report = sizeReport('dist');
 const lines = [`${'what'.padEnd(34)} ${'minified'.padStart(11)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`];
 lines.push(row('autoloader (lto-widgets.js)', report.autoloader));
 for (const [tag, widget] of Object.entries(report.widgets)) lines.push(row(`<${tag}> own chunks`, widget.size, widget.files.join(' ')));
-lines.push(row('runtime every widget needs', report.runtime.size, `${report.runtime.files.length} files (React, core)`));
+lines.push(row('runtime every React island needs', report.runtime.size, `${report.runtime.files.length} files (React, core)`));
 lines.push(row('all code shared by widgets', report.shared.size, `${report.shared.files.length} files (runtime included)`));
 
 const dir = mkdtempSync(join(tmpdir(), 'lto-bench-'));

@@ -1,13 +1,15 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** A viewport of `width` CSS pixels for matchMedia('(min-width: Npx)'), which can be resized. */
+/** A viewport of `width` CSS pixels for matchMedia('(min-width: Npx)') and '(max-width: Npx)', which can be resized. */
 export function viewport(width: number) {
   const listeners = new Set<() => void>();
   let current = width;
   const matches = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
-    return min ? current >= Number(min[1]) : false;
+    if (min) return current >= Number(min[1]);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return max ? current <= Number(max[1]) : false;
   };
   vi.stubGlobal('matchMedia', (query: string) => ({
     media: query,

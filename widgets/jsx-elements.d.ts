@@ -273,6 +273,8 @@ declare module 'react' {
         /** myGroupSku order cookie value. */
         'group-sku'?: string;
       }>;
+      /** The site header, pinned after 32px of scrolling on a wide screen and hidden and shown with the scroll direction on a phone; focus never hidden under it. */
+      'lto-sticky-header': LtoElement<Record<never, never>>;
       /** The stores near the shopper that have the product, and choosing a preferred store. */
       'lto-store-availability': LtoElement<{
         /** Product (variant) id whose availability is shown (storesInventory?pid=). Without it the server markup stays. */
@@ -285,6 +287,11 @@ declare module 'react' {
         'inventory'?: string;
         /** How many stores the availability list shows before See more. */
         'visible'?: string;
+      }>;
+      /** A tooltip (APG) on a server-marked trigger: shown on hover and keyboard focus, Escape dismisses it; styled apart on the payment page. */
+      'lto-tooltip': LtoElement<{
+        /** The tip's look: 'payment' on the checkout's payment page (SPEC 2.2: tooltips are styled differently there), 'default' elsewhere. */
+        'variant'?: 'default' | 'payment';
       }>;
       /** The product page swatches and variation selects; reloads the product content. */
       'lto-variant-picker': LtoElement<{

@@ -378,6 +378,14 @@ for (const site of ['en', 'es'] as const) {
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'hidden' });
 
+      // The lease terms' tooltip shown by the pointer (<lto-tooltip>), the header pinned above.
+      const tco = page.locator('.pdp__terms lto-tooltip');
+      await tco.getByRole('button').hover();
+      await tco.getByRole('tooltip').waitFor({ state: 'visible' });
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await tco.getByRole('tooltip').waitFor({ state: 'hidden' });
+
       // A phone: no zoom, the recommendations one item wide.
       await page.setViewportSize({ width: 375, height: 800 });
       await eventually(() => page.getByRole('button', { name: t.zoom }).count()).toBe(0);
@@ -546,6 +554,13 @@ for (const site of ['en', 'es'] as const) {
       await submitTo(page, '/checkout/order-form');
       await fillOrderForm(page);
       await submitTo(page, '/checkout/payment');
+      // The payment page's tooltip (its own look) shown by keyboard focus.
+      const tip = page.locator('lto-tooltip[variant="payment"]');
+      await tip.getByRole('button').focus();
+      await tip.getByRole('tooltip').waitFor({ state: 'visible' });
+      await expectClean(page);
+      await tip.getByRole('button').blur();
+      await tip.getByRole('tooltip').waitFor({ state: 'hidden' });
       for (const [fill, next] of [
         [async () => {}, '/checkout/sign'],
         [fillSign, '/checkout/references'],

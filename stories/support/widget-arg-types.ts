@@ -429,6 +429,8 @@ export const widgetArgTypes = {
     "--lto-space-s": {"name":"--lto-space-s","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
     "--lto-color-error": {"name":"--lto-color-error","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#b00020"}}},
   },
+  "lto-sticky-header": {
+  },
   "lto-store-availability": {
     "pid": {"name":"pid","description":"Product (variant) id whose availability is shown (storesInventory?pid=). Without it the server markup stays.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
     "zip": {"name":"zip","description":"The shopper's zip / postal code when the server knows it; the config block's page.zip wins, and a change on the page wins over both.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},
@@ -457,6 +459,24 @@ export const widgetArgTypes = {
     "--lto-radius-m": {"name":"--lto-radius-m","description":"Read by border-radius.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"6px"}}},
     "--lto-color-field-text": {"name":"--lto-color-field-text","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"FieldText"}}},
     "--lto-color-field": {"name":"--lto-color-field","description":"Read by background.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"Field"}}},
+  },
+  "lto-tooltip": {
+    "variant": {"name":"variant","description":"The tip's look: 'payment' on the checkout's payment page (SPEC 2.2: tooltips are styled differently there), 'default' elsewhere.","control":{"type":"select"},"options":["default","payment"],"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"'default' | 'payment'"},"defaultValue":{"summary":"default"}}},
+    "--lto-focus-width": {"name":"--lto-focus-width","description":"Read by outline.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"3px"}}},
+    "--lto-focus-color": {"name":"--lto-focus-color","description":"Read by outline.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#ffbf47"}}},
+    "--lto-focus-offset": {"name":"--lto-focus-offset","description":"Read by outline-offset.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"2px"}}},
+    "--lto-space-2xs": {"name":"--lto-space-2xs","description":"Read by margin-top, inset, margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.25rem"}}},
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+    "--lto-space-m": {"name":"--lto-space-m","description":"Read by padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},
+    "--lto-radius-s": {"name":"--lto-radius-s","description":"Read by border-radius.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"4px"}}},
+    "--lto-color-text": {"name":"--lto-color-text","description":"Read by background, color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#1a1a1a"}}},
+    "--lto-color-surface": {"name":"--lto-color-surface","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#fff"}}},
+    "--lto-font-size-s": {"name":"--lto-font-size-s","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.875rem"}}},
+    "--lto-tooltip-shift": {"name":"--lto-tooltip-shift","description":"Read by translate.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0"}}},
+    "--lto-color-primary": {"name":"--lto-color-primary","description":"Read by color, border.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#00447c"}}},
+    "--lto-color-surface-promo": {"name":"--lto-color-surface-promo","description":"Read by background.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#eef4fa"}}},
+    "--lto-font-size-m": {"name":"--lto-font-size-m","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
+    "--lto-shadow-dialog": {"name":"--lto-shadow-dialog","description":"Read by box-shadow.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0 12px 40px rgb(0 0 0 / 30%)"}}},
   },
   "lto-variant-picker": {
     "product": {"name":"product","description":"Master product id: the store bus keeps the selected variant per product (favourites, availability and tiles follow it).","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},

@@ -12,6 +12,7 @@ import { localized, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { csrfField } from './csrf-field.js';
 import { storeAddress } from './store-card.js';
+import { paymentNote } from './tooltip.js';
 
 export interface CheckoutOrder {
   order: Order;
@@ -89,6 +90,7 @@ export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
   return html`<h1>${t.checkoutTitle}</h1>
 <p class="checkout__step">${t.checkoutStep(number, CHECKOUT_STEPS.length, ct.steps[step])}</p>
 ${orderSummary(ctx, placed)}
+${step === 'payment' ? paymentNote(ctx) : ''}
 <lto-checkout-form step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(values)}"${
     Object.keys(errors).length ? html` errors="${JSON.stringify(errors)}"` : ''
   }${step === 'payment' ? html` saved-cards="${JSON.stringify(page.savedCards)}"` : ''} user-country="${ctx.site.country}" user-state="${page.userState}">

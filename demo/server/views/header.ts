@@ -38,10 +38,15 @@ function categoryNav(ctx: ViewContext, current: string): Html {
 </nav>`;
 }
 
-/** `withAccount`: the My Account drawer, on every page but the checkout steps (SPEC 2.5). */
+/**
+ * `withAccount`: the My Account drawer, on every page but the checkout steps (SPEC 2.5). Inside
+ * <lto-sticky-header> (widgets/sticky-header/README.md): pinned after 32px of scrolling on a wide
+ * screen (the site switcher's 32px strip at the top scrolls away, site.css), hidden and shown
+ * with the scroll direction on a phone.
+ */
 export function siteHeader(ctx: ViewContext, currentCategory: string, query: string, withAccount: boolean): Html {
   const t = ctx.text;
-  return html`<header class="site-header">
+  return html`<lto-sticky-header><header class="site-header">
   <div class="site-header__bar">
     <a class="site-logo" href="/" aria-label="${t.homeLink}">${t.siteName}</a>
     <form class="site-search" role="search" action="/showsearch" method="get">
@@ -59,5 +64,5 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
   </div>
   ${zipModal(ctx)}
   ${categoryNav(ctx, currentCategory)}
-</header>`;
+</header></lto-sticky-header>`;
 }

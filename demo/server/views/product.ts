@@ -17,6 +17,7 @@ import { money, ratingLine } from './price.js';
 import { productMedia } from './product-media.js';
 import { productNavTag } from './product-nav.js';
 import { startLeaseTag } from './start-lease.js';
+import { termsNote } from './tooltip.js';
 import { sofaSignupTag } from './sofa-signup.js';
 import { variantPicker } from './variant-picker.js';
 
@@ -57,6 +58,7 @@ function leaseTerms(ctx: ViewContext, product: Product): Html {
     })}</tbody>
   </table>
   </div>
+  ${termsNote(ctx)}
 </section>`;
 }
 
