@@ -9,10 +9,10 @@ import { sizeReport } from './size-report';
  */
 const KB = 1024;
 /**
- * The tags of the demo's pages (the header's zip banner, zip modal and account drawer, the
- * footer's sign-ups and the interstitial are on every page).
+ * The tags of the demo's pages (the header's sticky wrapper, site links, zip banner, zip modal and
+ * account drawer, the footer's sign-ups and the interstitial are on every page).
  */
-const CHROME = ['lto-sticky-header', 'lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
+const CHROME = ['lto-sticky-header', 'lto-locale-switcher', 'lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view', 'lto-refinements'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
@@ -106,10 +106,12 @@ describe('size budgets (gzip)', () => {
   // valibot and the attribute parsing and replay modules, shared now by chunks with and without
   // React, moved out of React's chunk into chunks of their own (about 1 KB of imports, exports and
   // lost compression across the page's files). The product page, with <lto-tooltip> (1.2 KB) too,
-  // from 144,994 to 149,139 (over 142 KB, raised to 146).
+  // from 144,994 to 149,139 (over 142 KB, raised to 146). <lto-locale-switcher>, the header's site
+  // links on every page (1 KB of its own, no React), counted here since: the listing 141,498 (over
+  // 138 KB, raised to 139), the product page 150,125 (over 146 KB, raised to 147).
   it.each([
-    ['listing', 138, LISTING_PAGE_TAGS],
-    ['product', 146, PRODUCT_PAGE_TAGS],
+    ['listing', 139, LISTING_PAGE_TAGS],
+    ['product', 147, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineWidget } from '../../src/core/define';
-import { LocaleSwitcher } from './LocaleSwitcher';
+import { defineBehaviour } from '../../src/core/define-behaviour';
+import { followThePage } from './follow-the-page';
 
 export const tag = 'lto-locale-switcher';
 
@@ -19,4 +19,4 @@ export const attributes = v.object({
 
 export type LocaleSwitcherProps = v.InferOutput<typeof attributes>;
 
-defineWidget({ tag, attributes, component: LocaleSwitcher });
+defineBehaviour({ tag, attributes, start: followThePage });
