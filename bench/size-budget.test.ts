@@ -9,10 +9,10 @@ import { sizeReport } from './size-report';
  */
 const KB = 1024;
 /**
- * The tags of the demo's pages (the header's sticky wrapper, site links, zip banner, zip modal and
- * account drawer, the footer's sign-ups and the interstitial are on every page).
+ * The tags of the demo's pages (the header's sticky wrapper, search, site links, zip banner, zip
+ * modal and account drawer, the footer's sign-ups and the interstitial are on every page).
  */
-const CHROME = ['lto-sticky-header', 'lto-locale-switcher', 'lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
+const CHROME = ['lto-sticky-header', 'lto-header-search', 'lto-locale-switcher', 'lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view', 'lto-refinements'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
@@ -43,9 +43,10 @@ describe('size budgets (gzip)', () => {
   // The listing's price range and refinements, the grid's wake module and its opener (the
   // refinements, an island of their own inside it) took it from 4,478 to 4,616 B (over 4.5 KB,
   // raised to 4.6). <lto-sticky-header> (with its wake module) and <lto-tooltip> took it from 4,627
-  // to 4,758 B (over 4.6 KB, raised to 4.7).
-  it('keeps the autoloader, which every page loads first, within 4.7 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.7 * KB);
+  // to 4,758 B (over 4.6 KB, raised to 4.7). <lto-locale-switcher> and <lto-header-search> (the
+  // registry's entries and the search's endpoint name) to 4,815 B (over 4.7 KB, raised to 4.8).
+  it('keeps the autoloader, which every page loads first, within 4.8 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.8 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
@@ -109,9 +110,13 @@ describe('size budgets (gzip)', () => {
   // from 144,994 to 149,139 (over 142 KB, raised to 146). <lto-locale-switcher>, the header's site
   // links on every page (1 KB of its own, no React), counted here since: the listing 141,498 (over
   // 138 KB, raised to 139), the product page 150,125 (over 146 KB, raised to 147).
+  // <lto-header-search> on every page (its combobox 3.7 KB, and the personal-data check that keeps
+  // an e-mail or a card number out of recent searches and suggestion requests; all loaded on the
+  // first focus of the box): the listing 145,238 (over 139 KB, raised to 142), the product page
+  // 153,880 (over 147 KB, raised to 151).
   it.each([
-    ['listing', 139, LISTING_PAGE_TAGS],
-    ['product', 147, PRODUCT_PAGE_TAGS],
+    ['listing', 142, LISTING_PAGE_TAGS],
+    ['product', 151, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -131,6 +131,15 @@ declare module 'react' {
         /** The lease application page 'Get started' leads to. Without it the server markup stays. */
         'href': string;
       }>;
+      /** The header's search box: suggestions as the shopper types, recent searches, and a clear button (an APG combobox). */
+      'lto-header-search': LtoElement<{
+        /** Where a search goes (the form's action): the search results page, given ?q={q}. */
+        'action'?: string;
+        /** The search box's id in the template, kept (the page's labels, skip links and scripts may name it); else one of the widget's own. */
+        'input-id'?: string;
+        /** The search in the box when the page was drawn (on a results page, its query). */
+        'query'?: string;
+      }>;
       /** The marketing pop-up with e-mail and text forms, shown once per visitor until closed. */
       'lto-interstitial': LtoElement<{
         /** Which forms the pop-up offers, for A/B tests (SPEC 2.4): 'both' (e-mail form, then text form), 'email' or 'text'. */

@@ -23,6 +23,7 @@ export const registry: WidgetRegistry = {
   'lto-footer-email-signup': { load: () => import('./footer-email-signup/element') },
   'lto-footer-sms-signup': { load: () => import('./footer-sms-signup/element') },
   'lto-get-started': { load: () => import('./get-started/element') },
+  'lto-header-search': { load: () => import('./header-search/element') },
   'lto-interstitial': { load: () => import('./interstitial/element'), wake: () => import('./interstitial/wake') },
   'lto-lease-terms': { load: () => import('./lease-terms/element'), follows: ['lto:location-change'] },
   'lto-locale-switcher': { load: () => import('./locale-switcher/element') },

@@ -161,6 +161,24 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
+    test('the header search: its suggestions open with one active, then the recent searches of an empty box', async () => {
+      const text = site === 'en' ? { box: 'Search products', clear: 'Clear search', recent: 'Recent searches' } : { box: 'Buscar productos', clear: 'Borrar búsqueda', recent: 'Búsquedas recientes' };
+      const page = await demo.openSite('/', { site });
+      const box = page.getByRole('combobox', { name: text.box });
+      await box.click();
+      await page.keyboard.type('sof');
+      await page.getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => box.getAttribute('aria-activedescendant')).toBeTruthy();
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+      await Promise.all([page.waitForURL((url) => url.pathname === '/showsearch'), page.keyboard.press('Enter')]);
+      await box.click();
+      await page.getByRole('button', { name: text.clear }).click();
+      await page.getByRole('listbox', { name: text.recent }).getByRole('option').first().waitFor();
+      await expectClean(page);
+    });
+
     test('category listing before and after the shopper has used its tiles (two products in the compare bar and saved, a colour chosen, an out-of-stock colour pointed at), then the compare page and the saved-items page with them', async () => {
       const page = await demo.openSite('/c/living-room', { site });
       expectStrictCsp(page);

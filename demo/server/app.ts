@@ -33,6 +33,7 @@ import { productNavRoutes } from './routes/product-nav.js';
 import { productSetRoutes } from './routes/product-sets.js';
 import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
+import { searchRoutes } from './routes/search.js';
 import { signupRoutes } from './routes/signups.js';
 import { sessionScope } from './session.js';
 import { storeRoutes } from './routes/stores.js';
@@ -89,6 +90,7 @@ export function createApp({
   app.route('/', storeRoutes(data));
   app.route('/', productVariantRoutes(data));
   app.route('/', carouselRoutes(data));
+  app.route('/', searchRoutes(data));
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
   app.route('/', contentRoutes(data));

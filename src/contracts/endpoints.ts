@@ -34,6 +34,9 @@ export type EndpointName =
   | 'logCheckoutDebugMessage'
   /** The order tracking page's 'find order' call (SPEC 2.11). */
   | 'orderTracking'
+  // 7.6 Search and listing
+  /** GET ?q= -> suggestion HTML for the header search box (an empty body: no suggestions). */
+  | 'searchsuggest'
   // 7.5 Compare, favourites and product
   | 'compareAdd'
   | 'compareRemove'

@@ -12,6 +12,7 @@ import { createProductNavQueries } from './product-nav.js';
 import { createProductSetQueries } from './product-sets.js';
 import { createProductQueries } from './products.js';
 import { createRecommendationQueries } from './recommendations.js';
+import { createSearchQueries } from './search.js';
 import { createSessionQueries } from './sessions.js';
 import { ssnKey } from './ssn-seal.js';
 import { createStoreQueries } from './stores.js';
@@ -40,5 +41,6 @@ export function createDataAccess(db: Db) {
     subscriptions: createSubscriptionQueries(db),
     mail: createMailOutbox(db),
     articles: createArticleQueries(db),
+    search: createSearchQueries(db),
   };
 }

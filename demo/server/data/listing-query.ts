@@ -25,8 +25,12 @@ export interface Refinements {
   pmax?: number;
 }
 
-/** A category's products, a search's, or a brand's across its categories (its landing page). */
-export type ListingScope = { category: string } | { words: readonly string[] } | { brand: string };
+/**
+ * A category's products, a search's, or a brand's across its categories (its landing page). A
+ * search has its words (the articles tab reads them) and its query of the search index
+ * (data/search.ts matchOf), which finds the products.
+ */
+export type ListingScope = { category: string } | { words: readonly string[]; match: string } | { brand: string };
 
 export interface ListingQuery {
   scope: ListingScope;
@@ -74,13 +78,11 @@ export function productFilter(query: ListingQuery, except?: FacetName): Sql {
   } else if ('brand' in query.scope) {
     where.push('p.brand = ?');
     params.push(query.scope.brand);
-  } else if (query.scope.words.length === 0) {
+  } else if (query.scope.match === '') {
     where.push('0'); // an empty search finds nothing, rather than everything
   } else {
-    for (const word of query.scope.words) {
-      where.push('instr(p.search_text, ?) > 0');
-      params.push(word);
-    }
+    where.push('p.pid IN (SELECT pid FROM product_search WHERE product_search MATCH ?)');
+    params.push(query.scope.match);
   }
   const r = query.refinements;
   if (r.brand !== undefined && except !== 'brand') {

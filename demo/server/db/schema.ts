@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 17;
+export const SCHEMA_VERSION = 18;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -37,7 +37,6 @@ CREATE TABLE products (
   brand TEXT NOT NULL,
   name_en TEXT NOT NULL,
   name_es TEXT NOT NULL,
-  search_text TEXT NOT NULL,
   rating_tenths INTEGER NOT NULL CHECK (rating_tenths BETWEEN 0 AND 50),
   review_count INTEGER NOT NULL,
   promo TEXT REFERENCES promotions(key),
@@ -46,6 +45,18 @@ CREATE TABLE products (
   arrived_on TEXT NOT NULL -- ISO date the product came into the range: the listing's 'Newest' order
 );
 CREATE INDEX products_by_category ON products(category, position);
+-- The search index (SPEC 7.6: the header's suggestions and /showsearch): full-text over each
+-- product's names in both languages, its brand and its departments (category and sub-category, both
+-- languages). Words are kept without accents, so 'sofa' finds 'Sofá'; the vocabulary beside it lets
+-- data/search.ts match a mistyped word ('sofs') to the words the index holds.
+CREATE VIRTUAL TABLE product_search USING fts5(
+  pid UNINDEXED,
+  name,
+  brand,
+  department,
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE VIRTUAL TABLE product_search_terms USING fts5vocab(product_search, 'row');
 -- The content articles (SPEC 2.6's content tab on search results), each with a page of its own.
 -- A search finds the articles whose search text holds every one of its words.
 CREATE TABLE articles (

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
-import { searchKey } from '../data/search-key.js';
 import { seedAccountRows } from './seed-accounts.js';
 import { seedArticles } from './seed-articles.js';
+import { seedSearchIndex } from './seed-search.js';
 import { SAVED_ADDRESSES, SAVED_CARDS } from '../seed/checkout.js';
 import { seedStores } from './seed-stores.js';
 import { seedTrackedOrders } from './seed-tracked-orders.js';
@@ -10,16 +10,14 @@ import { seedVariantStock } from './seed-variant-stock.js';
 
 export function seedDatabase(db: Database): number {
   const catalogue = generateCatalogue();
-  const namesOfCategory = new Map(catalogue.categories.map((c) => [c.key, `${c.en} ${c.es}`]));
-  const labelsOfType = new Map(catalogue.subcategories.map((s) => [s.key, `${s.en} ${s.es}`]));
 
   const insertCategory = db.prepare('INSERT INTO categories (key, name_en, name_es, position) VALUES (?, ?, ?, ?)');
   const insertColor = db.prepare('INSERT INTO colors (key, name_en, name_es, hex) VALUES (?, ?, ?, ?)');
   const insertPromotion = db.prepare('INSERT INTO promotions (key, label_en, label_es) VALUES (?, ?, ?)');
   const insertSubcategory = db.prepare('INSERT INTO subcategories (key, name_en, name_es, position) VALUES (?, ?, ?, ?)');
   const insertProduct = db.prepare(`INSERT INTO products
-    (pid, uuid, category, type_key, kind, brand, name_en, name_es, search_text, rating_tenths, review_count, promo, express, position, arrived_on)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (pid, uuid, category, type_key, kind, brand, name_en, name_es, rating_tenths, review_count, promo, express, position, arrived_on)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertVariant = db.prepare(
     'INSERT INTO variants (pid, position, variant_pid, color, in_stock, surcharge_percent, new_color) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -37,9 +35,7 @@ export function seedDatabase(db: Database): number {
     for (const p of catalogue.promotions) insertPromotion.run(p.key, p.en, p.es);
     catalogue.subcategories.forEach((s, i) => insertSubcategory.run(s.key, s.en, s.es, i));
     catalogue.products.forEach((p, i) => {
-      // A shopper may type the department word ('sofas', 'recliners'): the sub-category labels count too.
-      const searchText = searchKey([p.name.en, p.name.es, p.brand, namesOfCategory.get(p.category) ?? '', labelsOfType.get(p.typeKey) ?? ''].join(' '));
-      insertProduct.run(p.pid, p.uuid, p.category, p.typeKey, p.kind, p.brand, p.name.en, p.name.es, searchText,
+      insertProduct.run(p.pid, p.uuid, p.category, p.typeKey, p.kind, p.brand, p.name.en, p.name.es,
         p.ratingTenths, p.reviewCount, p.promo, p.express ? 1 : 0, i, p.arrivedOn);
       p.variants.forEach((v, j) =>
         insertVariant.run(p.pid, j, v.pid, v.color, v.inStock ? 1 : 0, v.surchargePercent, v.newColor ? 1 : 0),
@@ -54,6 +50,7 @@ export function seedDatabase(db: Database): number {
       }
     });
   })();
+  seedSearchIndex(db);
   seedVariantStock(db, catalogue.products.flatMap((p) => p.variants));
   const stocked = catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) }));
   seedStores(db, stocked.slice(0, catalogue.firstEditionSize), stocked.slice(catalogue.firstEditionSize));

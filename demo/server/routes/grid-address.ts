@@ -1,9 +1,8 @@
 import type { DataAccess } from '../data/index.js';
+import { MAX_QUERY_LENGTH } from '../data/search.js';
 import { searchWords, type ListingQuery } from '../data/listing-query.js';
 import type { Currency } from '../site.js';
 import { readListingState } from '../views/listing-address.js';
-
-const MAX_QUERY_LENGTH = 200;
 
 /**
  * The listing a grid address shows (a category, a search or a brand page, with its refinements
@@ -30,7 +29,7 @@ export function listingOfAddress(data: DataAccess, address: string, currency: Cu
     scope = { brand };
   } else if (kind === 'showsearch' && key === undefined) {
     q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-    scope = { words: searchWords(q) };
+    scope = { words: searchWords(q), match: data.search.matchOf(q) };
   } else return null;
   const state = readListingState(url, q, known, { brandPage: 'brand' in scope });
   return { scope, refinements: state.refinements, sort: state.sort, currency };

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
+import { MAX_QUERY_LENGTH } from '../data/search.js';
 import { searchWords, type ListingScope } from '../data/listing-query.js';
 import type { AppEnv } from '../env.js';
 import { currentSession } from '../session.js';
@@ -13,8 +14,6 @@ import { listingView } from '../views/listing.js';
 import { normalizeStart } from '../views/paging.js';
 import { gridViewOf, resultTabsOf } from './listing-choices.js';
 import { renderError, renderPage, viewContext } from './render.js';
-
-const MAX_QUERY_LENGTH = 200;
 
 interface ListingPage {
   scope: ListingScope;
@@ -33,7 +32,7 @@ interface ListingPage {
  */
 export function listingRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { products, listing, compare, articles } = data;
+  const { products, listing, compare, articles, search } = data;
 
   /** '– Page 2' in the title so each page of a listing has its own name. */
   const pagedTitle = (ctx: ViewContext, title: string, start: number, size: number): string =>
@@ -92,7 +91,7 @@ export function listingRoutes(data: DataAccess): Hono<AppEnv> {
     const t = ctx.text;
     const q = (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
     return answer(c, ctx, {
-      scope: { words: searchWords(q) },
+      scope: { words: searchWords(q), match: search.matchOf(q) },
       q,
       heading: q ? t.searchHeading(q) : t.searchTitle,
       trail: [{ label: t.searchTitle }],

@@ -12,6 +12,7 @@ import { ORDER_TRACKING_URLS } from './order-tracking-urls.js';
 import { PRODUCT_NAV_URLS } from './product-nav-urls.js';
 import { PRODUCT_SET_URLS } from './product-set-urls.js';
 import { PRODUCT_URLS } from './product-urls.js';
+import { SEARCH_URLS } from './search-urls.js';
 import { SIGNUP_URLS } from './signup-urls.js';
 
 export type PageType =
@@ -66,6 +67,7 @@ export function configBlock(
       ...PRODUCT_SET_URLS,
       ...ACCOUNT_URLS,
       ...SIGNUP_URLS,
+      ...SEARCH_URLS,
     } satisfies Record<EndpointName, string>,
     resources: {},
     preferences: {

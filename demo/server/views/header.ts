@@ -1,7 +1,7 @@
 import { SITES } from '../site.js';
 import { accountDrawer } from './account.js';
 import { categoryUrl, localized, type ViewContext } from './context.js';
-import { html, type Html } from './html.js';
+import { html, raw, type Html } from './html.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { zipBanner, zipModal } from './location.js';
 import { SITE_LABELS } from './text/index.js';
@@ -39,6 +39,20 @@ function categoryNav(ctx: ViewContext, current: string): Html {
 }
 
 /**
+ * The search form inside <lto-header-search> (its README's server markup): a plain GET form to
+ * /showsearch without script, written as the widget draws it closed, so nothing moves when it
+ * takes over. The submit is never disabled here (without script it must always work).
+ */
+function searchBox(ctx: ViewContext, query: string): Html {
+  const t = ctx.text;
+  return html`<lto-header-search class="site-search" action="/showsearch" input-id="site-search-q" query="${query}"><form class="lto-header-search" role="search" action="/showsearch" method="get"><label class="lto-visually-hidden" for="site-search-q">${t.searchLabel}</label><span class="lto-header-search__field"><input id="site-search-q" class="lto-header-search__input" type="search" name="q" value="${query}" autocomplete="off" enterkeyhint="search" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="site-search-list"><button type="button" class="lto-header-search__clear" aria-label="${t.searchClear}" hidden>${CROSS_ICON}</button><div class="lto-header-search__panel" hidden><ul id="site-search-list" class="lto-header-search__list" role="listbox" aria-label="${t.searchSuggestions}"></ul></div></span><button class="lto-header-search__submit" type="submit">${t.searchButton}</button></form></lto-header-search>`;
+}
+
+const CROSS_ICON = raw(
+  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"/></svg>',
+);
+
+/**
  * `withAccount`: the My Account drawer, on every page but the checkout steps (SPEC 2.5). Inside
  * <lto-sticky-header> (widgets/sticky-header/README.md): pinned after 32px of scrolling on a wide
  * screen (the site switcher's 32px strip at the top scrolls away, site.css), hidden and shown
@@ -49,11 +63,7 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
   return html`<lto-sticky-header><header class="site-header">
   <div class="site-header__bar">
     <a class="site-logo" href="/" aria-label="${t.homeLink}">${t.siteName}</a>
-    <form class="site-search" role="search" action="/showsearch" method="get">
-      <label class="visually-hidden" for="site-search-q">${t.searchLabel}</label>
-      <input id="site-search-q" type="search" name="q" value="${query}" autocomplete="off" enterkeyhint="search">
-      <button type="submit">${t.searchButton}</button>
-    </form>
+    ${searchBox(ctx, query)}
     ${zipBanner(ctx)}
     <a class="site-header__stores" href="${LOCATION_URLS.storeLocator}"${
       ctx.url.pathname === LOCATION_URLS.storeLocator ? html` aria-current="page"` : ''

@@ -10,6 +10,8 @@ export const en: Text = {
   home: 'Home',
   searchLabel: 'Search products',
   searchButton: 'Search',
+  searchClear: 'Clear search',
+  searchSuggestions: 'Search suggestions',
   categoriesNav: 'Shop by category',
   siteSwitcherLabel: 'Choose your site',
   breadcrumb: 'Breadcrumb',

@@ -10,6 +10,8 @@ export const es: Text = {
   home: 'Inicio',
   searchLabel: 'Buscar productos',
   searchButton: 'Buscar',
+  searchClear: 'Borrar búsqueda',
+  searchSuggestions: 'Sugerencias de búsqueda',
   categoriesNav: 'Comprar por categoría',
   siteSwitcherLabel: 'Elige tu sitio',
   breadcrumb: 'Ruta de navegación',

@@ -9,6 +9,9 @@ export interface Text {
   home: string;
   searchLabel: string;
   searchButton: string;
+  /** The search box's clear button and its suggestion list (<lto-header-search> says the same). */
+  searchClear: string;
+  searchSuggestions: string;
   categoriesNav: string;
   siteSwitcherLabel: string;
   breadcrumb: string;

@@ -1,0 +1,106 @@
+/**
+ * The header search (<lto-header-search>, SPEC 2.2, 7.6) in real Chromium against the demo, under
+ * its CSP with Trusted Types enforced: a shopper types the first letters of what they want, picks a
+ * suggestion by keyboard and lands on the product, on a desktop and on a phone. The search's code
+ * comes only when the shopper reaches for the box.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useDemo } from './harness';
+import { scriptsRequested } from './islands';
+
+const demo = useDemo();
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+
+/** The id the box names as its active option, and that option's text. */
+async function activeOption(page: Page): Promise<{ id: string; text: string }> {
+  const id = (await box(page).getAttribute('aria-activedescendant')) ?? '';
+  return { id, text: id ? await page.locator(`[id="${id}"]`).innerText() : '' };
+}
+
+describe('header search', () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width}px: 'sof', the down arrow and Enter open the product suggested`, async () => {
+      const page = await demo.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await demo.openSite('/', { page });
+      expect(scriptsRequested(page).some((url) => url.includes('header-search')), 'no search code before the shopper reaches for the box').toBe(false);
+
+      await box(page).click();
+      await page.keyboard.type('sof');
+      const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+      await options.first().waitFor();
+      expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+      expect(await options.count()).toBeGreaterThan(1);
+      for (const text of await options.allInnerTexts()) expect(text).toMatch(/sof/i);
+      // The list drops below the box and fits the window.
+      const list = (await page.locator('.lto-header-search__panel').boundingBox())!;
+      const field = (await box(page).boundingBox())!;
+      expect(list.y).toBeGreaterThanOrEqual(field.y + field.height);
+      expect(list.x + list.width).toBeLessThanOrEqual(width);
+
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const chosen = await activeOption(page);
+      expect(chosen.id).toBe(await options.nth(1).getAttribute('id'));
+      expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+
+      await Promise.all([page.waitForURL(/\/p\/P\d+$/), page.keyboard.press('Enter')]);
+      // The product page's heading adds the colour shown ('Ellison Sofa, Navy').
+      const name = (await page.getByRole('heading', { level: 1 }).innerText()).split(',')[0]!;
+      expect(chosen.text.startsWith(`${name} `), `'${chosen.text}' names the product '${name}'`).toBe(true);
+    });
+  }
+
+  test("a typo still finds it: 'sofs' suggests sofas; Escape closes, then empties; Enter searches with spaces as +", async () => {
+    const page = await demo.openSite('/');
+    await box(page).click();
+    await page.keyboard.type('sofs');
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.first().innerText()).toMatch(/sof/i);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await box(page).inputValue()).toBe('sofs');
+    await page.keyboard.press('Escape');
+    expect(await box(page).inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Search', exact: true }).isDisabled()).toBe(true);
+    await page.keyboard.type('sofa bed');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/showsearch'), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).search).toBe('?q=sofa+bed');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('sofa bed');
+  });
+
+  test('the last search comes back as a recent search in an empty box, on the next page', async () => {
+    const page = await demo.openSite('/');
+    await box(page).click();
+    await page.keyboard.type('recliner');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/showsearch'), page.keyboard.press('Enter')]);
+    await box(page).click();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    const recent = page.getByRole('listbox', { name: 'Recent searches' });
+    await recent.getByRole('option', { name: 'recliner' }).waitFor();
+    expect(await box(page).evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  test('Spanish site: the box and its suggestions in Spanish', async () => {
+    const page = await demo.openSite('/', { site: 'es' });
+    const spanishBox = page.getByRole('combobox', { name: 'Buscar productos' });
+    await spanishBox.click();
+    await page.keyboard.type('sof');
+    const options = page.getByRole('listbox', { name: 'Sugerencias de búsqueda' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await options.first().innerText()).toMatch(/^Sofá/);
+  });
+
+  test('without script the form still searches', async () => {
+    const context = await demo.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await demo.openSite('/', { page });
+    await box(page).fill('tv stand');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/showsearch'), box(page).press('Enter')]);
+    expect(new URL(page.url()).search).toBe('?q=tv+stand');
+  });
+});

@@ -1,0 +1,260 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { endpoint } from '../../src/core/config';
+import type { WidgetProps } from '../../src/core/define';
+import { translator } from '../../src/core/i18n';
+import { announce } from '../../src/ui/announce';
+import { loadSanitizer } from '../../src/ui/safe-fragment';
+import type { attributes } from './element';
+import { messages } from './messages';
+import { forgetAllSearches, forgetSearch, readRecentSearches, rememberSearch } from './recent-searches';
+import { searchUrl } from './search-url';
+import type { Suggestion } from './suggestion-links';
+import { useSuggestions } from './use-suggestions';
+
+type Item = { kind: 'suggestion'; suggestion: Suggestion } | { kind: 'recent'; query: string };
+
+const labelOf = (item: Item) => (item.kind === 'suggestion' ? item.suggestion.label : item.query);
+
+/**
+ * The header search box (SPEC 2.2, 7.6) as an APG combobox with a listbox popup, over the server's
+ * search form (which submits without script). What is typed asks {searchsuggest} for suggestions;
+ * an empty box offers the recent searches. Arrow keys move through the options (the focus stays in
+ * the box, aria-activedescendant names the active one), Enter opens it, Escape closes the list and
+ * then empties the box. The submit is disabled while the box is empty; the clear button empties it
+ * and gives the focus back. A search goes to the form's action as ?q= with spaces as '+'.
+ */
+export function HeaderSearch({ action, inputId: serverInputId, query: serverQuery }: WidgetProps<typeof attributes>) {
+  const t = translator(messages);
+  const id = useId();
+  const inputId = serverInputId || `${id}q`;
+  const listId = `${id}list`;
+  const hintId = `${id}hint`;
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(serverQuery);
+  // Whether the shopper wants the list (typing, focus, arrows) or has put it away (Escape, leaving).
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // The active option, of the list it was chosen in: a new list has none (without a render to say so).
+  const [activeIn, setActiveIn] = useState({ list: '', index: -1 });
+  const [recent, setRecent] = useState<readonly string[]>([]);
+  const suggestions = useSuggestions(endpoint('searchsuggest'), value);
+
+  const typed = value.trim() !== '';
+  const items: Item[] = typed
+    ? suggestions.map((suggestion) => ({ kind: 'suggestion', suggestion }))
+    : recent.map((query) => ({ kind: 'recent', query }));
+  const open = wanted && focused && items.length > 0;
+  const showingRecent = open && !typed;
+  const optionId = (index: number) => `${id}option-${index}`;
+
+  const listKey = items.map(labelOf).join('\n');
+  const active = activeIn.list === listKey ? activeIn.index : -1;
+  const setActive = (index: number) => setActiveIn({ list: listKey, index });
+
+  // Said once per list of suggestions, so a screen-reader user knows there is something to choose.
+  useEffect(() => {
+    if (!open || !typed) return;
+    announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length }));
+  }, [open, typed, listKey]);
+
+  function search(q: string) {
+    setRecent(rememberSearch(q));
+    location.assign(searchUrl(action, q));
+  }
+
+  function choose(item: Item) {
+    setWanted(false);
+    if (item.kind === 'suggestion') {
+      location.assign(item.suggestion.href);
+    } else {
+      setValue(item.query);
+      search(item.query);
+    }
+  }
+
+  function forget(query: string) {
+    setRecent(forgetSearch(query));
+    input.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = items.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return;
+        event.preventDefault();
+        const down = event.key === 'ArrowDown';
+        if (!open) {
+          setWanted(true);
+          setActive(down ? 0 : count - 1);
+          return;
+        }
+        setActive(active < 0 ? (down ? 0 : count - 1) : (active + (down ? 1 : count - 1)) % count);
+        return;
+      }
+      case 'Enter': {
+        const item = open ? items[active] : undefined;
+        if (!item) return; // the form's own submit
+        event.preventDefault();
+        choose(item);
+        return;
+      }
+      case 'Escape':
+        // Two steps (APG): the list goes, then what was typed. The browser's own clearing of a
+        // search box on Escape would do both at once.
+        if (open) {
+          event.preventDefault();
+          setWanted(false);
+        } else if (value !== '') {
+          event.preventDefault();
+          setValue('');
+        }
+        return;
+      case 'Delete': {
+        const item = open ? items[active] : undefined;
+        if (item?.kind !== 'recent') return;
+        event.preventDefault();
+        forget(item.query);
+        return;
+      }
+    }
+  }
+
+  // A press on an option or a button of the panel keeps the focus in the box (the list stays).
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+  return (
+    <form
+      className="lto-header-search"
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (typed) search(value.trim());
+      }}
+      onFocus={() => {
+        if (!focused) {
+          setRecent(readRecentSearches());
+          // The first answer should not wait for the sanitizer's chunk.
+          void loadSanitizer().catch(() => undefined);
+        }
+        setFocused(true);
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setFocused(false);
+        setWanted(false);
+      }}
+    >
+      <label className="lto-visually-hidden" htmlFor={inputId}>
+        {t('search.label')}
+      </label>
+      <span className="lto-header-search__field">
+        <input
+          ref={input}
+          id={inputId}
+          className="lto-header-search__input"
+          type="search"
+          name="q"
+          value={value}
+          autoComplete="off"
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setWanted(true);
+          }}
+          onClick={() => setWanted(true)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="lto-header-search__clear"
+          aria-label={t('search.clear')}
+          hidden={!(focused && value !== '')}
+          onMouseDown={keepFocus}
+          onClick={() => {
+            setValue('');
+            setWanted(true);
+            input.current?.focus();
+          }}
+        >
+          <CrossIcon />
+        </button>
+        <div className="lto-header-search__panel" hidden={!open}>
+          <ul
+            id={listId}
+            className="lto-header-search__list"
+            role="listbox"
+            aria-label={showingRecent ? t('search.recent') : t('search.suggestions')}
+            aria-describedby={showingRecent ? hintId : undefined}
+          >
+            {open &&
+              items.map((item, index) => (
+                <li
+                  key={`${item.kind}:${labelOf(item)}`}
+                  id={optionId(index)}
+                  className="lto-header-search__option"
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={keepFocus}
+                  onClick={() => choose(item)}
+                >
+                  <span className="lto-header-search__label">{labelOf(item)}</span>
+                  {item.kind === 'recent' && (
+                    // The mouse's way to remove one; the keyboard's is Delete (the hint says so).
+                    <span
+                      className="lto-header-search__remove"
+                      aria-hidden="true"
+                      title={t('search.removeRecent', { query: item.query })}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        forget(item.query);
+                      }}
+                    >
+                      <CrossIcon />
+                    </span>
+                  )}
+                </li>
+              ))}
+          </ul>
+          {showingRecent && (
+            <>
+              <span id={hintId} hidden>
+                {t('search.removeHint')}
+              </span>
+              <button
+                type="button"
+                className="lto-header-search__clear-recent"
+                onMouseDown={keepFocus}
+                onClick={() => {
+                  setRecent(forgetAllSearches());
+                  input.current?.focus();
+                }}
+              >
+                {t('search.clearRecent')}
+              </button>
+            </>
+          )}
+        </div>
+      </span>
+      <button className="lto-header-search__submit" type="submit" disabled={!typed}>
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+    </svg>
+  );
+}

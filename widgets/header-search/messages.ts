@@ -1,0 +1,31 @@
+import { withCoreMessages } from '../../src/core/i18n';
+
+/** The texts of <lto-header-search>: English and Spanish (Canadian English says the same as English). */
+export const messages = withCoreMessages({
+  en: {
+    'search.label': 'Search products',
+    'search.submit': 'Search',
+    'search.clear': 'Clear search',
+    'search.suggestions': 'Search suggestions',
+    'search.recent': 'Recent searches',
+    'search.removeRecent': 'Remove {query} from recent searches',
+    'search.removeHint': 'Press Delete to remove a recent search.',
+    'search.clearRecent': 'Clear recent searches',
+    'search.count': '{count} suggestions. Use the up and down arrows to choose one.',
+    'search.countOne': '1 suggestion. Use the down arrow to choose it.',
+  },
+  es: {
+    'search.label': 'Buscar productos',
+    'search.submit': 'Buscar',
+    'search.clear': 'Borrar búsqueda',
+    'search.suggestions': 'Sugerencias de búsqueda',
+    'search.recent': 'Búsquedas recientes',
+    'search.removeRecent': 'Quitar {query} de las búsquedas recientes',
+    'search.removeHint': 'Pulsa Suprimir para quitar una búsqueda reciente.',
+    'search.clearRecent': 'Borrar búsquedas recientes',
+    'search.count': '{count} sugerencias. Usa las flechas arriba y abajo para elegir una.',
+    'search.countOne': '1 sugerencia. Usa la flecha abajo para elegirla.',
+  },
+});
+
+export type MessageKey = keyof typeof messages.en;
