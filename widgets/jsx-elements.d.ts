@@ -161,6 +161,10 @@ declare module 'react' {
         /** The main (English) site's host, with its port if any ('www.shop.example'): on the Spanish site the English links are pointed there (SPEC 2.1). Empty: every link keeps the host the server wrote. */
         'main-host'?: string;
       }>;
+      /** The header's category navigation over the server's markup: each category's link and a disclosure button for its sub-categories' panel (APG disclosure navigation); below 1024px a drill-down with a back button. */
+      'lto-mega-nav': LtoElement<Record<never, never>>;
+      /** The header's mobile navigation over the server's markup: below 1024px a toggle button opens the navigation's panel over an overlay (under the nav bar below 768px), the focus kept inside until it closes. */
+      'lto-mobile-nav': LtoElement<Record<never, never>>;
       /** My Account's 'find order' form: agreement number and postal code. */
       'lto-order-tracking': LtoElement<{
         /** Agreement number the field starts with (the platform re-rendering a submitted form, say). */

@@ -27,6 +27,8 @@ export const registry: WidgetRegistry = {
   'lto-interstitial': { load: () => import('./interstitial/element'), wake: () => import('./interstitial/wake') },
   'lto-lease-terms': { load: () => import('./lease-terms/element'), follows: ['lto:location-change'] },
   'lto-locale-switcher': { load: () => import('./locale-switcher/element') },
+  'lto-mega-nav': { load: () => import('./mega-nav/element') },
+  'lto-mobile-nav': { load: () => import('./mobile-nav/element') },
   'lto-order-tracking': { load: () => import('./order-tracking/element') },
   'lto-price-range': { load: () => import('./price-range/element') },
   'lto-product-grid': { load: () => import('./product-grid/element'), openers: 'lto-refinements', wake: () => import('./product-grid/wake') },

@@ -179,6 +179,28 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
+    test("the header's navigation: the 'Living Room' menu open; at phone width the mobile panel open (promo banners on the US site), then its 'Living Room' level", async () => {
+      const words = site === 'es' ? { more: 'Más en Sala', menu: 'Menú', back: 'Volver a todas las categorías' } : { more: 'More in Living Room', menu: 'Menu', back: 'Back to all categories' };
+      const page = await demo.openSite('/c/living-room?subcat=sofa', { site });
+      const more = page.getByRole('button', { name: words.more, exact: true });
+      await pointAt(more);
+      await more.click();
+      await eventually(() => more.getAttribute('aria-expanded')).toBe('true');
+      await expectClean(page);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize({ width: 390, height: 800 });
+      const menu = page.getByRole('button', { name: words.menu, exact: true });
+      await pointAt(menu);
+      await menu.click();
+      await eventually(() => menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('#site-nav-panel lto-carousel').count()).toBe(site === 'en' ? 1 : 0);
+      await expectClean(page);
+      await more.click();
+      await page.getByRole('button', { name: words.back }).waitFor();
+      await expectClean(page);
+    });
+
     test('category listing before and after the shopper has used its tiles (two products in the compare bar and saved, a colour chosen, an out-of-stock colour pointed at), then the compare page and the saved-items page with them', async () => {
       const page = await demo.openSite('/c/living-room', { site });
       expectStrictCsp(page);
@@ -334,7 +356,7 @@ for (const site of ['en', 'es'] as const) {
       await demo.openSite('/p/P1001?postalCode=30303', { site, page });
       await wake(page.locator('lto-product-media'));
       await page.getByRole('tablist', { name: t.thumbs }).waitFor();
-      const carousel = page.locator('lto-carousel:not([recently-viewed])');
+      const carousel = page.locator('lto-carousel.pdp__carousel:not([recently-viewed])');
       await carousel.scrollIntoViewIfNeeded();
       await wake(carousel);
       await page.evaluate(() => scrollTo(0, 0));

@@ -142,7 +142,7 @@ function recommendations(page: Page, lang: 'en' | 'es' = 'en') {
 
 async function openWithCarousel(width: number, site: SiteName = 'en') {
   const page = await openProduct(PRODUCT, width, site);
-  const carousel = page.locator('lto-carousel:not([recently-viewed])');
+  const carousel = page.locator('lto-carousel.pdp__carousel:not([recently-viewed])');
   await carousel.scrollIntoViewIfNeeded();
   await wake(carousel);
   return page;

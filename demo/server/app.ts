@@ -10,6 +10,7 @@ import { storefrontAccount } from './middleware/account.js';
 import { shopperLocation } from './middleware/location.js';
 import { requestGuard } from './middleware/request-guard.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { siteNavigation } from './middleware/navigation.js';
 import { siteByHost } from './middleware/site.js';
 import { localOrigins, parseOrigins, type Origins } from './origins.js';
 import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.js';
@@ -80,6 +81,7 @@ export function createApp({
   app.use('*', requestGuard(data.sessions));
   app.use('*', shopperLocation(data.sessions, data.stores));
   app.use('*', storefrontAccount(data.sessions));
+  app.use('*', siteNavigation(data.navigation));
 
   app.route('/', compareRoutes(data));
   app.route('/', favoriteRoutes(db, data));

@@ -1,3 +1,4 @@
+import type { Navigation } from './data/navigation.js';
 import type { ShopperLocation } from './data/sessions.js';
 import type { RequestSession } from './session.js';
 import type { Site, SiteKey } from './site.js';
@@ -23,5 +24,7 @@ export interface AppEnv {
     origin: string;
     /** The configured origin of each site, for links between them. */
     originOf: (site: SiteKey) => string;
+    /** The header's categories, sub-categories and promo banners for this site (read when called). */
+    navigation: () => Navigation;
   };
 }

@@ -6,7 +6,7 @@ import { useLtoStore } from '../../src/core/store/use-store';
 import type { attributes } from './element';
 import { MediaBody } from './MediaBody';
 import { messages } from './messages';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../src/ui/use-media-query';
 import { ZoomDialog } from './ZoomDialog';
 
 /** SPEC 2.8, 9.5: zoom only at widths of 768px or more. */

@@ -6,6 +6,7 @@ import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
 import { createListingQueries } from './listing.js';
 import { createMailOutbox } from './mail-outbox.js';
+import { createNavigationQueries } from './navigation.js';
 import { createOrderQueries } from './orders.js';
 import { createOrderTrackingQueries } from './order-tracking.js';
 import { createProductNavQueries } from './product-nav.js';
@@ -42,5 +43,6 @@ export function createDataAccess(db: Db) {
     mail: createMailOutbox(db),
     articles: createArticleQueries(db),
     search: createSearchQueries(db),
+    navigation: createNavigationQueries(db),
   };
 }

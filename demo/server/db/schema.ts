@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -21,11 +21,22 @@ CREATE TABLE promotions (
   label_en TEXT NOT NULL,
   label_es TEXT NOT NULL
 );
--- The product types, which the listing refines by as sub-categories: their labels and display order.
+-- The product types, which the listing refines by as sub-categories: their labels and display order,
+-- and the category whose menu in the header's navigation lists them.
 CREATE TABLE subcategories (
   key TEXT PRIMARY KEY,
+  category TEXT NOT NULL REFERENCES categories(key),
   name_en TEXT NOT NULL,
   name_es TEXT NOT NULL,
+  position INTEGER NOT NULL
+);
+-- The promo banners of the header's mobile navigation (SPEC 2.2: on the US navigation only), per site.
+CREATE TABLE nav_promos (
+  key TEXT PRIMARY KEY,
+  site TEXT NOT NULL CHECK (site IN ('en-us', 'es-us', 'en-ca')),
+  title TEXT NOT NULL,
+  text TEXT NOT NULL,
+  href TEXT NOT NULL,
   position INTEGER NOT NULL
 );
 CREATE TABLE products (

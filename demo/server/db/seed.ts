@@ -3,6 +3,7 @@ import { generateCatalogue } from '../seed/catalogue.js';
 import { seedAccountRows } from './seed-accounts.js';
 import { seedArticles } from './seed-articles.js';
 import { seedSearchIndex } from './seed-search.js';
+import { seedNavPromos } from './seed-nav-promos.js';
 import { SAVED_ADDRESSES, SAVED_CARDS } from '../seed/checkout.js';
 import { seedStores } from './seed-stores.js';
 import { seedTrackedOrders } from './seed-tracked-orders.js';
@@ -14,7 +15,7 @@ export function seedDatabase(db: Database): number {
   const insertCategory = db.prepare('INSERT INTO categories (key, name_en, name_es, position) VALUES (?, ?, ?, ?)');
   const insertColor = db.prepare('INSERT INTO colors (key, name_en, name_es, hex) VALUES (?, ?, ?, ?)');
   const insertPromotion = db.prepare('INSERT INTO promotions (key, label_en, label_es) VALUES (?, ?, ?)');
-  const insertSubcategory = db.prepare('INSERT INTO subcategories (key, name_en, name_es, position) VALUES (?, ?, ?, ?)');
+  const insertSubcategory = db.prepare('INSERT INTO subcategories (key, category, name_en, name_es, position) VALUES (?, ?, ?, ?, ?)');
   const insertProduct = db.prepare(`INSERT INTO products
     (pid, uuid, category, type_key, kind, brand, name_en, name_es, rating_tenths, review_count, promo, express, position, arrived_on)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -33,7 +34,7 @@ export function seedDatabase(db: Database): number {
     catalogue.categories.forEach((c, i) => insertCategory.run(c.key, c.en, c.es, i));
     for (const c of catalogue.colors) insertColor.run(c.key, c.en, c.es, c.hex);
     for (const p of catalogue.promotions) insertPromotion.run(p.key, p.en, p.es);
-    catalogue.subcategories.forEach((s, i) => insertSubcategory.run(s.key, s.en, s.es, i));
+    catalogue.subcategories.forEach((s, i) => insertSubcategory.run(s.key, s.category, s.en, s.es, i));
     catalogue.products.forEach((p, i) => {
       insertProduct.run(p.pid, p.uuid, p.category, p.typeKey, p.kind, p.brand, p.name.en, p.name.es,
         p.ratingTenths, p.reviewCount, p.promo, p.express ? 1 : 0, i, p.arrivedOn);
@@ -63,6 +64,7 @@ export function seedDatabase(db: Database): number {
   }
   seedTrackedOrders(db);
   seedArticles(db);
+  seedNavPromos(db);
   seedAccountRows(db);
   return catalogue.products.length;
 }

@@ -29,6 +29,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),
+    navigation: c.get('navigation'),
   };
 }
 

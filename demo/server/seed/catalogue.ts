@@ -45,7 +45,8 @@ export interface Catalogue {
   categories: readonly CategorySeed[];
   colors: readonly ColorSeed[];
   promotions: readonly PromotionSeed[];
-  subcategories: readonly SubcategorySeed[];
+  /** Each with the category whose menu lists it (the header's navigation). */
+  subcategories: readonly (SubcategorySeed & { category: string })[];
   products: SeedProduct[];
   /**
    * How many products the first catalogue had; the ones after them (the living room's wider range)
@@ -152,6 +153,13 @@ function withArrivals(products: Omit<SeedProduct, 'arrivedOn'>[]): SeedProduct[]
   });
 }
 
+/** The category whose products are of this type: each type belongs to one department's menu. */
+function categoryOfType(key: string): string {
+  const group = [...CATEGORY_TYPES, LIVING_ROOM_RANGE].find((g) => g.types.some((t) => t.key === key));
+  if (!group) throw new Error(`no category sells product type ${key}`);
+  return group.category;
+}
+
 /**
  * Builds the same catalogue every time: the first 180 products, 30 per category, then the living
  * room's wider range (80 more), in listing order.
@@ -175,7 +183,7 @@ export function generateCatalogue(): Catalogue {
     categories: CATEGORIES,
     colors: COLORS,
     promotions: PROMOTIONS,
-    subcategories: SUBCATEGORIES,
+    subcategories: SUBCATEGORIES.map((s) => ({ ...s, category: categoryOfType(s.key) })),
     products: withArrivals(products),
     firstEditionSize,
   };

@@ -28,25 +28,25 @@ export function carouselTiles(ctx: ViewContext, products: readonly Product[]): H
 /**
  * A carousel as the contract writes it (README of <lto-carousel>, "Server markup"): the region
  * named by its heading, previous and next (previous disabled at the start) when there is more than
- * one item, and each item in its slide. The row scrolls by touch without script.
+ * one item, and each item in its slide. The row scrolls by touch without script. Without a
+ * heading (the tag's heading="none"), the region is named by the label.
  */
-function carouselBody(ctx: ViewContext, id: string, label: string, items: readonly Html[]): Html {
+export function carouselBody(ctx: ViewContext, id: string, label: string, items: readonly Html[], { heading = true } = {}): Html {
   const t = TEXT[ctx.site.lang];
   const track = `${id}-track`;
   const button = (step: 'previous' | 'next') =>
     html`<button type="button" class="lto-carousel__button lto-carousel__button--${step}" aria-label="${t[step]}" aria-controls="${track}"${
       step === 'previous' ? html` aria-disabled="true"` : ''
     }><span aria-hidden="true">${step === 'previous' ? '‹' : '›'}</span></button>`;
-  return html`<div class="lto-carousel" role="region" aria-roledescription="carousel" aria-labelledby="${id}-heading">
-  <div class="lto-carousel__header">
-    <h2 id="${id}-heading" class="lto-carousel__heading">${label}</h2>${
-      items.length > 1 ? html`<div class="lto-carousel__controls">${button('previous')}${button('next')}</div>` : ''
-    }
-  </div>
-  <div id="${track}" class="lto-carousel__track">${items.map(
+  // heading="none" on the tag: no visible heading, the region named by the label itself.
+  const name = heading ? html`aria-labelledby="${id}-heading"` : html`aria-label="${label}"`;
+  const title = heading ? html`<h2 id="${id}-heading" class="lto-carousel__heading">${label}</h2>` : '';
+  const controls = items.length > 1 ? html`<div class="lto-carousel__controls">${button('previous')}${button('next')}</div>` : '';
+  // No white space between the elements, as the island draws them: a carousel where nothing is
+  // drawn (the mobile navigation's, in its closed panel) has its text read as written.
+  return html`<div class="lto-carousel" role="region" aria-roledescription="carousel" ${name}><div class="lto-carousel__header">${title}${controls}</div><div id="${track}" class="lto-carousel__track">${items.map(
     (item, at) => html`<div class="lto-carousel__slide" role="group" aria-roledescription="slide" aria-label="${t.slide(at + 1, items.length)}">${item}</div>`,
-  )}</div>
-</div>`;
+  )}</div></div>`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Navigation } from '../data/navigation.js';
 import type { ShopperLocation } from '../data/sessions.js';
 import type { Category, LocalizedText } from '../data/types.js';
 import type { Site, SiteKey } from '../site.js';
@@ -20,6 +21,8 @@ export interface ViewContext {
   favorites: readonly string[];
   /** The configured origin of each site (the site switcher's links). */
   originOf: (site: SiteKey) => string;
+  /** The header's categories with their sub-categories, and the site's promo banners (SPEC 2.2). */
+  navigation: () => Navigation;
 }
 
 export const localized = (ctx: ViewContext, value: LocalizedText): string => value[ctx.site.lang];
@@ -29,3 +32,5 @@ export const productImage = (pid: string, color?: string): string =>
 
 export const productUrl = (pid: string): string => `/p/${encodeURIComponent(pid)}`;
 export const categoryUrl = (key: string): string => `/c/${encodeURIComponent(key)}`;
+/** A category's listing refined by one sub-category (SPEC 2.6's `subcat` refinement). */
+export const subcategoryUrl = (category: string, subcat: string): string => `${categoryUrl(category)}?subcat=${encodeURIComponent(subcat)}`;

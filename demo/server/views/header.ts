@@ -1,9 +1,10 @@
 import { SITES } from '../site.js';
 import { accountDrawer } from './account.js';
-import { categoryUrl, localized, type ViewContext } from './context.js';
+import type { ViewContext } from './context.js';
 import { html, raw, type Html } from './html.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { zipBanner, zipModal } from './location.js';
+import { siteNav } from './site-nav.js';
 import { SITE_LABELS } from './text/index.js';
 
 /**
@@ -30,12 +31,9 @@ function siteSwitcher(ctx: ViewContext): Html {
 </nav></lto-locale-switcher>`;
 }
 
+/** The categories and their sub-categories (site-nav.ts): <lto-mobile-nav> around <lto-mega-nav>. */
 function categoryNav(ctx: ViewContext, current: string): Html {
-  return html`<nav class="category-nav" aria-label="${ctx.text.categoriesNav}">
-  <ul>${ctx.categories.map(
-    (c) => html`<li><a href="${categoryUrl(c.key)}"${current === c.key ? html` aria-current="page"` : ''}>${localized(ctx, c.name)}</a></li>`,
-  )}</ul>
-</nav>`;
+  return siteNav(ctx, current);
 }
 
 /**
