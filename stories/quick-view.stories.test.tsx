@@ -69,7 +69,8 @@ describe('quick view stories', () => {
     expect(open.getByText(text.price)).toBeInTheDocument();
     expect(open.getByRole('button', { name: text.previous })).toHaveAttribute('aria-disabled', 'true');
 
-    await userEvent.click(open.getByRole('switch', { name: text.save('Harbor Sofa') }));
+    // The heart is an island of the fragment: it is drawn once its code has loaded, after the product shows.
+    await userEvent.click(await open.findByRole('switch', { name: text.save('Harbor Sofa') }));
     await waitFor(() => expect(JSON.parse(Cookies.get('myFavoriteProduct') ?? '[]')).toEqual(['P1001']));
 
     await userEvent.click(open.getByRole('button', { name: text.next }));

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { timeSummary } from './time-report';
+import type { TestModule } from 'vitest/node';
+import { fileSeconds, timeSummary } from './time-report';
 
 const files = [
   { file: 'demo/e2e/a.test.ts', project: 'browser', seconds: 40 },
@@ -22,5 +23,13 @@ describe('the time report printed after every run', () => {
     expect(timeSummary(files.slice(2), 61, ['unit']).at(-1)).toBe('  OVER BUDGET: 61 s against 60 s for the unit and node tests');
     expect(timeSummary(files, 200, ['unit', 'browser']).some((line) => line.includes('OVER BUDGET'))).toBe(false);
     expect(timeSummary(files, 601, ['unit', 'browser']).at(-1)).toBe('  OVER BUDGET: 601 s against 600 s for the whole suite');
+  });
+
+  test("counts a window once for the files of a worker that keeps it, as each of them reports its set-up", () => {
+    const file = (project: string, environmentSetupDuration: number, duration: number) =>
+      ({ project: { name: project }, diagnostic: () => ({ environmentSetupDuration, prepareDuration: 0, setupDuration: 0, collectDuration: 0, duration }) }) as unknown as TestModule;
+    const counted = new Set<string>();
+    const seconds = [file('jsdom', 3000, 1000), file('jsdom', 3000, 500), file('jsdom', 2900, 500), file('unit', 3000, 500)].map((f) => fileSeconds(f, counted));
+    expect(seconds).toEqual([4, 0.5, 3.4, 3.5]);
   });
 });

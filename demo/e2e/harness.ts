@@ -229,7 +229,9 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
       const context = await from.newContext({ serviceWorkers: 'block', storageState: interstitialClosed(this.port), ...options });
       contexts.push(context);
       // Fail within the test's time with Playwright's own message, rather than at the test timeout.
-      context.setDefaultTimeout(10_000);
+      // A limit for something that never comes, not a speed check: 10 s was missed by a compare
+      // dialog (its code fetched and drawn after the press) on a machine loaded 7 times over.
+      context.setDefaultTimeout(20_000);
       context.setDefaultNavigationTimeout(20_000);
       watchContext(context);
       return context;
