@@ -76,6 +76,7 @@ async function widgetDoc(folder: string, shared: readonly string[]): Promise<Wid
     markup: Object.entries(manifest.markup).map(([file, description]) => ({ file, description, html: readFileSync(join(dir, file), 'utf8') })),
     ...(manifest.openers ? { openers: manifest.openers } : {}),
     wake: files.includes('wake.ts'),
+    ...(manifest.startsByWake ? { startsByWake: true as const } : {}),
   };
 }
 

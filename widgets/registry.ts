@@ -3,8 +3,9 @@
  *
  * Every widget tag, the chunk that defines it, and when it must be drawn besides the shopper's
  * intent on it (src/core/autoloader.ts): the events whose shared state it shows (`follows`), the
- * events that ask it to act (`commands`), elements elsewhere that open it (`openers`), and a small
- * wake module for the few that must show something without being asked.
+ * events that ask it to act (`commands`), elements elsewhere that open it (`openers`), a small
+ * wake module for the few that must show something without being asked, and `intent: false` for
+ * one that starts from its wake module alone.
  */
 import type { WidgetRegistry } from '../src/core/autoloader';
 
@@ -42,7 +43,7 @@ export const registry: WidgetRegistry = {
   'lto-sms-optin': { load: () => import('./sms-optin/element') },
   'lto-sofa-signup': { load: () => import('./sofa-signup/element') },
   'lto-start-lease': { load: () => import('./start-lease/element') },
-  'lto-sticky-header': { load: () => import('./sticky-header/element'), wake: () => import('./sticky-header/wake') },
+  'lto-sticky-header': { load: () => import('./sticky-header/element'), wake: () => import('./sticky-header/wake'), intent: false },
   'lto-store-availability': { load: () => import('./store-availability/element'), follows: ['lto:variant-change', 'lto:location-change'] },
   'lto-tooltip': { load: () => import('./tooltip/element') },
   'lto-variant-picker': { load: () => import('./variant-picker/element') },

@@ -175,6 +175,23 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     expect((first as Element & { [k: symbol]: unknown })[Symbol.for('lto-widgets.urgent')], 'drawn first').toBe(true);
   });
 
+  it('loads nothing for intent on a wrapper that starts from its wake module alone, and the island inside it as usual', async () => {
+    const { bar, toggle } = tags();
+    const registry = { [bar]: widget(bar, { intent: false }), [toggle]: widget(toggle) };
+    document.body.innerHTML = `<${bar}><p>Header</p><${toggle}><button type="button">Compare</button></${toggle}></${bar}>`;
+    stop = startAutoloader(registry);
+
+    hover(document.querySelector('p')!);
+    hover(document.querySelector(bar)!, 'focusin');
+    await settle();
+    expect(loads(registry, bar)).toBe(0);
+
+    hover(document.querySelector('button')!);
+    await settle();
+    expect(loads(registry, toggle)).toBe(1);
+    expect(loads(registry, bar)).toBe(0);
+  });
+
   it('loads a widget when something outside it that opens it is pointed at', async () => {
     const { bar } = tags();
     const registry = { [bar]: widget(bar, { openers: '[data-opens-bar]' }) };

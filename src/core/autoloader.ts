@@ -43,6 +43,8 @@ export interface WidgetEntry {
    * ('visible'), or not (false).
    */
   wake?: () => Promise<{ default: WakeRule }>;
+  /** false: it starts from its wake module alone, and intent on it loads nothing (a wrapper round other islands). */
+  intent?: false;
 }
 
 export type WakeRule = (element: HTMLElement) => boolean | 'visible';
@@ -157,7 +159,7 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     const island = event.target.closest(selector);
-    if (island && isWaiting(island)) wake(island);
+    if (island && isWaiting(island) && registry[island.localName]!.intent !== false) wake(island);
     for (const tag of present) {
       const openers = registry[tag]!.openers;
       if (openers && event.target.closest(openers)) load(tag);

@@ -66,6 +66,12 @@ export interface WidgetManifest {
   markup: Readonly<Record<string, string>>;
   /** Elements outside the tag that open it (a CSS selector): intent on one loads the widget. */
   openers?: string;
+  /**
+   * It starts from its wake module alone, and intent on it loads nothing (the sticky header,
+   * around the whole header: a pointer resting over a page's header as it loads would fetch its
+   * code before the load event, and again on every page, for nothing its wake module does not do).
+   */
+  startsByWake?: true;
 }
 
 /** Declares a widget's manifest (typed, so a misspelt field fails the typecheck). */

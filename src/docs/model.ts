@@ -32,4 +32,6 @@ export interface WidgetDoc {
   openers?: string;
   /** Whether the folder has a wake module (wake.ts). */
   wake: boolean;
+  /** The manifest's startsByWake: intent on it loads nothing. */
+  startsByWake?: true;
 }

@@ -11,8 +11,9 @@ const HEADER = `/*
  *
  * Every widget tag, the chunk that defines it, and when it must be drawn besides the shopper's
  * intent on it (src/core/autoloader.ts): the events whose shared state it shows (\`follows\`), the
- * events that ask it to act (\`commands\`), elements elsewhere that open it (\`openers\`), and a small
- * wake module for the few that must show something without being asked.
+ * events that ask it to act (\`commands\`), elements elsewhere that open it (\`openers\`), a small
+ * wake module for the few that must show something without being asked, and \`intent: false\` for
+ * one that starts from its wake module alone.
  */
 import type { WidgetRegistry } from '../src/core/autoloader';
 `;
@@ -27,6 +28,7 @@ function entry(doc: WidgetDoc): string {
     names('command').length > 0 && `commands: ${list(names('command'))}`,
     doc.openers && `openers: '${doc.openers}'`,
     doc.wake && `wake: () => import('./${doc.folder}/wake')`,
+    doc.startsByWake && 'intent: false',
   ].filter((field): field is string => typeof field === 'string');
   return `  '${doc.tag}': { ${fields.join(', ')} },\n`;
 }

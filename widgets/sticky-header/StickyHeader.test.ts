@@ -50,7 +50,7 @@ describe('<lto-sticky-header>', () => {
     expect(drawn).toEqual(server);
   });
 
-  it('starts from its wake module alone (no widget runtime, no element defined), and says it need not be drawn', async () => {
+  it('starts from its wake module alone (no widget runtime, no element defined), is then ready, and says it need not be drawn', async () => {
     viewport(1280);
     const resize = fakeResizeObserver();
     // A plain element stands for the tag not defined yet: the wake module needs nothing of the element's.
@@ -64,7 +64,9 @@ describe('<lto-sticky-header>', () => {
     window.dispatchEvent(new Event('scroll'));
     await nextFrame();
     expect(host.getAttribute('data-lto-scroll')).toBe('stuck');
+    expect(host.hasAttribute('data-lto-ready'), 'ready: its behaviour runs').toBe(true);
     expect(registry['lto-sticky-header']!.wake).toBeDefined();
+    expect(registry['lto-sticky-header']!.intent, 'intent on it loads nothing').toBe(false);
     startStickyHeader(host)(); // the running behaviour's stop
     host.remove();
   });

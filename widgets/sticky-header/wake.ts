@@ -8,5 +8,7 @@ import { startStickyHeader } from './scroll-state';
  */
 export default function wake(element: HTMLElement): false {
   startStickyHeader(element);
+  // Its behaviour runs: it is ready, as an island drawn (the tests and host CSS read this).
+  element.toggleAttribute('data-lto-ready', true);
   return false;
 }
