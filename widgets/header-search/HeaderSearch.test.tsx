@@ -231,6 +231,25 @@ describe('<lto-header-search>: the keyboard (APG combobox)', () => {
     expect(assign).toHaveBeenCalledWith(page('/p/P3'));
   });
 
+  it('an answer that catches up with the box keeps the option the shopper arrowed to active; typing more leaves none', async () => {
+    const answers: Record<string, Record<string, string>> = { so: { P4: 'Solano Chair', P2: 'Ellison Sofa' }, sof: SOFAS };
+    const { box, server } = await searchPage((q) => ({ body: suggestionHtml(answers[q] ?? {}) }));
+    await userEvent.type(box(), 'so');
+    await waitFor(() => expect(options()).toHaveLength(2));
+    // 'f' typed, its answer still on its way: the shopper arrows down the list shown, to Ellison Sofa.
+    server.hold();
+    await userEvent.type(box(), 'f');
+    await waitFor(() => expect(server.calls.at(-1)).toBe('sof'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const active = () => document.getElementById(box().getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(active()).toMatch(/^Ellison Sofa/);
+    await act(() => server.release());
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(active(), 'still on Ellison Sofa, now the second of three').toMatch(/^Ellison Sofa/);
+    await userEvent.type(box(), 'a');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+  });
+
   it('Escape closes the list, then empties the box; the arrows open it again', async () => {
     const { box } = await searchPage();
     await userEvent.type(box(), 'sof');

@@ -34,8 +34,10 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   // Whether the shopper wants the list (typing, focus, arrows) or has put it away (Escape, leaving).
   const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState(false);
-  // The active option, of the list it was chosen in: a new list has none (without a render to say so).
-  const [activeIn, setActiveIn] = useState({ list: '', index: -1 });
+  // The active option, by its label and the text typed when it was chosen: more typing leaves
+  // none active, while a newer answer for the same text (the box's text ran ahead of the list the
+  // shopper arrowed in) keeps it active where it still is.
+  const [activeFor, setActiveFor] = useState({ value: '', label: '' });
   const [recent, setRecent] = useState<readonly string[]>([]);
   const suggestions = useSuggestions(endpoint('searchsuggest'), value);
 
@@ -48,8 +50,8 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   const optionId = (index: number) => `${id}option-${index}`;
 
   const listKey = items.map(labelOf).join('\n');
-  const active = activeIn.list === listKey ? activeIn.index : -1;
-  const setActive = (index: number) => setActiveIn({ list: listKey, index });
+  const active = activeFor.value === value ? items.findIndex((item) => labelOf(item) === activeFor.label) : -1;
+  const setActive = (index: number) => setActiveFor({ value, label: labelOf(items[index]!) });
 
   // Said once per list of suggestions, so a screen-reader user knows there is something to choose.
   useEffect(() => {
