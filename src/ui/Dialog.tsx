@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { focusableIn } from './focusable';
+import { focusableIn, keepTabInside } from './focusable';
 
 export interface DialogProps {
   open: boolean;
@@ -79,22 +79,7 @@ export function Dialog({
       if (dismissible) onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(event.currentTarget);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = event.currentTarget.ownerDocument.activeElement;
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event.currentTarget, event);
   };
 
   if (!open) return null;

@@ -14,3 +14,30 @@ const FOCUSABLE = [
 export function focusableIn(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]'));
 }
+
+/** The parts of a keyboard event (the DOM's or React's) that moving the focus round needs. */
+type TabKey = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'preventDefault'>;
+
+/**
+ * Keeps Tab and Shift+Tab inside `root` (a modal dialog, an open navigation panel): from its last
+ * control to its first and back, and in again from `root` itself or from outside. Only what Tab
+ * can reach and the shopper can see counts (a drill-down hides the other levels). Returns whether
+ * it took the key.
+ */
+export function keepTabInside(root: HTMLElement, event: TabKey): boolean {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return false;
+  const items = focusableIn(root).filter((element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility() : true));
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return true;
+  }
+  const active = root.ownerDocument.activeElement;
+  const outside = active === root || !root.contains(active);
+  const to = event.shiftKey ? (active === first || outside ? last : null) : active === last || outside ? first : null;
+  if (!to) return false;
+  event.preventDefault();
+  to.focus();
+  return true;
+}

@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/core/define';
 import { warnOnce } from '../../src/core/warn';
 import { adoptServerNodes, readServerNodes } from '../../src/ui/server-nodes';
+import { keepTabInside } from '../../src/ui/focusable';
 import { useMediaQuery } from '../../src/ui/use-media-query';
 import type { attributes } from './element';
-import { trapTab } from './focus-trap';
 
 /** From 1024px the navigation is the header's bar and there is no toggle (SPEC 9.5). */
 export const WIDE = '(min-width: 1024px)';
@@ -68,7 +68,7 @@ export function MobileNav({ element }: WidgetProps<typeof attributes>) {
       if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
         close();
-      } else trapTab(element, event);
+      } else keepTabInside(element, event);
     };
     element.addEventListener('click', onClick);
     element.addEventListener('keydown', onKeyDown);
