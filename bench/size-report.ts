@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { registry } from '../widgets/registry';
 
 /**
  * What the browser downloads, read from esbuild's metafile: the autoloader, each widget's own
@@ -27,6 +28,7 @@ export interface SizeReport {
    * (a widget that only adds behaviour to the server's markup needs none of it).
    */
   runtime: { files: string[]; size: Size };
+  /** All JS a page with `tags` loads once each is used: the autoloader, the wake modules, the widgets' chunks. */
   page(tags: readonly string[]): { files: string[]; size: Size };
 }
 
@@ -70,9 +72,11 @@ export function sizeReport(distDir = 'dist'): SizeReport {
 
   // The autoloader reaches each widget through a dynamic import of widgets/{name}/element.ts.
   const elementChunks: Record<string, string> = {};
+  // And, after the load event, to its wake module (widgets/{name}/wake.ts) where it has one.
+  const wakeChunks: Record<string, string> = {};
   for (const [file, output] of Object.entries(outputs)) {
-    const match = output.entryPoint?.match(/^widgets\/([^/]+)\/element\.tsx?$/);
-    if (match) elementChunks[`lto-${match[1]}`] = file;
+    const match = output.entryPoint?.match(/^widgets\/([^/]+)\/(element|wake)\.tsx?$/);
+    if (match) (match[2] === 'wake' ? wakeChunks : elementChunks)[`lto-${match[1]}`] = file;
   }
   const reach = Object.fromEntries(Object.entries(elementChunks).map(([tag, file]) => [tag, closure(file)]));
 
@@ -97,7 +101,11 @@ export function sizeReport(distDir = 'dist'): SizeReport {
     runtime: { files: runtimeFiles, size: total(runtimeFiles) },
     page(tags) {
       const files = new Set(closure('lto-widgets.js'));
-      for (const tag of tags) for (const file of reach[tag] ?? []) files.add(file);
+      for (const tag of tags) {
+        if (wakeChunks[tag]) for (const file of closure(wakeChunks[tag])) files.add(file);
+        // A widget that starts from its wake module alone never has its element's chunk loaded.
+        if (registry[tag]?.intent !== false) for (const file of reach[tag] ?? []) files.add(file);
+      }
       return { files: [...files], size: total(files) };
     },
   };
