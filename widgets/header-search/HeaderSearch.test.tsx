@@ -186,6 +186,22 @@ describe('<lto-header-search>: suggestions (legacy mode, SPEC 7.6)', () => {
     expect(document.querySelector('lto-header-search img')).toBeNull();
   });
 
+  it('waits 30 ms after the last keystroke (SPEC 9.3) before it asks', async () => {
+    const { box, server } = await searchPage();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => {
+      box().focus();
+      fireEvent.change(box(), { target: { value: 'so' } });
+      vi.advanceTimersByTime(29);
+      fireEvent.change(box(), { target: { value: 'sof' } });
+      vi.advanceTimersByTime(29);
+    });
+    expect(server.calls, 'nothing yet: each key restarts the 30 ms').toEqual([]);
+    act(() => void vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(server.calls).toEqual(['sof']));
+  });
+
   it('asks nothing for a query that looks like personal data', async () => {
     const { box, server } = await searchPage();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
