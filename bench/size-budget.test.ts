@@ -46,8 +46,11 @@ describe('size budgets (gzip)', () => {
   // raised to 4.6). <lto-sticky-header> (with its wake module) and <lto-tooltip> took it from 4,627
   // to 4,758 B (over 4.6 KB, raised to 4.7). <lto-locale-switcher> and <lto-header-search> (the
   // registry's entries and the search's endpoint name) to 4,815 B (over 4.7 KB, raised to 4.8).
-  it('keeps the autoloader, which every page loads first, within 4.8 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.8 * KB);
+  // The navigation widgets took it to 4,912 B. Space on a box or a button not drawn yet, kept as a
+  // click when pressed (the island drawn before the key was let go lost the press), to 4,954 B
+  // (over 4.8 KB, raised to 4.9).
+  it('keeps the autoloader, which every page loads first, within 4.9 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.9 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets

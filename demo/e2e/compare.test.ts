@@ -198,6 +198,21 @@ describe('before any of our code has run (the server markup, README "Server mark
     expect(await ui.checkbox(product).isChecked()).toBe(true);
     expect(adds).toHaveLength(1);
   });
+
+  test('Space pressed on a box while its code is on its way, and let go once the island is drawn, ticks it once', async () => {
+    const page = await demo.newPage();
+    const release = await holdWidgetCode(page);
+    const { ui, products } = await openListing(LISTING, 'en', page);
+    await page.waitForLoadState('load');
+    const product = products[0]!;
+    await ui.checkbox(product).focus();
+    await page.keyboard.down('Space');
+    release();
+    await ui.toggleTag(product.pid).and(page.locator('[data-lto-ready]')).waitFor();
+    await page.keyboard.up('Space');
+    await eventually(() => ui.barNames()).toEqual([product.name]);
+    expect(await ui.checkbox(product).isChecked()).toBe(true);
+  });
 });
 
 describe('the seventh product', () => {

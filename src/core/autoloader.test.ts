@@ -367,6 +367,21 @@ describe("the shopper's first action, before the widget's code has run", () => {
     expect(actionsOf(island)).toEqual([{ type: 'click', path: [0, 4] }]);
   });
 
+  it('keeps Space on a box as a click when pressed, so a draw before the key is let go loses nothing, and a held key as one click', () => {
+    const { island, failing } = page();
+    const box = island.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    const pressed = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    box.dispatchEvent(pressed);
+    const held = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true, repeat: true });
+    box.dispatchEvent(held);
+    expect([pressed.defaultPrevented, held.defaultPrevented], "the browser's own click on key-up is stopped").toEqual([true, true]);
+    expect(actionsOf(island)).toEqual([{ type: 'click', path: [0, 0, 0] }]);
+    expect(failing).toHaveBeenCalled();
+    const onLink = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    island.querySelector('a')!.dispatchEvent(onLink);
+    expect(onLink.defaultPrevented, 'Space on a link scrolls the page as before').toBe(false);
+  });
+
   it("keeps an arrow key on a widget's control, and a submit with its submit button", () => {
     const { island } = page();
     const radio = island.querySelector('[role="radio"]')!;

@@ -16,7 +16,7 @@ export const EARLY_ACTIONS = Symbol.for('lto-widgets.early-actions');
 
 type Marked = Element & { [EARLY_ACTIONS]?: EarlyAction[] };
 
-/** Keys whose meaning a widget gives (a radio group, tabs); Enter and Space on a button arrive as clicks. */
+/** Keys whose meaning a widget gives (a radio group, tabs); Enter on a button arrives as a click. */
 const WIDGET_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 /** What a click acts on. */
 const CLICKABLE = 'button,input,label,[role=button],[role=checkbox],[role=radio],[role=tab],[role=switch],[role=option]';
@@ -95,10 +95,20 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
 
   const onKey = (event: KeyboardEvent) => {
     const found = islandOf(event);
-    if (!found || !WIDGET_KEYS.has(event.key) || typesInto(found.target)) return;
+    if (!found || typesInto(found.target)) return;
+    const { island, target } = found;
+    if (event.key === ' ' && target.matches(CLICKABLE)) {
+      // Space clicks a box or a button when it is let go. Drawn in between, the island's own
+      // element would get the key-up without the key-down, and the browser would click nothing:
+      // the press is a click at once (kept like any other), and the browser's own is stopped.
+      event.preventDefault();
+      if (!event.repeat) (target as HTMLElement).click();
+      return;
+    }
+    if (!WIDGET_KEYS.has(event.key)) return;
     event.preventDefault();
-    record(found.island, { type: 'key', path: pathTo(found.island, found.target), key: event.key, shiftKey: event.shiftKey });
-    hooks.wake(found.island);
+    record(island, { type: 'key', path: pathTo(island, target), key: event.key, shiftKey: event.shiftKey });
+    hooks.wake(island);
   };
 
   const onSubmit = (event: SubmitEvent) => {
