@@ -13,20 +13,24 @@ export interface FormFieldSpec extends FieldErrorRule {
 
 export type FormSpecs<N extends string> = Record<N, FormFieldSpec>;
 
+/** What a form's field is drawn with. */
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
  * The text fields of one form (SPEC 5 General): errors on focus-out and submit, never while typing
  * (the rule of use-field-error.ts); text trimmed when the shopper leaves a field; on a failed
  * submit every wrong field is marked, focus goes to the first (in the order of `specs`) and its
  * error is announced. What was typed stays: nothing here clears a value.
  *
- * `message` turns a field's error key into the text shown beside it.
+ * `message` turns a field's error key into the text shown beside it; `initial` holds the values a
+ * form starts with (the platform's, after a post without script).
  */
-export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: FieldMessageKey) => string) {
+export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: FieldMessageKey) => string, initial: Partial<Record<N, string>> = {}) {
   const names = Object.keys(specs) as N[];
-  const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, ''])) as Record<N, string>);
+  const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<N, string>);
   /** The error each field shows, as found when it was last checked (it never changes while typing). */
   const [shown, setShown] = useState<Partial<Record<N, FieldMessageKey>>>({});
-  const inputs = useRef<Partial<Record<N, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<N, FormControl | null>>>({});
 
   const errorKey = (name: N, value = values[name]) => fieldError(specs[name].schema, value);
 
@@ -38,21 +42,21 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
     return key ? message(key) : undefined;
   };
 
-  /** Props for the field's <input> (its label and error text are the Field's: TextField.tsx). */
+  /** Props for the field's <input>, <textarea> or <select> (its label and error text are the Field's: TextField.tsx). */
   const input = (name: N) => {
     const spec = specs[name];
     return {
       name,
       value: values[name],
-      ref: (el: HTMLInputElement | null) => {
+      ref: (el: FormControl | null) => {
         inputs.current[name] = el;
       },
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<FormControl>) => {
         const value = spec.filter ? spec.filter(event.target.value) : event.target.value;
         setValue(name, value);
         if (shown[name] && !shownAfterChange(true, errorKey(name, value) === undefined)) setShown((old) => ({ ...old, [name]: undefined }));
       },
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      onBlur: (event: FocusEvent<FormControl>) => {
         // SPEC 5: text inputs are trimmed on change.
         const value = event.target.value.trim();
         if (value !== values[name]) setValue(name, value);

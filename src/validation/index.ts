@@ -2,6 +2,7 @@
 export * from './field';
 export * from './messages';
 export * from './contact';
+export * from './contact-us';
 export * from './names';
 export * from './address';
 export * from './postal';

@@ -1,8 +1,9 @@
-import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import { Field, type FieldControl } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { isoDate, parseUsDate, usDate } from '../../src/validation/dates';
-import { blocksTypingAtLimit, blocksTypingPastLength, charsLeft, limitChars, pasteWithinLimit } from '../../src/validation/masks';
+import { charLimitHandlers } from '../../src/ui/char-limit';
+import { blocksTypingPastLength, charsLeft, limitChars } from '../../src/validation/masks';
 import type { FieldSpec } from './field-spec';
 
 /** What the form asks of each field on submit. */
@@ -103,20 +104,6 @@ export function CheckoutField({ spec, texts, value, validate, serverError, onVal
     const full = spec.typingLimit !== undefined && blocksTypingPastLength(box.value, spec.typingLimit, event, (box.selectionEnd ?? 0) - (box.selectionStart ?? 0));
     if (spec.blockKey?.(event) || full) event.preventDefault();
   };
-  /** SPEC 5.1 textareas: typing past the limit is blocked, a paste is cut to the room left. */
-  const limitKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const box = event.currentTarget;
-    if (spec.charLimit !== undefined && blocksTypingAtLimit(box.value, spec.charLimit, event, box.selectionEnd - box.selectionStart)) event.preventDefault();
-  };
-  const limitPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    if (spec.charLimit === undefined) return;
-    event.preventDefault();
-    const box = event.currentTarget;
-    const pasted = pasteWithinLimit(box.value, box.selectionStart, box.selectionEnd, event.clipboardData.getData('text'), spec.charLimit);
-    change(pasted.value);
-    requestAnimationFrame(() => box.setSelectionRange(pasted.caret, pasted.caret));
-  };
-
   const common = (control: FieldControl) => ({
     ...control,
     ref: element,
@@ -158,7 +145,7 @@ export function CheckoutField({ spec, texts, value, validate, serverError, onVal
         </select>
       );
     if (spec.control === 'textarea')
-      return <textarea {...common(control)} className="lto-checkout-field__control" placeholder=" " value={value} onChange={onChange} onKeyDown={limitKeys} onPaste={limitPaste} />;
+      return <textarea {...common(control)} className="lto-checkout-field__control" placeholder=" " value={value} onChange={onChange} {...charLimitHandlers(spec.charLimit, change)} />;
     return (
       <input
         {...common(control)}
