@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { getWorker, initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
+import { withDataLayer } from './data-layer';
 import { compareHandlers } from './handlers';
 import { DEFAULT_LOCALE, LOCALES, withLtoPage } from './lto-page';
 // The theme's tokens first, as dist/lto-widgets.css has them (src/ui/stylesheets.ts).
@@ -47,7 +48,8 @@ const preview: Preview = {
   },
   initialGlobals: { locale: DEFAULT_LOCALE },
   loaders: [mswLoader],
-  decorators: [withLtoPage],
+  // The page first, then the list of what the story pushed onto window.dataLayer below it.
+  decorators: [withLtoPage, withDataLayer],
   parameters: {
     layout: 'fullscreen',
     // Keyed, so a story replaces one endpoint: { msw: { handlers: { compareAdd: compareAddRefused } } }.

@@ -12,10 +12,12 @@ import { requestGuard } from './middleware/request-guard.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteNavigation } from './middleware/navigation.js';
 import { siteByHost } from './middleware/site.js';
+import { tagManagerHost, tagManagerSwitch } from './middleware/tag-manager.js';
 import { localOrigins, parseOrigins, type Origins } from './origins.js';
 import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.js';
 import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { articleRoutes } from './routes/articles.js';
 import { assetRoutes } from './routes/assets.js';
 import { carouselRoutes } from './routes/carousel.js';
@@ -73,6 +75,7 @@ export function createApp({
 
   app.use('*', securityHeaders);
   app.use('*', siteByHost(origins));
+  app.use('*', tagManagerHost(origins));
   // Files and pictures need no session: they are answered before the session middleware runs.
   app.route('/', assetRoutes(distFiles(distDir), PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));
@@ -81,6 +84,7 @@ export function createApp({
   app.use('*', requestGuard(data.sessions));
   app.use('*', shopperLocation(data.sessions, data.stores));
   app.use('*', storefrontAccount(data.sessions));
+  app.use('*', tagManagerSwitch(origins));
   app.use('*', siteNavigation(data.navigation));
 
   app.route('/', compareRoutes(data));
@@ -98,6 +102,7 @@ export function createApp({
   app.route('/', contentRoutes(data));
   app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins, attempts, clientAddress), attempts, clientAddress));
   app.route('/', signupRoutes(data));
+  app.route('/', analyticsRoutes(data));
   app.route('/', infoPageRoutes(data));
   app.route('/', articleRoutes(data));
   app.route('/', pageRoutes(data));

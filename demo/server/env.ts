@@ -15,6 +15,11 @@ export interface AppEnv {
     accountEmail: string | null;
     /** The request's session (session.ts): the one place that reads, creates and writes it. */
     session: RequestSession;
+    /**
+     * SPEC 9.9 ISGTMENABLE for this browser on this host (middleware/tag-manager.ts): the tag
+     * manager's origin when on, null when off (the default). Unset on answers made before it runs.
+     */
+    tagManagerOrigin: string | null;
     /** SPEC 9.9 identityLoginEnabled for this browser (the demo switch can turn it off). */
     identityLogin: boolean;
     /**

@@ -28,7 +28,17 @@ describe('the configured origins', () => {
     expect(shop.of('es-us')).toBe('https://es.shop.example');
   });
 
+  test("the tag manager's script host is an origin of its own: tags.localhost locally, 'tag-manager=' in a list, else the first site's", () => {
+    expect(local.tagManager).toBe('http://tags.localhost:4173');
+    expect(local.list.some((entry) => entry.origin === local.tagManager), 'no site is served there').toBe(false);
+    const shop = parseOrigins('en-us=https://shop.example,es-us=https://es.shop.example,en-ca=https://ca.shop.example,tag-manager=https://tags.example');
+    expect(shop.tagManager).toBe('https://tags.example');
+    expect(parseOrigins('en-us=https://shop.example,es-us=https://es.shop.example,en-ca=https://ca.shop.example').tagManager).toBe('https://shop.example');
+  });
+
   test.each([
+    ['two tag manager origins', 'en-us=http://a.test,es-us=http://b.test,en-ca=http://c.test,tag-manager=http://t.test,tag-manager=http://u.test'],
+    ['a tag manager origin with a path', 'en-us=http://a.test,es-us=http://b.test,en-ca=http://c.test,tag-manager=http://t.test/gtm'],
     ['a site without an origin', 'en-us=http://a.test,es-us=http://b.test'],
     ['an unknown site', 'en-us=http://a.test,es-us=http://b.test,en-ca=http://c.test,fr-ca=http://d.test'],
     ['a path', 'en-us=http://a.test/shop,es-us=http://b.test,en-ca=http://c.test'],

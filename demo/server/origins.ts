@@ -21,7 +21,16 @@ export interface Origins {
   forHost(host: string | undefined): SiteOrigin;
   /** The first configured origin of a site. */
   of(site: SiteKey): string;
+  /**
+   * Where the stand-in tag manager's script is served from (middleware/tag-manager.ts): an origin
+   * of its own, as a real tag manager's script host is ('tag-manager=' in the list); the first
+   * site's origin when the list names none.
+   */
+  tagManager: string;
 }
+
+/** The key of the tag manager's origin in the list: not a site. */
+const TAG_MANAGER_KEY = 'tag-manager';
 
 const siteByKey = (key: string): Site | undefined => SITES.find((s) => s.key === key);
 
@@ -38,18 +47,22 @@ export function localOrigins(port: number): string {
     `en-us=http://127.0.0.1:${port}`,
     `es-us=http://es.localhost:${port}`,
     `en-ca=http://ca.localhost:${port}`,
+    `${TAG_MANAGER_KEY}=http://tags.localhost:${port}`,
   ].join(',');
 }
 
 /**
  * Parses 'en-us=https://shop.example,es-us=https://es.shop.example,...' (LTO_DEMO_ORIGINS, or
  * localOrigins). Every site needs at least one origin; an origin is scheme, host and port only.
+ * 'tag-manager=https://tags.shop.example' (at most one) is the tag manager's origin, no site's.
  */
 export function parseOrigins(spec: string): Origins {
   const list: SiteOrigin[] = [];
+  let tagManager: string | undefined;
   for (const item of spec.split(/[\s,]+/).filter(Boolean)) {
     const at = item.indexOf('=');
-    const site = siteByKey(item.slice(0, at));
+    const key = item.slice(0, at);
+    const site = siteByKey(key);
     let url: URL;
     try {
       url = new URL(item.slice(at + 1));
@@ -57,10 +70,12 @@ export function parseOrigins(spec: string): Origins {
       throw new Error(`LTO_DEMO_ORIGINS: "${item}" is not site=origin`);
     }
     const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    if (!site || (url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) {
-      throw new Error(`LTO_DEMO_ORIGINS: "${item}" is not site=origin (sites: ${SITES.map((s) => s.key).join(', ')})`);
+    const tagManagerEntry = key === TAG_MANAGER_KEY && tagManager === undefined;
+    if ((!site && !tagManagerEntry) || (url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) {
+      throw new Error(`LTO_DEMO_ORIGINS: "${item}" is not site=origin (sites: ${SITES.map((s) => s.key).join(', ')}; and one ${TAG_MANAGER_KEY})`);
     }
-    list.push({ origin: url.origin, site });
+    if (site) list.push({ origin: url.origin, site });
+    else tagManager = url.origin;
   }
   for (const site of SITES) {
     if (!list.some((entry) => entry.site === site)) throw new Error(`LTO_DEMO_ORIGINS: no origin for the ${site.key} site`);
@@ -82,5 +97,6 @@ export function parseOrigins(spec: string): Origins {
       return sameName ? { origin: of(sameName.site.key), site: sameName.site } : first;
     },
     of,
+    tagManager: tagManager ?? first.origin,
   };
 }

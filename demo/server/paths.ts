@@ -4,3 +4,5 @@ import { fileURLToPath } from 'node:url';
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../.data/demo.sqlite', import.meta.url));
 export const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
+/** The stand-in tag manager's script (gtm.js), served on the tag manager's origin (middleware/tag-manager.ts). */
+export const TAG_MANAGER_DIR = fileURLToPath(new URL('../tag-manager/', import.meta.url));

@@ -223,6 +223,8 @@ const POSTS: { path: string; form?: Record<string, string>; json?: unknown; sign
   { path: '/signup/contest', form: { emailid: 'cross@example.com', confirm: 'y', format: 'ajax' } },
   { path: '/signup/custom-sofa', form: { emailid: 'cross@example.com', selectedproductID: 'P1001' } },
   { path: '/signup/sign-me-up', form: { emailid: 'cross@example.com' } },
+  { path: '/demo/analytics/collect', json: { page: '/', record: { event: 'view_item' } } },
+  { path: '/demo/analytics/clear', form: {} },
 ];
 
 const bodyOf = (post: (typeof POSTS)[number]) =>

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
 import { createAccountQueries } from './accounts.js';
+import { createAnalyticsRecords } from './analytics-records.js';
 import { createArticleQueries } from './articles.js';
 import { createCartQueries } from './cart.js';
 import { createCheckoutQueries } from './checkout.js';
@@ -44,5 +45,6 @@ export function createDataAccess(db: Db) {
     articles: createArticleQueries(db),
     search: createSearchQueries(db),
     navigation: createNavigationQueries(db),
+    analytics: createAnalyticsRecords(db),
   };
 }

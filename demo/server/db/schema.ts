@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 19;
+export const SCHEMA_VERSION = 20;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -319,6 +319,17 @@ CREATE TABLE sms_subscriptions (
   source TEXT NOT NULL,
   created_at INTEGER NOT NULL
 ) WITHOUT ROWID;
+-- What the stand-in tag manager received (issue 21, data/analytics-records.ts): one dataLayer
+-- record each, newest kept (a few hundred). The records carry no personal data: the collect
+-- route refuses any that looks like some (src/privacy/pii.ts).
+CREATE TABLE analytics_records (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  received_at INTEGER NOT NULL,
+  site TEXT NOT NULL,
+  page_path TEXT NOT NULL,
+  event TEXT NOT NULL,
+  body TEXT NOT NULL -- the record's JSON, as pushed
+);
 `;
 
 export function createSchema(db: Database): void {

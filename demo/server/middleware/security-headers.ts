@@ -2,21 +2,29 @@ import type { MiddlewareHandler } from 'hono';
 import { servedOverHttps } from '../cookies.js';
 import type { AppEnv } from '../env.js';
 
-/** Strict from the first page (DESIGN): only our own scripts, and Trusted Types for the two policies we use. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "require-trusted-types-for 'script'",
-  'trusted-types lto-widgets dompurify',
-].join('; ');
+/**
+ * Strict from the first page (DESIGN): only our own scripts, and Trusted Types for the two
+ * policies we use. With ISGTMENABLE on, scripts from the tag manager's origin too (the only
+ * change): its script posts to the page's own origin, so connect-src stays 'self'.
+ */
+export function contentSecurityPolicy(tagManagerOrigin: string | null = null): string {
+  return [
+    "default-src 'self'",
+    tagManagerOrigin ? `script-src 'self' ${tagManagerOrigin}` : "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    'trusted-types lto-widgets dompurify',
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** For the sign-in callback page only: oidc-client-ts loads it in a hidden frame of our own pages (silent login). */
 export const SAME_ORIGIN_FRAME_POLICY = CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
@@ -44,10 +52,15 @@ export function commonSecurityHeaders(overHttps: boolean): Record<string, string
   };
 }
 
-/** A route may send SAME_ORIGIN_FRAME_POLICY instead; every other response gets the strict policy. */
+/**
+ * A route may send SAME_ORIGIN_FRAME_POLICY instead; every other response gets the strict policy
+ * (naming the tag manager's origin where ISGTMENABLE is on).
+ */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
-  if (headers.get('Content-Security-Policy') !== SAME_ORIGIN_FRAME_POLICY) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  if (headers.get('Content-Security-Policy') !== SAME_ORIGIN_FRAME_POLICY) {
+    headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('tagManagerOrigin') ?? null));
+  }
   for (const [name, value] of Object.entries(commonSecurityHeaders(servedOverHttps(c)))) headers.set(name, value);
 };

@@ -2,7 +2,7 @@ import type { LeasingPowerDetailsAnswer, RegisterAnswer, SignInAnswer } from '..
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { removeCookie, writeCookie } from '../cookies.js';
+import { removeCookie } from '../cookies.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DataAccess } from '../data/index.js';
 import type { Store } from '../data/stores.js';
@@ -31,6 +31,7 @@ import {
   OIDC_CALLBACK_PAGE,
 } from '../views/account-urls.js';
 import { leasingPowerDetails, sessionDecisionViewModel } from '../views/decision.js';
+import { demoSwitch } from './demo-switch.js';
 import { readForm, readJson, requireJson, returnPath, textField, type Form } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
 import { registerSchema } from '../../../src/validation/account.js';
@@ -200,12 +201,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
   });
 
   // The demo's stand-in for the site preference: this browser only, so tests can take the form-login path.
-  app.get(IDENTITY_SWITCH, (c) => {
-    const enabled = c.req.query('enabled');
-    if (enabled === '0') writeCookie(c, IDENTITY_SWITCH_COOKIE, 'off', { httpOnly: true });
-    else if (enabled === '1') removeCookie(c, IDENTITY_SWITCH_COOKIE);
-    return redirectTo(c, refererPath(c));
-  });
+  app.get(IDENTITY_SWITCH, demoSwitch(IDENTITY_SWITCH_COOKIE, { defaultOn: true, value: 'off' }));
 
   return app;
 }

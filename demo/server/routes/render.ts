@@ -26,6 +26,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     location: c.get('location'),
     account: { email: c.get('accountEmail'), csrfToken: () => c.get('session').csrfToken() },
     identityLogin: c.get('identityLogin'),
+    tagManagerOrigin: c.get('tagManagerOrigin') ?? null,
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),

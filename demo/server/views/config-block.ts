@@ -33,6 +33,14 @@ export type PageType =
   | 'covid-updates'
   | 'other';
 
+/** What else a page says of itself in the config block. */
+export interface PageExtras {
+  /** page.name: the page marker of pages SPEC names (the checkout steps). */
+  pageName?: string;
+  /** preferences.ISGTMENABLE: true where the page loads the tag manager (views/analytics.ts). */
+  gtmEnabled?: boolean;
+}
+
 /**
  * The lto-config block of the contract; JSON is not HTML, so it is written raw with `<` escaped.
  * page.zip and page.storeId are the session's location (SPEC 3.1 User), '' until the shopper sets them.
@@ -43,7 +51,7 @@ export function configBlock(
   pageType: PageType,
   category: string,
   account: AccountConfig,
-  pageName?: string,
+  { pageName, gtmEnabled = false }: PageExtras = {},
 ): Html {
   const config = {
     locale: site.locale,
@@ -72,7 +80,7 @@ export function configBlock(
     resources: {},
     preferences: {
       LISTING_INFINITE_SCROLL: false,
-      ISGTMENABLE: false,
+      ISGTMENABLE: gtmEnabled,
       COOKIE_HINT: false,
       STORE_PICKUP: false,
       allowNumeralsInNameFields: false,

@@ -15,6 +15,8 @@ export interface ViewContext {
   /** The signed-in account's e-mail (null when signed out) and the session's CSRF token (made on first call). */
   account: { email: string | null; csrfToken: () => string };
   identityLogin: boolean;
+  /** SPEC 9.9 ISGTMENABLE: the tag manager's origin the page loads its script from when on, else null. */
+  tagManagerOrigin: string | null;
   /** The site's configured origin ('http://localhost:4173'); ctx.url is on it too. */
   origin: string;
   /** The product ids in the shopper's myFavoriteProduct cookie, as the page's favourite icons will read it. */

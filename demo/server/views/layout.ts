@@ -1,4 +1,5 @@
 import { accountConfig, hasAccountDrawer } from './account-config.js';
+import { tagManagerLoader } from './analytics.js';
 import { configBlock, type PageType } from './config-block.js';
 import type { ViewContext } from './context.js';
 import { siteFooter } from './footer.js';
@@ -31,7 +32,11 @@ export function layout(ctx: ViewContext, page: PageOptions): Html {
 <link rel="icon" href="/public/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/public/site.css">
 <link rel="stylesheet" href="/dist/lto-widgets.css">
-${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfig(ctx, page.pageType), page.pageName)}
+${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfig(ctx, page.pageType), {
+  pageName: page.pageName,
+  gtmEnabled: ctx.tagManagerOrigin !== null,
+})}
+${tagManagerLoader(ctx)}
 <script type="module" src="/dist/lto-widgets.js" fetchpriority="low"></script>
 </head>
 <body>
