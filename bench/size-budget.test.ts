@@ -11,9 +11,9 @@ const KB = 1024;
 /**
  * The tags of the demo's pages (the header's sticky wrapper, search, navigation with its promo
  * carousel on the US site, site links, zip banner, zip modal and account drawer, the footer's
- * sign-ups and the interstitial are on every page).
+ * sign-ups, the interstitial, the privacy bar and the cookie consent dialog are on every page).
  */
-const CHROME = ['lto-sticky-header', 'lto-header-search', 'lto-mega-nav', 'lto-mobile-nav', 'lto-carousel', 'lto-locale-switcher', 'lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial'];
+const CHROME = ['lto-sticky-header', 'lto-header-search', 'lto-mega-nav', 'lto-mobile-nav', 'lto-carousel', 'lto-locale-switcher', 'lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial', 'lto-privacy-bar', 'lto-cookie-consent'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view', 'lto-refinements'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
@@ -48,18 +48,23 @@ describe('size budgets (gzip)', () => {
   // registry's entries and the search's endpoint name) to 4,815 B (over 4.7 KB, raised to 4.8).
   // The navigation widgets took it to 4,912 B. Space on a box or a button not drawn yet, kept as a
   // click when pressed (the island drawn before the key was let go lost the press), to 4,954 B
-  // (over 4.8 KB, raised to 4.9).
-  it('keeps the autoloader, which every page loads first, within 4.9 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(4.9 * KB);
+  // (over 4.8 KB, raised to 4.9). <lto-privacy-bar> and <lto-cookie-consent> (two entries with wake
+  // modules, their modules in the preload table) and the visit of SPEC 4.1 recorded at idle (the
+  // import of src/core/visitor.ts) to 5,105 B (over 4.9 KB, raised to 5.0).
+  it('keeps the autoloader, which every page loads first, within 5.0 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.0 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
   // (a constant they import too, say) is split into a chunk of its own that every page fetches
   // first. (What it does import is esbuild's helpers for CommonJS modules, which have no inputs.)
   it('keeps every module of the autoloader in its own file', () => {
-    const { outputs } = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-    const imported = report.page([]).files.filter((file) => file !== 'lto-widgets.js');
-    expect(imported.flatMap((file) => Object.keys(outputs[`dist/${file}`]?.inputs ?? {}))).toEqual([]);
+    const { outputs } = JSON.parse(readFileSync('dist/metafile-esm.json', 'utf8')) as {
+      outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+    };
+    // What it imports statically (the modules it loads at idle, SPEC 4.1's visit, come later).
+    const imported = outputs['dist/lto-widgets.js']!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+    expect(imported.flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))).toEqual([]);
   });
 
   it('finds a chunk of its own for every registered widget', () => {
@@ -127,9 +132,15 @@ describe('size budgets (gzip)', () => {
   // listing 148,908 (over 145 KB, raised to 146), the product page 157,718 (over 153 KB, raised to
   // 155). The US navigation's promo carousel in the mobile nav, on every US page, counted since:
   // the listing 152,101 (over 146 KB, raised to 149), as bench/sizes.ts reads the demo's page.
+  // The visitor's modules on every page (issue 20): the new-user cookies recorded at idle (the
+  // visitor module and js-cookie, 1.7 KB, counted since: the autoloader loads them on every page),
+  // the privacy bar and the consent dialog's wake modules (0.9 KB), and, as a shopper who saw both
+  // downloads them, the bar's behaviour and the dialog's chunks: the listing 154,892 (over 149 KB,
+  // raised to 152), the product page 160,508 (over 155 KB, raised to 157). A page that shows
+  // neither downloads 2.7 KB of it (the autoloader's 152 B, the visitor's modules, the wake modules).
   it.each([
-    ['listing', 149, LISTING_PAGE_TAGS],
-    ['product', 155, PRODUCT_PAGE_TAGS],
+    ['listing', 152, LISTING_PAGE_TAGS],
+    ['product', 157, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

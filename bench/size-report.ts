@@ -28,7 +28,10 @@ export interface SizeReport {
    * (a widget that only adds behaviour to the server's markup needs none of it).
    */
   runtime: { files: string[]; size: Size };
-  /** All JS a page with `tags` loads once each is used: the autoloader, the wake modules, the widgets' chunks. */
+  /**
+   * All JS a page with `tags` loads once each is used: the autoloader, the runtime's modules it
+   * loads at idle on every page, the wake modules, the widgets' chunks.
+   */
   page(tags: readonly string[]): { files: string[]; size: Size };
 }
 
@@ -79,6 +82,12 @@ export function sizeReport(distDir = 'dist'): SizeReport {
     if (match) (match[2] === 'wake' ? wakeChunks : elementChunks)[`lto-${match[1]}`] = file;
   }
   const reach = Object.fromEntries(Object.entries(elementChunks).map(([tag, file]) => [tag, closure(file)]));
+  // And, at idle after the load event on every page, the runtime's own modules (the visit of SPEC
+  // 4.1): the autoloader's other dynamic imports.
+  const widgetFiles = new Set([...Object.values(elementChunks), ...Object.values(wakeChunks)]);
+  const atIdle = (outputs['lto-widgets.js']?.imports ?? [])
+    .filter((imported) => imported.kind === 'dynamic-import' && !widgetFiles.has(relative(imported.path)))
+    .map((imported) => relative(imported.path));
 
   const useCount = new Map<string, number>();
   for (const files of Object.values(reach)) for (const file of files) useCount.set(file, (useCount.get(file) ?? 0) + 1);
@@ -101,6 +110,7 @@ export function sizeReport(distDir = 'dist'): SizeReport {
     runtime: { files: runtimeFiles, size: total(runtimeFiles) },
     page(tags) {
       const files = new Set(closure('lto-widgets.js'));
+      for (const file of atIdle) closure(file, files);
       for (const tag of tags) {
         if (wakeChunks[tag]) for (const file of closure(wakeChunks[tag])) files.add(file);
         // A widget that starts from its wake module alone never has its element's chunk loaded.

@@ -99,6 +99,11 @@ declare module 'react' {
       }>;
       /** The contest e-mail form. */
       'lto-contest-signup': LtoElement<Record<never, never>>;
+      /** The cookie consent dialog where COOKIE_HINT is on: the cookie-hint text and one button, 'I agree', which grants consent; not closable with Escape. */
+      'lto-cookie-consent': LtoElement<{
+        /** The cookie-hint URL (SPEC 2.2): the dialog's text, an HTML fragment fetched with format=ajax and sanitized. Empty, or when it fails: a short text of ours. */
+        'content-url'?: string;
+      }>;
       /** A link whose page opens in the generic dialog (631px wide unless told) instead of navigating. */
       'lto-dialog-link': LtoElement<{
         /** Dialog width in CSS pixels (SPEC 2.2, 9.5); never wider than the window. A bad value falls back to 631. */
@@ -181,6 +186,8 @@ declare module 'react' {
         /** The highest monthly payment of those products, in whole units, rounded up: the slider's right end. */
         'upper': string;
       }>;
+      /** The cookie privacy bar at the foot of the window, shown on a visitor's first visit until they close it (30 days). */
+      'lto-privacy-bar': LtoElement<Record<never, never>>;
       /** A listing's results over the server's markup: refinements, sort and pages reloaded in place, 'load more', Back and Forward, a search's products and articles tabs and the grid / wide toggle. */
       'lto-product-grid': LtoElement<Record<never, never>>;
       /** The product page main image, thumbnails (tabs) and zoom at 768px+, following the selected colour. */

@@ -25,4 +25,11 @@ function modulesOf(tag: string): readonly string[] {
   return preloads[tag] ?? [];
 }
 
-startAutoloader(registry, document, modulesOf);
+/**
+ * The visit of SPEC 4.1 (the new-user cookies), recorded once per page by the runtime rather than
+ * by a widget: at idle after the load event, from a small module of its own. Should it fail to
+ * load, the next page records the visit.
+ */
+const recordVisit = () => void import('../src/core/visitor').then((visitor) => visitor.recordVisit(), () => {});
+
+startAutoloader(registry, document, modulesOf, recordVisit);

@@ -20,6 +20,8 @@ export type ManifestEventDetails = [
   Holds<Same<LtoEventMap['lto:compare-change'], { items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>>,
   // <lto-compare-toggle> dispatches lto:compare-change
   Holds<Same<LtoEventMap['lto:compare-change'], { items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>>,
+  // <lto-cookie-consent> dispatches lto:consent-change
+  Holds<Same<LtoEventMap['lto:consent-change'], { state: 'granted' | 'pending' }>>,
   // <lto-favorite> dispatches lto:favorite-change
   Holds<Same<LtoEventMap['lto:favorite-change'], { pid: string; favorite: boolean; items: string[] }>>,
   // <lto-lease-terms> dispatches lto:term-change

@@ -12,7 +12,7 @@ import { accountUi, authorizeUrl } from './account-ui';
 import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
 import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady, startCheckout, submitTo } from './checkout-ui';
 import { favoriteUi } from './favorite-ui';
-import { axeCheck, mainResponse, useDemo, type SiteName } from './harness';
+import { axeCheck, mainResponse, popupsClosed, useDemo, type SiteName } from './harness';
 import { wake, wakeAll } from './islands';
 
 const demo = useDemo();
@@ -558,6 +558,20 @@ for (const site of ['en', 'es'] as const) {
       await page.waitForFunction(() => localStorage.getItem('newemailInterstitial') === 'first');
       await demo.openSite('/c/living-room', { site, page });
       await page.getByRole('dialog').waitFor();
+      expectStrictCsp(page);
+      await expectClean(page);
+    });
+
+    test('the privacy bar on a first visit, then the cookie consent dialog open (COOKIE_HINT on)', async () => {
+      // A new shopper (the interstitial closed: it is not this test's): the bar shows.
+      const context = await demo.newContext({ storageState: { cookies: [], origins: popupsClosed(demo.port).origins } });
+      const page = await demo.openSite('/c/living-room', { site, page: await context.newPage() });
+      await page.locator('lto-privacy-bar .lto-privacy-bar').waitFor({ state: 'visible' });
+      expectStrictCsp(page);
+      await expectClean(page);
+      // The demo's switch turns COOKIE_HINT on and comes back: the dialog opens over the page and its bar.
+      await demo.openSite('/demo/cookie-hint?enabled=1', { site, page });
+      await page.getByRole('dialog', { name: site === 'es' ? 'Cookies en este sitio' : 'Cookies on this site' }).getByRole('link').waitFor();
       expectStrictCsp(page);
       await expectClean(page);
     });

@@ -224,9 +224,10 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
     },
     async newContext(options: BrowserContextOptions = {}, { backForwardCache = false } = {}) {
       const from = backForwardCache ? await (bfcacheBrowser ??= launchChromium({ backForwardCache: true, full: true })) : this.browser;
-      // The marketing pop-up (<lto-interstitial>) would open over the second page of any test:
-      // contexts start with it closed, and a test of the pop-up passes a storageState of its own.
-      const context = await from.newContext({ serviceWorkers: 'block', storageState: interstitialClosed(this.port), ...options });
+      // The marketing pop-up (<lto-interstitial>) would open over the second page of any test, and
+      // the privacy bar over the foot of every page of a new shopper: contexts start with both
+      // closed, and a test of either passes a storageState of its own.
+      const context = await from.newContext({ serviceWorkers: 'block', storageState: popupsClosed(this.port), ...options });
       contexts.push(context);
       // Fail within the test's time with Playwright's own message, rather than at the test timeout.
       // A limit for something that never comes, not a speed check: 10 s was missed by a compare
@@ -260,10 +261,24 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
   return demo;
 }
 
-/** Local storage of every demo site with the interstitial's state 'closed' (SPEC 4.1). */
-function interstitialClosed(port: number) {
+/**
+ * Every demo site with the interstitial's state 'closed' in local storage and the privacy bar
+ * closed (removePrivacyBarCookie, SPEC 4.1): a shopper who has answered both.
+ */
+export function popupsClosed(port: number) {
   const localStorage = [{ name: 'newemailInterstitial', value: 'closed' }];
-  return { cookies: [], origins: (Object.values(SUBDOMAIN) as string[]).map((sub) => ({ origin: `http://${sub}localhost:${port}`, localStorage })) };
+  const hosts = (Object.values(SUBDOMAIN) as string[]).map((sub) => `${sub}localhost`);
+  const cookies = hosts.map((domain) => ({
+    name: 'removePrivacyBarCookie',
+    value: 'removeprivacybar',
+    domain,
+    path: '/',
+    expires: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }));
+  return { cookies, origins: hosts.map((host) => ({ origin: `http://${host}:${port}`, localStorage })) };
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -27,6 +27,7 @@ import { contentRoutes } from './routes/content.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { imageRoutes } from './routes/images.js';
 import { infoPageRoutes } from './routes/info-pages.js';
+import { visitorConsentRoutes } from './routes/visitor-consent.js';
 import { listingRoutes } from './routes/listing.js';
 import { locationRoutes } from './routes/location.js';
 import { orderRoutes } from './routes/orders.js';
@@ -104,6 +105,7 @@ export function createApp({
   app.route('/', signupRoutes(data));
   app.route('/', analyticsRoutes(data));
   app.route('/', infoPageRoutes(data));
+  app.route('/', visitorConsentRoutes(data));
   app.route('/', articleRoutes(data));
   app.route('/', pageRoutes(data));
   app.route('/', listingRoutes(data));

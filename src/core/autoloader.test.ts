@@ -248,6 +248,18 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     expect(loads(registry, other)).toBe(0);
   });
 
+  it("runs the runtime's own task of the page once, when the browser is first idle after the load event, with or without our tags", async () => {
+    document.body.innerHTML = '';
+    const atIdle = vi.fn();
+    stop = startAutoloader({}, document, () => [], atIdle);
+    await settle();
+    expect(atIdle).not.toHaveBeenCalled();
+
+    goIdle();
+    goIdle();
+    expect(atIdle).toHaveBeenCalledTimes(1);
+  });
+
   it('finds tags added later (a page of results appended) and loads them on intent', async () => {
     const { toggle } = tags();
     const registry = { [toggle]: widget(toggle) };

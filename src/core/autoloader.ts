@@ -118,7 +118,11 @@ function preloader(root: Document): (urls: readonly string[], priority: 'low' | 
   };
 }
 
-export function startAutoloader(registry: WidgetRegistry, root: Document = document, modulesOf: ModulesOf = () => []): () => void {
+/**
+ * `atIdle` runs once, when the browser is first idle after the load event: the runtime's own work
+ * of each page (the visit of SPEC 4.1), before any wake module is asked.
+ */
+export function startAutoloader(registry: WidgetRegistry, root: Document = document, modulesOf: ModulesOf = () => [], atIdle?: () => void): () => void {
   const tags = Object.keys(registry);
   const selector = tags.join(',');
   const preload = preloader(root);
@@ -332,6 +336,7 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
       whenIdle(() => {
         if (stopped) return;
         afterLoad = true;
+        atIdle?.();
         settle(found.splice(0));
       });
     if (root.readyState === 'complete') onLoaded();

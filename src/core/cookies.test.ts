@@ -1,35 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attribute, expiresIn as expiresAfter, spyOnCookieWrites, written } from '../../testing/cookie-writes';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The cookie strings written to document.cookie (js-cookie writes one per set/remove). */
-function spyOnCookieWrites() {
-  return vi.spyOn(document, 'cookie', 'set');
-}
-
-function written(spy: ReturnType<typeof spyOnCookieWrites>, name: string): string {
-  const line = spy.mock.calls.map(([value]) => value).find((value) => value.startsWith(`${name}=`));
-  if (!line) throw new Error(`no cookie ${name} written`);
-  return line;
-}
-
-/** The attribute of a Set-Cookie-like string, e.g. attribute(line, 'expires'). */
-function attribute(line: string, name: string): string | undefined {
-  for (const part of line.split(';').slice(1)) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key?.toLowerCase() === name.toLowerCase()) return rest.join('=');
-  }
-  return undefined;
-}
-
-function expiresIn(line: string): number {
-  const expires = attribute(line, 'expires');
-  if (!expires) throw new Error(`no expires in ${line}`);
-  return Date.parse(expires) - NOW.getTime();
-}
+const expiresIn = (line: string) => expiresAfter(line, NOW);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -5,15 +5,16 @@ import type { AppEnv } from '../env.js';
 import { isJsonRequest, readForm } from '../routes/form-input.js';
 import { IDENTITY_SWITCH } from '../views/account-urls.js';
 import { ANALYTICS_SWITCH } from '../views/analytics-urls.js';
+import { COOKIE_HINT_SWITCH } from '../views/visitor-consent.js';
 
 /** Methods that change nothing; every other one does. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * GETs that change the shopper's state anyway: SPEC 7.5 makes the compare calls GETs, and the
- * demo's identity and tag manager switches are links. They are refused when another site starts them.
+ * demo's identity, tag manager and COOKIE_HINT switches are links. They are refused when another site starts them.
  */
-export const STATE_CHANGING_GETS = new Set(['/compare/add', '/compare/remove', IDENTITY_SWITCH, ANALYTICS_SWITCH]);
+export const STATE_CHANGING_GETS = new Set(['/compare/add', '/compare/remove', IDENTITY_SWITCH, ANALYTICS_SWITCH, COOKIE_HINT_SWITCH]);
 
 /**
  * True when Fetch Metadata says another site started the request (a link, a form or a script on

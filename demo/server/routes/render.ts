@@ -7,6 +7,7 @@ import type { ViewContext } from '../views/context.js';
 import { errorTitle, errorView } from '../views/error.js';
 import { FAVORITES_COOKIE, savedFavorites } from '../views/favorite.js';
 import { layout, type PageOptions } from '../views/layout.js';
+import { COOKIE_HINT_SWITCH_COOKIE } from '../views/visitor-consent.js';
 
 /** The path and query asked for, on the configured origin: nothing of the Host header reaches a page. */
 function pageUrl(c: Context<AppEnv>): URL {
@@ -27,6 +28,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     account: { email: c.get('accountEmail'), csrfToken: () => c.get('session').csrfToken() },
     identityLogin: c.get('identityLogin'),
     tagManagerOrigin: c.get('tagManagerOrigin') ?? null,
+    cookieHint: getCookie(c, COOKIE_HINT_SWITCH_COOKIE) === 'on',
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),

@@ -39,6 +39,8 @@ export interface PageExtras {
   pageName?: string;
   /** preferences.ISGTMENABLE: true where the page loads the tag manager (views/analytics.ts). */
   gtmEnabled?: boolean;
+  /** preferences.COOKIE_HINT: the cookie consent dialog applies (the demo switch /demo/cookie-hint). */
+  cookieHint?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export function configBlock(
   pageType: PageType,
   category: string,
   account: AccountConfig,
-  { pageName, gtmEnabled = false }: PageExtras = {},
+  { pageName, gtmEnabled = false, cookieHint = false }: PageExtras = {},
 ): Html {
   const config = {
     locale: site.locale,
@@ -81,7 +83,7 @@ export function configBlock(
     preferences: {
       LISTING_INFINITE_SCROLL: false,
       ISGTMENABLE: gtmEnabled,
-      COOKIE_HINT: false,
+      COOKIE_HINT: cookieHint,
       STORE_PICKUP: false,
       allowNumeralsInNameFields: false,
       chatEnabled: false,

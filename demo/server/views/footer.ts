@@ -5,6 +5,7 @@ import { html, type Html } from './html.js';
 import { footerLinkText } from './info-pages-text.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { INFO_PAGE_URLS } from './signup-urls.js';
+import { visitorConsent } from './visitor-consent.js';
 
 export function siteFooter(ctx: ViewContext): Html {
   const t = ctx.text;
@@ -30,5 +31,6 @@ export function siteFooter(ctx: ViewContext): Html {
     <p class="site-footer__demo">${t.demoNote}</p>
   </div>
 </footer>
-<lto-interstitial></lto-interstitial>`;
+<lto-interstitial></lto-interstitial>
+${visitorConsent(ctx)}`;
 }

@@ -35,6 +35,7 @@ export function layout(ctx: ViewContext, page: PageOptions): Html {
 ${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfig(ctx, page.pageType), {
   pageName: page.pageName,
   gtmEnabled: ctx.tagManagerOrigin !== null,
+  cookieHint: ctx.cookieHint === true,
 })}
 ${tagManagerLoader(ctx)}
 <script type="module" src="/dist/lto-widgets.js" fetchpriority="low"></script>

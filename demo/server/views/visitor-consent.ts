@@ -1,0 +1,36 @@
+import type { ViewContext } from './context.js';
+import { html, type Html } from './html.js';
+import { INFO_PAGE_URLS } from './signup-urls.js';
+import { visitorConsentText } from './text/visitor-consent.js';
+
+/** The cookie-hint URL (SPEC 2.2): <lto-cookie-consent> loads it with format=ajax; without, a page of its own. */
+export const COOKIE_HINT_URL = '/cookie-hint';
+/** The demo's stand-in for the COOKIE_HINT site preference, per host (this browser only): ?enabled=1 / 0. */
+export const COOKIE_HINT_SWITCH = '/demo/cookie-hint';
+export const COOKIE_HINT_SWITCH_COOKIE = 'demo_cookie_hint';
+
+/**
+ * On every page, after the footer: the privacy bar (its words written here, hidden until the
+ * widget shows it on a first visit: README of widgets/privacy-bar) and the consent dialog's tag
+ * (empty; it decides from the config block whether to open).
+ */
+export function visitorConsent(ctx: ViewContext): Html {
+  const t = visitorConsentText(ctx.site.lang);
+  return html`<lto-privacy-bar><div class="lto-privacy-bar" role="region" aria-label="${t.privacyBarLabel}" hidden><p class="lto-privacy-bar__text">${t.privacyBarText} <a href="${INFO_PAGE_URLS.privacyPolicy}">${t.privacyBarLink}</a> ${t.privacyBarAfterLink}</p><button type="button" class="lto-privacy-bar__close">${t.privacyBarClose}</button></div></lto-privacy-bar>
+<lto-cookie-consent content-url="${COOKIE_HINT_URL}"></lto-cookie-consent>`;
+}
+
+/** The cookie-hint text: the fragment the dialog shows. */
+export function cookieHintFragment(ctx: ViewContext): Html {
+  const t = visitorConsentText(ctx.site.lang);
+  return html`${t.cookieHintParagraphs.map((p) => html`<p>${p}</p>`)}
+<p><a href="${INFO_PAGE_URLS.privacyPolicy}">${t.cookieHintPolicyLink}</a></p>`;
+}
+
+/** The same text as a page of its own (the URL opened without script). */
+export function cookieHintPage(ctx: ViewContext): Html {
+  return html`<article class="content-page">
+  <h1>${visitorConsentText(ctx.site.lang).cookieHintTitle}</h1>
+  ${cookieHintFragment(ctx)}
+</article>`;
+}

@@ -1,0 +1,7 @@
+import { describeWidget } from '../../src/core/widget-manifest';
+
+export default describeWidget({
+  tag: 'lto-privacy-bar',
+  summary: "The cookie privacy bar at the foot of the window, shown on a visitor's first visit until they close it (30 days).",
+  markup: { 'markup.html': 'the bar, hidden until the widget shows it (English US site)' },
+});

@@ -1,0 +1,45 @@
+import { warnOnce } from '../../src/core/warn';
+import { privacyBarDue, rememberClosed } from './visibility';
+
+/**
+ * The privacy bar over the server's markup (README): the platform writes the text and the close
+ * button in a bar it leaves `hidden`; this shows it on a first visit the shopper has not closed it
+ * on (SPEC 4.1), and the close button hides it for 30 days. It is fixed to the foot of the window,
+ * so showing it moves nothing on the page; while it shows, the document's scroll-padding-bottom is
+ * its height, so an element the keyboard moves to is scrolled clear of it rather than under it.
+ */
+export function startPrivacyBar(element: HTMLElement): () => void {
+  const bar = element.querySelector<HTMLElement>('.lto-privacy-bar');
+  const close = bar?.querySelector<HTMLButtonElement>('.lto-privacy-bar__close');
+  if (!bar || !close) {
+    warnOnce('<lto-privacy-bar> has no .lto-privacy-bar with a .lto-privacy-bar__close button: nothing to show');
+    return () => {};
+  }
+  if (!privacyBarDue()) {
+    bar.hidden = true;
+    return () => {};
+  }
+
+  const root = element.ownerDocument.documentElement;
+  const keepClear = () => {
+    root.style.scrollPaddingBottom = `${bar.offsetHeight}px`;
+  };
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(keepClear) : undefined;
+  const stop = () => {
+    resized?.disconnect();
+    close.removeEventListener('click', onClose);
+    root.style.removeProperty('scroll-padding-bottom');
+    if (!root.style.length) root.removeAttribute('style');
+  };
+  const onClose = () => {
+    rememberClosed();
+    bar.hidden = true;
+    stop();
+  };
+
+  bar.hidden = false;
+  keepClear();
+  resized?.observe(bar);
+  close.addEventListener('click', onClose);
+  return stop;
+}
