@@ -50,9 +50,11 @@ describe('size budgets (gzip)', () => {
   // click when pressed (the island drawn before the key was let go lost the press), to 4,954 B
   // (over 4.8 KB, raised to 4.9). <lto-privacy-bar> and <lto-cookie-consent> (two entries with wake
   // modules, their modules in the preload table) and the visit of SPEC 4.1 recorded at idle (the
-  // import of src/core/visitor.ts) to 5,105 B (over 4.9 KB, raised to 5.0).
-  it('keeps the autoloader, which every page loads first, within 5.0 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.0 * KB);
+  // import of src/core/visitor.ts) to 5,105 B (over 4.9 KB, raised to 5.0). The page's own work run
+  // in the idle period after the islands (the visit, and analytics where the tag manager is on) to
+  // 5,167 B (over 5.0 KB, raised to 5.1).
+  it('keeps the autoloader, which every page loads first, within 5.1 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.1 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
@@ -138,9 +140,14 @@ describe('size budgets (gzip)', () => {
   // downloads them, the bar's behaviour and the dialog's chunks: the listing 154,892 (over 149 KB,
   // raised to 152), the product page 160,508 (over 155 KB, raised to 157). A page that shows
   // neither downloads 2.7 KB of it (the autoloader's 152 B, the visitor's modules, the wake modules).
+  // Analytics (issue 21), with the tag manager off: the page's own work moved into a module of its
+  // own that the autoloader loads at idle (it starts analytics only where the tag manager is on),
+  // the search, share and checkout widgets dispatching their events for it, the wider personal-data
+  // check of the recent searches: the listing 155,897 (over 152 KB, raised to 153), the product page
+  // 161,597 (over 157 KB, raised to 158).
   it.each([
-    ['listing', 152, LISTING_PAGE_TAGS],
-    ['product', 157, PRODUCT_PAGE_TAGS],
+    ['listing', 153, LISTING_PAGE_TAGS],
+    ['product', 158, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

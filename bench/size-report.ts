@@ -30,9 +30,12 @@ export interface SizeReport {
   runtime: { files: string[]; size: Size };
   /**
    * All JS a page with `tags` loads once each is used: the autoloader, the runtime's modules it
-   * loads at idle on every page, the wake modules, the widgets' chunks.
+   * loads at idle on every page, the wake modules, the widgets' chunks, and with `analytics`
+   * (ISGTMENABLE on) the analytics chunk and what it imports.
    */
-  page(tags: readonly string[]): { files: string[]; size: Size };
+  page(tags: readonly string[], options?: { analytics?: boolean }): { files: string[]; size: Size };
+  /** The analytics chunk (src/analytics/index.ts) and every module it imports. */
+  analytics: { files: string[]; size: Size };
 }
 
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
@@ -81,10 +84,12 @@ export function sizeReport(distDir = 'dist'): SizeReport {
     const match = output.entryPoint?.match(/^widgets\/([^/]+)\/(element|wake)\.tsx?$/);
     if (match) (match[2] === 'wake' ? wakeChunks : elementChunks)[`lto-${match[1]}`] = file;
   }
+  const analyticsChunk = Object.entries(outputs).find(([, output]) => output.entryPoint === 'src/analytics/index.ts')?.[0];
+  const analyticsFiles = analyticsChunk ? [...closure(analyticsChunk)] : [];
   const reach = Object.fromEntries(Object.entries(elementChunks).map(([tag, file]) => [tag, closure(file)]));
   // And, at idle after the load event on every page, the runtime's own modules (the visit of SPEC
-  // 4.1): the autoloader's other dynamic imports.
-  const widgetFiles = new Set([...Object.values(elementChunks), ...Object.values(wakeChunks)]);
+  // 4.1): the autoloader's other dynamic imports, but analytics (only where the tag manager is on).
+  const widgetFiles = new Set([...Object.values(elementChunks), ...Object.values(wakeChunks), ...(analyticsChunk ? [analyticsChunk] : [])]);
   const atIdle = (outputs['lto-widgets.js']?.imports ?? [])
     .filter((imported) => imported.kind === 'dynamic-import' && !widgetFiles.has(relative(imported.path)))
     .map((imported) => relative(imported.path));
@@ -108,9 +113,11 @@ export function sizeReport(distDir = 'dist'): SizeReport {
     widgets,
     shared: { files: sharedFiles, size: total(sharedFiles) },
     runtime: { files: runtimeFiles, size: total(runtimeFiles) },
-    page(tags) {
+    analytics: { files: analyticsFiles, size: total(analyticsFiles) },
+    page(tags, { analytics = false } = {}) {
       const files = new Set(closure('lto-widgets.js'));
       for (const file of atIdle) closure(file, files);
+      if (analytics) for (const file of analyticsFiles) files.add(file);
       for (const tag of tags) {
         if (wakeChunks[tag]) for (const file of closure(wakeChunks[tag])) files.add(file);
         // A widget that starts from its wake module alone never has its element's chunk loaded.

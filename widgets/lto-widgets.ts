@@ -26,10 +26,10 @@ function modulesOf(tag: string): readonly string[] {
 }
 
 /**
- * The visit of SPEC 4.1 (the new-user cookies), recorded once per page by the runtime rather than
- * by a widget: at idle after the load event, from a small module of its own. Should it fail to
- * load, the next page records the visit.
+ * The runtime's own work of each page (src/core/page-work.ts: the visit of SPEC 4.1, analytics),
+ * once the islands near the viewport were asked for. Should its module fail to load, the next
+ * page does it.
  */
-const recordVisit = () => void import('../src/core/visitor').then((visitor) => visitor.recordVisit(), () => {});
+const pageWork = () => void import('../src/core/page-work').then((work) => work.runPageWork(), () => {});
 
-startAutoloader(registry, document, modulesOf, recordVisit);
+startAutoloader(registry, document, modulesOf, { afterIslands: pageWork });

@@ -14,6 +14,8 @@ type Holds<T extends true> = T;
 export type ManifestEventDetails = [
   // <lto-checkout-form> dispatches lto:checkout-status
   Holds<Same<LtoEventMap['lto:checkout-status'], { state: 'DEFAULT' | 'KBA_SUCCESS' | 'NON_CHECKOUT' | 'DOC_VERIFY_PROCESSING' | 'DOC_VERIFY_SUCCESS' | 'GENERIC_LOADING' | null }>>,
+  // <lto-checkout-form> dispatches lto:checkout-step-complete
+  Holds<Same<LtoEventMap['lto:checkout-step-complete'], { step: string; number: number }>>,
   // <lto-checkout-loader> listens for lto:checkout-status
   Holds<Same<LtoEventMap['lto:checkout-status'], { state: 'DEFAULT' | 'KBA_SUCCESS' | 'NON_CHECKOUT' | 'DOC_VERIFY_PROCESSING' | 'DOC_VERIFY_SUCCESS' | 'GENERIC_LOADING' | null }>>,
   // <lto-compare-bar> dispatches lto:compare-change
@@ -24,10 +26,14 @@ export type ManifestEventDetails = [
   Holds<Same<LtoEventMap['lto:consent-change'], { state: 'granted' | 'pending' }>>,
   // <lto-favorite> dispatches lto:favorite-change
   Holds<Same<LtoEventMap['lto:favorite-change'], { pid: string; favorite: boolean; items: string[] }>>,
+  // <lto-header-search> dispatches lto:suggestion-choose
+  Holds<Same<LtoEventMap['lto:suggestion-choose'], { itemId: string; itemName: string; index: number }>>,
   // <lto-lease-terms> dispatches lto:term-change
   Holds<Same<LtoEventMap['lto:term-change'], { product: string; term: number }>>,
   // <lto-product-tile> dispatches lto:variant-change
   Holds<Same<LtoEventMap['lto:variant-change'], { product: string; variant: string }>>,
+  // <lto-share-links> dispatches lto:share
+  Holds<Same<LtoEventMap['lto:share'], { network: 'facebook' | 'x' | 'pinterest' | 'email' }>>,
   // <lto-start-lease> dispatches lto:zip-modal-open
   Holds<Same<LtoEventMap['lto:zip-modal-open'], null>>,
   // <lto-store-availability> dispatches lto:location-change

@@ -248,16 +248,18 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     expect(loads(registry, other)).toBe(0);
   });
 
-  it("runs the runtime's own task of the page once, when the browser is first idle after the load event, with or without our tags", async () => {
+  it("runs the runtime's own task of the page once, in the idle period after the islands near the viewport were asked for, with or without our tags", async () => {
     document.body.innerHTML = '';
-    const atIdle = vi.fn();
-    stop = startAutoloader({}, document, () => [], atIdle);
+    const afterIslands = vi.fn();
+    stop = startAutoloader({}, document, () => [], { afterIslands });
     await settle();
-    expect(atIdle).not.toHaveBeenCalled();
+    expect(afterIslands).not.toHaveBeenCalled();
 
     goIdle();
+    expect(afterIslands, 'not in the idle period that asks for the islands').not.toHaveBeenCalled();
     goIdle();
-    expect(atIdle).toHaveBeenCalledTimes(1);
+    goIdle();
+    expect(afterIslands).toHaveBeenCalledTimes(1);
   });
 
   it('finds tags added later (a page of results appended) and loads them on intent', async () => {

@@ -118,11 +118,16 @@ function preloader(root: Document): (urls: readonly string[], priority: 'low' | 
   };
 }
 
-/**
- * `atIdle` runs once, when the browser is first idle after the load event: the runtime's own work
- * of each page (the visit of SPEC 4.1), before any wake module is asked.
- */
-export function startAutoloader(registry: WidgetRegistry, root: Document = document, modulesOf: ModulesOf = () => [], atIdle?: () => void): () => void {
+export interface AutoloaderOptions {
+  /**
+   * Runs once, in the idle period after the islands near the viewport were asked for: the
+   * runtime's own work of each page (the visit of SPEC 4.1, analytics), which must not compete
+   * with them.
+   */
+  afterIslands?: () => void;
+}
+
+export function startAutoloader(registry: WidgetRegistry, root: Document = document, modulesOf: ModulesOf = () => [], options: AutoloaderOptions = {}): () => void {
   const tags = Object.keys(registry);
   const selector = tags.join(',');
   const preload = preloader(root);
@@ -336,8 +341,9 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
       whenIdle(() => {
         if (stopped) return;
         afterLoad = true;
-        atIdle?.();
         settle(found.splice(0));
+        const { afterIslands } = options;
+        if (afterIslands) whenIdle(() => !stopped && afterIslands());
       });
     if (root.readyState === 'complete') onLoaded();
     else root.defaultView?.addEventListener('load', onLoaded, { once: true });

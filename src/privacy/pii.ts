@@ -12,10 +12,14 @@
  * - 'date': day, month and year, day or month first or year first, with any separator but ':'
  *   ('04/12/1990', '1990-12-04', '4.12.90');
  * - 'email': an address, with '@' or a written-out look-alike ('[at]', '(at)', or ' at ' with the
- *   dots written ' dot ').
+ *   dots written ' dot ');
+ * - 'token': what looks like a secret handed out by a server (a session id, an access token, a
+ *   password reset key): a JSON web token, 32 or more hex digits in a row, or 20 or more letters,
+ *   digits and base64 marks in a row mixing upper case, lower case and digits. Words joined by
+ *   dashes ('spring-sale-2025') and product ids ('P1001-2') are not tokens.
  * Nothing here imports from the widgets or the demo: it is the one detector both use.
  */
-export type PersonalDataKind = 'number' | 'date' | 'email';
+export type PersonalDataKind = 'number' | 'date' | 'email' | 'token';
 
 /** The value of a decimal digit of any script (\p{Nd}): scripts lay their digits out in runs of ten. */
 function digitValue(code: number): number {
@@ -47,8 +51,10 @@ const DATE = new RegExp(
   'u',
 );
 
+// The characters an address may have before its '@' (RFC 5322 atext and dots: '!#$%&'*+/=?^_`{|}~-').
+const LOCAL_CHAR = "[\\p{L}\\p{N}.!#$%&'*+/=?^_`{|}~-]";
 // The lookbehind starts an address only where a word starts: no quadratic retries inside a long word.
-const LOCAL = String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+`;
+const LOCAL = `(?<!${LOCAL_CHAR})${LOCAL_CHAR}+`;
 const LABEL = String.raw`[\p{L}\p{N}-]+`;
 const BRACKETED = (word: string) => String.raw`\s*[([{<]\s*${word}\s*[)\]}>]\s*`;
 const SPOKEN = (word: string) => String.raw`\s+${word}\s+`;
@@ -59,12 +65,20 @@ const EMAILS = [
   String.raw`${LOCAL}${SPOKEN('at')}${LABEL}(?:(?:${BRACKETED('dot')}|${SPOKEN('dot')})${LABEL})*(?:${BRACKETED('dot')}|${SPOKEN('dot')})\p{L}{2,}`,
 ].map((source) => new RegExp(source, 'iu'));
 
+const TOKENS = [
+  /\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*/,
+  /(?<![\da-f])[\da-f]{32,}(?![\da-f])/i,
+  // Bounded, so a long word costs one pass: the lookaheads read at most the run they start.
+  /(?<![\w+/=])(?=[\w+/=]{0,200}\d)(?=[\w+/=]{0,200}[a-z])(?=[\w+/=]{0,200}[A-Z])[\w+/=]{20,}/,
+];
+
 /** The first kind of personal data the text seems to carry, or null. */
 export function findPersonalData(text: string): PersonalDataKind | null {
   const scanned = normalizeForScan(text);
   if (EMAILS.some((email) => email.test(scanned))) return 'email';
   if (DATE.test(scanned)) return 'date';
   if (LONG_NUMBER.test(scanned)) return 'number';
+  if (TOKENS.some((token) => token.test(scanned))) return 'token';
   return null;
 }
 

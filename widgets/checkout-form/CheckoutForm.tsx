@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { CHECKOUT_STEP_COMPLETE_EVENT } from '../../src/contracts/checkout-step-events';
 import { formCsrfToken } from '../../src/core/csrf';
+import { emit } from '../../src/core/events';
 import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
@@ -16,6 +18,7 @@ import { selectOptions } from './options';
 import { initialValues, type FormValues } from './prefill';
 import { NEW_CARD, stepRules, type Country } from './rules';
 import { SavedCards } from './SavedCards';
+import { STEPS } from './steps';
 import { playStatuses, showStatus } from './status';
 import { postStep } from './submit';
 
@@ -135,6 +138,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
       return;
     }
     setPhase('leaving');
+    emit(props.element, CHECKOUT_STEP_COMPLETE_EVENT, { step, number: STEPS.indexOf(step) + 1 });
     await playStatuses(outcome.loader);
     location.assign(outcome.url);
   };

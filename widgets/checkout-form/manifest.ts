@@ -12,6 +12,12 @@ export default describeWidget({
       description:
         "For `<lto-checkout-loader>`: `DEFAULT` when the order form is posted (`GENERIC_LOADING` for the other steps), then each state of the answer's `loader` list, and `null` (hide) when the answer is an error.",
     },
+    {
+      name: 'lto:checkout-step-complete',
+      from: 'element',
+      detail: '{ step: string; number: number }',
+      description: "The server accepted the step (its answer says go on): the step's name and its place from 1, before the loader's states (analytics records it).",
+    },
   ],
   markup: {
     'markup.html': 'the delivery step (US, English)',

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { SUGGESTION_CHOOSE_EVENT } from '../../src/contracts/search-events';
 import { endpoint } from '../../src/core/config';
+import { emit } from '../../src/core/events';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
@@ -23,7 +25,7 @@ const labelOf = (item: Item) => (item.kind === 'suggestion' ? item.suggestion.la
  * then empties the box. The submit is disabled while the box is empty; the clear button empties it
  * and gives the focus back. A search goes to the form's action as ?q= with spaces as '+'.
  */
-export function HeaderSearch({ action, inputId: serverInputId, query: serverQuery }: WidgetProps<typeof attributes>) {
+export function HeaderSearch({ action, inputId: serverInputId, query: serverQuery, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const id = useId();
   const inputId = serverInputId || `${id}q`;
@@ -67,6 +69,8 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   function choose(item: Item) {
     setWanted(false);
     if (item.kind === 'suggestion') {
+      const { itemId, itemName } = item.suggestion;
+      emit(element, SUGGESTION_CHOOSE_EVENT, { itemId, itemName, index: suggestions.indexOf(item.suggestion) });
       location.assign(item.suggestion.href);
     } else {
       setValue(item.query);

@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { SHARE_EVENT } from '../../src/contracts/share-events';
 import type { WidgetProps } from '../../src/core/define';
+import { emit } from '../../src/core/events';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
 import type { attributes } from './element';
@@ -27,6 +29,8 @@ export function ShareLinks({ url, name, element }: WidgetProps<typeof attributes
     return null;
   }
 
+  const onShare = (network: ShareTarget['network']) => () => emit(element, SHARE_EVENT, { network });
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.preventDefault();
@@ -43,12 +47,16 @@ export function ShareLinks({ url, name, element }: WidgetProps<typeof attributes
         {targets.map((target) => (
           <li key={target.network}>
             {target.newTab ? (
-              <a href={target.href} target="_blank" rel="noopener noreferrer" className={`lto-share-links__link lto-share-links__link--${target.network}`}>
+              <a href={target.href} onClick={onShare(target.network)} target="_blank" rel="noopener noreferrer" className={`lto-share-links__link lto-share-links__link--${target.network}`}>
                 {NETWORK_NAMES[target.network as keyof typeof NETWORK_NAMES]}
                 <span className="lto-visually-hidden"> {t('share.newTab')}</span>
               </a>
             ) : (
-              <a href={target.href} className={`lto-share-links__link lto-share-links__link--${target.network}`}>
+              <a
+                href={target.href}
+                onClick={onShare(target.network)}
+                className={`lto-share-links__link lto-share-links__link--${target.network}`}
+              >
                 {t('share.email')}
               </a>
             )}

@@ -74,7 +74,7 @@ describe('the page side of the account drawer', () => {
     expect(config.urls).toMatchObject({ loginForm: '/account/login', tokenLogin: '/Login-TokenLogin', getLpDetailsModal: '/account/leasing-power-details' });
     expect(csrf).toMatch(/^[\w-]{20,}$/);
     expect(page).toContain('<a class="lto-account-drawer__trigger" href="/account" aria-haspopup="dialog" aria-expanded="false">Iniciar sesión</a></div></lto-account-drawer>');
-    expect(page).toContain('<lto-get-started href="/apply">');
+    expect(page).toContain('<lto-get-started href="/apply" data-lto-promo="get-started"');
   });
 
   test("the account pages say so in the config block's page.type, so the marketing pop-up stays off them", async () => {

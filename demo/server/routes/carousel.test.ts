@@ -80,7 +80,7 @@ describe('the product page', () => {
 
   test('shows a recommendations carousel of other in-stock products of its category, and a recently viewed one', async () => {
     const page = (await get('/p/P1001')).body;
-    const carousel = /<lto-carousel class="pdp__carousel" label="Recommended for you">(.*?)<\/lto-carousel>/s.exec(page);
+    const carousel = /<lto-carousel class="pdp__carousel" label="Recommended for you" data-lto-list="Recommended for you">(.*?)<\/lto-carousel>/s.exec(page);
     expect(carousel![1]).toMatch(/^<div class="lto-carousel" role="region" aria-roledescription="carousel" aria-labelledby="recommended-heading">/);
     expect(carousel).not.toBeNull();
     const pids = tilePids(carousel![1]!);
@@ -96,7 +96,7 @@ describe('the product page', () => {
     const tiles = carousel![1]!.split('<div class="tile">').slice(1);
     expect(tiles).toHaveLength(pids.length);
     for (const tile of tiles) expect(tile).toContain('&quot;oos&quot;:&quot;false&quot;');
-    expect(page).toContain('<lto-carousel class="pdp__carousel" label="Recently viewed" recently-viewed record="P1001"></lto-carousel>');
+    expect(page).toContain('<lto-carousel class="pdp__carousel" label="Recently viewed" data-lto-list="Recently viewed" recently-viewed record="P1001"></lto-carousel>');
     const es = (await get('/p/P1001', HOSTS.es)).body;
     expect(es).toContain('label="Recomendados para ti"');
     expect(es).toContain('aria-label="1 de ');

@@ -89,7 +89,8 @@ export function accountPage(ctx: ViewContext, state: AccountPageState): Html {
  */
 export function getStartedPromo(ctx: ViewContext): Html {
   const t = textOf(ctx);
-  return html`<lto-get-started href="${APPLY_PAGE}"><section class="lto-get-started" aria-labelledby="get-started-title"><h2 id="get-started-title" class="lto-get-started__title">${t.applyBeforeYouShop}</h2><p class="lto-get-started__text">${t.applyPromoText}</p><a class="lto-button lto-button--primary lto-get-started__button" href="${APPLY_PAGE}">${t.getStarted}</a></section></lto-get-started>`;
+  // The analytics markup of a promotion (src/analytics/README.md): its view and its click are recorded.
+  return html`<lto-get-started href="${APPLY_PAGE}" data-lto-promo="get-started" data-lto-promo-name="${t.applyBeforeYouShop}" data-lto-promo-creative="apply-before-you-shop" data-lto-promo-slot="home_hero"><section class="lto-get-started" aria-labelledby="get-started-title"><h2 id="get-started-title" class="lto-get-started__title">${t.applyBeforeYouShop}</h2><p class="lto-get-started__text">${t.applyPromoText}</p><a class="lto-button lto-button--primary lto-get-started__button" href="${APPLY_PAGE}">${t.getStarted}</a></section></lto-get-started>`;
 }
 
 export function applyPageTitle(ctx: ViewContext): string {

@@ -56,7 +56,7 @@ export function carouselBody(ctx: ViewContext, id: string, label: string, items:
 export function recommendationsCarousel(ctx: ViewContext, products: readonly Product[]): Html {
   if (products.length === 0) return html``;
   const label = TEXT[ctx.site.lang].recommended;
-  return html`<lto-carousel class="pdp__carousel" label="${label}">${carouselBody(ctx, 'recommended', label, tiles(ctx, products))}</lto-carousel>`;
+  return html`<lto-carousel class="pdp__carousel" label="${label}" data-lto-list="${label}">${carouselBody(ctx, 'recommended', label, tiles(ctx, products))}</lto-carousel>`;
 }
 
 /**
@@ -66,5 +66,6 @@ export function recommendationsCarousel(ctx: ViewContext, products: readonly Pro
  * nothing in view (below the fold). Last on the page, before the footer.
  */
 export function recentlyViewedCarousel(ctx: ViewContext, pid: string): Html {
-  return html`<lto-carousel class="pdp__carousel" label="${TEXT[ctx.site.lang].recentlyViewed}" recently-viewed record="${pid}"></lto-carousel>`;
+  const label = TEXT[ctx.site.lang].recentlyViewed;
+  return html`<lto-carousel class="pdp__carousel" label="${label}" data-lto-list="${label}" recently-viewed record="${pid}"></lto-carousel>`;
 }

@@ -91,7 +91,7 @@ export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
 <p class="checkout__step">${t.checkoutStep(number, CHECKOUT_STEPS.length, ct.steps[step])}</p>
 ${orderSummary(ctx, placed)}
 ${step === 'payment' ? paymentNote(ctx) : ''}
-<lto-checkout-form step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(values)}"${
+<lto-checkout-form data-lto-checkout-step="${step}" data-lto-checkout-step-number="${number}" step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(values)}"${
     Object.keys(errors).length ? html` errors="${JSON.stringify(errors)}"` : ''
   }${step === 'payment' ? html` saved-cards="${JSON.stringify(page.savedCards)}"` : ''} user-country="${ctx.site.country}" user-state="${page.userState}">
 ${checkoutForm(ctx, { step, action, csrfToken: page.csrfToken, values, errors, savedCards: page.savedCards })}

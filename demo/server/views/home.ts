@@ -19,7 +19,7 @@ export function homeView(ctx: ViewContext, featured: readonly Product[], { apply
       <span class="category-cards__count">${t.productCount(c.productCount)}</span></a></li>`,
   )}</ul>
 </section>
-<section aria-labelledby="featured-heading">
+<section aria-labelledby="featured-heading" data-lto-list="${t.featured}">
   <h2 id="featured-heading">${t.featured}</h2>
   <ul class="grid">${featured.map((p, i) => productTile(ctx, p, { compare: false, idx: i, itemCount: featured.length, category: '', eager: i < FIRST_ROW }))}</ul>
 </section>`;

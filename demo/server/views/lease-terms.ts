@@ -110,12 +110,14 @@ function leaseTermsBody(ctx: ViewContext, product: Product, terms: readonly Leas
  * widget would refuse (not exactly one active term, or one that cannot price a lease) renders no
  * tag at all: the page then has no lease price rather than a wrong one.
  */
+/** The product's prices as SPEC 3.2 gives them, `{cashPrice, terms}`: <lto-lease-terms pricing> and the analytics markup's data-lto-pricing. */
+export const pricingJson = (product: Product): string => JSON.stringify({ cashPrice: dollars(product.cash), terms: product.terms.map(termEntry) });
+
 export function leaseTermsTag(ctx: ViewContext, product: Product, variantPid: string): Html {
   const active = product.terms.filter((term) => term.active).length === 1 ? activeTerm(product.terms) : undefined;
   const quote = active && leaseQuote(active, product.cash);
   if (!active || !quote) return html``;
   // The tabs offered: the terms that price a lease, shortest first (the widget leaves out the others).
   const terms = sortTerms(product.terms.filter((term) => leaseQuote(term, product.cash) !== undefined));
-  const pricing = { cashPrice: dollars(product.cash), terms: product.terms.map(termEntry) };
-  return html`<lto-lease-terms pid="${product.pid}" variant="${variantPid}" pricing="${JSON.stringify(pricing)}">${leaseTermsBody(ctx, product, terms, active, quote)}</lto-lease-terms>`;
+  return html`<lto-lease-terms pid="${product.pid}" variant="${variantPid}" pricing="${pricingJson(product)}">${leaseTermsBody(ctx, product, terms, active, quote)}</lto-lease-terms>`;
 }

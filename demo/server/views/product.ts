@@ -10,7 +10,7 @@ import { recentlyViewedCarousel, recommendationsCarousel } from './carousel.js';
 import { categoryUrl, localized, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
-import { leaseTermsTag } from './lease-terms.js';
+import { leaseTermsTag, pricingJson } from './lease-terms.js';
 import { storeAvailability, type InventoryStore } from './location.js';
 import { pdpExtraLinks, pdpInfoSections } from './pdp-extras.js';
 import { money, ratingLine } from './price.js';
@@ -101,6 +101,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
   const priced = withVariantPricing(product, chosen);
   const outOfStock = !product.variants.some((v) => v.inStock);
   const shownPid = chosen ? variantPid(product, chosen) : product.pid;
+  // The last span is the analytics markup (src/analytics/README.md): the product's dimensions come from its prices.
   return html`<div class="pdp" id="product-content">
   <div class="pdp__media">
     ${productMedia(ctx, product, chosen)}
@@ -121,6 +122,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${storeAvailability(ctx, product.pid, nearbyStores)}
     ${pdpExtraLinks(ctx, product)}
     ${leaseTerms(ctx, priced)}
+    <span hidden data-lto-product="${product.pid}" data-lto-product-name="${name}" data-lto-pricing="${pricingJson(priced)}"></span>
   </div>
 </div>`;
 }

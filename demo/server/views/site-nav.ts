@@ -44,7 +44,8 @@ function promoCarousel(ctx: ViewContext, promos: readonly NavPromo[]): Html {
   if (promos.length === 0) return html``;
   const label = SITE_NAV_TEXT[ctx.site.lang].promos;
   const banners = promos.map(
-    (promo) => html`<a class="nav-promo" href="${promo.href}"><strong class="nav-promo__title">${promo.title}</strong> <span class="nav-promo__text">${promo.text}</span></a>`,
+    // The analytics markup of a promotion (src/analytics/README.md): its view and its click are recorded.
+    (promo, at) => html`<a class="nav-promo" href="${promo.href}" data-lto-promo="${promo.key}" data-lto-promo-name="${promo.title}" data-lto-promo-creative="nav-banner" data-lto-promo-slot="nav_${at + 1}"><strong class="nav-promo__title">${promo.title}</strong> <span class="nav-promo__text">${promo.text}</span></a>`,
   );
   return html`<lto-carousel class="lto-mobile-nav__promos" label="${label}" heading="none">${carouselBody(ctx, 'nav-promos', label, banners, { heading: false })}</lto-carousel>`;
 }

@@ -5,8 +5,9 @@ import { localized, productImage, productUrl, type ViewContext } from './context
 import { favoriteIcon } from './favorite.js';
 import { html, raw, type Html } from './html.js';
 import { listingText } from './listing-text.js';
+import { money } from './price.js';
 import { tileBody, type LabelStyle, type TileLayout } from './tile-body.js';
-import { specVariant, tileVariant } from './tile-data.js';
+import { specVariant, tileVariant, type TileVariant } from './tile-data.js';
 
 export type { LabelStyle, TileLayout } from './tile-body.js';
 
@@ -60,6 +61,21 @@ function quickView(ctx: ViewContext, product: Product, options: TileOptions): Ht
   )}">${t.quickView}</button></div></lto-quick-view>`;
 }
 
+/**
+ * The tile's impression for analytics (src/analytics/README.md "Markup"), for the variant shown:
+ * the id, name, brand, category and sub-category (the product's kind), the '$X/...' price text the
+ * tile shows, its 1-based place in the list, stock and the rating (none when it has no ratings).
+ */
+function impressionData(ctx: ViewContext, product: Product, shown: TileVariant | undefined, idx: number): Html {
+  const t = listingText(ctx.site.lang);
+  const price = shown && shown.term > 0 && shown.monthly !== null ? t.monthlyPrice(money(ctx, shown.monthly), shown.term) : '';
+  return html` data-lto-item="${product.pid}" data-lto-item-name="${shown?.name ?? localized(ctx, product.name)}" data-lto-item-brand="${product.brand}" data-lto-item-category="${
+    product.category
+  }" data-lto-item-subcategory="${product.kind}"${price ? html` data-lto-item-price="${price}"` : ''} data-lto-item-position="${idx + 1}" data-lto-item-stock="${
+    shown?.inStock === false ? 'out' : 'in'
+  }"${shown && shown.ratingTenths > 0 ? html` data-lto-item-rating="${(shown.ratingTenths / 10).toFixed(1)}"` : ''}`;
+}
+
 /** ?pricing=weekly shows weekly pills, ?labels=old the old sale label style (demo switches). */
 export function tileLayout(ctx: ViewContext): TileLayout {
   return ctx.url.searchParams.get('pricing') === 'weekly' ? 'weekly' : 'monthly';
@@ -91,13 +107,14 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
       ? html` aria-posinset="${options.idx + 1}" aria-setsize="${options.itemCount}" aria-labelledby="${nameId}"`
       : '';
   // sortoos: '1' in stock, '0' out of stock, as SPEC 4.8 orders results by it, highest first.
+  const shown = variants.find((variant) => variant.pid === selected) ?? variants[0];
   return html`<${raw(element)} class="tile"${feedItem}>
   ${element === 'article' ? html`<span id="${nameId}" hidden>${localized(ctx, product.name)}</span>` : ''}
   <lto-product-tile pid="${product.pid}" selected="${selected}" idx="${options.idx}" itemcount="${options.itemCount}" cgid="${
     options.category
   }" sortoos="${isOutOfStock(product) ? '0' : '1'}" layout="${layout}" label-style="${labels}"${eager ? raw(' loading="eager"') : ''} variants="${JSON.stringify(
     variants.map((variant) => specVariant(variant, ctx)),
-  )}">${body}</lto-product-tile>
+  )}"${impressionData(ctx, product, shown, options.idx)}>${body}</lto-product-tile>
   ${options.compare ? compareToggle(ctx, product, options.compared ?? false) : ''}
   ${options.compare ? favoriteIcon(ctx, product) : ''}
   ${options.compare ? quickView(ctx, product, options) : ''}

@@ -1,0 +1,112 @@
+/**
+ * Counts the elements the shopper has seen: at least half of one in view for DWELL_MS (SPEC 3.8's
+ * impressions; GA4's promotion views), each once per page view, handed over in batches (one push
+ * for all the tiles that came into view together, not one per tile). Elements added later (a
+ * page of results appended by 'load more', a carousel's fetched tiles) are watched too.
+ */
+export const DWELL_MS = 1000;
+/** How long the first counted element waits for others before the batch goes. */
+export const BATCH_MS = 1000;
+const HALF = 0.5;
+
+/**
+ * The box to watch for a marked element: a custom element's host is inline and may have no box of
+ * its own (its server markup's first element has it), anything else is its own box.
+ */
+const boxOf = (element: Element): Element => (element.localName.includes('-') && element.firstElementChild) || element;
+
+export function watchViews(doc: Document, selector: string, onViews: (elements: HTMLElement[]) => void): () => void {
+  // No IntersectionObserver (an old browser, a test page without layout): no impressions.
+  if (typeof IntersectionObserver !== 'function') return () => {};
+  const counted = new WeakSet<Element>();
+  /** The marked element a watched box stands for. */
+  const markedBy = new WeakMap<Element, HTMLElement>();
+  const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
+  /** In view while the page was hidden: looked at again once it is shown. */
+  const paused = new Set<Element>();
+  let batch: HTMLElement[] = [];
+  let batchTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    clearTimeout(batchTimer);
+    batchTimer = undefined;
+    if (batch.length === 0) return;
+    const seen = batch;
+    batch = [];
+    onViews(seen);
+  };
+
+  const count = (element: HTMLElement) => {
+    dwelling.delete(element);
+    if (counted.has(element)) return;
+    counted.add(element);
+    seenBy.unobserve(boxOf(element));
+    batch.push(element);
+    batchTimer ??= setTimeout(flush, BATCH_MS);
+  };
+
+  const seenBy = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = markedBy.get(entry.target) ?? (entry.target as HTMLElement);
+        const inView = entry.isIntersecting && entry.intersectionRatio >= HALF;
+        if (inView && doc.visibilityState === 'hidden') paused.add(element);
+        else if (inView && !dwelling.has(element) && !counted.has(element)) dwelling.set(element, setTimeout(() => count(element), DWELL_MS));
+        else if (!inView) {
+          clearTimeout(dwelling.get(element));
+          dwelling.delete(element);
+        }
+      }
+    },
+    { threshold: HALF },
+  );
+
+  const watch = (element: Element) => {
+    if (counted.has(element)) return;
+    const box = boxOf(element);
+    markedBy.set(box, element as HTMLElement);
+    seenBy.observe(box);
+  };
+  for (const element of doc.querySelectorAll(selector)) watch(element);
+
+  const added = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue;
+        const element = node as Element;
+        if (element.matches(selector)) watch(element);
+        for (const inside of element.querySelectorAll(selector)) watch(inside);
+      }
+    }
+  });
+  added.observe(doc.body ?? doc.documentElement, { childList: true, subtree: true });
+
+  // A hidden page is not being looked at: what was waiting is not counted, and what was counted
+  // goes now (the shopper may not come back). Shown again, the observer reports those afresh.
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') {
+      for (const [element, timer] of dwelling) {
+        clearTimeout(timer);
+        paused.add(element);
+      }
+      dwelling.clear();
+      flush();
+      return;
+    }
+    for (const element of paused) {
+      seenBy.unobserve(boxOf(element));
+      watch(element);
+    }
+    paused.clear();
+  };
+  doc.addEventListener('visibilitychange', onVisibility);
+
+  return () => {
+    seenBy.disconnect();
+    added.disconnect();
+    for (const timer of dwelling.values()) clearTimeout(timer);
+    dwelling.clear();
+    clearTimeout(batchTimer);
+    doc.removeEventListener('visibilitychange', onVisibility);
+  };
+}

@@ -1,0 +1,26 @@
+import { recordVisit } from './visitor';
+
+/**
+ * The runtime's own work of each page, not a widget's: loaded by the autoloader once the islands
+ * near the viewport were asked for. It records the visit of SPEC 4.1 (the new-user cookies), then
+ * starts analytics where the config block turns the tag manager on (SPEC 9.9 ISGTMENABLE); off,
+ * not a byte of analytics is fetched. The flag is read from the block's JSON without the
+ * runtime's config module, which this small module would otherwise bring to every page.
+ */
+export function runPageWork(doc: Document = document, loadAnalytics: () => Promise<{ startAnalytics(): void }> = () => import('../analytics/index')): void {
+  recordVisit();
+  if (!tagManagerOn(doc)) return;
+  loadAnalytics().then(
+    (analytics) => analytics.startAnalytics(),
+    (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
+  );
+}
+
+function tagManagerOn(doc: Document): boolean {
+  try {
+    const config: unknown = JSON.parse(doc.getElementById('lto-config')?.textContent || '{}');
+    return (config as { preferences?: { ISGTMENABLE?: unknown } } | null)?.preferences?.ISGTMENABLE === true;
+  } catch {
+    return false;
+  }
+}
