@@ -52,9 +52,10 @@ describe('size budgets (gzip)', () => {
   // modules, their modules in the preload table) and the visit of SPEC 4.1 recorded at idle (the
   // import of src/core/visitor.ts) to 5,105 B (over 4.9 KB, raised to 5.0). The page's own work run
   // in the idle period after the islands (the visit, and analytics where the tag manager is on) to
-  // 5,167 B (over 5.0 KB, raised to 5.1).
-  it('keeps the autoloader, which every page loads first, within 5.1 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.1 * KB);
+  // 5,167 B (over 5.0 KB, raised to 5.1). <lto-contact-form>'s registry entry to 5,224 B (over
+  // 5.1 KB, raised to 5.2).
+  it('keeps the autoloader, which every page loads first, within 5.2 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.2 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
@@ -144,10 +145,12 @@ describe('size budgets (gzip)', () => {
   // own that the autoloader loads at idle (it starts analytics only where the tag manager is on),
   // the search, share and checkout widgets dispatching their events for it, the wider personal-data
   // check of the recent searches: the listing 155,897 (over 152 KB, raised to 153), the product page
-  // 161,597 (over 157 KB, raised to 158).
+  // 161,597 (over 157 KB, raised to 158). The forms' shared code (useForm drawing textareas and
+  // selects and starting from given values, for <lto-contact-form>), which the footer sign-ups on
+  // every page load: the product page 162,035 (over 158 KB, raised to 159).
   it.each([
     ['listing', 153, LISTING_PAGE_TAGS],
-    ['product', 158, PRODUCT_PAGE_TAGS],
+    ['product', 159, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -97,6 +97,13 @@ declare module 'react' {
         /** Category (brand sub-category) sent with compareAdd and compareRemove. */
         'category'?: string;
       }>;
+      /** The customer-service 'Contact Us' form: name, e-mail, phone, topic, agreement number and message. */
+      'lto-contact-form': LtoElement<{
+        /** The text each field starts with, as JSON keyed by field name (`{"firstName":"Ana","topic":"delivery"}`): the platform drawing the form again after a post without script. Keys that are not fields are dropped. (JSON) */
+        'values'?: string;
+        /** Present when the platform drew the form again after a post without script: the errors of the values it starts with show from the first render, as the server drew them. */
+        'submitted'?: string;
+      }>;
       /** The contest e-mail form. */
       'lto-contest-signup': LtoElement<Record<never, never>>;
       /** The cookie consent dialog where COOKIE_HINT is on: the cookie-hint text and one button, 'I agree', which grants consent; not closable with Escape. */

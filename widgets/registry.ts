@@ -18,6 +18,7 @@ export const registry: WidgetRegistry = {
   'lto-checkout-loader': { load: () => import('./checkout-loader/element'), commands: ['lto:checkout-status'], wake: () => import('./checkout-loader/wake') },
   'lto-compare-bar': { load: () => import('./compare-bar/element'), follows: ['lto:compare-change'], wake: () => import('./compare-bar/wake') },
   'lto-compare-toggle': { load: () => import('./compare-toggle/element'), follows: ['lto:compare-change'] },
+  'lto-contact-form': { load: () => import('./contact-form/element') },
   'lto-contest-signup': { load: () => import('./contest-signup/element') },
   'lto-cookie-consent': { load: () => import('./cookie-consent/element'), wake: () => import('./cookie-consent/wake') },
   'lto-dialog-link': { load: () => import('./dialog-link/element') },

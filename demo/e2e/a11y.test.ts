@@ -477,6 +477,25 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
+    test('contact us page: empty, with its errors, and sent', async () => {
+      const page = await demo.openSite('/contact-us', { site });
+      expectStrictCsp(page);
+      await wakeAll(page);
+      await expectClean(page);
+      const send = page.locator('lto-contact-form button[type="submit"]');
+      await send.click();
+      await page.locator('lto-contact-form [aria-invalid="true"]').first().waitFor();
+      await expectClean(page);
+      await page.locator('input[name="firstName"]').fill('Ana');
+      await page.locator('input[name="lastName"]').fill('Reyes');
+      await page.locator('input[name="email"]').fill('ana@example.com');
+      await page.locator('select[name="topic"]').selectOption('delivery');
+      await page.locator('textarea[name="message"]').fill('When will my sofa arrive?');
+      await send.click();
+      await page.locator('.lto-contact-form__sent').waitFor();
+      await expectClean(page);
+    });
+
     test('checkout loader demo page, with a state shown', async () => {
       const page = await demo.openSite('/demo/checkout-loader?state=DOC_VERIFY_PROCESSING', { site });
       expectStrictCsp(page);

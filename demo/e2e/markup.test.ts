@@ -34,6 +34,7 @@ const PAGES = [
   '/favorites',
   '/account',
   '/account/order-tracking',
+  '/contact-us',
   // A checkout step needs an order: the test's shopper has one at that step (both opens share its cookies).
   '/checkout/delivery',
   '/checkout/order-form',

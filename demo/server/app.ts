@@ -32,6 +32,7 @@ import { listingRoutes } from './routes/listing.js';
 import { locationRoutes } from './routes/location.js';
 import { orderRoutes } from './routes/orders.js';
 import { orderTrackingRoutes } from './routes/order-tracking.js';
+import { contactUsRoutes } from './routes/contact-us.js';
 import { pageRoutes } from './routes/pages.js';
 import { productNavRoutes } from './routes/product-nav.js';
 import { productSetRoutes } from './routes/product-sets.js';
@@ -94,6 +95,7 @@ export function createApp({
   app.route('/', orderRoutes(data));
   app.route('/', checkoutRoutes(data));
   app.route('/', orderTrackingRoutes(data));
+  app.route('/', contactUsRoutes(data));
   app.route('/', storeRoutes(data));
   app.route('/', productVariantRoutes(data));
   app.route('/', carouselRoutes(data));

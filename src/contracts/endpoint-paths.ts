@@ -31,6 +31,7 @@ export const ENDPOINT_PATHS = {
   logCheckoutSessionActivity: '/checkout/log-activity',
   logCheckoutDebugMessage: '/checkout/log-debug',
   orderTracking: '/account/order-tracking',
+  contactUs: '/contact-us',
   // 7.6 Search and listing
   searchsuggest: '/search/suggest',
   // 7.5 Compare, favourites and product

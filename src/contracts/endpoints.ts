@@ -34,6 +34,8 @@ export type EndpointName =
   | 'logCheckoutDebugMessage'
   /** The order tracking page's 'find order' call (SPEC 2.11). */
   | 'orderTracking'
+  /** The customer-service 'Contact Us' form's post (SPEC 2.11; its answer: src/contracts/contact-us.ts). */
+  | 'contactUs'
   // 7.6 Search and listing
   /** GET ?q= -> suggestion HTML for the header search box (an empty body: no suggestions). */
   | 'searchsuggest'

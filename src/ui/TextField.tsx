@@ -15,7 +15,7 @@ export interface TextFieldProps<N extends string> {
 }
 
 /** The shared look of these fields (ui.css): label above, error text below. */
-const CLASSES = { field: 'lto-field', invalid: 'lto-field--error', label: 'lto-field__label', error: 'lto-field__error' };
+export const FIELD_CLASSES = { field: 'lto-field', invalid: 'lto-field--error', label: 'lto-field__label', description: 'lto-field__description', error: 'lto-field__error' };
 
 /**
  * A text input of a `useForm` form, as a Field: labelled, its error text beside it. While the
@@ -23,7 +23,7 @@ const CLASSES = { field: 'lto-field', invalid: 'lto-field--error', label: 'lto-f
  */
 export function TextField<N extends string>({ form, name, label, type = 'text', autoComplete, inputMode, required, maxLength }: TextFieldProps<N>) {
   return (
-    <Field label={label} error={form.error(name)} classes={CLASSES}>
+    <Field label={label} error={form.error(name)} classes={FIELD_CLASSES}>
       {(control) => (
         <input
           {...form.input(name)}

@@ -29,10 +29,11 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
   const names = Object.keys(specs) as N[];
   const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<N, string>);
   /** The error each field shows, as found when it was last checked (it never changes while typing). */
-  const [shown, setShown] = useState<Partial<Record<N, FieldMessageKey>>>({});
-  const inputs = useRef<Partial<Record<N, FormControl | null>>>({});
-
   const errorKey = (name: N, value = values[name]) => fieldError(specs[name].schema, value);
+  const [shown, setShown] = useState<Partial<Record<N, FieldMessageKey>>>(() =>
+    Object.fromEntries(names.filter((name) => specs[name].shownAtFirst).map((name) => [name, errorKey(name)])) as Partial<Record<N, FieldMessageKey>>,
+  );
+  const inputs = useRef<Partial<Record<N, FormControl | null>>>({});
 
   const setValue = useCallback((name: N, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
 

@@ -172,6 +172,16 @@ export const widgetArgTypes = {
     "--lto-color-error": {"name":"--lto-color-error","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#b00020"}}},
     "--lto-font-size-s": {"name":"--lto-font-size-s","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.875rem"}}},
   },
+  "lto-contact-form": {
+    "values": {"name":"values","description":"The text each field starts with, as JSON keyed by field name (`{\"firstName\":\"Ana\",\"topic\":\"delivery\"}`): the platform drawing the form again after a post without script. Keys that are not fields are dropped.","control":{"type":"object"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"JSON"},"defaultValue":{"summary":"{}"}}},
+    "submitted": {"name":"submitted","description":"Present when the platform drew the form again after a post without script: the errors of the values it starts with show from the first render, as the server drew them.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"false"}}},
+    "--lto-space-l": {"name":"--lto-space-l","description":"Read by margin, column-gap, padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by padding-block, margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+    "--lto-color-border": {"name":"--lto-color-border","description":"Read by border.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#767676"}}},
+    "--lto-radius-s": {"name":"--lto-radius-s","description":"Read by border-radius.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"4px"}}},
+    "--lto-color-success-surface": {"name":"--lto-color-success-surface","description":"Read by background.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#e6f4ea"}}},
+    "--lto-font-size-xl": {"name":"--lto-font-size-xl","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
+  },
   "lto-contest-signup": {
     "--lto-space-m": {"name":"--lto-space-m","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},
     "--lto-font-size-xl": {"name":"--lto-font-size-xl","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},

@@ -5,6 +5,7 @@ import { createArticleQueries } from './articles.js';
 import { createCartQueries } from './cart.js';
 import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
+import { createContactMessages } from './contact-messages.js';
 import { createListingQueries } from './listing.js';
 import { createMailOutbox } from './mail-outbox.js';
 import { createNavigationQueries } from './navigation.js';
@@ -35,6 +36,7 @@ export function createDataAccess(db: Db) {
     orders: createOrderQueries(db),
     checkout: createCheckoutQueries(db, ssnKey()),
     orderTracking: createOrderTrackingQueries(db),
+    contactMessages: createContactMessages(db),
     productNav: createProductNavQueries(db),
     productSets: createProductSetQueries(db),
     cart: createCartQueries(db),

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 20;
+export const SCHEMA_VERSION = 21;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -329,6 +329,21 @@ CREATE TABLE analytics_records (
   page_path TEXT NOT NULL,
   event TEXT NOT NULL,
   body TEXT NOT NULL -- the record's JSON, as pushed
+);
+
+-- Messages of the 'Contact Us' form (widgets/contact-form): personal data kept on the server
+-- only, never logged; the newest 1,000 kept, so a loop cannot grow the table.
+CREATE TABLE contact_messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  received_at INTEGER NOT NULL,
+  site TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  topic TEXT NOT NULL,
+  agreement_number TEXT NOT NULL,
+  message TEXT NOT NULL
 );
 `;
 

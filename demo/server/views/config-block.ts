@@ -8,6 +8,7 @@ import { CAROUSEL_URLS } from './carousel-urls.js';
 import { CHECKOUT_URLS } from './checkout-urls.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { ORDER_URLS } from './order-urls.js';
+import { CONTACT_US_URLS } from './contact-us-urls.js';
 import { ORDER_TRACKING_URLS } from './order-tracking-urls.js';
 import { PRODUCT_NAV_URLS } from './product-nav-urls.js';
 import { PRODUCT_SET_URLS } from './product-set-urls.js';
@@ -69,6 +70,7 @@ export function configBlock(
       ...ORDER_URLS,
       ...CHECKOUT_URLS,
       ...ORDER_TRACKING_URLS,
+      ...CONTACT_US_URLS,
       ...PRODUCT_URLS,
       // The store details link of SPEC 2.9: the widget fills in the store id.
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,

@@ -2,6 +2,8 @@ import { categoryUrl, localized, type ViewContext } from './context.js';
 import { FOOTER_SIGNUPS_ID } from './footer-signup-text.js';
 import { footerEmailSignup, footerSignupOutcome, footerSmsSignup } from './footer-signups.js';
 import { html, type Html } from './html.js';
+import { CONTACT_US_URLS } from './contact-us-urls.js';
+import { contactUsText } from './contact-us-text.js';
 import { footerLinkText } from './info-pages-text.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { INFO_PAGE_URLS } from './signup-urls.js';
@@ -22,7 +24,7 @@ export function siteFooter(ctx: ViewContext): Html {
     <ul class="site-footer__links">${ctx.categories.map(
       (c) => html`<li><a href="${categoryUrl(c.key)}">${localized(ctx, c.name)}</a></li>`,
     )}</ul>
-    <p><a href="${LOCATION_URLS.storeLocator}">${t.storeLocatorLink}</a></p>
+    <p><a href="${LOCATION_URLS.storeLocator}">${t.storeLocatorLink}</a> · <a href="${CONTACT_US_URLS.contactUs}">${contactUsText(ctx.site.lang).footerLink}</a></p>
     <ul class="site-footer__links">${(Object.keys(INFO_PAGE_URLS) as (keyof typeof INFO_PAGE_URLS)[]).map(
       (key) => html`<li><a href="${INFO_PAGE_URLS[key]}">${links[key]}</a></li>`,
     )}</ul>
