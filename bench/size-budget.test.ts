@@ -148,9 +148,14 @@ describe('size budgets (gzip)', () => {
   // 161,597 (over 157 KB, raised to 158). The forms' shared code (useForm drawing textareas and
   // selects and starting from given values, for <lto-contact-form>), which the footer sign-ups on
   // every page load: the product page 162,035 (over 158 KB, raised to 159).
+  // The header search's hosted mode (issue 19): its panel, schema and insights are a chunk of their
+  // own (2,224 B gzip) loaded only where hosted search is on; what every page's search chunk gained
+  // (the mode switch, the shared answer hook, the suggestion event) took it from 3,728 to 4,740 B,
+  // and the runtime modules the hosted chunk shares split into chunks of their own: the listing
+  // 158,104 (over 153 KB, raised to 155), the product page 163,841 (over 159 KB, raised to 161).
   it.each([
-    ['listing', 153, LISTING_PAGE_TAGS],
-    ['product', 159, PRODUCT_PAGE_TAGS],
+    ['listing', 155, LISTING_PAGE_TAGS],
+    ['product', 161, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

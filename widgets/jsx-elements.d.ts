@@ -143,7 +143,7 @@ declare module 'react' {
         /** The lease application page 'Get started' leads to. Without it the server markup stays. */
         'href': string;
       }>;
-      /** The header's search box: suggestions as the shopper types, recent searches, and a clear button (an APG combobox). */
+      /** The header's search box: suggestions as the shopper types (from the platform, or the hosted search service's panel of query suggestions, categories and products), recent searches, and a clear button (an APG combobox). */
       'lto-header-search': LtoElement<{
         /** Where a search goes (the form's action): the search results page, given ?q={q}. */
         'action'?: string;

@@ -26,8 +26,8 @@ export type ManifestEventDetails = [
   Holds<Same<LtoEventMap['lto:consent-change'], { state: 'granted' | 'pending' }>>,
   // <lto-favorite> dispatches lto:favorite-change
   Holds<Same<LtoEventMap['lto:favorite-change'], { pid: string; favorite: boolean; items: string[] }>>,
-  // <lto-header-search> dispatches lto:suggestion-choose
-  Holds<Same<LtoEventMap['lto:suggestion-choose'], { itemId: string; itemName: string; index: number }>>,
+  // <lto-header-search> dispatches lto:search-suggestion
+  Holds<Same<LtoEventMap['lto:search-suggestion'], { item: { item_name: string; item_id: string; index: number; quantity: '1' }; mode: 'hosted' | 'legacy' }>>,
   // <lto-lease-terms> dispatches lto:term-change
   Holds<Same<LtoEventMap['lto:term-change'], { product: string; term: number }>>,
   // <lto-product-tile> dispatches lto:variant-change

@@ -149,6 +149,19 @@ async function pointAt(control: Locator): Promise<void> {
   await control.locator('xpath=ancestor::*[starts-with(local-name(), "lto-")][1]').and(control.page().locator('[data-lto-ready]')).waitFor();
 }
 
+describe('hosted search (the Canadian site has it on)', () => {
+  test('the header search panel open: query suggestions, categories and products, one option active', async () => {
+    const page = await demo.openSite('/', { site: 'ca' });
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    await page.keyboard.type('sof');
+    await expect.poll(async () => (await page.getByRole('group', { name: 'Products' }).getByRole('option').allInnerTexts()).some((text) => /sof/i.test(text))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBeTruthy();
+    await expectClean(page);
+  });
+});
+
 for (const site of ['en', 'es'] as const) {
   describe(`${site === 'en' ? 'English' : 'Spanish'} site`, () => {
     test('home page, then the saved-items page with nothing saved (from the header link)', async () => {

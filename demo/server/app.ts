@@ -38,6 +38,7 @@ import { productNavRoutes } from './routes/product-nav.js';
 import { productSetRoutes } from './routes/product-sets.js';
 import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
+import { hostedSearchPreference, hostedSearchService, hostedSearchSwitch } from './routes/hosted-search.js';
 import { searchRoutes } from './routes/search.js';
 import { signupRoutes } from './routes/signups.js';
 import { sessionScope } from './session.js';
@@ -82,12 +83,15 @@ export function createApp({
   app.route('/', assetRoutes(distFiles(distDir), PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }) }));
+  // The hosted search service's stand-in: another company's in production, so no storefront session.
+  app.route('/', hostedSearchService(data));
   app.use('*', sessionScope(data.sessions));
   app.use('*', requestGuard(data.sessions));
   app.use('*', shopperLocation(data.sessions, data.stores));
   app.use('*', storefrontAccount(data.sessions));
   app.use('*', tagManagerSwitch(origins));
   app.use('*', siteNavigation(data.navigation));
+  app.use('*', hostedSearchPreference(data));
 
   app.route('/', compareRoutes(data));
   app.route('/', favoriteRoutes(db, data));
@@ -100,6 +104,7 @@ export function createApp({
   app.route('/', productVariantRoutes(data));
   app.route('/', carouselRoutes(data));
   app.route('/', searchRoutes(data));
+  app.route('/', hostedSearchSwitch());
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
   app.route('/', contentRoutes(data));

@@ -22,6 +22,8 @@ export interface AppEnv {
     tagManagerOrigin: string | null;
     /** SPEC 9.9 identityLoginEnabled for this browser (the demo switch can turn it off). */
     identityLogin: boolean;
+    /** The hostedSearchEnabled preference for this browser: the site's, unless the demo switch says otherwise. */
+    hostedSearch: boolean;
     /**
      * 'http://es.localhost:4173': the site's configured origin (never the Host header); the identity
      * provider's issuer lives under it.

@@ -239,7 +239,10 @@ describe('5. no state-changing request from another site', () => {
     try {
       const routes = createApp({ db, distDir: tmpdir() }).routes.filter((r) => r.method === 'POST').map((r) => r.path.replace(/:step\{.*\}$/, 'delivery'));
       const listed = new Set(POSTS.map((p) => p.path.split('?')[0]));
-      expect([...new Set(routes)].filter((path) => !listed.has(path))).toEqual([]);
+      // The hosted search stand-in is not the storefront: another company's service in production,
+      // asked from the storefront's pages across origins, it keeps only anonymous insight events.
+      const storefront = routes.filter((path) => !path.startsWith('/hosted-search/'));
+      expect([...new Set(storefront)].filter((path) => !listed.has(path))).toEqual([]);
     } finally {
       db.close();
     }

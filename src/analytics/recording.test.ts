@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_STEP_COMPLETE_EVENT } from '../contracts/checkout-step-events';
 import { TERM_CHANGE_EVENT } from '../contracts/product-events';
-import { SUGGESTION_CHOOSE_EVENT } from '../contracts/search-events';
+import { SEARCH_SUGGESTION_EVENT } from '../contracts/search-events';
 import { SHARE_EVENT } from '../contracts/share-events';
 import { grantConsent } from '../core/consent';
 import { emit } from '../core/events';
@@ -138,10 +138,10 @@ describe('product, search, checkout and shares', () => {
     document.body.innerHTML = product;
     stop = startAnalytics();
     await vi.waitFor(() => expect(events()).toEqual(['view_item']));
-    emit(document.body, SUGGESTION_CHOOSE_EVENT, { itemId: 'P1001', itemName: 'Harbor Sofa', index: 2 });
+    emit(document.body, SEARCH_SUGGESTION_EVENT, { item: { item_name: 'Harbor Sofa', item_id: 'P1001', index: 3, quantity: '1' }, mode: 'legacy' });
     emit(document.body, SHARE_EVENT, { network: 'pinterest' });
     expect(pushed().slice(1)).toEqual([
-      { event: 'search', search_method: 'auto_complete', items: [{ item_name: 'Harbor Sofa', item_id: 'P1001', index: 2, quantity: '1' }] },
+      { event: 'search', search_method: 'auto_complete', items: [{ item_name: 'Harbor Sofa', item_id: 'P1001', index: 3, quantity: '1' }] },
       { event: 'share', method: 'pinterest', content_type: 'product', item_id: 'P1001' },
     ]);
   });

@@ -34,6 +34,9 @@ export const ENDPOINT_PATHS = {
   contactUs: '/contact-us',
   // 7.6 Search and listing
   searchsuggest: '/search/suggest',
+  // The hosted search service is another company's in production; the demo plays it under its own path.
+  hostedSearch: '/hosted-search/query',
+  hostedSearchInsights: '/hosted-search/insights',
   // 7.5 Compare, favourites and product
   compareAdd: '/compare/add',
   compareRemove: '/compare/remove',

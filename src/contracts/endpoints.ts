@@ -39,6 +39,10 @@ export type EndpointName =
   // 7.6 Search and listing
   /** GET ?q= -> suggestion HTML for the header search box (an empty body: no suggestions). */
   | 'searchsuggest'
+  /** The hosted search service (SPEC 7.9), where hosted search is on: GET ?q= -> the panel's answer (contracts/hosted-search.ts). */
+  | 'hostedSearch'
+  /** The hosted search service's insight events: POST a JSON event (contracts/hosted-search.ts). */
+  | 'hostedSearchInsights'
   // 7.5 Compare, favourites and product
   | 'compareAdd'
   | 'compareRemove'

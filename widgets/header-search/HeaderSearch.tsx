@@ -1,31 +1,31 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { SUGGESTION_CHOOSE_EVENT } from '../../src/contracts/search-events';
+import { SEARCH_SUGGESTION_EVENT } from '../../src/contracts/search-events';
 import { endpoint } from '../../src/core/config';
-import { emit } from '../../src/core/events';
 import type { WidgetProps } from '../../src/core/define';
+import { emit } from '../../src/core/events';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
 import { loadSanitizer } from '../../src/ui/safe-fragment';
 import type { attributes } from './element';
+import { hostedSearchUrl, useHosted } from './use-hosted';
 import { messages } from './messages';
+import { keyOf, labelOf, type Item } from './options';
 import { forgetAllSearches, forgetSearch, readRecentSearches, rememberSearch } from './recent-searches';
-import { searchUrl } from './search-url';
-import type { Suggestion } from './suggestion-links';
+import { redirectUrl, searchUrl } from './search-url';
 import { useSuggestions } from './use-suggestions';
-
-type Item = { kind: 'suggestion'; suggestion: Suggestion } | { kind: 'recent'; query: string };
-
-const labelOf = (item: Item) => (item.kind === 'suggestion' ? item.suggestion.label : item.query);
 
 /**
  * The header search box (SPEC 2.2, 7.6) as an APG combobox with a listbox popup, over the server's
- * search form (which submits without script). What is typed asks {searchsuggest} for suggestions;
- * an empty box offers the recent searches. Arrow keys move through the options (the focus stays in
- * the box, aria-activedescendant names the active one), Enter opens it, Escape closes the list and
- * then empties the box. The submit is disabled while the box is empty; the clear button empties it
- * and gives the focus back. A search goes to the form's action as ?q= with spaces as '+'.
+ * search form (which submits without script). In legacy mode what is typed asks {searchsuggest}
+ * for suggestions; where hosted search is on, the hosted search service answers query
+ * suggestions, categories and products, drawn in groups (hosted-panel.tsx, loaded only then). An
+ * empty box offers the recent searches. Arrow keys move through all the options as one set (the
+ * focus stays in the box, aria-activedescendant names the active one), Enter opens it, Escape
+ * closes the list and then empties the box. The submit is disabled while the box is empty; the
+ * clear button empties it and gives the focus back. A search goes to the form's action as ?q=
+ * with spaces as '+' (and &queryID= in hosted mode), or to the service's redirect for the query.
  */
-export function HeaderSearch({ action, inputId: serverInputId, query: serverQuery, element }: WidgetProps<typeof attributes>) {
+export function HeaderSearch({ action, inputId: serverInputId, query: serverQuery }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const id = useId();
   const inputId = serverInputId || `${id}q`;
@@ -36,24 +36,29 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   // Whether the shopper wants the list (typing, focus, arrows) or has put it away (Escape, leaving).
   const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState(false);
-  // The active option, by its label and the text typed when it was chosen: more typing leaves
+  // The active option, by its key and the text typed when it was chosen: more typing leaves
   // none active, while a newer answer for the same text (the box's text ran ahead of the list the
   // shopper arrowed in) keeps it active where it still is.
-  const [activeFor, setActiveFor] = useState({ value: '', label: '' });
+  const [activeFor, setActiveFor] = useState({ value: '', key: '' });
   const [recent, setRecent] = useState<readonly string[]>([]);
-  const suggestions = useSuggestions(endpoint('searchsuggest'), value);
+  const hostedUrl = hostedSearchUrl();
+  const suggestions = useSuggestions(hostedUrl === undefined ? endpoint('searchsuggest') : undefined, value);
+  const hosted = useHosted(hostedUrl, value);
 
   const typed = value.trim() !== '';
-  const items: Item[] = typed
-    ? suggestions.map((suggestion) => ({ kind: 'suggestion', suggestion }))
-    : recent.map((query) => ({ kind: 'recent', query }));
+  const items: Item[] = hosted
+    ? hosted.items(recent)
+    : typed
+      ? suggestions.map((suggestion) => ({ kind: 'suggestion', suggestion }))
+      : recent.map((query) => ({ kind: 'recent', query }));
   const open = wanted && focused && items.length > 0;
-  const showingRecent = open && !typed;
+  const showingRecent = open && items.some((item) => item.kind === 'recent');
+  const noProducts = open && hosted?.noProducts;
   const optionId = (index: number) => `${id}option-${index}`;
 
-  const listKey = items.map(labelOf).join('\n');
-  const active = activeFor.value === value ? items.findIndex((item) => labelOf(item) === activeFor.label) : -1;
-  const setActive = (index: number) => setActiveFor({ value, label: labelOf(items[index]!) });
+  const listKey = items.map(keyOf).join('\n');
+  const active = activeFor.value === value ? items.findIndex((item) => keyOf(item) === activeFor.key) : -1;
+  const setActive = (index: number) => setActiveFor({ value, key: keyOf(items[index]!) });
 
   // Said once per list of suggestions, so a screen-reader user knows there is something to choose.
   useEffect(() => {
@@ -63,18 +68,33 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
 
   function search(q: string) {
     setRecent(rememberSearch(q));
-    location.assign(searchUrl(action, q));
+    const answer = hosted?.answerFor(q);
+    location.assign(answer?.redirect ? redirectUrl(answer.redirect, answer.queryID) : searchUrl(action, q, answer?.queryID));
+  }
+
+  /** SPEC 3.8's search suggestion item, for the analytics (contracts/search-events.ts). */
+  function suggested(itemId: string, itemName: string, index: number) {
+    if (input.current) emit(input.current, SEARCH_SUGGESTION_EVENT, { item: { item_name: itemName, item_id: itemId, index: index + 1, quantity: '1' }, mode: hosted ? 'hosted' : 'legacy' });
   }
 
   function choose(item: Item) {
     setWanted(false);
-    if (item.kind === 'suggestion') {
-      const { itemId, itemName } = item.suggestion;
-      emit(element, SUGGESTION_CHOOSE_EVENT, { itemId, itemName, index: suggestions.indexOf(item.suggestion) });
-      location.assign(item.suggestion.href);
-    } else {
-      setValue(item.query);
-      search(item.query);
+    // The panel opened again starts with none active (its options may have changed).
+    setActiveFor({ value: '', key: '' });
+    const index = items.indexOf(item);
+    switch (item.kind) {
+      case 'suggestion':
+        suggested(item.suggestion.itemId, item.suggestion.itemName, index);
+        return location.assign(item.suggestion.href);
+      case 'product':
+        hosted?.converted(item);
+        suggested(item.product.objectID, item.product.name, index);
+        return location.assign(item.product.url);
+      case 'category':
+        return location.assign(item.category.url);
+      default:
+        setValue(item.query);
+        search(item.query);
     }
   }
 
@@ -130,6 +150,21 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   // A press on an option or a button of the panel keeps the focus in the box (the list stays).
   const keepFocus = (event: MouseEvent) => event.preventDefault();
 
+  // The mouse's way to remove a recent search; the keyboard's is Delete (the listbox's description says so).
+  const removeRecent = (query: string) => (
+    <span
+      className="lto-header-search__remove"
+      aria-hidden="true"
+      title={t('search.removeRecent', { query })}
+      onClick={(event) => {
+        event.stopPropagation();
+        forget(query);
+      }}
+    >
+      <CrossIcon />
+    </span>
+  );
+
   return (
     <form
       className="lto-header-search"
@@ -143,8 +178,8 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
       onFocus={() => {
         if (!focused) {
           setRecent(readRecentSearches());
-          // The first answer should not wait for the sanitizer's chunk.
-          void loadSanitizer().catch(() => undefined);
+          // The first answer should not wait for the sanitizer's chunk (legacy mode's answers are HTML).
+          if (!hostedUrl) void loadSanitizer().catch(() => undefined);
         }
         setFocused(true);
       }}
@@ -196,40 +231,32 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
         <div className="lto-header-search__panel" hidden={!open}>
           <ul
             id={listId}
-            className="lto-header-search__list"
+            className={hosted && open ? 'lto-header-search__list lto-header-search__list--hosted' : 'lto-header-search__list'}
             role="listbox"
-            aria-label={showingRecent ? t('search.recent') : t('search.suggestions')}
+            aria-label={showingRecent && !hosted ? t('search.recent') : t('search.suggestions')}
             aria-describedby={showingRecent ? hintId : undefined}
           >
             {open &&
-              items.map((item, index) => (
-                <li
-                  key={`${item.kind}:${labelOf(item)}`}
-                  id={optionId(index)}
-                  className="lto-header-search__option"
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={keepFocus}
-                  onClick={() => choose(item)}
-                >
-                  <span className="lto-header-search__label">{labelOf(item)}</span>
-                  {item.kind === 'recent' && (
-                    // The mouse's way to remove one; the keyboard's is Delete (the hint says so).
-                    <span
-                      className="lto-header-search__remove"
-                      aria-hidden="true"
-                      title={t('search.removeRecent', { query: item.query })}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        forget(item.query);
-                      }}
-                    >
-                      <CrossIcon />
-                    </span>
-                  )}
-                </li>
+              (hosted ? (
+                <hosted.Groups items={items} active={active} idPrefix={id} optionId={optionId} t={t} onChoose={choose} keepFocus={keepFocus} keyOf={keyOf} labelOf={labelOf} removeRecent={removeRecent} />
+              ) : (
+                items.map((item, index) => (
+                  <li
+                    key={keyOf(item)}
+                    id={optionId(index)}
+                    className="lto-header-search__option"
+                    role="option"
+                    aria-selected={index === active}
+                    onMouseDown={keepFocus}
+                    onClick={() => choose(item)}
+                  >
+                    <span className="lto-header-search__label">{labelOf(item)}</span>
+                    {item.kind === 'recent' && removeRecent(item.query)}
+                  </li>
+                ))
               ))}
           </ul>
+          {noProducts && <p className="lto-header-search__note">{t('search.noProducts', { query: value.trim() })}</p>}
           {showingRecent && (
             <>
               <span id={hintId} hidden>

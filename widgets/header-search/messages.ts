@@ -13,6 +13,10 @@ export const messages = withCoreMessages({
     'search.clearRecent': 'Clear recent searches',
     'search.count': '{count} suggestions. Use the up and down arrows to choose one.',
     'search.countOne': '1 suggestion. Use the down arrow to choose it.',
+    'search.querySuggestions': 'Suggestions',
+    'search.categories': 'Categories',
+    'search.products': 'Products',
+    'search.noProducts': 'No products match “{query}”. Press Enter to search all the same.',
   },
   es: {
     'search.label': 'Buscar productos',
@@ -25,6 +29,10 @@ export const messages = withCoreMessages({
     'search.clearRecent': 'Borrar búsquedas recientes',
     'search.count': '{count} sugerencias. Usa las flechas arriba y abajo para elegir una.',
     'search.countOne': '1 sugerencia. Usa la flecha abajo para elegirla.',
+    'search.querySuggestions': 'Sugerencias',
+    'search.categories': 'Categorías',
+    'search.products': 'Productos',
+    'search.noProducts': 'Ningún producto coincide con «{query}». Pulsa Intro para buscar de todos modos.',
   },
 });
 

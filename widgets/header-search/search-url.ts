@@ -8,3 +8,11 @@ export function searchUrl(action: string, query: string, queryID?: string): stri
   const id = queryID ? `&queryID=${encodeURIComponent(queryID)}` : '';
   return `${action}${action.includes('?') ? '&' : '?'}q=${q}${id}`;
 }
+
+/**
+ * Where a search goes when the hosted search service sends its query to a page of its own (SPEC
+ * 2.1: a configured redirect URL with ?redirect=true&queryID={queryID}).
+ */
+export function redirectUrl(redirect: string, queryID: string): string {
+  return `${redirect}${redirect.includes('?') ? '&' : '?'}redirect=true&queryID=${encodeURIComponent(queryID)}`;
+}

@@ -15,6 +15,7 @@ import { createProductNavQueries } from './product-nav.js';
 import { createProductSetQueries } from './product-sets.js';
 import { createProductQueries } from './products.js';
 import { createRecommendationQueries } from './recommendations.js';
+import { createHostedSearchQueries } from './hosted-search.js';
 import { createSearchQueries } from './search.js';
 import { createSessionQueries } from './sessions.js';
 import { ssnKey } from './ssn-seal.js';
@@ -26,6 +27,7 @@ export type DataAccess = ReturnType<typeof createDataAccess>;
 
 export function createDataAccess(db: Db) {
   const products = createProductQueries(db);
+  const search = createSearchQueries(db);
   return {
     products,
     listing: createListingQueries(db, products),
@@ -45,7 +47,8 @@ export function createDataAccess(db: Db) {
     subscriptions: createSubscriptionQueries(db),
     mail: createMailOutbox(db),
     articles: createArticleQueries(db),
-    search: createSearchQueries(db),
+    search,
+    hostedSearch: createHostedSearchQueries(db, search),
     navigation: createNavigationQueries(db),
     analytics: createAnalyticsRecords(db),
   };

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 21;
+export const SCHEMA_VERSION = 22;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -345,6 +345,43 @@ CREATE TABLE contact_messages (
   agreement_number TEXT NOT NULL,
   message TEXT NOT NULL
 );
+-- The hosted search service's stand-in (SPEC 7.6, 7.9; data/hosted-search.ts): each answer's
+-- queryID, the searches shoppers made (its query suggestions; never one that looks like personal
+-- data), the queries it sends to a page of their own, and the insight events it received.
+CREATE TABLE hosted_search_queries (
+  query_id TEXT PRIMARY KEY,
+  site TEXT NOT NULL,
+  query TEXT NOT NULL, -- as data/search-key.ts keeps it
+  created_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE hosted_search_popular (
+  site TEXT NOT NULL,
+  query TEXT NOT NULL, -- as data/search-key.ts keeps it
+  searches INTEGER NOT NULL,
+  PRIMARY KEY (site, query)
+) WITHOUT ROWID;
+CREATE TABLE hosted_search_redirects (
+  site TEXT NOT NULL,
+  query TEXT NOT NULL,
+  url TEXT NOT NULL, -- a path of the site
+  PRIMARY KEY (site, query)
+) WITHOUT ROWID;
+CREATE TABLE hosted_search_events (
+  id INTEGER PRIMARY KEY,
+  event_type TEXT NOT NULL CHECK (event_type IN ('init', 'conversion')),
+  event_name TEXT,
+  query_id TEXT,
+  object_ids TEXT, -- JSON array
+  positions TEXT, -- JSON array
+  created_at INTEGER NOT NULL
+);
+-- Site preferences (SPEC 9.9) a site sets apart from the defaults, per site: hostedSearchEnabled.
+CREATE TABLE site_preferences (
+  site TEXT NOT NULL,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (site, name)
+) WITHOUT ROWID;
 `;
 
 export function createSchema(db: Database): void {

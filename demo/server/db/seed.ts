@@ -3,6 +3,7 @@ import { generateCatalogue } from '../seed/catalogue.js';
 import { seedAccountRows } from './seed-accounts.js';
 import { seedArticles } from './seed-articles.js';
 import { seedSearchIndex } from './seed-search.js';
+import { seedHostedSearch } from './seed-hosted-search.js';
 import { seedNavPromos } from './seed-nav-promos.js';
 import { SAVED_ADDRESSES, SAVED_CARDS } from '../seed/checkout.js';
 import { seedStores } from './seed-stores.js';
@@ -52,6 +53,7 @@ export function seedDatabase(db: Database): number {
     });
   })();
   seedSearchIndex(db);
+  seedHostedSearch(db);
   seedVariantStock(db, catalogue.products.flatMap((p) => p.variants));
   const stocked = catalogue.products.map((p) => ({ pid: p.pid, inStock: p.variants.some((v) => v.inStock) }));
   seedStores(db, stocked.slice(0, catalogue.firstEditionSize), stocked.slice(catalogue.firstEditionSize));

@@ -6,15 +6,16 @@ import { isJsonRequest, readForm } from '../routes/form-input.js';
 import { IDENTITY_SWITCH } from '../views/account-urls.js';
 import { ANALYTICS_SWITCH } from '../views/analytics-urls.js';
 import { COOKIE_HINT_SWITCH } from '../views/visitor-consent.js';
+import { HOSTED_SEARCH_SWITCH } from '../routes/hosted-search.js';
 
 /** Methods that change nothing; every other one does. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * GETs that change the shopper's state anyway: SPEC 7.5 makes the compare calls GETs, and the
- * demo's identity, tag manager and COOKIE_HINT switches are links. They are refused when another site starts them.
+ * demo's identity, tag manager, COOKIE_HINT and hosted search switches are links. They are refused when another site starts them.
  */
-export const STATE_CHANGING_GETS = new Set(['/compare/add', '/compare/remove', IDENTITY_SWITCH, ANALYTICS_SWITCH, COOKIE_HINT_SWITCH]);
+export const STATE_CHANGING_GETS = new Set(['/compare/add', '/compare/remove', IDENTITY_SWITCH, ANALYTICS_SWITCH, COOKIE_HINT_SWITCH, HOSTED_SEARCH_SWITCH]);
 
 /**
  * True when Fetch Metadata says another site started the request (a link, a form or a script on

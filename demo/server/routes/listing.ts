@@ -90,6 +90,8 @@ export function listingRoutes(data: DataAccess): Hono<AppEnv> {
     const ctx = viewContext(c, products);
     const t = ctx.text;
     const q = (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    // The hosted search stand-in's query suggestions are the searches shoppers made (the first page only: paging is not a search).
+    if (q && !c.req.query('start') && c.req.query('format') !== 'ajax') data.hostedSearch.recordSearch(ctx.site.key, q);
     return answer(c, ctx, {
       scope: { words: searchWords(q), match: search.matchOf(q) },
       q,

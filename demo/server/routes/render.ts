@@ -29,6 +29,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     identityLogin: c.get('identityLogin'),
     tagManagerOrigin: c.get('tagManagerOrigin') ?? null,
     cookieHint: getCookie(c, COOKIE_HINT_SWITCH_COOKIE) === 'on',
+    hostedSearch: c.get('hostedSearch'),
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),

@@ -42,6 +42,8 @@ export interface PageExtras {
   gtmEnabled?: boolean;
   /** preferences.COOKIE_HINT: the cookie consent dialog applies (the demo switch /demo/cookie-hint). */
   cookieHint?: boolean;
+  /** preferences.hostedSearchEnabled: the header search asks the hosted search service (the site's preference or the demo switch). */
+  hostedSearch?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export function configBlock(
   pageType: PageType,
   category: string,
   account: AccountConfig,
-  { pageName, gtmEnabled = false, cookieHint = false }: PageExtras = {},
+  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false }: PageExtras = {},
 ): Html {
   const config = {
     locale: site.locale,
@@ -90,6 +92,8 @@ export function configBlock(
       allowNumeralsInNameFields: false,
       chatEnabled: false,
       identityLoginEnabled: account.identityLoginEnabled,
+      // Where on, the header search asks the hosted search service (urls.hostedSearch) instead of {searchsuggest}.
+      hostedSearchEnabled: hostedSearch,
     },
     identity: account.identity,
     page: {

@@ -19,6 +19,8 @@ export interface ViewContext {
   tagManagerOrigin: string | null;
   /** SPEC 9.9 COOKIE_HINT for this browser on this site (the demo switch /demo/cookie-hint; off unless switched on). */
   cookieHint?: boolean;
+  /** The config block's hostedSearchEnabled preference (the header search asks the hosted service). */
+  hostedSearch?: boolean;
   /** The site's configured origin ('http://localhost:4173'); ctx.url is on it too. */
   origin: string;
   /** The product ids in the shopper's myFavoriteProduct cookie, as the page's favourite icons will read it. */

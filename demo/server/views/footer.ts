@@ -24,7 +24,8 @@ export function siteFooter(ctx: ViewContext): Html {
     <ul class="site-footer__links">${ctx.categories.map(
       (c) => html`<li><a href="${categoryUrl(c.key)}">${localized(ctx, c.name)}</a></li>`,
     )}</ul>
-    <p><a href="${LOCATION_URLS.storeLocator}">${t.storeLocatorLink}</a> · <a href="${CONTACT_US_URLS.contactUs}">${contactUsText(ctx.site.lang).footerLink}</a></p>
+    <p><a href="${LOCATION_URLS.storeLocator}">${t.storeLocatorLink}</a></p>
+    <p><a href="${CONTACT_US_URLS.contactUs}">${contactUsText(ctx.site.lang).footerLink}</a></p>
     <ul class="site-footer__links">${(Object.keys(INFO_PAGE_URLS) as (keyof typeof INFO_PAGE_URLS)[]).map(
       (key) => html`<li><a href="${INFO_PAGE_URLS[key]}">${links[key]}</a></li>`,
     )}</ul>

@@ -36,6 +36,7 @@ ${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfi
   pageName: page.pageName,
   gtmEnabled: ctx.tagManagerOrigin !== null,
   cookieHint: ctx.cookieHint === true,
+  hostedSearch: ctx.hostedSearch === true,
 })}
 ${tagManagerLoader(ctx)}
 <script type="module" src="/dist/lto-widgets.js" fetchpriority="low"></script>

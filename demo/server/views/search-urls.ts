@@ -5,5 +5,7 @@ import { endpointPaths } from '../../../src/contracts/endpoint-paths.js';
  * and the views both take its path from here.
  *   searchsuggest: GET ?q= -> suggestion HTML (views/search-suggestions.ts); an empty body when
  *   nothing matches.
+ *   hostedSearch, hostedSearchInsights: the hosted search service's stand-in (routes/hosted-search.ts),
+ *   which widgets ask only where the hostedSearchEnabled preference is on.
  */
-export const SEARCH_URLS = endpointPaths('searchsuggest');
+export const SEARCH_URLS = endpointPaths('searchsuggest', 'hostedSearch', 'hostedSearchInsights');

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { looksPersonal } from '../../src/privacy/pii';
+
+/** SPEC 9.3: the search suggestion debounce. */
+export const SUGGEST_DEBOUNCE_MS = 30;
+
+/**
+ * The answers to what is in the box, whichever service gives them (legacy {searchsuggest} or the
+ * hosted search service): asked for 30 ms after the last keystroke, never the same query twice
+ * in a row, each answer kept for the page's life so going back to a query shows it at once. Only
+ * the answer to the latest query is shown. A failed, late or garbled answer shows `none` and says
+ * nothing: the box and its submit work on. Nothing is asked without `ask` (no endpoint, or its
+ * code not loaded yet), for an empty box (unless `askEmpty`: the hosted service's popular
+ * searches), or for a query that looks like personal data (it would go into a URL and the
+ * service's logs). `source` names the service: a new one starts afresh.
+ */
+export function useAnswers<T>(source: string, ask: ((q: string) => Promise<T>) | undefined, query: string, none: T, askEmpty = false): T {
+  const [shown, setShown] = useState<T>(none);
+  // Answers by query: those come in (shown at once when the query comes back) and those on their way.
+  const answered = useRef(new Map<string, T>());
+  const pending = useRef(new Map<string, Promise<T>>());
+  const lastSent = useRef<string | undefined>(undefined);
+  const latest = useRef(0);
+  const asker = useRef(ask);
+  asker.current = ask;
+  const q = query.trim();
+  const askable = ask !== undefined && (askEmpty || q !== '') && !looksPersonal(q);
+
+  useEffect(() => {
+    answered.current.clear();
+    lastSent.current = undefined;
+  }, [source]);
+
+  useEffect(() => {
+    const asked = ++latest.current;
+    if (!askable) {
+      setShown(none);
+      return;
+    }
+    if (answered.current.has(q)) return;
+    const timer = setTimeout(() => {
+      let answer = pending.current.get(q);
+      if (!answer) {
+        // Sent last time and it failed: not sent again straight away, and nothing to show.
+        if (q === lastSent.current) return setShown(none);
+        lastSent.current = q;
+        answer = asker.current!(q);
+        pending.current.set(q, answer);
+        answer.then(
+          (found) => answered.current.set(q, found),
+          () => undefined,
+        ).finally(() => pending.current.delete(q));
+      }
+      answer.then(
+        (found) => asked === latest.current && setShown(() => found),
+        () => asked === latest.current && setShown(none),
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [source, q, askable]);
+
+  // A query answered before is shown in the keystroke's own render: no second render, no wait.
+  return (askable && answered.current.get(q)) || shown;
+}
