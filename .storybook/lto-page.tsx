@@ -43,8 +43,11 @@ export const DEFAULT_PAGE: PageInfo = { type: 'search', category: 'living-room' 
 /** Endpoints a story sets apart from the defaults below (`parameters.ltoUrls`): `{ checkoutStart: '#…' }`. */
 export type PageUrls = EndpointUrls;
 
+/** Site preferences (SPEC 9.9) a story sets apart from the defaults below (`parameters.ltoPreferences`): `{ hostedSearchEnabled: true }`. */
+export type PagePreferences = Record<string, boolean | string | number>;
+
 /** The config block of the contract for `locale`: country and currency follow from it. */
-export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, urls: PageUrls = {}) {
+export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, urls: PageUrls = {}, preferences: PagePreferences = {}) {
   const { country, currency } = LOCALES[locale];
   return {
     locale,
@@ -87,6 +90,7 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, url
       allowNumeralsInNameFields: false,
       chatEnabled: false,
       identityLoginEnabled: false,
+      ...preferences,
     },
     identity: null,
     page,
@@ -97,7 +101,7 @@ export function pageConfig(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, url
  * Writes (or rewrites) the page's config block, then makes the runtime forget what it read and
  * empties the store, so the next island renders from this page alone.
  */
-export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc: Document = document, urls: PageUrls = {}): void {
+export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc: Document = document, urls: PageUrls = {}, preferences: PagePreferences = {}): void {
   let block = doc.getElementById(CONFIG_ELEMENT_ID);
   if (!block) {
     block = doc.createElement('script');
@@ -106,7 +110,7 @@ export function startPage(locale: LtoLocale, page: PageInfo = DEFAULT_PAGE, doc:
     doc.head.append(block);
   }
   // As the server must: '<' escaped so the JSON can never close the script element.
-  block.textContent = JSON.stringify(pageConfig(locale, page, urls)).replace(/</g, '\\u003c');
+  block.textContent = JSON.stringify(pageConfig(locale, page, urls, preferences)).replace(/</g, '\\u003c');
   doc.documentElement.lang = locale;
   resetConfig(doc);
   resetStore();
@@ -120,10 +124,10 @@ const LOGGED_EVENTS = [COMPARE_CHANGE_EVENT, TERM_CHANGE_EVENT].map((name) => ({
  * render: emptying the store notifies islands that may still be mounted (they unmount a microtask
  * after removal), and updating other React roots while rendering is an error in React.
  */
-function LtoPage({ locale, page, urls, children }: { locale: LtoLocale; page: PageInfo; urls: PageUrls; children: ReactNode }) {
+function LtoPage({ locale, page, urls, preferences, children }: { locale: LtoLocale; page: PageInfo; urls: PageUrls; preferences: PagePreferences; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
-    startPage(locale, page, document, urls);
+    startPage(locale, page, document, urls, preferences);
     setReady(true);
     const listeners = LOGGED_EVENTS.map(({ name, log }) => ({ name, listener: (event: Event) => log((event as CustomEvent<unknown>).detail) }));
     for (const { name, listener } of listeners) document.addEventListener(name, listener);
@@ -136,8 +140,8 @@ function LtoPage({ locale, page, urls, children }: { locale: LtoLocale; page: Pa
 }
 
 /**
- * The locale comes from the toolbar (global `locale`) or the story's own `globals`; `ltoPage` and
- * `ltoUrls` parameters change the config block's page and urls. The key makes
+ * The locale comes from the toolbar (global `locale`) or the story's own `globals`; `ltoPage`,
+ * `ltoUrls` and `ltoPreferences` parameters change the config block's page, urls and preferences. The key makes
  * a change of story, locale or args remount every island on a clean page: islands read the config
  * once per render and the store outlives them, so re-rendering in place would mix two pages.
  */
@@ -145,9 +149,10 @@ export const withLtoPage: Decorator = (Story, context) => {
   const locale = toLocale(context.globals.locale);
   const page: PageInfo = { ...DEFAULT_PAGE, ...(context.parameters.ltoPage as Partial<PageInfo> | undefined) };
   const urls = (context.parameters.ltoUrls as PageUrls | undefined) ?? {};
-  const key = [context.id, locale, JSON.stringify(context.args), JSON.stringify(page), JSON.stringify(urls)].join('|');
+  const preferences = (context.parameters.ltoPreferences as PagePreferences | undefined) ?? {};
+  const key = [context.id, locale, JSON.stringify(context.args), JSON.stringify(page), JSON.stringify(urls), JSON.stringify(preferences)].join('|');
   return (
-    <LtoPage key={key} locale={locale} page={page} urls={urls}>
+    <LtoPage key={key} locale={locale} page={page} urls={urls} preferences={preferences}>
       <Story />
     </LtoPage>
   );

@@ -66,4 +66,14 @@ describe('header search, hosted mode', () => {
     expect(url.search).toMatch(/^\?q=sofa\+bed&queryID=[0-9a-f]{24}$/);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('sofa bed');
   });
+
+  test('a search the service redirects goes to its page with ?redirect=true and the queryID', async () => {
+    const page = await demo.openSite('/', { site: 'ca' });
+    await box(page).click();
+    const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === 'stores' && response.url().includes('/hosted-search/query'));
+    await page.keyboard.type('stores');
+    await answered;
+    await Promise.all([page.waitForURL((url) => url.pathname === '/stores'), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).search).toMatch(/^\?redirect=true&queryID=[0-9a-f]{24}$/);
+  });
 });
