@@ -3,29 +3,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import '../widgets/header-search/element';
 import { endpointPaths } from '../src/contracts/endpoint-paths';
 import { messages } from '../widgets/header-search/messages';
-import { RECENT_SEARCHES_KEY } from '../widgets/header-search/recent-searches';
-import { headerSearchMarkup } from './header-search.stories';
 import { hostedAnswering, hostedSearchHandlers } from './support/hosted-search-handlers';
-import { findIsland } from './support/islands';
-import { describeStory as note, StoryNote, storyDescription } from './support/ListingPage';
+import { describeStory as note } from './support/ListingPage';
 import { messagesFor } from './support/messages';
+import { findBox, SearchPage, type SearchPageParameters } from './support/SearchPage';
 import { userEvent } from './support/user-event';
-
-type Parameters = { ltoRecent?: string[]; docs?: { description?: { story?: string } } };
-
-function HostedSearchPage({ parameters }: { parameters: Parameters }) {
-  if (parameters.ltoRecent) localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(parameters.ltoRecent));
-  else localStorage.removeItem(RECENT_SEARCHES_KEY);
-  return (
-    <div className="sb-page">
-      <StoryNote note={storyDescription(parameters)} />
-      <header className="sb-header">
-        <span className="sb-header__logo">Brightway</span>
-        <lto-header-search action="/showsearch" input-id="story-search-q" dangerouslySetInnerHTML={{ __html: headerSearchMarkup('') }} />
-      </header>
-    </div>
-  );
-}
 
 /**
  * `<lto-header-search>` in hosted-search mode (SPEC 2.2, 7.6): where the platform turns the
@@ -35,7 +17,7 @@ function HostedSearchPage({ parameters }: { parameters: Parameters }) {
  */
 const meta = {
   title: 'Widgets/Header search/Hosted search',
-  render: (_, { parameters }) => <HostedSearchPage parameters={parameters as Parameters} />,
+  render: (_, { parameters }) => <SearchPage parameters={parameters as SearchPageParameters} />,
   parameters: {
     msw: { handlers: hostedSearchHandlers },
     ltoUrls: endpointPaths('searchsuggest', 'hostedSearch', 'hostedSearchInsights'),
@@ -53,12 +35,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const es = { locale: 'es-US' };
-
-async function findBox(canvasElement: HTMLElement, locale: unknown) {
-  const t = messagesFor(locale, messages);
-  const island = await findIsland(canvasElement, 'lto-header-search');
-  return within(island).getByRole('combobox', { name: t('search.label') });
-}
 
 /** The names of the panel's groups, in order. */
 const groupNames = (canvasElement: HTMLElement) =>

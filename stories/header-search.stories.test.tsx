@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import preview from '../.storybook/preview';
 import { outline } from '../testing/markup-contract';
 import * as searchStories from './header-search.stories';
-import { headerSearchMarkup } from './header-search.stories';
+import { headerSearchMarkup } from './support/SearchPage';
 import { userEvent } from './support/user-event';
 
 // Storybook's project annotations (config block, MSW loader, locale global) for this file only.

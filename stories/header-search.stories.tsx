@@ -2,45 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import '../widgets/header-search/element';
 import { endpointPaths } from '../src/contracts/endpoint-paths';
-import { translator } from '../src/core/i18n';
 import { messages } from '../widgets/header-search/messages';
-import { RECENT_SEARCHES_KEY } from '../widgets/header-search/recent-searches';
-import { findIsland } from './support/islands';
-import { describeStory as note, StoryNote, storyDescription } from './support/ListingPage';
+import { describeStory as note } from './support/ListingPage';
 import { messagesFor } from './support/messages';
 import { searchSuggestFails, searchSuggestOk } from './support/search-handlers';
+import { findBox, SearchPage, type SearchPageParameters } from './support/SearchPage';
 import { userEvent } from './support/user-event';
-
-/** The page's recent searches, kept in this browser (`ltoRecent` parameter): written before the page is drawn. */
-type Parameters = { ltoRecent?: string[]; ltoQuery?: string; docs?: { description?: { story?: string } } };
-
-const CROSS =
-  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"/></svg>';
-
-/**
- * What the header template writes inside `<lto-header-search>` for `query`, in the page's
- * language: the server markup of widgets/header-search/README.md (the widget's own words, as a
- * platform that wants no change of wording writes them).
- */
-export function headerSearchMarkup(query: string): string {
-  const t = translator(messages);
-  return `<form class="lto-header-search" role="search" action="/showsearch" method="get"><label class="lto-visually-hidden" for="story-search-q">${t('search.label')}</label><span class="lto-header-search__field"><input id="story-search-q" class="lto-header-search__input" type="search" name="q" value="${query}" autocomplete="off" enterkeyhint="search" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="story-search-list"><button type="button" class="lto-header-search__clear" aria-label="${t('search.clear')}" hidden>${CROSS}</button><div class="lto-header-search__panel" hidden><ul id="story-search-list" class="lto-header-search__list" role="listbox" aria-label="${t('search.suggestions')}"></ul></div></span><button class="lto-header-search__submit" type="submit">${t('search.submit')}</button></form>`;
-}
-
-function SearchPage({ parameters }: { parameters: Parameters }) {
-  if (parameters.ltoRecent) localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(parameters.ltoRecent));
-  else localStorage.removeItem(RECENT_SEARCHES_KEY);
-  const query = parameters.ltoQuery ?? '';
-  return (
-    <div className="sb-page">
-      <StoryNote note={storyDescription(parameters)} />
-      <header className="sb-header">
-        <span className="sb-header__logo">Brightway</span>
-        <lto-header-search action="/showsearch" input-id="story-search-q" query={query} dangerouslySetInnerHTML={{ __html: headerSearchMarkup(query) }} />
-      </header>
-    </div>
-  );
-}
 
 /**
  * `<lto-header-search>` (SPEC 2.2, 7.6): the header's search box as an APG combobox, drawn over
@@ -49,7 +16,7 @@ function SearchPage({ parameters }: { parameters: Parameters }) {
  */
 const meta = {
   title: 'Widgets/Header search',
-  render: (_, { parameters }) => <SearchPage parameters={parameters as Parameters} />,
+  render: (_, { parameters }) => <SearchPage parameters={parameters as SearchPageParameters} />,
   parameters: {
     msw: { handlers: { searchsuggest: searchSuggestOk } },
     ltoUrls: endpointPaths('searchsuggest'),
@@ -66,13 +33,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const es = { locale: 'es-US' };
-
-/** The box, once the island is drawn. */
-async function findBox(canvasElement: HTMLElement, locale: unknown) {
-  const t = messagesFor(locale, messages);
-  const island = await findIsland(canvasElement, 'lto-header-search');
-  return within(island).getByRole('combobox', { name: t('search.label') });
-}
 
 /** Plays: the shopper types `text` into the box. */
 async function typeInBox(canvasElement: HTMLElement, locale: unknown, text: string) {
