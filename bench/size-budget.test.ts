@@ -153,8 +153,11 @@ describe('size budgets (gzip)', () => {
   // (the mode switch, the shared answer hook, the suggestion event) took it from 3,728 to 4,740 B,
   // and the runtime modules the hosted chunk shares split into chunks of their own: the listing
   // 158,104 (over 153 KB, raised to 155), the product page 163,841 (over 159 KB, raised to 161).
+  // Every open tab in step (issue 23): the tab sync in the page's own work, on every page (its
+  // module 870 B gzip with the visit; what applies another tab's message loads only when one
+  // comes): the listing 158,907 (over 155 KB, raised to 156).
   it.each([
-    ['listing', 155, LISTING_PAGE_TAGS],
+    ['listing', 156, LISTING_PAGE_TAGS],
     ['product', 161, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);

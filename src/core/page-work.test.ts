@@ -17,20 +17,20 @@ afterEach(() => {
 describe("the page's own work", () => {
   it('records the visit of SPEC 4.1 on every page', () => {
     configBlock('{}');
-    runPageWork(document, analytics);
+    runPageWork(document, analytics)();
     expect(readCookie('newUserCookie')).toBe('newuserfirstvisit');
   });
 
   it('starts analytics only where the config block turns the tag manager on', async () => {
     for (const text of ['{}', '{"preferences":{"ISGTMENABLE":false}}', '{"preferences":{"ISGTMENABLE":"true"}}', 'not json', 'null']) {
       configBlock(text);
-      runPageWork(document, analytics);
+      runPageWork(document, analytics)();
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(started).not.toHaveBeenCalled();
 
     configBlock('{"preferences":{"ISGTMENABLE":true}}');
-    runPageWork(document, analytics);
+    runPageWork(document, analytics)();
     await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1));
   });
 });

@@ -3,7 +3,7 @@
  * change is asked of the server (addFavProduct / removeFavProduct) and kept only when it agrees,
  * then written back to the cookie and announced to host-page scripts as `lto:favorite-change`.
  */
-import { FAVORITE_CHANGE_EVENT } from '../../contracts/favorite-events';
+import { FAVORITE_CHANGE_EVENT, type FavoriteChangeDetail } from '../../contracts/favorite-events';
 import { FavoriteAnswerSchema } from '../../contracts/favorites';
 import { buildUrl, postForm } from '../api';
 import { endpoint } from '../config';
@@ -127,4 +127,14 @@ export async function setFavorite(item: FavoriteItem, favorite: boolean, source:
   writeCookie(FAVORITES_COOKIE, JSON.stringify(items));
   emit(source, FAVORITE_CHANGE_EVENT, { pid, favorite, items });
   return done;
+}
+
+/**
+ * A change another tab made (src/core/tab-sync-apply.ts): the list it left, as this page's, and
+ * its change event, so the icons here show it. The cookie is already written, by that tab.
+ */
+export function applyFavorites(change: FavoriteChangeDetail, target: EventTarget = document): void {
+  loadFavorites();
+  setSlice(() => ({ items: [...change.items] }));
+  emit(target, FAVORITE_CHANGE_EVENT, change);
 }

@@ -1,0 +1,84 @@
+/**
+ * Every open tab of the site in step (issue 23), in real Chromium against the demo: two pages of
+ * one browser context are two tabs of one shopper. A change in one shows in the other within a
+ * moment, without a reload and without a request of its own; the Spanish site, another origin,
+ * hears nothing of the main site's.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { compareUi, eventually } from './compare-ui';
+import { favoriteUi } from './favorite-ui';
+import { useDemo, type SiteName } from './harness';
+
+const demo = useDemo();
+const LISTING = '/c/living-room';
+
+/** Opens `path` as a tab of the test's shopper, once its tab sync runs (the page's own work, at idle after load). */
+async function openTab(path: string, site: SiteName = 'en'): Promise<Page> {
+  const page = await demo.openSite(path, { site });
+  await page.waitForLoadState('load');
+  await eventually(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-work-[^/]*\.js$/.test(entry.name)))).toBe(true);
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  return page;
+}
+
+/** The requests a tab makes to the demo's own endpoints from now on (not scripts or images). */
+function callsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'document') calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+describe('two tabs of one shopper', () => {
+  test('a product compared in one tab shows in the other: its box ticked and the bar listing it, no reload, no request', async () => {
+    const first = await openTab(LISTING);
+    const second = await openTab(LISTING);
+    const spanish = await openTab(LISTING, 'es');
+    const secondCalls = callsOf(second);
+    const one = compareUi(first);
+    const two = compareUi(second);
+    const product = (await one.products())[0]!;
+
+    await one.add(product);
+    await eventually(() => two.barNames()).toEqual([product.name]);
+    await eventually(() => two.checkbox(product).isChecked()).toBe(true);
+    expect(await sameDocument(second), 'the other tab was not reloaded').toBe(true);
+    expect(secondCalls, 'the other tab asked the server nothing').toEqual([]);
+
+    // And back: removed from the bar of the second tab, unticked in the first.
+    await two.removeButton(product).click();
+    await eventually(() => one.barNames()).toEqual([]);
+    await eventually(() => one.checkbox(product).isChecked()).toBe(false);
+
+    // The Spanish site is another origin: nothing of this reached it.
+    expect(await compareUi(spanish, 'es').barNames()).toEqual([]);
+  });
+
+  test('a product saved in one tab shows saved in the other', async () => {
+    const first = await openTab(LISTING);
+    const second = await openTab(LISTING);
+    const one = favoriteUi(first);
+    const two = favoriteUi(second);
+    const product = (await one.products())[1]!;
+    await one.heart(product).click();
+    await eventually(() => one.state(product)).toBe('on');
+    await eventually(() => two.state(product)).toBe('on');
+    expect(await sameDocument(second)).toBe(true);
+  });
+
+  test('a zip set in one tab shows in the header banner of the other', async () => {
+    const first = await openTab('/');
+    const second = await openTab(LISTING);
+    await first.getByRole('link', { name: 'Set your zip code' }).click();
+    await first.getByRole('dialog').getByRole('textbox', { name: 'Zip code', exact: true }).fill('30303');
+    await first.getByRole('button', { name: 'Update', exact: true }).click();
+    await eventually(() => second.getByRole('link', { name: 'Change your zip code, now 30303' }).count()).toBe(1);
+    expect(await sameDocument(second)).toBe(true);
+  });
+});

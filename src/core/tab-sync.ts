@@ -1,0 +1,91 @@
+import type { COMPARE_CHANGE_EVENT } from '../contracts/compare-events';
+import type { FAVORITE_CHANGE_EVENT } from '../contracts/favorite-events';
+import type { LOCATION_CHANGE_EVENT } from '../contracts/location-events';
+
+/**
+ * Every open tab of the site in step (issue 23): what the shopper changes in one tab (the compare
+ * list, favourites, the zip or preferred store) reaches the others within a moment, carrying the
+ * new state, so no tab asks the server again. Sent on a BroadcastChannel; where a browser has none,
+ * through a localStorage key written and removed at once (its storage event carries the message to
+ * the other tabs; nothing stays stored). Both are per origin: the Spanish and Canadian sites, on
+ * hosts of their own, never hear the main site's.
+ *
+ * This module is small and loaded with the page's own work on every page; what applies a message
+ * (the store, the schemas) is loaded only when one comes (tab-sync-apply.ts).
+ */
+export const SYNC_CHANNEL = 'lto-widgets';
+export const SYNC_STORAGE_KEY = 'lto-widgets-sync';
+
+/**
+ * The local change events that another tab must follow, by the kind of state they carry (their
+ * names written out, checked against the contracts: importing the constants would split each
+ * contract into a chunk of its own on every page).
+ */
+export const SYNCED_EVENTS: { compare: typeof COMPARE_CHANGE_EVENT; favorites: typeof FAVORITE_CHANGE_EVENT; location: typeof LOCATION_CHANGE_EVENT } = {
+  compare: 'lto:compare-change',
+  favorites: 'lto:favorite-change',
+  location: 'lto:location-change',
+};
+export type SyncKind = keyof typeof SYNCED_EVENTS;
+
+export interface SyncMessage {
+  kind: SyncKind;
+  /** The change event's detail, as this tab dispatched it. */
+  detail: unknown;
+}
+
+/** True while a message from another tab is being applied: the events it dispatches are not sent back. */
+let applying = false;
+
+/** Runs `apply` (a message from another tab being applied) so that what it dispatches is not sent back. */
+export type WhileApplying = (apply: () => void) => void;
+
+export const whileApplying: WhileApplying = (apply) => {
+  applying = true;
+  try {
+    apply();
+  } finally {
+    applying = false;
+  }
+};
+
+/**
+ * Sends this tab's changes to the others and hands theirs to `receive` (which the caller loads
+ * lazily, and gives `whileApplying`: the module that applies them does not import this one, which
+ * would make this one a chunk of its own). Returns the function that stops both.
+ */
+export function startTabSync(receive: (message: unknown) => void, win: Window = window): () => void {
+  const doc = win.document;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SYNC_CHANNEL) : undefined;
+  const send = (message: SyncMessage) => {
+    if (channel) return channel.postMessage(message);
+    try {
+      win.localStorage.setItem(SYNC_STORAGE_KEY, JSON.stringify(message));
+      win.localStorage.removeItem(SYNC_STORAGE_KEY);
+    } catch {
+      // Storage refused (private mode, quota): the other tabs catch up on their next page.
+    }
+  };
+  const stops = (Object.keys(SYNCED_EVENTS) as SyncKind[]).map((kind) => {
+    const listener = (event: Event) => {
+      if (!applying) send({ kind, detail: (event as CustomEvent<unknown>).detail });
+    };
+    doc.addEventListener(SYNCED_EVENTS[kind], listener);
+    return () => doc.removeEventListener(SYNCED_EVENTS[kind], listener);
+  });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SYNC_STORAGE_KEY || !event.newValue) return;
+    try {
+      receive(JSON.parse(event.newValue));
+    } catch {
+      receive(undefined);
+    }
+  };
+  if (channel) channel.onmessage = (event: MessageEvent<unknown>) => receive(event.data);
+  else win.addEventListener('storage', onStorage);
+  return () => {
+    for (const stop of stops) stop();
+    channel?.close();
+    win.removeEventListener('storage', onStorage);
+  };
+}
