@@ -54,8 +54,11 @@ describe('size budgets (gzip)', () => {
   // in the idle period after the islands (the visit, and analytics where the tag manager is on) to
   // 5,167 B (over 5.0 KB, raised to 5.1). <lto-contact-form>'s registry entry to 5,224 B (over
   // 5.1 KB, raised to 5.2).
-  it('keeps the autoloader, which every page loads first, within 5.2 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.2 * KB);
+  // <lto-captcha> and <lto-cookie-check> (two entries with a command each, no wake module) and
+  // <lto-browser-check> (an entry with its wake module), with their modules in the preload table,
+  // to 5,376 B (over 5.2 KB, raised to 5.3).
+  it('keeps the autoloader, which every page loads first, within 5.3 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.3 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
@@ -156,9 +159,15 @@ describe('size budgets (gzip)', () => {
   // Every open tab in step (issue 23): the tab sync in the page's own work, on every page (its
   // module 870 B gzip with the visit; what applies another tab's message loads only when one
   // comes): the listing 158,907 (over 155 KB, raised to 156).
+  // The captcha, the cookie check and the browser check (issue 20): a page that shows none of them
+  // downloads 0.3 KB more (their registry entries, the page work's cookie probe and captcha flag)
+  // and asks for nothing else: the captcha and the cookie check have no wake module (the page
+  // work's command loads them), and a modern browser's page has no browser-check tag. So they are
+  // not among CHROME's tags, though the first two are on every page. The listing 159,250 (within
+  // 156 KB), the product page 164,982 (over 161 KB, raised to 162).
   it.each([
     ['listing', 156, LISTING_PAGE_TAGS],
-    ['product', 161, PRODUCT_PAGE_TAGS],
+    ['product', 162, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -40,6 +40,13 @@ declare module 'react' {
         /** Quantity asked about (getAvailability?Quantity=, SPEC 5.4): missing, non-numeric or 0 becomes 1. A change asks again. */
         'quantity'?: string;
       }>;
+      /** The browser compatibility area: on the old browsers of SPEC 9.8, a TLS check and the TLS_WARNING banner when the browser's TLS is below 1.1 or the check fails. */
+      'lto-browser-check': LtoElement<{
+        /** The TLS-check service's URL (SPEC 7.8): a GET answered with JSON whose tls_version is 'TLS 1.2' or the like. Without it the widget does nothing. */
+        'check-url': string;
+      }>;
+      /** The 'Are you human' dialog (ARE_YOU_HUMAN) of a rate-limited session; not closable with Escape; OK resets the limiter and closes it. */
+      'lto-captcha': LtoElement<Record<never, never>>;
       /** An APG carousel of server-rendered items or of the recently viewed product tiles, 192px / 255px items. */
       'lto-carousel': LtoElement<{
         /** The carousel's name: its visible heading and the accessible name of its region ("Recommended for you"). Without it the server markup stays. */
@@ -106,6 +113,8 @@ declare module 'react' {
       }>;
       /** The contest e-mail form. */
       'lto-contest-signup': LtoElement<Record<never, never>>;
+      /** The COOKIES_DISABLED banner, shown when the browser refuses cookies. */
+      'lto-cookie-check': LtoElement<Record<never, never>>;
       /** The cookie consent dialog where COOKIE_HINT is on: the cookie-hint text and one button, 'I agree', which grants consent; not closable with Escape. */
       'lto-cookie-consent': LtoElement<{
         /** The cookie-hint URL (SPEC 2.2): the dialog's text, an HTML fragment fetched with format=ajax and sanitized. Empty, or when it fails: a short text of ours. */

@@ -12,6 +12,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 
 export type ManifestEventDetails = [
+  // <lto-captcha> listens for lto:captcha-due
+  Holds<Same<LtoEventMap['lto:captcha-due'], null>>,
   // <lto-checkout-form> dispatches lto:checkout-status
   Holds<Same<LtoEventMap['lto:checkout-status'], { state: 'DEFAULT' | 'KBA_SUCCESS' | 'NON_CHECKOUT' | 'DOC_VERIFY_PROCESSING' | 'DOC_VERIFY_SUCCESS' | 'GENERIC_LOADING' | null }>>,
   // <lto-checkout-form> dispatches lto:checkout-step-complete
@@ -22,6 +24,8 @@ export type ManifestEventDetails = [
   Holds<Same<LtoEventMap['lto:compare-change'], { items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>>,
   // <lto-compare-toggle> dispatches lto:compare-change
   Holds<Same<LtoEventMap['lto:compare-change'], { items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>>,
+  // <lto-cookie-check> listens for lto:cookies-blocked
+  Holds<Same<LtoEventMap['lto:cookies-blocked'], null>>,
   // <lto-cookie-consent> dispatches lto:consent-change
   Holds<Same<LtoEventMap['lto:consent-change'], { state: 'granted' | 'pending' }>>,
   // <lto-favorite> dispatches lto:favorite-change

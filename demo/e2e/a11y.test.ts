@@ -14,6 +14,7 @@ import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady,
 import { favoriteUi } from './favorite-ui';
 import { axeCheck, mainResponse, popupsClosed, useDemo, type SiteName } from './harness';
 import { wake, wakeAll } from './islands';
+import { OLD_USER_AGENT, pageRefusingCookies } from './safety-ui';
 
 const demo = useDemo();
 
@@ -606,6 +607,27 @@ for (const site of ['en', 'es'] as const) {
       await page.getByRole('dialog', { name: site === 'es' ? 'Cookies en este sitio' : 'Cookies on this site' }).getByRole('link').waitFor();
       expectStrictCsp(page);
       await expectClean(page);
+    });
+
+    test('the captcha open (SHOW_CAPTCHA through the demo switch), the cookies-disabled banner, and the old-browser warning', async () => {
+      const words =
+        site === 'es'
+          ? { captcha: '¿Eres una persona?', cookies: 'Tu navegador está configurado para rechazar las cookies.', tls: 'Tu navegador usa un estándar de seguridad antiguo' }
+          : { captcha: 'Are you human?', cookies: 'Your browser is set to refuse cookies.', tls: 'Your browser uses an older security standard' };
+      const page = await demo.openSite('/demo/captcha?enabled=1', { site });
+      await page.getByRole('dialog', { name: words.captcha }).getByRole('button').waitFor();
+      expectStrictCsp(page);
+      await expectClean(page);
+
+      const refusing = await demo.openSite('/c/living-room', { site, page: await pageRefusingCookies(demo.context) });
+      await refusing.getByRole('alert').filter({ hasText: words.cookies }).waitFor();
+      await expectClean(refusing);
+
+      const old = await demo.newContext({ userAgent: OLD_USER_AGENT });
+      const oldPage = await demo.openSite('/c/living-room', { site, page: await old.newPage() });
+      await oldPage.getByRole('alert').filter({ hasText: words.tls }).waitFor();
+      expectStrictCsp(oldPage);
+      await expectClean(oldPage);
     });
 
     test('each checkout step with <lto-checkout-form>: the first as it opens, each with its errors shown; then the declined pages', async () => {

@@ -19,6 +19,8 @@ import { overflowOf } from './overflow';
 
 const demo = useDemo();
 
+const OLD_BROWSER_PAGE = '/?as=old-browser';
+
 const PAGES = [
   '/',
   '/c/living-room',
@@ -46,6 +48,9 @@ const PAGES = [
   '/contest',
   '/privacy-policy',
   '/stores?postalCode=30303',
+  // The home page as an old browser of SPEC 9.8 gets it, with <lto-browser-check> (prepare: the
+  // demo's old-browser switch, and dw_TLSWarning=false from an earlier check that found it fine).
+  OLD_BROWSER_PAGE,
 ];
 
 type Snapshot = { tag: string; text: string; boxes: string[] }[];
@@ -118,6 +123,9 @@ async function atBothWidths(page: Page, what: string): Promise<Record<number, Sn
 async function prepare(path: string): Promise<void> {
   if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
   if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
+  if (path === OLD_BROWSER_PAGE) {
+    await demo.context.addCookies(['demo_old_browser=on', 'dw_TLSWarning=false'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: demo.url })));
+  }
 }
 
 test.each(PAGES)('%s: the islands drawn over the server markup change nothing visible, at 1280 and 390 px', async (path) => {

@@ -12,8 +12,10 @@ import { requestGuard } from './middleware/request-guard.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteNavigation } from './middleware/navigation.js';
 import { siteByHost } from './middleware/site.js';
+import { oldBrowser, postRateLimit, tlsCheckHost } from './middleware/safety.js';
 import { tagManagerHost, tagManagerSwitch } from './middleware/tag-manager.js';
 import { localOrigins, parseOrigins, type Origins } from './origins.js';
+import { createPostLimiter, type PostLimiter } from './post-limit.js';
 import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.js';
 import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
@@ -39,6 +41,7 @@ import { productSetRoutes } from './routes/product-sets.js';
 import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
 import { hostedSearchPreference, hostedSearchService, hostedSearchSwitch } from './routes/hosted-search.js';
+import { safetyRoutes } from './routes/safety.js';
 import { searchRoutes } from './routes/search.js';
 import { signupRoutes } from './routes/signups.js';
 import { sessionScope } from './session.js';
@@ -62,6 +65,8 @@ export interface AppOptions {
   attempts?: AttemptLimiter;
   /** The address the attempts are counted by: the socket's by default (client-address.ts). */
   clientAddress?: ClientAddress;
+  /** The POSTs per session that set SHOW_CAPTCHA (post-limit.ts); a fresh one by default. */
+  posts?: PostLimiter;
 }
 
 export function createApp({
@@ -71,6 +76,7 @@ export function createApp({
   origins = parseOrigins(localOrigins(4173)),
   attempts = createAttemptLimiter(),
   clientAddress = clientAddressOf(),
+  posts = createPostLimiter(),
 }: AppOptions): Hono<AppEnv> {
   const data = createDataAccess(db);
   // Storefront category URLs often end in '/', where the last segment before it names the category (SPEC 2.1).
@@ -79,6 +85,7 @@ export function createApp({
   app.use('*', securityHeaders);
   app.use('*', siteByHost(origins));
   app.use('*', tagManagerHost(origins));
+  app.use('*', tlsCheckHost(origins));
   // Files and pictures need no session: they are answered before the session middleware runs.
   app.route('/', assetRoutes(distFiles(distDir), PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));
@@ -87,6 +94,8 @@ export function createApp({
   app.route('/', hostedSearchService(data));
   app.use('*', sessionScope(data.sessions));
   app.use('*', requestGuard(data.sessions));
+  app.use('*', postRateLimit(posts));
+  app.use('*', oldBrowser(origins));
   app.use('*', shopperLocation(data.sessions, data.stores));
   app.use('*', storefrontAccount(data.sessions));
   app.use('*', tagManagerSwitch(origins));
@@ -113,6 +122,7 @@ export function createApp({
   app.route('/', analyticsRoutes(data));
   app.route('/', infoPageRoutes(data));
   app.route('/', visitorConsentRoutes(data));
+  app.route('/', safetyRoutes(posts));
   app.route('/', articleRoutes(data));
   app.route('/', pageRoutes(data));
   app.route('/', listingRoutes(data));

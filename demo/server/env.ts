@@ -20,6 +20,13 @@ export interface AppEnv {
      * manager's origin when on, null when off (the default). Unset on answers made before it runs.
      */
     tagManagerOrigin: string | null;
+    /** SPEC 4.1's session flag SHOW_CAPTCHA (middleware/safety.ts): the page's config block opens the captcha. */
+    showCaptcha: boolean;
+    /**
+     * For the old browsers of SPEC 9.8 (or one the demo switch made old), the stand-in TLS-check
+     * service's URL their <lto-browser-check> asks (middleware/safety.ts); else null.
+     */
+    tlsCheckUrl: string | null;
     /** SPEC 9.9 identityLoginEnabled for this browser (the demo switch can turn it off). */
     identityLogin: boolean;
     /** The hostedSearchEnabled preference for this browser: the site's, unless the demo switch says otherwise. */

@@ -36,7 +36,15 @@ describe('the configured origins', () => {
     expect(parseOrigins('en-us=https://shop.example,es-us=https://es.shop.example,en-ca=https://ca.shop.example').tagManager).toBe('https://shop.example');
   });
 
+  test("the TLS-check service's host is an origin of its own too: tls.localhost locally, 'tls-check=' in a list, else the first site's", () => {
+    expect(local.tlsCheck).toBe('http://tls.localhost:4173');
+    expect(local.list.some((entry) => entry.origin === local.tlsCheck), 'no site is served there').toBe(false);
+    expect(parseOrigins('en-us=https://shop.example,es-us=https://es.shop.example,en-ca=https://ca.shop.example,tls-check=https://tls.example').tlsCheck).toBe('https://tls.example');
+    expect(parseOrigins('en-us=https://shop.example,es-us=https://es.shop.example,en-ca=https://ca.shop.example').tlsCheck).toBe('https://shop.example');
+  });
+
   test.each([
+    ['two TLS-check origins', 'en-us=http://a.test,es-us=http://b.test,en-ca=http://c.test,tls-check=http://t.test,tls-check=http://u.test'],
     ['two tag manager origins', 'en-us=http://a.test,es-us=http://b.test,en-ca=http://c.test,tag-manager=http://t.test,tag-manager=http://u.test'],
     ['a tag manager origin with a path', 'en-us=http://a.test,es-us=http://b.test,en-ca=http://c.test,tag-manager=http://t.test/gtm'],
     ['a site without an origin', 'en-us=http://a.test,es-us=http://b.test'],

@@ -27,10 +27,17 @@ export interface Origins {
    * site's origin when the list names none.
    */
   tagManager: string;
+  /**
+   * Where the stand-in TLS-check service answers (middleware/safety.ts): an origin of its own, as
+   * the public service SPEC 7.8 asks is another site ('tls-check=' in the list); the first site's
+   * origin when the list names none.
+   */
+  tlsCheck: string;
 }
 
-/** The key of the tag manager's origin in the list: not a site. */
+/** The keys of the stand-in services' origins in the list: not sites. */
 const TAG_MANAGER_KEY = 'tag-manager';
+const TLS_CHECK_KEY = 'tls-check';
 
 const siteByKey = (key: string): Site | undefined => SITES.find((s) => s.key === key);
 
@@ -48,17 +55,20 @@ export function localOrigins(port: number): string {
     `es-us=http://es.localhost:${port}`,
     `en-ca=http://ca.localhost:${port}`,
     `${TAG_MANAGER_KEY}=http://tags.localhost:${port}`,
+    `${TLS_CHECK_KEY}=http://tls.localhost:${port}`,
   ].join(',');
 }
 
 /**
  * Parses 'en-us=https://shop.example,es-us=https://es.shop.example,...' (LTO_DEMO_ORIGINS, or
  * localOrigins). Every site needs at least one origin; an origin is scheme, host and port only.
- * 'tag-manager=https://tags.shop.example' (at most one) is the tag manager's origin, no site's.
+ * 'tag-manager=https://tags.shop.example' (at most one) is the tag manager's origin, no site's;
+ * 'tls-check=https://tls.shop.example' (at most one) the TLS-check service's.
  */
 export function parseOrigins(spec: string): Origins {
   const list: SiteOrigin[] = [];
   let tagManager: string | undefined;
+  let tlsCheck: string | undefined;
   for (const item of spec.split(/[\s,]+/).filter(Boolean)) {
     const at = item.indexOf('=');
     const key = item.slice(0, at);
@@ -71,11 +81,15 @@ export function parseOrigins(spec: string): Origins {
     }
     const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
     const tagManagerEntry = key === TAG_MANAGER_KEY && tagManager === undefined;
-    if ((!site && !tagManagerEntry) || (url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) {
-      throw new Error(`LTO_DEMO_ORIGINS: "${item}" is not site=origin (sites: ${SITES.map((s) => s.key).join(', ')}; and one ${TAG_MANAGER_KEY})`);
+    const tlsCheckEntry = key === TLS_CHECK_KEY && tlsCheck === undefined;
+    if ((!site && !tagManagerEntry && !tlsCheckEntry) || (url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) {
+      throw new Error(
+        `LTO_DEMO_ORIGINS: "${item}" is not site=origin (sites: ${SITES.map((s) => s.key).join(', ')}; and one ${TAG_MANAGER_KEY}, one ${TLS_CHECK_KEY})`,
+      );
     }
     if (site) list.push({ origin: url.origin, site });
-    else tagManager = url.origin;
+    else if (tagManagerEntry) tagManager = url.origin;
+    else tlsCheck = url.origin;
   }
   for (const site of SITES) {
     if (!list.some((entry) => entry.site === site)) throw new Error(`LTO_DEMO_ORIGINS: no origin for the ${site.key} site`);
@@ -98,5 +112,6 @@ export function parseOrigins(spec: string): Origins {
     },
     of,
     tagManager: tagManager ?? first.origin,
+    tlsCheck: tlsCheck ?? first.origin,
   };
 }

@@ -20,13 +20,15 @@ export interface AttemptLimiter {
    * it may go ahead, else the seconds until it may. A refused attempt is not counted.
    */
   attempt(who: { session: string | null; address: string | null }): number;
+  /** Forgets the session's attempts (the captcha answered: its count starts again). */
+  forget(session: string): void;
 }
 
 /**
  * Sign-in and registration attempts per session and per address, in memory (a restart forgets
  * them, which only gives a guesser a fresh window). One limiter serves the storefront's forms and
- * the identity provider's, so moving between them gains nothing; a later captcha (SPEC 7.8
- * SHOW_CAPTCHA) can read the same answer.
+ * the identity provider's, so moving between them gains nothing. The captcha's limiter of all
+ * POSTs (post-limit.ts) counts with one of these too.
  */
 export function createAttemptLimiter(limits: AttemptLimits = DEFAULT_ATTEMPT_LIMITS, now: () => number = Date.now): AttemptLimiter {
   const seen = new Map<string, number[]>();
@@ -62,6 +64,9 @@ export function createAttemptLimiter(limits: AttemptLimits = DEFAULT_ATTEMPT_LIM
       if (wait > 0) return wait;
       for (const [key] of keys) record(key, at);
       return 0;
+    },
+    forget(session) {
+      seen.delete(`session:${session}`);
     },
   };
 }

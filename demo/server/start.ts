@@ -7,6 +7,7 @@ import { createAccountQueries } from './data/accounts.js';
 import { openDatabase } from './db/open.js';
 import { createIdentity } from './identity/index.js';
 import { localOrigins, parseOrigins } from './origins.js';
+import { createPostLimiter } from './post-limit.js';
 import { createAttemptLimiter, type AttemptLimits } from './rate-limit.js';
 import { DEFAULT_DIST_DIR } from './paths.js';
 
@@ -27,6 +28,8 @@ export interface DemoServerOptions {
   origins?: string | ((port: number) => string);
   /** Sign-in and registration attempts allowed per session and per address (rate-limit.ts has the defaults). */
   attemptLimits?: AttemptLimits;
+  /** POSTs a session may make in a minute before it is flagged SHOW_CAPTCHA (post-limit.ts: 20). */
+  postsPerMinute?: number;
   /**
    * How many proxies in front append to X-Forwarded-For, so that the limits count each shopper by
    * the address the proxies forward (client-address.ts); 0, the default, counts the socket's.
@@ -67,7 +70,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const attempts = createAttemptLimiter(options.attemptLimits);
   const clientAddress = clientAddressOf(options.trustedProxies);
   const identity = createIdentity(db, createAccountQueries(db), origins, attempts, clientAddress);
-  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity, origins, attempts, clientAddress });
+  const posts = createPostLimiter(options.postsPerMinute);
+  const app = createApp({ db, distDir: options.distDir ?? DEFAULT_DIST_DIR, identity, origins, attempts, clientAddress, posts });
   const storefront = getRequestListener(app.fetch);
   // The identity provider is a Koa app on node's request and response; everything else is the Hono storefront.
   handle = (req, res) => (identity.owns(req.url) ? identity.handle(req, res) : void storefront(req, res));

@@ -125,7 +125,7 @@ export interface TestServer {
 /** The demo server on a free port with a fresh temporary database, for tests that need the identity provider. */
 export async function startTestServer(
   prefix: string,
-  options: Pick<DemoServerOptions, 'attemptLimits' | 'trustedProxies'> & { origins?: (port: number) => string } = {},
+  options: Pick<DemoServerOptions, 'attemptLimits' | 'trustedProxies' | 'postsPerMinute'> & { origins?: (port: number) => string } = {},
 ): Promise<TestServer> {
   const { request: httpRequest } = await import('node:http');
   const dir = mkdtempSync(join(tmpdir(), prefix));

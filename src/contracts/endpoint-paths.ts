@@ -57,6 +57,10 @@ export const ENDPOINT_PATHS = {
   interstitialText: '/signup/interstitial-text',
   contestForm: '/signup/contest',
   customSofaEmail: '/signup/custom-sofa',
+  // 7.8 Safety
+  rateLimiterReset: '/rate-limiter/reset',
+  TLSBadTLS: '/tls/bad-tls',
+  TLSBadBrowser: '/tls/bad-browser',
 } as const satisfies Record<EndpointName, string>;
 
 /** The endpoints of `names`, at their paths: the `urls` of a config block that offers only those. */

@@ -65,7 +65,14 @@ export type EndpointName =
   | 'interstitialEmail'
   | 'interstitialText'
   | 'contestForm'
-  | 'customSofaEmail';
+  | 'customSofaEmail'
+  // 7.8 Safety
+  /** GET ?format=ajax: the captcha's OK, which clears the session's SHOW_CAPTCHA flag. */
+  | 'rateLimiterReset'
+  /** GET: an old browser's TLS check reported a version below 1.1. */
+  | 'TLSBadTLS'
+  /** GET: an old browser's TLS check failed. */
+  | 'TLSBadBrowser';
 
 /** The config block's `urls` as widgets read it: any name may be missing. */
 export type EndpointUrls = Partial<Record<EndpointName, string>>;

@@ -32,6 +32,8 @@ const ConfigSchema = v.object({
       storeId: v.optional(v.string()),
       /** The platform's page marker: 'account_storefrontlogin' where the header has the My Account drawer (SPEC 2.5). */
       whereami: v.optional(v.string()),
+      /** SPEC 4.1's session flag SHOW_CAPTCHA: the session was rate limited, <lto-captcha> opens. */
+      showCaptcha: v.optional(v.boolean()),
     }),
     {},
   ),

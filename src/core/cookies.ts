@@ -63,3 +63,23 @@ export function writeCookie(name: Named | (string & {}), value: string, days?: n
 export function removeCookie(name: string): void {
   Cookies.remove(name, { path: '/' });
 }
+
+/** Written and read back by cookiesWork(), then removed: ours, not SPEC's. */
+const PROBE = 'lto_cookie_probe';
+
+/**
+ * Whether the browser keeps cookies (SPEC 8, COOKIES_DISABLED): navigator.cookieEnabled, and a
+ * real write and read, as a browser may say it takes cookies and drop them (a blocking setting for
+ * this site, a privacy extension). Reading document.cookie can throw (a sandboxed frame): refused.
+ */
+export function cookiesWork(): boolean {
+  try {
+    if (navigator.cookieEnabled === false) return false;
+    writeCookie(PROBE, '1', 'session');
+    const kept = readCookie(PROBE) === '1';
+    removeCookie(PROBE);
+    return kept;
+  } catch {
+    return false;
+  }
+}

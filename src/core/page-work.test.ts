@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_DUE_EVENT, COOKIES_BLOCKED_EVENT } from '../contracts/safety-events';
 import { readCookie } from './cookies';
 import { runPageWork } from './page-work';
 
@@ -32,5 +33,46 @@ describe("the page's own work", () => {
     configBlock('{"preferences":{"ISGTMENABLE":true}}');
     runPageWork(document, analytics)();
     await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1));
+  });
+
+  it('says nothing of cookies or the captcha on an ordinary page', () => {
+    configBlock('{"page":{"showCaptcha":false}}');
+    const heard = vi.fn();
+    for (const name of [COOKIES_BLOCKED_EVENT, CAPTCHA_DUE_EVENT]) document.addEventListener(name, heard);
+    runPageWork(document, analytics);
+    for (const name of [COOKIES_BLOCKED_EVENT, CAPTCHA_DUE_EVENT]) document.removeEventListener(name, heard);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['navigator.cookieEnabled is false', () => vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false)],
+    ['a cookie written is not read back', () => vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {})],
+    ['document.cookie throws', () => vi.spyOn(document, 'cookie', 'get').mockImplementation(() => { throw new DOMException('sandboxed', 'SecurityError'); })],
+  ])('announces lto:cookies-blocked when %s', (_, block) => {
+    configBlock('{}');
+    block();
+    const heard = vi.fn();
+    document.addEventListener(COOKIES_BLOCKED_EVENT, heard, { once: true });
+    try {
+      runPageWork(document, analytics);
+    } catch {
+      // recordVisit cannot write either: the announcement came first.
+    }
+    vi.restoreAllMocks();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it("announces lto:captcha-due where the config block says the session is flagged (page.showCaptcha, SPEC 4.1's SHOW_CAPTCHA)", () => {
+    const heard = vi.fn();
+    document.addEventListener(CAPTCHA_DUE_EVENT, heard);
+    for (const text of ['{"page":{"showCaptcha":"true"}}', '{"page":{}}', '{"showCaptcha":true}']) {
+      configBlock(text);
+      runPageWork(document, analytics);
+    }
+    expect(heard).not.toHaveBeenCalled();
+    configBlock('{"page":{"showCaptcha":true}}');
+    runPageWork(document, analytics);
+    document.removeEventListener(CAPTCHA_DUE_EVENT, heard);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,6 @@
+import { CAPTCHA_DUE_EVENT, COOKIES_BLOCKED_EVENT } from '../contracts/safety-events';
+import { cookiesWork } from './cookies';
+import { emit } from './events';
 import { startTabSync, whileApplying } from './tab-sync';
 import { recordVisit } from './visitor';
 
@@ -6,13 +9,21 @@ import { recordVisit } from './visitor';
  * near the viewport were asked for. It records the visit of SPEC 4.1 (the new-user cookies), keeps
  * this tab in step with the site's other open tabs (tab-sync.ts), then starts analytics where the
  * config block turns the tag manager on (SPEC 9.9 ISGTMENABLE); off, not a byte of analytics is
- * fetched. The flag is read from the block's JSON without the runtime's config module, which this
- * small module would otherwise bring to every page. Returns what stops the tab sync (for tests).
+ * fetched. The block's JSON is read without the runtime's config module, which this small module
+ * would otherwise bring to every page.
+ *
+ * It also says, once per page, what only this page load can know and a widget must then show
+ * (src/contracts/safety-events.ts): the browser refuses cookies (SPEC 8), the session is flagged
+ * for the captcha (SPEC 4.1). Asked here, in a module every page loads anyway, a page where
+ * neither holds makes no request for them. Returns what stops the tab sync (for tests).
  */
 export function runPageWork(doc: Document = document, loadAnalytics: () => Promise<{ startAnalytics(): void }> = () => import('../analytics/index')): () => void {
+  const config = configBlock(doc);
+  if (!cookiesWork()) emit(doc, COOKIES_BLOCKED_EVENT, null);
   recordVisit();
+  if (config?.page?.showCaptcha === true) emit(doc, CAPTCHA_DUE_EVENT, null);
   const stopSync = startTabSync(receiveFromOtherTabs(), doc.defaultView ?? window);
-  if (tagManagerOn(doc)) {
+  if (config?.preferences?.ISGTMENABLE === true) {
     loadAnalytics().then(
       (analytics) => analytics.startAnalytics(),
       (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
@@ -33,11 +44,12 @@ function receiveFromOtherTabs(): (message: unknown) => void {
   };
 }
 
-function tagManagerOn(doc: Document): boolean {
+type Block = { preferences?: { ISGTMENABLE?: unknown }; page?: { showCaptcha?: unknown } } | null;
+
+function configBlock(doc: Document): Block {
   try {
-    const config: unknown = JSON.parse(doc.getElementById('lto-config')?.textContent || '{}');
-    return (config as { preferences?: { ISGTMENABLE?: unknown } } | null)?.preferences?.ISGTMENABLE === true;
+    return JSON.parse(doc.getElementById('lto-config')?.textContent || '{}') as Block;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -57,6 +57,14 @@ export const widgetArgTypes = {
     "--lto-space-2xs": {"name":"--lto-space-2xs","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.25rem"}}},
     "--lto-color-text": {"name":"--lto-color-text","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#1a1a1a"}}},
   },
+  "lto-browser-check": {
+    "checkUrl": {"name":"check-url","description":"The TLS-check service's URL (SPEC 7.8): a GET answered with JSON whose tls_version is 'TLS 1.2' or the like. Without it the widget does nothing.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
+  },
+  "lto-captcha": {
+    "lto:captcha-due": {"name":"lto:captcha-due","description":"Listened for on document (a command): Dispatched by the runtime's page work where the config block's page.showCaptcha is true: the widget is loaded and the dialog opens.","control":false,"table":{"category":"events","type":{"summary":"CustomEvent<null>"}}},
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+    "--lto-color-error": {"name":"--lto-color-error","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#b00020"}}},
+  },
   "lto-carousel": {
     "label": {"name":"label","description":"The carousel's name: its visible heading and the accessible name of its region (\"Recommended for you\"). Without it the server markup stays.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
     "heading": {"name":"heading","description":"Level of the visible heading, or 'none' for no visible heading (the region keeps the label as its name).","control":{"type":"select"},"options":["2","3","4","none"],"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"'2' | '3' | '4' | 'none'"},"defaultValue":{"summary":"2"}}},
@@ -185,6 +193,9 @@ export const widgetArgTypes = {
   "lto-contest-signup": {
     "--lto-space-m": {"name":"--lto-space-m","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},
     "--lto-font-size-xl": {"name":"--lto-font-size-xl","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
+  },
+  "lto-cookie-check": {
+    "lto:cookies-blocked": {"name":"lto:cookies-blocked","description":"Listened for on document (a command): Dispatched by the runtime's page work when the browser refuses cookies: the widget is loaded and shows the banner.","control":false,"table":{"category":"events","type":{"summary":"CustomEvent<null>"}}},
   },
   "lto-cookie-consent": {
     "contentUrl": {"name":"content-url","description":"The cookie-hint URL (SPEC 2.2): the dialog's text, an HTML fragment fetched with format=ajax and sanitized. Empty, or when it fails: a short text of ours.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},

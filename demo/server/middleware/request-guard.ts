@@ -5,6 +5,7 @@ import type { AppEnv } from '../env.js';
 import { isJsonRequest, readForm } from '../routes/form-input.js';
 import { IDENTITY_SWITCH } from '../views/account-urls.js';
 import { ANALYTICS_SWITCH } from '../views/analytics-urls.js';
+import { CAPTCHA_SWITCH, OLD_BROWSER_SWITCH, SAFETY_URLS } from '../views/safety-urls.js';
 import { COOKIE_HINT_SWITCH } from '../views/visitor-consent.js';
 import { HOSTED_SEARCH_SWITCH } from '../routes/hosted-search.js';
 
@@ -12,10 +13,21 @@ import { HOSTED_SEARCH_SWITCH } from '../routes/hosted-search.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * GETs that change the shopper's state anyway: SPEC 7.5 makes the compare calls GETs, and the
- * demo's identity, tag manager, COOKIE_HINT and hosted search switches are links. They are refused when another site starts them.
+ * GETs that change the shopper's state anyway: SPEC 7.5 makes the compare calls GETs, SPEC 7.8
+ * the captcha's reset, and the demo's identity, tag manager, COOKIE_HINT, captcha, old-browser and
+ * hosted search switches are links. They are refused when another site starts them.
  */
-export const STATE_CHANGING_GETS = new Set(['/compare/add', '/compare/remove', IDENTITY_SWITCH, ANALYTICS_SWITCH, COOKIE_HINT_SWITCH, HOSTED_SEARCH_SWITCH]);
+export const STATE_CHANGING_GETS = new Set([
+  '/compare/add',
+  '/compare/remove',
+  SAFETY_URLS.rateLimiterReset,
+  IDENTITY_SWITCH,
+  ANALYTICS_SWITCH,
+  COOKIE_HINT_SWITCH,
+  CAPTCHA_SWITCH,
+  OLD_BROWSER_SWITCH,
+  HOSTED_SEARCH_SWITCH,
+]);
 
 /**
  * True when Fetch Metadata says another site started the request (a link, a form or a script on
@@ -28,7 +40,7 @@ export function fromAnotherSite(c: Context<AppEnv>): boolean {
 }
 
 /** A call of the widgets' (a JSON answer wanted, SPEC 7.1's format=ajax) rather than a plain form's navigation. */
-const wantsJson = (c: Context<AppEnv>, form: Record<string, unknown> | null = null): boolean =>
+export const wantsJson = (c: Context<AppEnv>, form: Record<string, unknown> | null = null): boolean =>
   isJsonRequest(c) ||
   /json/i.test(c.req.header('accept') ?? '') ||
   c.req.header('x-requested-with') === 'XMLHttpRequest' ||

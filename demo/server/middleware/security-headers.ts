@@ -5,16 +5,18 @@ import type { AppEnv } from '../env.js';
 /**
  * Strict from the first page (DESIGN): only our own scripts, and Trusted Types for the two
  * policies we use. With ISGTMENABLE on, scripts from the tag manager's origin too (the only
- * change): its script posts to the page's own origin, so connect-src stays 'self'.
+ * change): its script posts to the page's own origin, so connect-src stays 'self'. For the old
+ * browsers of SPEC 9.8, whose <lto-browser-check> asks the TLS-check service, that service's
+ * origin may be connected to as well (on their pages only).
  */
-export function contentSecurityPolicy(tagManagerOrigin: string | null = null): string {
+export function contentSecurityPolicy(tagManagerOrigin: string | null = null, tlsCheckOrigin: string | null = null): string {
   return [
     "default-src 'self'",
     tagManagerOrigin ? `script-src 'self' ${tagManagerOrigin}` : "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    tlsCheckOrigin ? `connect-src 'self' ${tlsCheckOrigin}` : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -60,7 +62,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
   if (headers.get('Content-Security-Policy') !== SAME_ORIGIN_FRAME_POLICY) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('tagManagerOrigin') ?? null));
+    const tlsCheckUrl = c.get('tlsCheckUrl');
+    headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('tagManagerOrigin') ?? null, tlsCheckUrl ? new URL(tlsCheckUrl).origin : null));
   }
   for (const [name, value] of Object.entries(commonSecurityHeaders(servedOverHttps(c)))) headers.set(name, value);
 };

@@ -30,6 +30,8 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     tagManagerOrigin: c.get('tagManagerOrigin') ?? null,
     cookieHint: getCookie(c, COOKIE_HINT_SWITCH_COOKIE) === 'on',
     hostedSearch: c.get('hostedSearch'),
+    showCaptcha: c.get('showCaptcha') === true,
+    tlsCheckUrl: c.get('tlsCheckUrl') ?? null,
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),

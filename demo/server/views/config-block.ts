@@ -14,6 +14,7 @@ import { PRODUCT_NAV_URLS } from './product-nav-urls.js';
 import { PRODUCT_SET_URLS } from './product-set-urls.js';
 import { PRODUCT_URLS } from './product-urls.js';
 import { SEARCH_URLS } from './search-urls.js';
+import { SAFETY_URLS } from './safety-urls.js';
 import { SIGNUP_URLS } from './signup-urls.js';
 
 export type PageType =
@@ -44,6 +45,8 @@ export interface PageExtras {
   cookieHint?: boolean;
   /** preferences.hostedSearchEnabled: the header search asks the hosted search service (the site's preference or the demo switch). */
   hostedSearch?: boolean;
+  /** page.showCaptcha: the session's SHOW_CAPTCHA flag (SPEC 4.1); written only when set. */
+  showCaptcha?: boolean;
 }
 
 /**
@@ -56,7 +59,7 @@ export function configBlock(
   pageType: PageType,
   category: string,
   account: AccountConfig,
-  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false }: PageExtras = {},
+  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false, showCaptcha = false }: PageExtras = {},
 ): Html {
   const config = {
     locale: site.locale,
@@ -82,6 +85,7 @@ export function configBlock(
       ...ACCOUNT_URLS,
       ...SIGNUP_URLS,
       ...SEARCH_URLS,
+      ...SAFETY_URLS,
     } satisfies Record<EndpointName, string>,
     resources: {},
     preferences: {
@@ -103,6 +107,7 @@ export function configBlock(
       storeId: location.storeId,
       ...(account.whereami ? { whereami: account.whereami } : {}),
       ...(pageName ? { name: pageName } : {}),
+      ...(showCaptcha ? { showCaptcha: true } : {}),
     },
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');

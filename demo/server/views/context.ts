@@ -21,6 +21,10 @@ export interface ViewContext {
   cookieHint?: boolean;
   /** The config block's hostedSearchEnabled preference (the header search asks the hosted service). */
   hostedSearch?: boolean;
+  /** SPEC 4.1's session flag SHOW_CAPTCHA (the POST limiter, or the demo switch /demo/captcha). */
+  showCaptcha?: boolean;
+  /** For an old browser of SPEC 9.8, the TLS-check service its <lto-browser-check> asks; else null (no tag). */
+  tlsCheckUrl?: string | null;
   /** The site's configured origin ('http://localhost:4173'); ctx.url is on it too. */
   origin: string;
   /** The product ids in the shopper's myFavoriteProduct cookie, as the page's favourite icons will read it. */

@@ -5,6 +5,7 @@ import type { ViewContext } from './context.js';
 import { siteFooter } from './footer.js';
 import { siteHeader } from './header.js';
 import { html, type Html } from './html.js';
+import { browserCheckArea } from './safety.js';
 
 export interface PageOptions {
   title: string;
@@ -37,6 +38,7 @@ ${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfi
   gtmEnabled: ctx.tagManagerOrigin !== null,
   cookieHint: ctx.cookieHint === true,
   hostedSearch: ctx.hostedSearch === true,
+  showCaptcha: ctx.showCaptcha === true,
 })}
 ${tagManagerLoader(ctx)}
 <script type="module" src="/dist/lto-widgets.js" fetchpriority="low"></script>
@@ -44,6 +46,7 @@ ${tagManagerLoader(ctx)}
 <body>
 <a class="skip-link" href="#main">${ctx.text.skipLink}</a>
 ${siteHeader(ctx, page.currentCategory ?? '', page.searchQuery ?? '', hasAccountDrawer(page.pageType))}
+${browserCheckArea(ctx)}
 <main id="main" tabindex="-1" class="page">
 ${page.body}
 </main>

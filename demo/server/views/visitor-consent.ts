@@ -1,5 +1,6 @@
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { captchaTag } from './safety.js';
 import { INFO_PAGE_URLS } from './signup-urls.js';
 import { visitorConsentText } from './text/visitor-consent.js';
 
@@ -12,12 +13,13 @@ export const COOKIE_HINT_SWITCH_COOKIE = 'demo_cookie_hint';
 /**
  * On every page, after the footer: the privacy bar (its words written here, hidden until the
  * widget shows it on a first visit: README of widgets/privacy-bar) and the consent dialog's tag
- * (empty; it decides from the config block whether to open).
+ * (empty; it decides from the config block whether to open), and the captcha's (empty too).
  */
 export function visitorConsent(ctx: ViewContext): Html {
   const t = visitorConsentText(ctx.site.lang);
   return html`<lto-privacy-bar><div class="lto-privacy-bar" role="region" aria-label="${t.privacyBarLabel}" hidden><p class="lto-privacy-bar__text">${t.privacyBarText} <a href="${INFO_PAGE_URLS.privacyPolicy}">${t.privacyBarLink}</a> ${t.privacyBarAfterLink}</p><button type="button" class="lto-privacy-bar__close">${t.privacyBarClose}</button></div></lto-privacy-bar>
-<lto-cookie-consent content-url="${COOKIE_HINT_URL}"></lto-cookie-consent>`;
+<lto-cookie-consent content-url="${COOKIE_HINT_URL}"></lto-cookie-consent>
+${captchaTag()}`;
 }
 
 /** The cookie-hint text: the fragment the dialog shows. */

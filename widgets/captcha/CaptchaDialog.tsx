@@ -1,0 +1,57 @@
+import { useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { getJSON } from '../../src/core/api';
+import { endpoint } from '../../src/core/config';
+import { translator } from '../../src/core/i18n';
+import { Dialog } from '../../src/ui/Dialog';
+import { messages } from './messages';
+
+/** SPEC gives no width for it; the generic dialog's is 631 (SPEC 9.5). */
+const WIDTH = 631;
+
+/** The reset's answer: any JSON object; one saying success false is a failure. */
+const ResetAnswer = v.looseObject({ success: v.optional(v.boolean()) });
+
+export interface CaptchaDialogProps {
+  /** The reset went through: the session's flag is cleared, the dialog is done. */
+  onAcknowledged: () => void;
+}
+
+/**
+ * The dialog: the ARE_YOU_HUMAN text and one button, OK, with the focus on open. Escape does
+ * nothing (SPEC 2.2): OK is the way out. It calls GET {rateLimiterReset}?format=ajax and closes
+ * when that answers; when it fails, the dialog stays, says so, and the button tries again.
+ */
+export default function CaptchaDialog({ onAcknowledged }: CaptchaDialogProps) {
+  const t = translator(messages);
+  const ok = useRef<HTMLButtonElement>(null);
+  const textId = useId();
+  const [state, setState] = useState<'asking' | 'sending' | 'failed'>('asking');
+
+  const acknowledge = () => {
+    if (state === 'sending') return;
+    setState('sending');
+    const url = endpoint('rateLimiterReset');
+    const reset = url ? getJSON(url, { format: 'ajax' }, ResetAnswer) : Promise.reject(new Error('no rateLimiterReset'));
+    reset.then(
+      (answer) => (answer.success === false ? setState('failed') : onAcknowledged()),
+      () => setState('failed'),
+    );
+  };
+
+  return (
+    <Dialog open onClose={() => {}} dismissible={false} title={t('captcha.title')} width={WIDTH} className="lto-captcha" initialFocus={ok} describedBy={textId}>
+      <p id={textId} className="lto-captcha__text">
+        {t('ARE_YOU_HUMAN')}
+      </p>
+      <p role="alert" className="lto-captcha__failed">
+        {state === 'failed' ? t('captcha.failed') : null}
+      </p>
+      <div className="lto-captcha__actions">
+        <button ref={ok} type="button" className="lto-button lto-button--primary lto-captcha__ok" aria-disabled={state === 'sending' || undefined} onClick={acknowledge}>
+          {state === 'failed' ? t('captcha.retry') : t('captcha.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
