@@ -41,6 +41,17 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * What every page loads at idle after its islands were asked for, tags or none: the page's own
+ * work (src/core/page-work.ts: the visit of SPEC 4.1, the tab sync, the safety checks) and its
+ * static imports.
+ */
+function pageWorkClosure(): Set<string> {
+  const file = readdirSync(join(DIST_DIR, 'chunks')).find((name) => /^page-work-[^.]+\.js$/.test(name));
+  if (!file) throw new Error('no page-work chunk in the build');
+  return staticClosure(`chunks/${file}`);
+}
+
 /** The chunk the autoloader imports for each tag, read from the built registry. */
 function widgetChunks(): Record<string, string> {
   const source = readFileSync(join(DIST_DIR, 'lto-widgets.js'), 'utf8');
@@ -128,13 +139,13 @@ async function openEditedPage(path: string, edit: (html: string) => string, site
 const lto = (warnings: string[]) => warnings.filter((text) => text.includes('[lto-widgets]'));
 
 describe('the autoloader', () => {
-  test('downloads nothing but itself on a page without our tags, and only the toggle chunks when a toggle is added later', async () => {
+  test("downloads nothing but itself and the page's own work on a page without our tags, and only the toggle chunks when a toggle is added later", async () => {
     const page = await demo.newPage();
     const scripts = recordScripts(page);
     await openSyntheticPage(page, '/__e2e/no-tags', '<p>No widgets here.</p>');
     await page.waitForLoadState('networkidle');
 
-    const entry = [...staticClosure('lto-widgets.js')].sort();
+    const entry = [...new Set([...staticClosure('lto-widgets.js'), ...pageWorkClosure()])].sort();
     expect(entry).toContain('lto-widgets.js');
     expect([...scripts].sort(), 'no widget chunks without tags').toEqual(entry);
 
