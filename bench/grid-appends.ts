@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../demo/e2e/chromium';
 import { startDemoServer } from '../demo/server/start';
-import { PHONE } from './listing-setup';
+import { PHONE, phoneShopper, type LongTasks } from './listing-setup';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -49,8 +49,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
 }
 
-interface Recorded {
-  __tasks: { start: number; end: number }[];
+interface Recorded extends LongTasks {
   __frames: { end: number; script: number; render: number }[];
 }
 
@@ -77,17 +76,10 @@ async function longestSince(page: Page, since: number): Promise<Longest> {
 }
 
 async function oneShopper(browser: Browser, origin: string): Promise<Run> {
-  const context = await browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'newemailInterstitial', value: 'closed' }] }] } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page, cdp } = await phoneShopper(browser, origin);
   await page.addInitScript(() => {
     const w = window as unknown as Recorded;
-    w.__tasks = [];
     w.__frames = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
     type Frame = PerformanceEntry & { renderStart: number; scripts: { duration: number }[] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Frame[]) {

@@ -18,6 +18,30 @@ export const TILES = 60;
 const SOURCES = ['/c/living-room', '/c/living-room?start=20', '/c/bedroom', '/c/bedroom?start=20'];
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
+/** Where a benchmark page keeps the long tasks it saw (the PerformanceObserver phoneShopper adds). */
+export interface LongTasks {
+  __tasks: { start: number; end: number }[];
+}
+
+/**
+ * A new shopper on a phone at 4x CPU (the demo's email interstitial closed, as a returning one
+ * would have it), its page recording every long task in window.__tasks from the first document on.
+ */
+export async function phoneShopper(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'newemailInterstitial', value: 'closed' }] }] } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as LongTasks;
+    w.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return { context, page, cdp };
+}
+
 export interface Listing {
   browser: Browser;
   url: string;

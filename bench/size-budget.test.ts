@@ -14,6 +14,9 @@ const KB = 1024;
  * sign-ups, the interstitial, the privacy bar and the cookie consent dialog are on every page).
  */
 const CHROME = ['lto-sticky-header', 'lto-header-search', 'lto-mega-nav', 'lto-mobile-nav', 'lto-carousel', 'lto-locale-switcher', 'lto-zip-banner', 'lto-zip-modal', 'lto-account-drawer', 'lto-footer-email-signup', 'lto-footer-sms-signup', 'lto-interstitial', 'lto-privacy-bar', 'lto-cookie-consent'];
+const HOME_PAGE_TAGS = [...CHROME, 'lto-get-started', 'lto-product-tile'];
+/** A checkout step: the chrome without the account drawer, the step's form and the loader. */
+const CHECKOUT_PAGE_TAGS = [...CHROME.filter((tag) => tag !== 'lto-account-drawer'), 'lto-checkout-form', 'lto-checkout-loader'];
 const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view', 'lto-refinements'];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
@@ -171,5 +174,26 @@ describe('size budgets (gzip)', () => {
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });
-});
 
+  // Issue 21 allows analytics 3 KB on any page. What turning the tag manager on adds to a page
+  // (the analytics chunk and what it imports that the page does not load anyway; on a product
+  // page its product part, on a checkout step its checkout part), measured: home and listing
+  // 3,336 B, product 4,071 B, checkout 3,702 B: OVER 3 KB, the issue's budget is not met yet. It was
+  // 3,784 B on a listing, 4,202 B on a checkout step and about 4.6 KB on a product page (its part
+  // counted) before the checkout code became a part of its own, the consent reader stopped sharing
+  // a chunk with the cookie dialog's grantConsent, the tiles' and the promotions' records shared
+  // one module and the price text stopped loading src/pricing's parser (which, no longer split
+  // between analytics and the widgets, also took about 200 B off every page with analytics off).
+  // Merged with the header search's new suggestion event, the captcha and cookie checks and the tab
+  // sync in the page's own work (chunks split differently around them): home and listing 3,530 B,
+  // product 4,271 B, checkout 3,896 B (raised to 3.5, 4.2 and 3.9 KB).
+  it.each([
+    ['home', HOME_PAGE_TAGS, [], 3.5],
+    ['listing', LISTING_PAGE_TAGS, [], 3.5],
+    ['product', PRODUCT_PAGE_TAGS, ['product'], 4.2],
+    ['checkout', CHECKOUT_PAGE_TAGS, ['checkout'], 3.9],
+  ] as const)('turning analytics on adds to a %s page at most what was measured', (_, tags, analyticsParts, budget) => {
+    const added = report.page(tags, { analytics: true, analyticsParts }).size.gzip - report.page(tags).size.gzip;
+    expect(added).toBeLessThanOrEqual(budget * KB);
+  });
+});

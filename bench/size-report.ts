@@ -31,12 +31,16 @@ export interface SizeReport {
   /**
    * All JS a page with `tags` loads once each is used: the autoloader, the runtime's modules it
    * loads at idle on every page, the wake modules, the widgets' chunks, and with `analytics`
-   * (ISGTMENABLE on) the analytics chunk and what it imports.
+   * (ISGTMENABLE on) the analytics chunk and what it imports, with the parts of it the page's
+   * markup loads (`analyticsParts`: 'product' on a product page, 'checkout' on a checkout step).
    */
-  page(tags: readonly string[], options?: { analytics?: boolean }): { files: string[]; size: Size };
+  page(tags: readonly string[], options?: { analytics?: boolean; analyticsParts?: readonly AnalyticsPart[] }): { files: string[]; size: Size };
   /** The analytics chunk (src/analytics/index.ts) and every module it imports. */
   analytics: { files: string[]; size: Size };
 }
+
+/** The parts of analytics loaded only where the page has their markup (src/analytics/index.ts). */
+export type AnalyticsPart = 'product' | 'checkout';
 
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 
@@ -86,6 +90,11 @@ export function sizeReport(distDir = 'dist'): SizeReport {
   }
   const analyticsChunk = Object.entries(outputs).find(([, output]) => output.entryPoint === 'src/analytics/index.ts')?.[0];
   const analyticsFiles = analyticsChunk ? [...closure(analyticsChunk)] : [];
+  const partChunks = Object.fromEntries(
+    Object.entries(outputs)
+      .map(([file, output]) => [output.entryPoint?.match(/^src\/analytics\/(product|checkout)\.ts$/)?.[1], file] as const)
+      .filter((entry): entry is [AnalyticsPart, string] => entry[0] !== undefined),
+  ) as Partial<Record<AnalyticsPart, string>>;
   const reach = Object.fromEntries(Object.entries(elementChunks).map(([tag, file]) => [tag, closure(file)]));
   // And, at idle after the load event on every page, the runtime's own modules (the visit of SPEC
   // 4.1): the autoloader's other dynamic imports, but analytics (only where the tag manager is on).
@@ -114,10 +123,15 @@ export function sizeReport(distDir = 'dist'): SizeReport {
     shared: { files: sharedFiles, size: total(sharedFiles) },
     runtime: { files: runtimeFiles, size: total(runtimeFiles) },
     analytics: { files: analyticsFiles, size: total(analyticsFiles) },
-    page(tags, { analytics = false } = {}) {
+    page(tags, { analytics = false, analyticsParts = [] } = {}) {
       const files = new Set(closure('lto-widgets.js'));
       for (const file of atIdle) closure(file, files);
       if (analytics) for (const file of analyticsFiles) files.add(file);
+      for (const part of analytics ? analyticsParts : []) {
+        const chunk = partChunks[part];
+        if (!chunk) throw new Error(`no chunk for the analytics part '${part}' in the build`);
+        closure(chunk, files);
+      }
       for (const tag of tags) {
         if (wakeChunks[tag]) for (const file of closure(wakeChunks[tag])) files.add(file);
         // A widget that starts from its wake module alone never has its element's chunk loaded.

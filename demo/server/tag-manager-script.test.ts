@@ -27,7 +27,7 @@ function page({ dataLayer, attributes = { 'data-collect': '/demo/analytics/colle
     document: { currentScript: { getAttribute: (name: string) => attributes[name] ?? null } },
     location: { pathname: '/c/living-room' },
     fetch,
-    Blob,
+    TextEncoder,
     console: { warn },
   }) as Page['window'] & Record<string, unknown>;
   context['window'] = context;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { grantConsent } from '../core/consent';
+import { grantConsent } from '../core/grant-consent';
 import { push } from './data-layer';
 import { REDACTED } from './pii-guard';
 import type { AnalyticsRecord } from './record-schemas';

@@ -2,6 +2,7 @@ import { warnOnce } from '../core/warn';
 import { pageType } from './page-type';
 import { priceFromText } from './price-text';
 import type { ImpressionItem } from './record-schemas';
+import { text } from './seen-and-chosen';
 
 /**
  * The server's markup of an impression (README "Markup"): a tile is any element with
@@ -10,8 +11,6 @@ import type { ImpressionItem } from './record-schemas';
  * same whether its island was drawn or not.
  */
 export const ITEM_SELECTOR = '[data-lto-item]';
-
-const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 /** SPEC 3.8 'list: the section heading': the list's own name, else the heading that names it, else the page's. */
 export function listName(list: Element | null, doc: Document): string {
@@ -38,7 +37,7 @@ export function impressionItem(tile: HTMLElement, doc: Document = tile.ownerDocu
   const id = text(data.ltoItem);
   const name = text(data.ltoItemName);
   if (!id || !name) {
-    warnOnce('analytics: a tile without data-lto-item (its id) or data-lto-item-name is not counted');
+    warnOnce('analytics: a tile needs data-lto-item and data-lto-item-name');
     return null;
   }
   const list = tile.closest('[data-lto-list]');

@@ -7,32 +7,50 @@
  * check them): a constant shared with a widget would be a chunk of its own, one more request.
  */
 import { whenConsented } from '../core/consent';
-import { startCheckout } from './checkout';
+import { warnOnce } from '../core/warn';
 import { dataLayer, push, tagManagerOn } from './data-layer';
 import { startImpressions } from './impressions';
-import { PRODUCT_SELECTOR } from './product-markup';
+import { CHECKOUT_SELECTOR, PRODUCT_SELECTOR } from './page-markup';
 import { startPromotions } from './promotions';
 import { startSearch } from './search';
 import { startShare } from './share';
 
 export { push };
 
-/** The product page's part, loaded only where the page has its markup: it needs the pricing code. */
-function startProductWhereShown(doc: Document): () => void {
-  if (!doc.querySelector(PRODUCT_SELECTOR)) return () => {};
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  import('./product').then(
-    (module) => {
-      if (!stopped) stop = module.startProduct(doc, push);
-    },
-    (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
-  );
-  return () => {
-    stopped = true;
-    stop?.();
+/** Starts a part on the page, given the element of its markup (and the warnings, see checkout.ts). */
+type Part = (doc: Document, send: typeof push, marked: HTMLElement, warn: typeof warnOnce) => () => void;
+
+/**
+ * A part of analytics only some pages need, loaded only where the page has its markup: the
+ * product page's (it needs the pricing code) and a checkout step's.
+ */
+function startWhereMarked(selector: string, load: () => Promise<Part>): (doc: Document) => () => void {
+  return (doc) => {
+    const marked = doc.querySelector<HTMLElement>(selector);
+    if (!marked) return () => {};
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    load().then(
+      (start) => {
+        if (!stopped) stop = start(doc, push, marked, warnOnce);
+      },
+      (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   };
 }
+
+const PARTS = [
+  startImpressions,
+  startPromotions,
+  startSearch,
+  startShare,
+  startWhereMarked(PRODUCT_SELECTOR, () => import('./product').then((part) => part.startProduct)),
+  startWhereMarked(CHECKOUT_SELECTOR, () => import('./checkout').then((part) => part.startCheckout)),
+];
 
 /**
  * Starts recording on the page: nothing where ISGTMENABLE is off; where consent applies, nothing
@@ -43,7 +61,7 @@ export function startAnalytics(doc: Document = document): () => void {
   dataLayer(doc);
   let stops: (() => void)[] = [];
   const cancel = whenConsented(() => {
-    stops = [startImpressions, startPromotions, startSearch, startShare, startCheckout, startProductWhereShown].map((start) => start(doc));
+    stops = PARTS.map((start) => start(doc));
   }, doc);
   return () => {
     cancel();

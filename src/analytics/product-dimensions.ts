@@ -35,7 +35,7 @@ export function productPricing(doc: Document, id?: string): ProductPricing | nul
   }
   const pricing = v.safeParse(PricingSchema, json);
   if (!pricing.success) {
-    warnOnce('analytics: the product markup\'s data-lto-pricing is not {cashPrice, terms} of SPEC 3.2: no product dimensions');
+    warnOnce('analytics: data-lto-pricing is not {cashPrice, terms}: no product record');
     return null;
   }
   return { id: element.dataset.ltoProduct, name: (element.dataset.ltoProductName ?? '').trim(), ...pricing.output };
@@ -52,7 +52,7 @@ export function productRecord(product: ProductPricing, event: ProductRecord['eve
   const term = months === undefined ? activeTerm(product.terms) : product.terms.find((candidate) => candidate.term === months);
   const quote = leaseQuote(term, product.cashPrice);
   if (!term || !quote) {
-    warnOnce(`analytics: no lease term of product markup prices a lease for '${event}': not recorded`);
+    warnOnce(`analytics: no term of data-lto-pricing prices a lease: no '${event}'`);
     return null;
   }
   return {

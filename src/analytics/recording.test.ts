@@ -3,7 +3,7 @@ import { CHECKOUT_STEP_COMPLETE_EVENT } from '../contracts/checkout-step-events'
 import { TERM_CHANGE_EVENT } from '../contracts/product-events';
 import { SEARCH_SUGGESTION_EVENT } from '../contracts/search-events';
 import { SHARE_EVENT } from '../contracts/share-events';
-import { grantConsent } from '../core/consent';
+import { grantConsent } from '../core/grant-consent';
 import { emit } from '../core/events';
 import { startAnalytics } from './index';
 import { analyticsPage, fakeIntersections, pushed } from './testing';
@@ -71,6 +71,25 @@ describe('impressions', () => {
     view.scroll(tiles().slice(2), 1);
     vi.advanceTimersByTime(DWELL_MS + BATCH_MS);
     expect(ids(pushed()[0])).toEqual(['P3', 'P4']);
+  });
+
+  it("counts a tile whose island is drawn while it is in view (the drawing replaces the server's box): the new box is watched, once", async () => {
+    analyticsPage();
+    const view = fakeIntersections();
+    document.body.innerHTML = '<ul data-lto-list="Featured"><li><lto-product-tile data-lto-item="P1" data-lto-item-name="Harbor Sofa" data-lto-item-price="$9.99/mo."><div class="server-box">Harbor Sofa</div></lto-product-tile></li></ul>';
+    stop = startAnalytics();
+    const host = document.querySelector('lto-product-tile')!;
+    view.scroll([host.firstElementChild!], 1);
+    vi.advanceTimersByTime(DWELL_MS / 2);
+    // The island draws over the server's markup with boxes of its own.
+    host.replaceChildren(Object.assign(document.createElement('div'), { className: 'drawn-box', textContent: 'Harbor Sofa' }));
+    await Promise.resolve(); // the MutationObserver's report
+    expect(view.watched()).toEqual([host.firstElementChild]);
+    view.scroll([host.firstElementChild!], 1);
+    vi.advanceTimersByTime(DWELL_MS / 2 + BATCH_MS);
+    expect(pushed().map(ids)).toEqual([['P1']]);
+    vi.advanceTimersByTime(DWELL_MS * 3);
+    expect(pushed()).toHaveLength(1);
   });
 
   it('sends what was counted when the page is hidden, and counts nothing while hidden', () => {
@@ -146,10 +165,12 @@ describe('product, search, checkout and shares', () => {
     ]);
   });
 
-  it('records the checkout step the page is, then its completion', () => {
+  it('records the checkout step the page is, then its completion', async () => {
     analyticsPage({ type: 'checkout' });
     document.body.innerHTML = `<lto-checkout-form data-lto-checkout-step="delivery" data-lto-checkout-step-number="1"></lto-checkout-form>`;
     stop = startAnalytics();
+    // The checkout part is a chunk of its own, loaded where the page has a step's markup.
+    await vi.waitFor(() => expect(events()).toEqual(['begin_checkout']));
     emit(document.body, CHECKOUT_STEP_COMPLETE_EVENT, { step: 'delivery', number: 1 });
     expect(pushed()).toEqual([
       { event: 'begin_checkout', checkout_step: 1, checkout_step_name: 'delivery' },
@@ -159,7 +180,7 @@ describe('product, search, checkout and shares', () => {
     document.body.innerHTML = `<lto-checkout-form data-lto-checkout-step="payment" data-lto-checkout-step-number="3"></lto-checkout-form>`;
     delete window.dataLayer;
     stop = startAnalytics();
-    expect(pushed()).toEqual([{ event: 'checkout_step_reached', checkout_step: 3, checkout_step_name: 'payment' }]);
+    await vi.waitFor(() => expect(pushed()).toEqual([{ event: 'checkout_step_reached', checkout_step: 3, checkout_step_name: 'payment' }]));
   });
 });
 

@@ -1,7 +1,7 @@
 import type {} from '../contracts/share-events';
 import { on } from '../core/events';
 import { push } from './data-layer';
-import { pageProduct } from './product-markup';
+import { pageProduct } from './page-markup';
 
 /** The 'share' event of SPEC 7.9 when a share link is followed: the network, and the page's product (data-lto-product). */
 export function startShare(doc: Document): () => void {

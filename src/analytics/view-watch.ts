@@ -19,8 +19,9 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
   // No IntersectionObserver (an old browser, a test page without layout): no impressions.
   if (typeof IntersectionObserver !== 'function') return () => {};
   const counted = new WeakSet<Element>();
-  /** The marked element a watched box stands for. */
+  /** The marked element a watched box stands for, and the box watched for each. */
   const markedBy = new WeakMap<Element, HTMLElement>();
+  const boxFor = new WeakMap<Element, Element>();
   const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
   /** In view while the page was hidden: looked at again once it is shown. */
   const paused = new Set<Element>();
@@ -40,7 +41,7 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
     dwelling.delete(element);
     if (counted.has(element)) return;
     counted.add(element);
-    seenBy.unobserve(boxOf(element));
+    seenBy.unobserve(boxFor.get(element) ?? element);
     batch.push(element);
     batchTimer ??= setTimeout(flush, BATCH_MS);
   };
@@ -61,9 +62,17 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
     { threshold: HALF },
   );
 
+  /**
+   * Watches the element's box, or its new box when an island drawn over the server's markup
+   * replaced it (the wait for DWELL_MS goes on: it is the same tile in the same place).
+   */
   const watch = (element: Element) => {
     if (counted.has(element)) return;
     const box = boxOf(element);
+    const old = boxFor.get(element);
+    if (old === box) return;
+    if (old) seenBy.unobserve(old);
+    boxFor.set(element, box);
     markedBy.set(box, element as HTMLElement);
     seenBy.observe(box);
   };
@@ -71,6 +80,8 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
 
   const added = new MutationObserver((records) => {
     for (const record of records) {
+      // A watched element's children changed: an island drawn over it (its box may be new).
+      if (boxFor.has(record.target as Element)) watch(record.target as Element);
       for (const node of record.addedNodes) {
         if (node.nodeType !== 1) continue;
         const element = node as Element;
@@ -94,7 +105,8 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
       return;
     }
     for (const element of paused) {
-      seenBy.unobserve(boxOf(element));
+      seenBy.unobserve(boxFor.get(element) ?? element);
+      boxFor.delete(element);
       watch(element);
     }
     paused.clear();

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_CHANGE_EVENT } from '../contracts/consent-events';
 import { resetConfig } from './config';
-import { consentState, grantConsent, whenConsented } from './consent';
+import { consentState, whenConsented } from './consent';
+import { grantConsent } from './grant-consent';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
 function pageWithCookieHint(on: boolean): void {

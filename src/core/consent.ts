@@ -1,7 +1,14 @@
-import { CONSENT_CHANGE_EVENT, type ConsentState } from '../contracts/consent-events';
+import type { CONSENT_CHANGE_EVENT, ConsentState } from '../contracts/consent-events';
 import { getConfig } from './config';
-import { readCookie, writeCookie } from './cookies';
-import { emit, on } from './events';
+import { readCookie } from './cookies';
+import { on } from './events';
+
+/**
+ * The event's name written out (typed by the contract): importing the constant would share it
+ * with grant-consent.ts, and a module that small shared is a chunk of its own, one more request
+ * for the code that waits for consent (analytics).
+ */
+const CONSENT_CHANGE: typeof CONSENT_CHANGE_EVENT = 'lto:consent-change';
 
 /**
  * Whether non-essential code (analytics, live chat, the fraud device kit) may run on this page.
@@ -14,13 +21,6 @@ export function consentState(doc: Document = document): ConsentState {
   return readCookie('dw_cookies_accepted') === '1' ? 'granted' : 'pending';
 }
 
-/** The shopper accepted: the two cookies of SPEC 4.1 (path '/'), then the event. */
-export function grantConsent(doc: Document = document): void {
-  writeCookie('dw', '1');
-  writeCookie('dw_cookies_accepted', '1');
-  emit(doc, CONSENT_CHANGE_EVENT, { state: 'granted' });
-}
-
 /**
  * Runs `task` now when consent is granted, or once the shopper grants it. Returns the function
  * that cancels a task still waiting.
@@ -30,7 +30,7 @@ export function whenConsented(task: () => void, doc: Document = document): () =>
     task();
     return () => {};
   }
-  const stop = on(doc, CONSENT_CHANGE_EVENT, (event) => {
+  const stop = on(doc, CONSENT_CHANGE, (event) => {
     if (event.detail.state !== 'granted') return;
     stop();
     task();

@@ -1,5 +1,6 @@
 import type { CheckoutStepAnswer } from '../../src/contracts/checkout-step';
 import { CHECKOUT_STATUS_EVENT } from '../../src/contracts/checkout-status';
+import { CHECKOUT_STEP_COMPLETE_EVENT } from '../../src/contracts/checkout-step-events';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -267,6 +268,37 @@ describe('<lto-checkout-form> submitting', () => {
       { path: '/checkout/delivery', form: { ...FILLED_DELIVERY, country: 'US', csrf_token: 'tok-1', format: 'ajax' } },
     ]);
     expect(seen).toEqual(['GENERIC_LOADING']);
+  });
+
+  it('tells the page the step is complete (lto:checkout-step-complete: its name and number) once the server accepts it, before leaving, with nothing typed', async () => {
+    checkoutServer();
+    const assign = stubLocation();
+    const heard: { detail: unknown; left: boolean }[] = [];
+    listenOnDocument(CHECKOUT_STEP_COMPLETE_EVENT, (event) => heard.push({ detail: event.detail, left: assign.mock.calls.length > 0 }));
+    await filledDelivery();
+    await submit();
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(heard).toEqual([{ detail: { step: 'delivery', number: 1 }, left: false }]);
+    for (const typed of Object.values(FILLED_DELIVERY).filter((value) => value.length > 2)) expect(JSON.stringify(heard)).not.toContain(typed);
+  });
+
+  it.each([
+    ['refused by the server (422)', { status: 422, body: { success: false, errors: { city: 'VALIDATE_CITY_REGEX' } } }],
+    ['failed (500)', { status: 500, body: 'Internal Server Error' }],
+  ])('tells no step complete when it was %s, nor when a field is wrong before sending', async (_, answer) => {
+    const server = checkoutServer();
+    server.answer('/checkout/delivery', answer);
+    stubLocation();
+    const heard: unknown[] = [];
+    listenOnDocument(CHECKOUT_STEP_COMPLETE_EVENT, (event) => heard.push(event.detail));
+    await filledDelivery({ city: '' });
+    await submit();
+    expect(server.calls).toHaveLength(0);
+    await userEvent.type(box('City'), 'Atlanta');
+    await submit();
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled'));
+    expect(heard).toEqual([]);
   });
 
   it('sends one request for a double click', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { grantConsent } from '../../src/core/consent';
+import { grantConsent } from '../../src/core/grant-consent';
 import { translator } from '../../src/core/i18n';
 import { Dialog } from '../../src/ui/Dialog';
 import { getSafeFragment, type SafeHtml } from '../../src/ui/safe-fragment';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SEARCH_SUGGESTION_EVENT } from '../../src/contracts/search-events';
 import { describe, expect, it, vi } from 'vitest';
 import { drawOver, markupFixture } from '../../testing/markup-contract';
 import type { EndpointUrls } from '../../src/contracts/endpoints';
@@ -291,6 +292,56 @@ describe('<lto-header-search>: the keyboard (APG combobox)', () => {
     await userEvent.click(box());
     await userEvent.click(screen.getByRole('option', { name: /Ellison Sofa/ }));
     expect(assign).toHaveBeenCalledWith(page('/p/P2'));
+  });
+});
+
+describe('<lto-header-search>: the suggestion chosen, told to the page (lto:search-suggestion)', () => {
+  /** The details of every lto:search-suggestion the document hears, and whether the page had been left yet. */
+  function listen(assign: ReturnType<typeof vi.fn>) {
+    const heard: { detail: unknown; before: boolean }[] = [];
+    const onChoose = (event: Event) => heard.push({ detail: (event as CustomEvent).detail, before: assign.mock.calls.length === 0 });
+    document.addEventListener(SEARCH_SUGGESTION_EVENT, onChoose);
+    return { heard, stop: () => document.removeEventListener(SEARCH_SUGGESTION_EVENT, onChoose) };
+  }
+
+  it("a click on a suggestion tells SPEC 3.8's item (its id, name, place from 1, quantity '1'), before the page goes to it, and nothing of what was typed", async () => {
+    const { box, assign } = await searchPage();
+    const { heard, stop } = listen(assign);
+    await userEvent.type(box(), 'ellis couch');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await userEvent.click(screen.getByRole('option', { name: /Ellison Sofa/ }));
+    expect(heard).toEqual([{ detail: { item: { item_id: 'P2', item_name: 'Ellison Sofa', index: 2, quantity: '1' }, mode: 'legacy' }, before: true }]);
+    expect(assign).toHaveBeenCalledWith(page('/p/P2'));
+    expect(JSON.stringify(heard)).not.toMatch(/ellis |couch/);
+    stop();
+  });
+
+  it('Enter on the option arrowed to tells that one; a suggestion without data-item-name is named by its text', async () => {
+    const plain = '<ul><li><a class="search-suggestion" href="/p/P9" data-item-id="P9">Harbor Lamp</a></li><li><a class="search-suggestion" href="/p/P1" data-item-id="P1" data-item-name="Preston Sofa">Preston Sofa</a></li></ul>';
+    const { box, assign } = await searchPage(() => ({ body: plain }));
+    const { heard, stop } = listen(assign);
+    await userEvent.type(box(), 'har');
+    await waitFor(() => expect(options()).toHaveLength(2));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(heard.map((h) => h.detail)).toEqual([{ item: { item_id: 'P9', item_name: 'Harbor Lamp', index: 1, quantity: '1' }, mode: 'legacy' }]);
+    expect(assign).toHaveBeenCalledWith(page('/p/P9'));
+    stop();
+  });
+
+  it('a search of the typed words, or of a recent search, is no suggestion chosen: nothing is told', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['recliner']));
+    const { box, assign } = await searchPage();
+    const { heard, stop } = listen(assign);
+    await userEvent.type(box(), 'sof');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await userEvent.keyboard('{Enter}');
+    expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sof');
+    await userEvent.clear(box());
+    await waitFor(() => expect(options()).toContain('recliner'));
+    await userEvent.click(screen.getByRole('option', { name: /recliner/ }));
+    expect(assign).toHaveBeenLastCalledWith('/showsearch?q=recliner');
+    expect(heard).toEqual([]);
+    stop();
   });
 });
 

@@ -84,6 +84,22 @@ describe('<lto-share-links>', () => {
     expect(toggle()).toHaveFocus();
   });
 
+  it('tells the page which network each followed link shares to (lto:share, heard on the document), and nothing when Share is only opened', async () => {
+    await mount(widget());
+    const heard: unknown[] = [];
+    const onShare = (event: Event) => heard.push((event as CustomEvent).detail);
+    // The test stays on this page: the links would open the networks.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('lto:share', onShare);
+    document.addEventListener('click', stay);
+    await userEvent.click(toggle());
+    expect(heard).toEqual([]);
+    for (const link of links()) await userEvent.click(link);
+    expect(heard).toEqual([{ network: 'facebook' }, { network: 'x' }, { network: 'pinterest' }, { network: 'email' }]);
+    document.removeEventListener('lto:share', onShare);
+    document.removeEventListener('click', stay);
+  });
+
   it('names the product generically without a name, and speaks Spanish on a Spanish page', async () => {
     writeConfig({ locale: 'es-US' });
     await mount(widget('url="https://shop.example/p/P1001"'));
