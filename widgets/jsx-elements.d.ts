@@ -58,6 +58,13 @@ declare module 'react' {
         /** Product id of the page: remembered as recently viewed, and left out of a recently viewed list. */
         'record'?: string;
       }>;
+      /** The cart page: quantities, lease terms, save for later, coupon codes and proceed to checkout. */
+      'lto-cart': LtoElement<{
+        /** The cart the server drew, as JSON of {cartState}'s `cart` (src/contracts/cart.ts). Without a valid one the server markup stays, without behaviour. (JSON) */
+        'cart': string;
+        /** What a post without script came to, when the platform draws the page again after one that changed nothing: `{"error":"quantity-over-stock","pid":"P1001-2"}` or `{"error":"coupon-expired","code":"SPRING2020"}`; the message shows where the server drew it. (JSON) */
+        'outcome'?: string;
+      }>;
       /** One step of the lease application: delivery, order form, payment, sign, references. */
       'lto-checkout-form': LtoElement<{
         /** The checkout step this form is (SPEC 2.11): which fields it shows and what it posts. Missing or unknown: the server markup stays. */

@@ -14,6 +14,10 @@ type Holds<T extends true> = T;
 export type ManifestEventDetails = [
   // <lto-captcha> listens for lto:captcha-due
   Holds<Same<LtoEventMap['lto:captcha-due'], null>>,
+  // <lto-cart> dispatches lto:cart-change
+  Holds<Same<LtoEventMap['lto:cart-change'], { count: number; version: string }>>,
+  // <lto-cart> dispatches lto:zip-modal-open
+  Holds<Same<LtoEventMap['lto:zip-modal-open'], null>>,
   // <lto-checkout-form> dispatches lto:checkout-status
   Holds<Same<LtoEventMap['lto:checkout-status'], { state: 'DEFAULT' | 'KBA_SUCCESS' | 'NON_CHECKOUT' | 'DOC_VERIFY_PROCESSING' | 'DOC_VERIFY_SUCCESS' | 'GENERIC_LOADING' | null }>>,
   // <lto-checkout-form> dispatches lto:checkout-step-complete

@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accountUi, authorizeUrl } from './account-ui';
+import { seedCart } from './cart-ui';
 import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
 import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady, startCheckout, submitTo } from './checkout-ui';
 import { favoriteUi } from './favorite-ui';
@@ -476,6 +477,32 @@ for (const site of ['en', 'es'] as const) {
       await page.locator('lto-product-set[data-lto-ready]').waitFor();
       await other.click();
       await eventually(() => page.locator('[data-lto-set-item]').first().getAttribute('data-pid')).not.toBe(before);
+      await expectClean(page);
+    });
+
+    test('the cart page: empty, then with lines (two terms, one saved for later), then a coupon applied, a coupon refused and a quantity refused', async () => {
+      const page = await demo.openSite('/cart', { site });
+      expectStrictCsp(page);
+      await wakeAll(page);
+      await expectClean(page);
+      await seedCart(page, demo.origin(site), { saved: true, mixedTerms: true });
+      await demo.openSite('/cart', { site, page });
+      await wakeAll(page);
+      await expectClean(page);
+      const cart = page.locator('lto-cart');
+      const coupon = cart.locator('#cart-coupon');
+      const apply = cart.locator('button[value="coupon-apply"]');
+      await coupon.fill('SAVE10');
+      await apply.click();
+      await cart.locator('.lto-cart__coupon-applied').waitFor();
+      await expectClean(page);
+      await coupon.fill('SPRING2020');
+      await apply.click();
+      await cart.locator('#cart-coupon[aria-invalid="true"]').waitFor();
+      const quantity = cart.locator('.lto-cart__quantity').first();
+      await quantity.fill('9999');
+      await cart.locator('button[value="update"]').first().click();
+      await cart.locator('.lto-cart__error').waitFor();
       await expectClean(page);
     });
 

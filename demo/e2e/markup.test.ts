@@ -11,6 +11,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { registry } from '../../widgets/registry';
+import { seedCart } from './cart-ui';
 import { orderAt, type CheckoutStep } from './checkout-ui';
 import { fetchListing, seedCompare } from './compare-ui';
 import { useDemo } from './harness';
@@ -37,6 +38,8 @@ const PAGES = [
   '/account',
   '/account/order-tracking',
   '/contact-us',
+  // The test's shopper has the living room set in the cart: one line saved for later, two terms, a coupon.
+  '/cart',
   // A checkout step needs an order: the test's shopper has one at that step (both opens share its cookies).
   '/checkout/delivery',
   '/checkout/order-form',
@@ -119,8 +122,9 @@ async function atBothWidths(page: Page, what: string): Promise<Record<number, Sn
   return snapshots;
 }
 
-/** What the test's shopper needs for the page to show its islands: an order at a checkout step, a compare list. */
+/** What the test's shopper needs for the page to show its islands: an order at a checkout step, a compare list, a cart. */
 async function prepare(path: string): Promise<void> {
+  if (path === '/cart') await seedCart(await demo.newPage(), demo.url, { saved: true, mixedTerms: true, coupon: 'SAVE10' });
   if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
   if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
   if (path === OLD_BROWSER_PAGE) {

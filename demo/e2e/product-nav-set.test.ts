@@ -65,7 +65,10 @@ describe('product navigation from a listing (SPEC 2.6, 2.8)', () => {
 });
 
 /** The cart's lines: [pid, quantity]. */
-const cartLines = (page: Page) => page.locator('.cart-line').evaluateAll((items) => items.map((item) => [item.getAttribute('data-pid'), item.textContent?.match(/\d+$/)?.[0]]));
+const cartLines = (page: Page) =>
+  page
+    .locator('.lto-cart > .lto-cart__lines > .lto-cart__line')
+    .evaluateAll((items) => items.map((item) => [item.getAttribute('data-pid'), item.querySelector<HTMLInputElement>('.lto-cart__quantity')?.value]));
 
 describe('a product set (SPEC 2.8)', () => {
   test("a swatch loads that colour's item in place, and 'Add all to cart' puts every item in the cart", async () => {

@@ -11,6 +11,7 @@ import { shopperLocation } from './middleware/location.js';
 import { requestGuard } from './middleware/request-guard.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { siteNavigation } from './middleware/navigation.js';
+import { cartCount } from './middleware/cart-count.js';
 import { siteByHost } from './middleware/site.js';
 import { oldBrowser, postRateLimit, tlsCheckHost } from './middleware/safety.js';
 import { tagManagerHost, tagManagerSwitch } from './middleware/tag-manager.js';
@@ -23,6 +24,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { articleRoutes } from './routes/articles.js';
 import { assetRoutes } from './routes/assets.js';
 import { carouselRoutes } from './routes/carousel.js';
+import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { compareRoutes } from './routes/compare.js';
 import { contentRoutes } from './routes/content.js';
@@ -100,6 +102,7 @@ export function createApp({
   app.use('*', storefrontAccount(data.sessions));
   app.use('*', tagManagerSwitch(origins));
   app.use('*', siteNavigation(data.navigation));
+  app.use('*', cartCount(data.cart));
   app.use('*', hostedSearchPreference(data));
 
   app.route('/', compareRoutes(data));
@@ -116,6 +119,7 @@ export function createApp({
   app.route('/', hostedSearchSwitch());
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
+  app.route('/', cartRoutes(data));
   app.route('/', contentRoutes(data));
   app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins, attempts, clientAddress), attempts, clientAddress));
   app.route('/', signupRoutes(data));

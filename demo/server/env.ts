@@ -40,5 +40,7 @@ export interface AppEnv {
     originOf: (site: SiteKey) => string;
     /** The header's categories, sub-categories and promo banners for this site (read when called). */
     navigation: () => Navigation;
+    /** Units in the session's cart (the header's count), read when called. */
+    cartCount: () => number;
   };
 }

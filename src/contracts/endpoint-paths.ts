@@ -32,6 +32,9 @@ export const ENDPOINT_PATHS = {
   logCheckoutDebugMessage: '/checkout/log-debug',
   orderTracking: '/account/order-tracking',
   contactUs: '/contact-us',
+  cartState: '/cart/state',
+  cartUpdate: '/cart/update',
+  cartCheckout: '/cart/checkout',
   // 7.6 Search and listing
   searchsuggest: '/search/suggest',
   // The hosted search service is another company's in production; the demo plays it under its own path.

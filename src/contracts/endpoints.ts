@@ -36,6 +36,10 @@ export type EndpointName =
   | 'orderTracking'
   /** The customer-service 'Contact Us' form's post (SPEC 2.11; its answer: src/contracts/contact-us.ts). */
   | 'contactUs'
+  /** The cart page's calls (SPEC 2.11; answers: src/contracts/cart.ts): the cart now, an action on it, the order made from it. */
+  | 'cartState'
+  | 'cartUpdate'
+  | 'cartCheckout'
   // 7.6 Search and listing
   /** GET ?q= -> suggestion HTML for the header search box (an empty body: no suggestions). */
   | 'searchsuggest'

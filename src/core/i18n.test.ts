@@ -30,8 +30,8 @@ const CATALOGUES: [string, Catalogues<string>][] = [
 ];
 
 /** Keys whose Spanish text may equal the English one (none so far: add a key here with a reason). */
-// SPEC 8's heading 'Error' of the pop-up is the same word in Spanish.
-const SAME_IN_BOTH_LANGUAGES = new Set<string>(['interstitial.errorHeading']);
+// SPEC 8's heading 'Error' of the pop-up is the same word in Spanish; so is the cart line's 'Color: {name}'.
+const SAME_IN_BOTH_LANGUAGES = new Set<string>(['interstitial.errorHeading', 'cart.color']);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -10,7 +10,7 @@ import { useLtoStore } from '../../src/core/store/use-store';
 import { CsrfField, refreshCsrfField } from '../../src/ui/CsrfField';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { createOrder, idempotencyKey, writeOrderCookies } from './order';
+import { createOrder, idempotencyKey, writeOrderCookies } from '../../src/core/order';
 
 /**
  * Starting a lease from the product page (SPEC 4.7, 7.4, 7.5, 3.5). In 'order' mode the button

@@ -6,6 +6,7 @@ import { createCartQueries } from './cart.js';
 import { createCheckoutQueries } from './checkout.js';
 import { createCompareQueries } from './compare.js';
 import { createContactMessages } from './contact-messages.js';
+import { createCouponQueries } from './coupons.js';
 import { createListingQueries } from './listing.js';
 import { createMailOutbox } from './mail-outbox.js';
 import { createNavigationQueries } from './navigation.js';
@@ -42,6 +43,7 @@ export function createDataAccess(db: Db) {
     productNav: createProductNavQueries(db),
     productSets: createProductSetQueries(db),
     cart: createCartQueries(db),
+    coupons: createCouponQueries(db),
     variantStock: createVariantStockQueries(db),
     accounts: createAccountQueries(db),
     subscriptions: createSubscriptionQueries(db),

@@ -17,6 +17,16 @@ export interface Order {
 export const ORDERS_PER_SESSION_A_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A line of an order made from the cart (order_lines). */
+export interface OrderLine {
+  pid: string;
+  quantity: number;
+  term: number;
+  monthlyCents: number;
+  todayCents: number;
+  coupon: string | null;
+}
+
 interface OrderRow {
   id: string;
   product_pid: string;
@@ -40,6 +50,12 @@ export function createOrderQueries(db: Db) {
   // A variant pid (SPEC 3.5 productId) or the product's own pid: the product it belongs to.
   const productOfStmt = db.prepare<[string, string], { pid: string }>(
     'SELECT pid FROM products WHERE pid = ? UNION ALL SELECT pid FROM variants WHERE variant_pid = ? LIMIT 1',
+  );
+  const lineStmt = db.prepare<[string, string, number, number, number, number, string | null, number]>(
+    'INSERT OR IGNORE INTO order_lines (order_id, pid, quantity, term, monthly_cents, today_cents, coupon, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const linesStmt = db.prepare<[string], OrderLine>(
+    'SELECT pid, quantity, term, monthly_cents AS monthlyCents, today_cents AS todayCents, coupon FROM order_lines WHERE order_id = ? ORDER BY position',
   );
   const logStmt = db.prepare<[string, string, number]>('INSERT INTO checkout_activity (session_id, page_name, logged_at) VALUES (?, ?, ?)');
   const trimActivity = logTrimmer(db, 'checkout_activity');
@@ -67,6 +83,13 @@ export function createOrderQueries(db: Db) {
       const row = getStmt.get(id, sessionId);
       return row ? { id: row.id, productPid: row.product_pid, variantPid: row.variant_pid, storeId: row.store_id, zip: row.zip } : null;
     },
+
+    /** What an order made from the cart holds, as the cart priced it (an order made again for the same attempt keeps the first). */
+    addLines: db.transaction((orderId: string, lines: readonly OrderLine[]): void => {
+      lines.forEach((line, position) => lineStmt.run(orderId, line.pid, line.quantity, line.term, line.monthlyCents, line.todayCents, line.coupon, position));
+    }),
+
+    lines: (orderId: string): OrderLine[] => linesStmt.all(orderId),
 
     productOf: (productId: string): string | null => (productId === '' ? null : (productOfStmt.get(productId, productId)?.pid ?? null)),
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 22;
+export const SCHEMA_VERSION = 23;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -265,7 +265,45 @@ CREATE TABLE cart_lines (
   pid TEXT NOT NULL, -- a variant or product pid, checked by the route
   quantity INTEGER NOT NULL CHECK (quantity >= 1),
   position INTEGER NOT NULL,
+  term INTEGER, -- the lease term chosen on the cart page (months); NULL: the product's active term
+  saved INTEGER NOT NULL DEFAULT 0 CHECK (saved IN (0, 1)), -- 1: in the 'Saved for later' list
   PRIMARY KEY (session_id, pid)
+);
+-- The cart page's coupon codes (widgets/cart/README.md; seed in db/seed-coupons.ts): a percentage
+-- off the monthly payments or a fixed amount off today's payment, perhaps only for one category,
+-- perhaps once per shopper.
+CREATE TABLE coupons (
+  code TEXT PRIMARY KEY COLLATE NOCASE,
+  kind TEXT NOT NULL CHECK (kind IN ('percent', 'fixed')),
+  amount INTEGER NOT NULL CHECK (amount > 0), -- percent, or cents of the site's currency
+  category TEXT REFERENCES categories(key), -- NULL: every product
+  expires_on TEXT, -- YYYY-MM-DD, the last day it works; NULL: never
+  single_use INTEGER NOT NULL DEFAULT 0
+);
+-- The coupon applied to a session's cart (one at a time).
+CREATE TABLE cart_coupons (
+  session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
+  code TEXT NOT NULL REFERENCES coupons(code)
+);
+-- A single-use coupon once an order was made with it: the session may not apply it again.
+CREATE TABLE coupon_uses (
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
+  code TEXT NOT NULL REFERENCES coupons(code),
+  order_id TEXT NOT NULL,
+  PRIMARY KEY (session_id, code)
+);
+-- What an order made from the cart holds, priced as the cart showed it (the order's own product
+-- and variant are its first line's).
+CREATE TABLE order_lines (
+  order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  pid TEXT NOT NULL,
+  quantity INTEGER NOT NULL,
+  term INTEGER NOT NULL,
+  monthly_cents INTEGER NOT NULL,
+  today_cents INTEGER NOT NULL,
+  coupon TEXT,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (order_id, pid)
 );
 -- The demo sends no e-mail: what it would send goes here, the outbox a mail service would read
 -- (data/mail-outbox.ts). The recipient is kept as an account e-mail is, never in a log or URL.

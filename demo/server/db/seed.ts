@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { generateCatalogue } from '../seed/catalogue.js';
 import { seedAccountRows } from './seed-accounts.js';
 import { seedArticles } from './seed-articles.js';
+import { seedCoupons } from './seed-coupons.js';
 import { seedSearchIndex } from './seed-search.js';
 import { seedHostedSearch } from './seed-hosted-search.js';
 import { seedNavPromos } from './seed-nav-promos.js';
@@ -65,6 +66,7 @@ export function seedDatabase(db: Database): number {
     insertAddress.run(a.accountEmail, a.id, a.uuid, a.firstName, a.lastName, a.address1, a.address2, a.city, a.stateCode, a.postal, a.countryCode);
   }
   seedTrackedOrders(db);
+  seedCoupons(db);
   seedArticles(db);
   seedNavPromos(db);
   seedAccountRows(db);

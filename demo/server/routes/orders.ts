@@ -1,7 +1,6 @@
 import type { CreateOrderAnswer } from '../../../src/contracts/create-order.js';
 import type { RealTimePricingAnswer } from '../../../src/contracts/real-time-pricing.js';
 import { Hono, type Context } from 'hono';
-import { writeCookie } from '../cookies.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { variantPid, withVariantPricing } from '../data/variant-pricing.js';
@@ -10,9 +9,7 @@ import { ensureSession } from '../session.js';
 import { termEntry } from '../views/lease-terms.js';
 import { ORDER_URLS, START_LEASE_FORM_PATH } from '../views/order-urls.js';
 import { answerJson, readForm, readJson, refuse, requireJson, textField } from './form-input.js';
-import { COOKIE_LIFETIMES } from '../../../src/core/cookies.js';
-
-const SECONDS_A_DAY = 60 * 60 * 24;
+import { writeOrderCookies } from '../order-cookies.js';
 
 /** The widget's Idempotency-Key: up to 64 letters, digits, '-' and '_' (or none). */
 const IDEMPOTENCY_KEY = /^[\w-]{0,64}$/;
@@ -86,10 +83,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const placed = place(c, productId, storeId, zip, `form:${zip}:${storeId}`);
     if ('error' in placed) return refuse(c, placed.error, placed.status);
     // Without script the server writes the order cookies the widget would have (lifetimes from the one table).
-    const cookies = { orderId: placed.id, myZip: placed.zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: placed.product } as const;
-    for (const [name, value] of Object.entries(cookies)) {
-      if (value) writeCookie(c, name, value, { maxAge: COOKIE_LIFETIMES[name as keyof typeof cookies] * SECONDS_A_DAY });
-    }
+    writeOrderCookies(c, { orderId: placed.id, myZip: placed.zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: placed.product });
     return redirectTo(c, ORDER_URLS.checkoutStart);
   });
 

@@ -4,10 +4,10 @@ import type { CartLine } from '../data/cart.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { redirectTo } from '../redirects.js';
-import { currentSession, ensureSession } from '../session.js';
+import { ensureSession } from '../session.js';
 import { localized } from '../views/context.js';
 import { html } from '../views/html.js';
-import { cartPage, setItem, setPage, setText } from '../views/product-set.js';
+import { setItem, setPage } from '../views/product-set.js';
 import { CART_ADD_SET_PATH, CART_PATH, PRODUCT_SET_URLS } from '../views/product-set-urls.js';
 import { chosenVariant } from '../views/product.js';
 import { readForm } from './form-input.js';
@@ -23,8 +23,8 @@ const values = (field: unknown): string[] => (Array.isArray(field) ? field : fie
 
 /**
  * Product sets (SPEC 2.8, 7.5): the set page /set/{id}, one set item for a chosen colour
- * (GET {getSetItem}), the 'add all to cart' form's action and the demo cart page listing what it
- * added (per session).
+ * (GET {getSetItem}), the 'add all to cart' form's action, which adds to the session's cart (the cart page:
+ * routes/cart.ts).
  */
 export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -65,20 +65,6 @@ export function productSetRoutes(data: DataAccess): Hono<AppEnv> {
     }
     cart.add(ensureSession(c), lines, variantStock.orderable);
     return redirectTo(c, CART_PATH);
-  });
-
-  app.get(CART_PATH, (c) => {
-    const ctx = viewContext(c, products);
-    const sid = currentSession(c);
-    const lines = (sid ? cart.lines(sid) : []).flatMap((line) => {
-      const product = products.getProduct(orders.productOf(line.pid) ?? '', ctx.site.currency);
-      if (!product) return [];
-      const variant = product.variants.find((v) => v.pid === line.pid);
-      return [{ line, product, variant }];
-    });
-    // A checkout page without an order sends the shopper here with ?notice=no-order (routes/checkout.ts).
-    const notice = c.req.query('notice') === 'no-order' ? ctx.text.checkoutNoOrder : undefined;
-    return renderPage(c, ctx, { title: setText(ctx).cartTitle, pageType: 'cart', category: '', body: cartPage(ctx, lines, notice) });
   });
 
   return app;

@@ -36,6 +36,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),
     navigation: c.get('navigation'),
+    cartCount: c.get('cartCount'),
   };
 }
 

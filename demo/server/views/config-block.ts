@@ -9,6 +9,7 @@ import { CHECKOUT_URLS } from './checkout-urls.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { ORDER_URLS } from './order-urls.js';
 import { CONTACT_US_URLS } from './contact-us-urls.js';
+import { CART_URLS } from './cart-urls.js';
 import { ORDER_TRACKING_URLS } from './order-tracking-urls.js';
 import { PRODUCT_NAV_URLS } from './product-nav-urls.js';
 import { PRODUCT_SET_URLS } from './product-set-urls.js';
@@ -76,6 +77,7 @@ export function configBlock(
       ...CHECKOUT_URLS,
       ...ORDER_TRACKING_URLS,
       ...CONTACT_US_URLS,
+      ...CART_URLS,
       ...PRODUCT_URLS,
       // The store details link of SPEC 2.9: the widget fills in the store id.
       storeDetails: `${LOCATION_URLS.storeLocator}/{storeId}`,

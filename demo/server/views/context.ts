@@ -33,6 +33,8 @@ export interface ViewContext {
   originOf: (site: SiteKey) => string;
   /** The header's categories with their sub-categories, and the site's promo banners (SPEC 2.2). */
   navigation: () => Navigation;
+  /** Units in the shopper's cart (the header's count); 0 where nobody set it. */
+  cartCount?: () => number;
 }
 
 export const localized = (ctx: ViewContext, value: LocalizedText): string => value[ctx.site.lang];

@@ -1,8 +1,10 @@
 import { SITES } from '../site.js';
 import { accountDrawer } from './account.js';
+import { cartText } from './cart-text.js';
 import type { ViewContext } from './context.js';
 import { html, raw, type Html } from './html.js';
 import { LOCATION_URLS } from './location-urls.js';
+import { CART_PATH } from './product-set-urls.js';
 import { zipBanner, zipModal } from './location.js';
 import { siteNav } from './site-nav.js';
 import { SITE_LABELS } from './text/index.js';
@@ -51,6 +53,15 @@ const CROSS_ICON = raw(
 );
 
 /**
+ * The cart link with the units in the cart: <lto-cart> keeps the `data-lto-cart-count` number up
+ * to date when the shopper changes the cart on the cart page (lto:cart-change, src/contracts/cart.ts).
+ */
+function cartLink(ctx: ViewContext): Html {
+  const count = ctx.cartCount?.() ?? 0;
+  return html`<a class="site-header__cart" href="${CART_PATH}"${ctx.url.pathname === CART_PATH ? html` aria-current="page"` : ''}>${cartText(ctx.site).headerLink} (<span data-lto-cart-count>${count}</span>)</a>`;
+}
+
+/**
  * `withAccount`: the My Account drawer, on every page but the checkout steps (SPEC 2.5). Inside
  * <lto-sticky-header> (widgets/sticky-header/README.md): pinned after 32px of scrolling on a wide
  * screen (the site switcher's 32px strip at the top scrolls away, site.css), hidden and shown
@@ -67,6 +78,7 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
       ctx.url.pathname === LOCATION_URLS.storeLocator ? html` aria-current="page"` : ''
     }>${t.storesLink}</a>
     <a class="site-header__favorites" href="/favorites"${ctx.url.pathname === '/favorites' ? html` aria-current="page"` : ''}>${t.favoritesLink}</a>
+    ${cartLink(ctx)}
     ${withAccount ? accountDrawer(ctx) : ''}
     ${siteSwitcher(ctx)}
   </div>

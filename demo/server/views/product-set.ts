@@ -1,4 +1,3 @@
-import type { CartLine } from '../data/cart.js';
 import type { ProductSetDefinition } from '../data/product-sets.js';
 import type { Product, Variant } from '../data/types.js';
 import { variantName, variantPid, withVariantPricing } from '../data/variant-pricing.js';
@@ -15,18 +14,12 @@ const TEXT = {
     items: 'Items in this set',
     quantity: 'Quantity',
     colors: 'Colors',
-    cartTitle: 'Your cart',
-    cartEmpty: 'Your cart is empty.',
-    cartQuantity: (n: number) => `Quantity: ${n}`,
     addAll: 'Add all to cart',
   },
   es: {
     items: 'Artículos de este juego',
     quantity: 'Cantidad',
     colors: 'Colores',
-    cartTitle: 'Tu carrito',
-    cartEmpty: 'Tu carrito está vacío.',
-    cartQuantity: (n: number) => `Cantidad: ${n}`,
     addAll: 'Agregar todo al carrito',
   },
 } as const;
@@ -79,16 +72,3 @@ ${csrfField(ctx)}
 }
 
 /** The demo cart: what was added, newest last. */
-export function cartPage(ctx: ViewContext, lines: readonly { line: CartLine; product: Product; variant: Variant | undefined }[], notice?: string): Html {
-  const t = setText(ctx);
-  return html`<h1>${t.cartTitle}</h1>
-${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
-${
-  lines.length === 0
-    ? html`<p class="notice">${t.cartEmpty}</p>`
-    : html`<ul class="cart-lines">${lines.map(
-        ({ line, product, variant }) =>
-          html`<li class="cart-line" data-pid="${line.pid}"><a href="${productUrl(product.pid)}">${variantName(product, variant, ctx.site.lang)}</a> <span>${t.cartQuantity(line.quantity)}</span></li>`,
-      )}</ul>`
-}`;
-}

@@ -1,6 +1,11 @@
-import { CreateOrderAnswerSchema } from '../../src/contracts/create-order';
-import { postJSON } from '../../src/core/api';
-import { writeCookie } from '../../src/core/cookies';
+/**
+ * Starting a lease (SPEC 3.5, 7.5): the create-order call and the order cookies, shared by every
+ * widget that starts one (<lto-start-lease> from the product page, <lto-cart> from the cart), so
+ * the cookies a checkout reads are written one way.
+ */
+import { CreateOrderAnswerSchema } from '../contracts/create-order';
+import { postJSON } from './api';
+import { writeCookie } from './cookies';
 
 export interface CreatedOrder {
   orderId: string;

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Cart } from '../src/contracts/cart';
+import { getConfig } from '../src/core/config';
+import { formatCents } from '../src/pricing';
+import '../widgets/cart/element';
+import { messages } from '../widgets/cart/messages';
+import { EMPTY_CART, ONE_LINE_CART, TWO_TERMS_CART, inLanguage } from './support/cart';
+import { CART_URLS, cartHandlers } from './support/cart-handlers';
+import { findIsland } from './support/islands';
+import { describeStory as note, storyDescription } from './support/ListingPage';
+import { messagesFor } from './support/messages';
+import { StoryPage } from './support/StoryPage';
+
+/**
+ * `<lto-cart>` (SPEC 2.11): the cart page over the server's markup. Each story starts from a cart
+ * as the server draws it (`parameters.cart`, in the page's language); the stories that act press
+ * the buttons a shopper would, and the endpoints answer as the demo does (MSW).
+ */
+const meta = {
+  title: 'Widgets/Cart',
+  render: (_, { parameters, globals }) => (
+    <StoryPage note={storyDescription(parameters)}>
+      <lto-cart cart={JSON.stringify(inLanguage(parameters['cart'] as Cart, globals['locale']))} />
+    </StoryPage>
+  ),
+  parameters: {
+    cart: ONE_LINE_CART,
+    msw: { handlers: cartHandlers(ONE_LINE_CART) },
+    ltoPage: { type: 'other', category: '', zip: '30303' },
+    ltoUrls: CART_URLS,
+    docs: {
+      description: {
+        component:
+          "The cart: each line's image, name, colour, quantity and lease term, its monthly payment, today's payment and total cost of ownership; Update, Save for later and Remove; the 'Saved for later' list; the summary with the monthly total of each term; the coupon field with the server's answer beside it; 'Proceed to checkout'.",
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const es = { locale: 'es-US' };
+const canada = { locale: 'en-CA' };
+const texts = (locale: unknown) => messagesFor(locale, messages);
+const money = (cents: number) => formatCents(cents, getConfig());
+
+/** A story that starts from `cart`: what the server drew, and what its endpoints answer. */
+const startingWith = (cart: Cart) => ({ cart, msw: { handlers: cartHandlers(cart) } });
+
+async function island(canvasElement: HTMLElement) {
+  return within(await findIsland(canvasElement, 'lto-cart'));
+}
+
+/** Types `code` in the coupon field and presses Apply. */
+async function applyCoupon(canvasElement: HTMLElement, locale: unknown, code: string) {
+  const t = texts(locale);
+  const cart = await island(canvasElement);
+  await userEvent.type(cart.getByRole('textbox', { name: t('cart.coupon') }), code);
+  await userEvent.click(cart.getByRole('button', { name: t('cart.couponApply') }));
+  return cart;
+}
+
+export const Empty: Story = {
+  name: 'Empty cart',
+  parameters: { ...note('Nothing in the cart: its text alone, no summary and no checkout.'), ...startingWith(EMPTY_CART) },
+  play: async ({ canvasElement, globals }) => {
+    const cart = await island(canvasElement);
+    await expect(cart.getByText(texts(globals.locale)('cart.empty'))).toBeVisible();
+    await expect(cart.queryByRole('button')).toBeNull();
+  },
+};
+export const EmptyEs: Story = { ...Empty, name: 'Empty cart (es)', globals: es };
+
+export const OneLine: Story = {
+  name: 'One line',
+  parameters: note("The Garrison Sofa in brown on 18 months: $92.99 a month, today's payment $92.99, total cost of ownership $1,673.82."),
+  play: async ({ canvasElement, globals }) => {
+    const cart = await island(canvasElement);
+    const t = texts(globals.locale);
+    await expect(cart.getByRole('spinbutton', { name: t('cart.quantity') })).toHaveValue(1);
+    await expect(cart.getAllByText(money(9299)).length).toBeGreaterThan(0);
+    await expect(cart.queryByText(t('cart.mixedTerms'))).toBeNull();
+  },
+};
+export const OneLineEs: Story = { ...OneLine, name: 'One line (es)', globals: es };
+export const OneLineCanada: Story = { ...OneLine, name: 'One line (en-CA, C$)', globals: canada };
+
+export const SeveralTerms: Story = {
+  name: 'Several terms',
+  parameters: {
+    ...note('Two lines on 12 and 18 months: the summary gives the monthly total of each term and says that each is a payment of its own.'),
+    ...startingWith(TWO_TERMS_CART),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const cart = await island(canvasElement);
+    const t = texts(globals.locale);
+    await expect(cart.getByText(t('cart.mixedTerms'))).toBeVisible();
+    await expect(cart.getByText(money(12418), { selector: '.lto-cart__totals dd' })).toBeVisible();
+  },
+};
+export const SeveralTermsEs: Story = { ...SeveralTerms, name: 'Several terms (es)', globals: es };
+export const SeveralTermsCanada: Story = { ...SeveralTerms, name: 'Several terms (en-CA, C$)', globals: canada };
+
+export const CouponApplied: Story = {
+  name: 'Coupon applied',
+  parameters: note('SAVE10 typed and applied: the answer beside the field, 10% off the monthly payment ($83.69) and the savings in the summary, without a reload.'),
+  play: async ({ canvasElement, globals }) => {
+    const t = texts(globals.locale);
+    const cart = await applyCoupon(canvasElement, globals.locale, 'SAVE10');
+    await waitFor(() => expect(cart.getByText(t('cart.couponApplied', { code: 'SAVE10' }))).toBeVisible());
+    await expect(cart.getByText(t('cart.savings'))).toBeVisible();
+    await expect(cart.getAllByText(money(8369)).length).toBeGreaterThan(0);
+  },
+};
+export const CouponAppliedEs: Story = { ...CouponApplied, name: 'Coupon applied (es)', globals: es };
+export const CouponAppliedCanada: Story = { ...CouponApplied, name: 'Coupon applied (en-CA, C$)', globals: canada };
+
+export const CouponRefused: Story = {
+  name: 'Coupon refused',
+  parameters: note('SPRING2020 has expired: the server says so beside the field, the code stays typed, the prices stay.'),
+  play: async ({ canvasElement, globals }) => {
+    const t = texts(globals.locale);
+    const cart = await applyCoupon(canvasElement, globals.locale, 'SPRING2020');
+    const field = cart.getByRole('textbox', { name: t('cart.coupon') });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(t('cart.error.coupon-expired', { code: 'SPRING2020' })));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('SPRING2020');
+  },
+};
+export const CouponRefusedEs: Story = { ...CouponRefused, name: 'Coupon refused (es)', globals: es };
+export const CouponRefusedCanada: Story = { ...CouponRefused, name: 'Coupon refused (en-CA, C$)', globals: canada };
+
+export const SavedForLater: Story = {
+  name: 'Saved for later',
+  parameters: note("The only line saved for later: the cart is empty, the line waits under 'Saved for later' with its monthly payment and 'Move to cart', and focus is on the empty cart's text."),
+  play: async ({ canvasElement, globals }) => {
+    const t = texts(globals.locale);
+    const cart = await island(canvasElement);
+    await userEvent.click(cart.getByRole('button', { name: t('cart.save') }));
+    const saved = await cart.findByRole('region', { name: t('cart.savedTitle') });
+    await expect(within(saved).getByRole('button', { name: t('cart.restore') })).toBeVisible();
+    await expect(within(saved).getByText(money(9299))).toBeVisible();
+    await waitFor(() => expect(cart.getByText(t('cart.empty'))).toHaveFocus());
+  },
+};
+export const SavedForLaterEs: Story = { ...SavedForLater, name: 'Saved for later (es)', globals: es };
+export const SavedForLaterCanada: Story = { ...SavedForLater, name: 'Saved for later (en-CA, C$)', globals: canada };
