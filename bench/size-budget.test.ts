@@ -59,9 +59,10 @@ describe('size budgets (gzip)', () => {
   // 5.1 KB, raised to 5.2).
   // <lto-captcha> and <lto-cookie-check> (two entries with a command each, no wake module) and
   // <lto-browser-check> (an entry with its wake module), with their modules in the preload table,
-  // to 5,376 B (over 5.2 KB, raised to 5.3).
-  it('keeps the autoloader, which every page loads first, within 5.3 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.3 * KB);
+  // to 5,376 B (over 5.2 KB, raised to 5.3). <lto-cart> and <lto-live-chat> (registry entries) to
+  // 5,451 B (over 5.3 KB, raised to 5.4).
+  it('keeps the autoloader, which every page loads first, within 5.4 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.4 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets

@@ -184,6 +184,13 @@ declare module 'react' {
         /** JSON {cashPrice, terms}: terms are SPEC 3.2 lease term entries {Term, LeaseRate, AdvoLeaseRate, FirstPaymentAmount, Active}, each optionally with numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly. Money as numbers or strings ("$49.99"). Without exactly one active term that prices a lease, the server markup stays (one warning). (JSON) */
         'pricing': string;
       }>;
+      /** The live chat where the chat site preference is on: a launcher that opens a chat panel and loads the chat service's script only then. */
+      'lto-live-chat': LtoElement<{
+        /** Where the launcher leads without script, or where the chat is off: the contact page. The server's link must have the same. */
+        'href'?: string;
+        /** The signed-in shopper's account number (digits), handed to the chat service as its script's data-account-number (SPEC 7.9); empty when signed out. Nothing else of the shopper's goes to the service. */
+        'account-number'?: string;
+      }>;
       /** The country and language links of the header, kept on the page the shopper is on. */
       'lto-locale-switcher': LtoElement<{
         /** The main (English) site's host, with its port if any ('www.shop.example'): on the Spanish site the English links are pointed there (SPEC 2.1). Empty: every link keeps the host the server wrote. */

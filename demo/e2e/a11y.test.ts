@@ -164,6 +164,27 @@ describe('hosted search (the Canadian site has it on)', () => {
   });
 });
 
+describe('live chat (switched on for the test)', () => {
+  for (const [site, width] of [['en', 1280], ['es', 390]] as const) {
+    test(`${site}, ${width}px: the chat panel open with the bot's answer, then closed`, async () => {
+      const text = site === 'en' ? { chat: 'Chat with us', message: 'Your message', close: 'Close chat' } : { chat: 'Chatea con nosotros', message: 'Tu mensaje', close: 'Cerrar chat' };
+      const page = await demo.openSite('/demo/chat?enabled=1', { site });
+      await page.setViewportSize({ width, height: 800 });
+      await demo.openSite('/', { site, page });
+      await page.locator('lto-live-chat .lto-live-chat__launcher').click();
+      const panel = page.getByRole('dialog', { name: text.chat });
+      const box = panel.getByRole('textbox', { name: text.message });
+      await box.fill(site === 'en' ? 'Where is the nearest store?' : '¿Dónde está la tienda más cercana?');
+      await box.press('Enter');
+      await expect.poll(async () => (await panel.getByRole('log').locator('li').count()) >= 3, { timeout: 15_000 }).toBe(true);
+      await expectClean(page);
+      await panel.getByRole('button', { name: text.close }).click();
+      await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(false);
+      await expectClean(page);
+    });
+  }
+});
+
 for (const site of ['en', 'es'] as const) {
   describe(`${site === 'en' ? 'English' : 'Spanish'} site`, () => {
     test('home page, then the saved-items page with nothing saved (from the header link)', async () => {

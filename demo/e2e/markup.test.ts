@@ -37,6 +37,7 @@ const PAGES = [
   '/favorites',
   '/account',
   '/account/order-tracking',
+  // With the live chat switched on (prepare below): its launcher in the footer.
   '/contact-us',
   // The test's shopper has the living room set in the cart: one line saved for later, two terms, a coupon.
   '/cart',
@@ -122,9 +123,10 @@ async function atBothWidths(page: Page, what: string): Promise<Record<number, Sn
   return snapshots;
 }
 
-/** What the test's shopper needs for the page to show its islands: an order at a checkout step, a compare list, a cart. */
+/** What the test's shopper needs for the page to show its islands: an order at a checkout step, a compare list, a cart, the chat on. */
 async function prepare(path: string): Promise<void> {
   if (path === '/cart') await seedCart(await demo.newPage(), demo.url, { saved: true, mixedTerms: true, coupon: 'SAVE10' });
+  if (path === '/contact-us') await demo.context.request.get(`${demo.url}/demo/chat?enabled=1`);
   if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
   if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
   if (path === OLD_BROWSER_PAGE) {

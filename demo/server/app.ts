@@ -17,6 +17,7 @@ import { oldBrowser, postRateLimit, tlsCheckHost } from './middleware/safety.js'
 import { tagManagerHost, tagManagerSwitch } from './middleware/tag-manager.js';
 import { localOrigins, parseOrigins, type Origins } from './origins.js';
 import { createPostLimiter, type PostLimiter } from './post-limit.js';
+import { outsideServiceHosts, outsideServicePreferences, outsideServiceSwitches } from './outside-services.js';
 import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.js';
 import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
@@ -29,6 +30,7 @@ import { checkoutRoutes } from './routes/checkout.js';
 import { compareRoutes } from './routes/compare.js';
 import { contentRoutes } from './routes/content.js';
 import { favoriteRoutes } from './routes/favorites.js';
+import { fraudSessionRoutes } from './routes/fraud-session.js';
 import { imageRoutes } from './routes/images.js';
 import { infoPageRoutes } from './routes/info-pages.js';
 import { visitorConsentRoutes } from './routes/visitor-consent.js';
@@ -88,6 +90,9 @@ export function createApp({
   app.use('*', siteByHost(origins));
   app.use('*', tagManagerHost(origins));
   app.use('*', tlsCheckHost(origins));
+  // The fraud provider's and the chat service's stand-ins, each on its own host (no session).
+  const outside = outsideServiceHosts(origins);
+  app.use('*', outside.middleware);
   // Files and pictures need no session: they are answered before the session middleware runs.
   app.route('/', assetRoutes(distFiles(distDir), PUBLIC_DIR));
   app.route('/', imageRoutes(data.products));
@@ -104,6 +109,7 @@ export function createApp({
   app.use('*', siteNavigation(data.navigation));
   app.use('*', cartCount(data.cart));
   app.use('*', hostedSearchPreference(data));
+  app.use('*', outsideServicePreferences(origins, data.accounts));
 
   app.route('/', compareRoutes(data));
   app.route('/', favoriteRoutes(db, data));
@@ -117,6 +123,8 @@ export function createApp({
   app.route('/', carouselRoutes(data));
   app.route('/', searchRoutes(data));
   app.route('/', hostedSearchSwitch());
+  app.route('/', outsideServiceSwitches());
+  app.route('/', fraudSessionRoutes(outside.fraud));
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
   app.route('/', cartRoutes(data));

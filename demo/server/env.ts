@@ -29,6 +29,14 @@ export interface AppEnv {
     tlsCheckUrl: string | null;
     /** SPEC 9.9 identityLoginEnabled for this browser (the demo switch can turn it off). */
     identityLogin: boolean;
+    /** The live chat's origin where the chat preference is on for this browser here, else null (outside-services.ts). */
+    chatOrigin: string | null;
+    /** The fraud provider's origin where its preference is on for this browser here, else null (outside-services.ts). */
+    fraudOrigin: string | null;
+    /** The signed-in shopper's account number where the chat is on (its launcher hands it to the service), else null. */
+    chatAccountNumber: string | null;
+    /** Set by renderPage: the fraud provider's origin on an application page (checkout step) where it is on, for the CSP. */
+    deviceKitOrigin: string | null;
     /** The hostedSearchEnabled preference for this browser: the site's, unless the demo switch says otherwise. */
     hostedSearch: boolean;
     /**

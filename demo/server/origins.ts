@@ -33,11 +33,19 @@ export interface Origins {
    * origin when the list names none.
    */
   tlsCheck: string;
+  /** Where the fraud provider's stand-in answers (middleware/service-hosts.ts): its public key and device kit ('fraud='). */
+  fraud: string;
+  /** Where the live chat service's stand-in answers (middleware/service-hosts.ts): its script and its bot ('chat='). */
+  chat: string;
 }
 
 /** The keys of the stand-in services' origins in the list: not sites. */
 const TAG_MANAGER_KEY = 'tag-manager';
 const TLS_CHECK_KEY = 'tls-check';
+/** The keys of the outside services' origins in the list. */
+const SERVICE_KEYS = [TAG_MANAGER_KEY, TLS_CHECK_KEY, 'fraud', 'chat'] as const;
+type ServiceKey = (typeof SERVICE_KEYS)[number];
+const isServiceKey = (key: string): key is ServiceKey => (SERVICE_KEYS as readonly string[]).includes(key);
 
 const siteByKey = (key: string): Site | undefined => SITES.find((s) => s.key === key);
 
@@ -56,6 +64,8 @@ export function localOrigins(port: number): string {
     `en-ca=http://ca.localhost:${port}`,
     `${TAG_MANAGER_KEY}=http://tags.localhost:${port}`,
     `${TLS_CHECK_KEY}=http://tls.localhost:${port}`,
+    `fraud=http://fraud.localhost:${port}`,
+    `chat=http://chat.localhost:${port}`,
   ].join(',');
 }
 
@@ -63,12 +73,12 @@ export function localOrigins(port: number): string {
  * Parses 'en-us=https://shop.example,es-us=https://es.shop.example,...' (LTO_DEMO_ORIGINS, or
  * localOrigins). Every site needs at least one origin; an origin is scheme, host and port only.
  * 'tag-manager=https://tags.shop.example' (at most one) is the tag manager's origin, no site's;
- * 'tls-check=https://tls.shop.example' (at most one) the TLS-check service's.
+ * 'tls-check=https://tls.shop.example' the TLS-check service's, 'fraud=' and 'chat=' those of the
+ * fraud provider's and the chat service's stand-ins (at most one each).
  */
 export function parseOrigins(spec: string): Origins {
   const list: SiteOrigin[] = [];
-  let tagManager: string | undefined;
-  let tlsCheck: string | undefined;
+  const services: Partial<Record<ServiceKey, string>> = {};
   for (const item of spec.split(/[\s,]+/).filter(Boolean)) {
     const at = item.indexOf('=');
     const key = item.slice(0, at);
@@ -80,16 +90,12 @@ export function parseOrigins(spec: string): Origins {
       throw new Error(`LTO_DEMO_ORIGINS: "${item}" is not site=origin`);
     }
     const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    const tagManagerEntry = key === TAG_MANAGER_KEY && tagManager === undefined;
-    const tlsCheckEntry = key === TLS_CHECK_KEY && tlsCheck === undefined;
-    if ((!site && !tagManagerEntry && !tlsCheckEntry) || (url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) {
-      throw new Error(
-        `LTO_DEMO_ORIGINS: "${item}" is not site=origin (sites: ${SITES.map((s) => s.key).join(', ')}; and one ${TAG_MANAGER_KEY}, one ${TLS_CHECK_KEY})`,
-      );
+    const serviceEntry = isServiceKey(key) && services[key] === undefined;
+    if ((!site && !serviceEntry) || (url.protocol !== 'http:' && url.protocol !== 'https:') || !originOnly) {
+      throw new Error(`LTO_DEMO_ORIGINS: "${item}" is not site=origin (sites: ${SITES.map((s) => s.key).join(', ')}; and one each of ${SERVICE_KEYS.join(', ')})`);
     }
     if (site) list.push({ origin: url.origin, site });
-    else if (tagManagerEntry) tagManager = url.origin;
-    else tlsCheck = url.origin;
+    else services[key as ServiceKey] = url.origin;
   }
   for (const site of SITES) {
     if (!list.some((entry) => entry.site === site)) throw new Error(`LTO_DEMO_ORIGINS: no origin for the ${site.key} site`);
@@ -111,7 +117,9 @@ export function parseOrigins(spec: string): Origins {
       return sameName ? { origin: of(sameName.site.key), site: sameName.site } : first;
     },
     of,
-    tagManager: tagManager ?? first.origin,
-    tlsCheck: tlsCheck ?? first.origin,
+    tagManager: services[TAG_MANAGER_KEY] ?? first.origin,
+    tlsCheck: services[TLS_CHECK_KEY] ?? first.origin,
+    fraud: services.fraud ?? first.origin,
+    chat: services.chat ?? first.origin,
   };
 }

@@ -215,6 +215,7 @@ const POSTS: { path: string; form?: Record<string, string>; json?: unknown; sign
   { path: '/checkout/delivery', form: { format: 'ajax' } },
   { path: '/account/order-tracking', form: { orderTrackingOrderNumber: 'LA1001234', orderTrackingPostalCode: '30303', format: 'ajax' } },
   { path: '/contact-us', form: { firstName: 'Ana', lastName: 'Reyes', email: 'ana@example.com', topic: 'delivery', message: 'When?', format: 'ajax' } },
+  { path: '/checkout/device-session', form: { sessionId: 'ks_0123456789abcdef' } },
   { path: '/account/login', form: { username: 'approved@example.com', password: 'Password1!', format: 'ajax' } },
   { path: '/account/register', form: { username: 'crosssite@example.com', password: 'Password1!', format: 'ajax' } },
   { path: '/Login-SignOut', form: {} },

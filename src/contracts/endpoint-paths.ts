@@ -64,6 +64,14 @@ export const ENDPOINT_PATHS = {
   rateLimiterReset: '/rate-limiter/reset',
   TLSBadTLS: '/tls/bad-tls',
   TLSBadBrowser: '/tls/bad-browser',
+  // 7.8 Fraud. The platform hands out the provider's public key and whether it is on
+  // (its site preference); the device kit is the provider's, on an origin of its own, which the
+  // demo's config block puts before its path.
+  fraudPublicKey: '/fraud/public-key',
+  fraudDeviceKit: '/v1/device-kit.js',
+  storeSessionIdInSession: '/checkout/device-session',
+  // 7.9 The chat service's script, on its own origin too.
+  chatService: '/v1/chat.js',
 } as const satisfies Record<EndpointName, string>;
 
 /** The endpoints of `names`, at their paths: the `urls` of a config block that offers only those. */

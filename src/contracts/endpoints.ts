@@ -76,7 +76,17 @@ export type EndpointName =
   /** GET: an old browser's TLS check reported a version below 1.1. */
   | 'TLSBadTLS'
   /** GET: an old browser's TLS check failed. */
-  | 'TLSBadBrowser';
+  | 'TLSBadBrowser'
+  // 7.8 Fraud
+  /** The fraud provider's public key (SPEC 3.9, 7.8): GET -> the provider's active flag and apiKey (contracts/fraud-session.ts). */
+  | 'fraudPublicKey'
+  /** The fraud provider's device kit, a classic script loaded only when the provider is active. */
+  | 'fraudDeviceKit'
+  /** POST form {sessionId}: the device session id kept in the shopper's session; the answer is ignored. */
+  | 'storeSessionIdInSession'
+  // 7.9 Third-party services
+  /** The live chat service's script, loaded only when the shopper opens the chat (contracts/live-chat.ts). */
+  | 'chatService';
 
 /** The config block's `urls` as widgets read it: any name may be missing. */
 export type EndpointUrls = Partial<Record<EndpointName, string>>;

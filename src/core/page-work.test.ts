@@ -39,7 +39,7 @@ describe("the page's own work", () => {
     configBlock('{"page":{"showCaptcha":false}}');
     const heard = vi.fn();
     for (const name of [COOKIES_BLOCKED_EVENT, CAPTCHA_DUE_EVENT]) document.addEventListener(name, heard);
-    runPageWork(document, analytics);
+    runPageWork(document, analytics)();
     for (const name of [COOKIES_BLOCKED_EVENT, CAPTCHA_DUE_EVENT]) document.removeEventListener(name, heard);
     expect(heard).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe("the page's own work", () => {
     const heard = vi.fn();
     document.addEventListener(COOKIES_BLOCKED_EVENT, heard, { once: true });
     try {
-      runPageWork(document, analytics);
+      runPageWork(document, analytics)();
     } catch {
       // recordVisit cannot write either: the announcement came first.
     }
@@ -67,12 +67,31 @@ describe("the page's own work", () => {
     document.addEventListener(CAPTCHA_DUE_EVENT, heard);
     for (const text of ['{"page":{"showCaptcha":"true"}}', '{"page":{}}', '{"showCaptcha":true}']) {
       configBlock(text);
-      runPageWork(document, analytics);
+      runPageWork(document, analytics)();
     }
     expect(heard).not.toHaveBeenCalled();
     configBlock('{"page":{"showCaptcha":true}}');
-    runPageWork(document, analytics);
+    runPageWork(document, analytics)();
     document.removeEventListener(CAPTCHA_DUE_EVENT, heard);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the fraud device session of the application pages (SPEC 7.8)', () => {
+  const fraud = vi.fn();
+  const load = async () => ({ startFraudSession: fraud });
+
+  it('starts only where the config block says the page is a checkout step', async () => {
+    for (const text of ['{}', '{"page":{"type":"product"}}', '{"page":{"type":"cart"}}', '{"page":null}', 'not json']) {
+      configBlock(text);
+      runPageWork(document, analytics, load)();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fraud).not.toHaveBeenCalled();
+
+    configBlock('{"page":{"type":"checkout"}}');
+    runPageWork(document, analytics, load)();
+    await vi.waitFor(() => expect(fraud).toHaveBeenCalledTimes(1));
+    expect(started).not.toHaveBeenCalled();
   });
 });

@@ -4,32 +4,39 @@ import { emit } from './events';
 import { startTabSync, whileApplying } from './tab-sync';
 import { recordVisit } from './visitor';
 
+type Loader<T> = () => Promise<T>;
+
 /**
  * The runtime's own work of each page, not a widget's: loaded by the autoloader once the islands
  * near the viewport were asked for. It records the visit of SPEC 4.1 (the new-user cookies), keeps
- * this tab in step with the site's other open tabs (tab-sync.ts), then starts analytics where the
- * config block turns the tag manager on (SPEC 9.9 ISGTMENABLE); off, not a byte of analytics is
- * fetched. The block's JSON is read without the runtime's config module, which this small module
- * would otherwise bring to every page.
+ * this tab in step with the site's other open tabs (tab-sync.ts), starts analytics where the
+ * config block turns the tag manager on (SPEC 9.9 ISGTMENABLE), and the fraud provider's device
+ * session on the application pages (page.type 'checkout', SPEC 7.8); elsewhere not a byte of
+ * either is fetched. The block's JSON is read without the runtime's config module, which this
+ * small module would otherwise bring to every page.
  *
  * It also says, once per page, what only this page load can know and a widget must then show
  * (src/contracts/safety-events.ts): the browser refuses cookies (SPEC 8), the session is flagged
  * for the captcha (SPEC 4.1). Asked here, in a module every page loads anyway, a page where
  * neither holds makes no request for them. Returns what stops the tab sync (for tests).
  */
-export function runPageWork(doc: Document = document, loadAnalytics: () => Promise<{ startAnalytics(): void }> = () => import('../analytics/index')): () => void {
+export function runPageWork(
+  doc: Document = document,
+  loadAnalytics: Loader<{ startAnalytics(): void }> = () => import('../analytics/index'),
+  loadFraudSession: Loader<{ startFraudSession(): void }> = () => import('./fraud-session'),
+): () => void {
   const config = configBlock(doc);
   if (!cookiesWork()) emit(doc, COOKIES_BLOCKED_EVENT, null);
   recordVisit();
-  if (config?.page?.showCaptcha === true) emit(doc, CAPTCHA_DUE_EVENT, null);
+  if (config.page?.showCaptcha === true) emit(doc, CAPTCHA_DUE_EVENT, null);
   const stopSync = startTabSync(receiveFromOtherTabs(), doc.defaultView ?? window);
-  if (config?.preferences?.ISGTMENABLE === true) {
-    loadAnalytics().then(
-      (analytics) => analytics.startAnalytics(),
-      (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
-    );
-  }
+  if (config.preferences?.ISGTMENABLE === true) start(loadAnalytics, (analytics) => analytics.startAnalytics(), 'analytics');
+  if (config.page?.type === 'checkout') start(loadFraudSession, (fraud) => fraud.startFraudSession(), 'the fraud device session');
   return stopSync;
+}
+
+function start<T>(load: Loader<T>, run: (module: T) => void, what: string): void {
+  load().then(run, (error: unknown) => console.warn(`[lto-widgets] could not load ${what}`, error));
 }
 
 /** Messages from other tabs, applied in the order they came once the module that applies them is loaded (on the first). */
@@ -44,12 +51,11 @@ function receiveFromOtherTabs(): (message: unknown) => void {
   };
 }
 
-type Block = { preferences?: { ISGTMENABLE?: unknown }; page?: { showCaptcha?: unknown } } | null;
-
-function configBlock(doc: Document): Block {
+function configBlock(doc: Document): { preferences?: { ISGTMENABLE?: unknown }; page?: { type?: unknown; showCaptcha?: unknown } } {
   try {
-    return JSON.parse(doc.getElementById('lto-config')?.textContent || '{}') as Block;
+    const config: unknown = JSON.parse(doc.getElementById('lto-config')?.textContent || '{}');
+    return typeof config === 'object' && config !== null ? config : {};
   } catch {
-    return null;
+    return {};
   }
 }

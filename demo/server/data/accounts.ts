@@ -55,6 +55,7 @@ export type AccountQueries = ReturnType<typeof createAccountQueries>;
 
 export function createAccountQueries(db: Db) {
   const findStmt = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?');
+  const rowidStmt = db.prepare<[string], { rowid: number }>('SELECT rowid FROM accounts WHERE email = ?');
   const insertStmt = db.prepare(`INSERT INTO accounts
     (email, password_hash, first_name, activated, approval_determination, tier_is_approved, approved_cents,
      remaining_cents, expiration_date, created_at)
@@ -93,5 +94,14 @@ export function createAccountQueries(db: Db) {
 
     /** An account with its password already hashed (seeding hashes synchronously, before serving). */
     insert,
+
+    /**
+     * The account number the platform knows the account by (SPEC 7.9: the live chat receives it):
+     * the demo numbers accounts from 100000001 in the order they were made.
+     */
+    accountNumber(email: string): string | null {
+      const row = rowidStmt.get(email);
+      return row ? String(100_000_000 + row.rowid) : null;
+    },
   };
 }

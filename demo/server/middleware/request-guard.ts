@@ -8,6 +8,7 @@ import { ANALYTICS_SWITCH } from '../views/analytics-urls.js';
 import { CAPTCHA_SWITCH, OLD_BROWSER_SWITCH, SAFETY_URLS } from '../views/safety-urls.js';
 import { COOKIE_HINT_SWITCH } from '../views/visitor-consent.js';
 import { HOSTED_SEARCH_SWITCH } from '../routes/hosted-search.js';
+import { CHAT_SWITCH, FRAUD_SWITCH } from '../outside-services.js';
 
 /** Methods that change nothing; every other one does. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,6 +28,8 @@ export const STATE_CHANGING_GETS = new Set([
   CAPTCHA_SWITCH,
   OLD_BROWSER_SWITCH,
   HOSTED_SEARCH_SWITCH,
+  CHAT_SWITCH,
+  FRAUD_SWITCH,
 ]);
 
 /**

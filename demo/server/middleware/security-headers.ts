@@ -4,19 +4,22 @@ import type { AppEnv } from '../env.js';
 
 /**
  * Strict from the first page (DESIGN): only our own scripts, and Trusted Types for the two
- * policies we use. With ISGTMENABLE on, scripts from the tag manager's origin too (the only
- * change): its script posts to the page's own origin, so connect-src stays 'self'. For the old
- * browsers of SPEC 9.8, whose <lto-browser-check> asks the TLS-check service, that service's
+ * policies we use. With ISGTMENABLE on, scripts from the tag manager's origin too: its script
+ * posts to the page's own origin, so connect-src stays 'self'. The outside services whose script
+ * talks to their own origin (the live chat where it is on, the fraud device kit on the
+ * application pages where it is on) are named in script-src and connect-src, there only. For the
+ * old browsers of SPEC 9.8, whose <lto-browser-check> asks the TLS-check service, that service's
  * origin may be connected to as well (on their pages only).
  */
-export function contentSecurityPolicy(tagManagerOrigin: string | null = null, tlsCheckOrigin: string | null = null): string {
+export function contentSecurityPolicy(tagManagerOrigin: string | null = null, services: readonly string[] = [], tlsCheckOrigin: string | null = null): string {
+  const scripts = [tagManagerOrigin, ...services].filter((origin): origin is string => origin !== null);
   return [
     "default-src 'self'",
-    tagManagerOrigin ? `script-src 'self' ${tagManagerOrigin}` : "script-src 'self'",
+    ["script-src 'self'", ...scripts].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    tlsCheckOrigin ? `connect-src 'self' ${tlsCheckOrigin}` : "connect-src 'self'",
+    ["connect-src 'self'", ...services, ...(tlsCheckOrigin ? [tlsCheckOrigin] : [])].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -62,8 +65,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
   if (headers.get('Content-Security-Policy') !== SAME_ORIGIN_FRAME_POLICY) {
+    const services = [c.get('chatOrigin'), c.get('deviceKitOrigin')].filter((origin): origin is string => typeof origin === 'string');
     const tlsCheckUrl = c.get('tlsCheckUrl');
-    headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('tagManagerOrigin') ?? null, tlsCheckUrl ? new URL(tlsCheckUrl).origin : null));
+    headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('tagManagerOrigin') ?? null, services, tlsCheckUrl ? new URL(tlsCheckUrl).origin : null));
   }
   for (const [name, value] of Object.entries(commonSecurityHeaders(servedOverHttps(c)))) headers.set(name, value);
 };

@@ -32,6 +32,9 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     hostedSearch: c.get('hostedSearch'),
     showCaptcha: c.get('showCaptcha') === true,
     tlsCheckUrl: c.get('tlsCheckUrl') ?? null,
+    chatOrigin: c.get('chatOrigin') ?? null,
+    chatAccountNumber: c.get('chatAccountNumber') ?? null,
+    fraudOrigin: c.get('fraudOrigin') ?? null,
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),
@@ -47,6 +50,8 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
  */
 export function renderPage(c: Context<AppEnv>, ctx: ViewContext, page: PageOptions, status: ContentfulStatusCode = 200) {
   const personal = ctx.account.email !== null || page.pageType === 'checkout' || c.req.method === 'POST';
+  // The fraud provider's device kit runs on the application pages only: only their CSP names its origin.
+  c.set('deviceKitOrigin', page.pageType === 'checkout' ? ctx.fraudOrigin ?? null : null);
   return c.html(layout(ctx, page), status, { 'Cache-Control': personal ? 'no-store' : 'private, no-cache' });
 }
 

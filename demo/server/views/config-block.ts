@@ -1,3 +1,4 @@
+import { ENDPOINT_PATHS, endpointPaths } from '../../../src/contracts/endpoint-paths.js';
 import type { EndpointName } from '../../../src/contracts/endpoints.js';
 import type { ShopperLocation } from '../data/sessions.js';
 import type { Site } from '../site.js';
@@ -17,6 +18,9 @@ import { PRODUCT_URLS } from './product-urls.js';
 import { SEARCH_URLS } from './search-urls.js';
 import { SAFETY_URLS } from './safety-urls.js';
 import { SIGNUP_URLS } from './signup-urls.js';
+
+/** The platform's side of the fraud device session (SPEC 7.8): the public key and the session post. */
+const OUTSIDE_SERVICE_URLS = endpointPaths('fraudPublicKey', 'storeSessionIdInSession');
 
 export type PageType =
   | 'storefront'
@@ -48,6 +52,10 @@ export interface PageExtras {
   hostedSearch?: boolean;
   /** page.showCaptcha: the session's SHOW_CAPTCHA flag (SPEC 4.1); written only when set. */
   showCaptcha?: boolean;
+  /** The chat service's origin where the chat preference is on (preferences.chatEnabled, urls.chatService), else null. */
+  chatOrigin?: string | null;
+  /** The fraud provider's origin where it is on (urls.fraudDeviceKit), else null. */
+  fraudOrigin?: string | null;
 }
 
 /**
@@ -60,7 +68,7 @@ export function configBlock(
   pageType: PageType,
   category: string,
   account: AccountConfig,
-  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false, showCaptcha = false }: PageExtras = {},
+  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false, showCaptcha = false, chatOrigin = null, fraudOrigin = null }: PageExtras = {},
 ): Html {
   const config = {
     locale: site.locale,
@@ -88,6 +96,11 @@ export function configBlock(
       ...SIGNUP_URLS,
       ...SEARCH_URLS,
       ...SAFETY_URLS,
+      ...OUTSIDE_SERVICE_URLS,
+      // On the services' own origins where they are on; where off the path alone, never asked for
+      // (the public key says the provider is off, chatEnabled that the chat is).
+      fraudDeviceKit: `${fraudOrigin ?? ''}${ENDPOINT_PATHS.fraudDeviceKit}`,
+      chatService: `${chatOrigin ?? ''}${ENDPOINT_PATHS.chatService}`,
     } satisfies Record<EndpointName, string>,
     resources: {},
     preferences: {
@@ -96,7 +109,7 @@ export function configBlock(
       COOKIE_HINT: cookieHint,
       STORE_PICKUP: false,
       allowNumeralsInNameFields: false,
-      chatEnabled: false,
+      chatEnabled: chatOrigin !== null,
       identityLoginEnabled: account.identityLoginEnabled,
       // Where on, the header search asks the hosted search service (urls.hostedSearch) instead of {searchsuggest}.
       hostedSearchEnabled: hostedSearch,

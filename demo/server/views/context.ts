@@ -25,6 +25,12 @@ export interface ViewContext {
   showCaptcha?: boolean;
   /** For an old browser of SPEC 9.8, the TLS-check service its <lto-browser-check> asks; else null (no tag). */
   tlsCheckUrl?: string | null;
+  /** The live chat service's origin where the chat preference is on here (outside-services.ts), else null. */
+  chatOrigin?: string | null;
+  /** The signed-in shopper's account number where the chat is on (the launcher's account-number), else null. */
+  chatAccountNumber?: string | null;
+  /** The fraud provider's origin where its preference is on here, else null: the config block's device kit URL. */
+  fraudOrigin?: string | null;
   /** The site's configured origin ('http://localhost:4173'); ctx.url is on it too. */
   origin: string;
   /** The product ids in the shopper's myFavoriteProduct cookie, as the page's favourite icons will read it. */

@@ -5,6 +5,7 @@ import { html, type Html } from './html.js';
 import { CONTACT_US_URLS } from './contact-us-urls.js';
 import { contactUsText } from './contact-us-text.js';
 import { footerLinkText } from './info-pages-text.js';
+import { liveChatLauncher } from './live-chat.js';
 import { LOCATION_URLS } from './location-urls.js';
 import { INFO_PAGE_URLS } from './signup-urls.js';
 import { visitorConsent } from './visitor-consent.js';
@@ -26,6 +27,7 @@ export function siteFooter(ctx: ViewContext): Html {
     )}</ul>
     <p><a href="${LOCATION_URLS.storeLocator}">${t.storeLocatorLink}</a></p>
     <p><a href="${CONTACT_US_URLS.contactUs}">${contactUsText(ctx.site.lang).footerLink}</a></p>
+    ${liveChatLauncher(ctx)}
     <ul class="site-footer__links">${(Object.keys(INFO_PAGE_URLS) as (keyof typeof INFO_PAGE_URLS)[]).map(
       (key) => html`<li><a href="${INFO_PAGE_URLS[key]}">${links[key]}</a></li>`,
     )}</ul>

@@ -39,6 +39,8 @@ ${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfi
   cookieHint: ctx.cookieHint === true,
   hostedSearch: ctx.hostedSearch === true,
   showCaptcha: ctx.showCaptcha === true,
+  chatOrigin: ctx.chatOrigin ?? null,
+  fraudOrigin: ctx.fraudOrigin ?? null,
 })}
 ${tagManagerLoader(ctx)}
 <script type="module" src="/dist/lto-widgets.js" fetchpriority="low"></script>

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { CHAT_ACCOUNT_ATTRIBUTE, CHAT_SERVICE_GLOBAL, ChatConversationSchema, ChatRepliesSchema, ChatServiceSchema } from '../../src/contracts/live-chat';
+import { loadScript } from '../../src/core/load-script';
+import { withinTime } from '../../src/core/time-limit';
+
+/** How long the service may take to load or to answer before the panel says it is not available. */
+const SERVICE_TIMEOUT_MS = 15000;
+const NO_ANSWER = 'the chat service did not answer';
+
+export interface Conversation {
+  greeting: string[];
+  /** The replies to one message; fails when the service does. */
+  send(text: string): Promise<string[]>;
+}
+
+/** The account number as SPEC 7.9 hands it over: digits only, else nothing (a stray value is never sent). */
+export const accountNumberOf = (raw: string): string | undefined => (/^\d{4,20}$/.test(raw.trim()) ? raw.trim() : undefined);
+
+/**
+ * Loads the chat service's script (now, as the shopper opened the chat: never at page load), its
+ * element carrying the account number, and opens a conversation in the page's language. Every
+ * answer of the service is checked: one of the wrong shape is a failure the panel shows.
+ */
+export async function connectToChat(scriptUrl: string, locale: string, accountNumber: string | undefined, doc: Document = document): Promise<Conversation> {
+  await loadScript(scriptUrl, { attributes: accountNumber ? { [CHAT_ACCOUNT_ATTRIBUTE]: accountNumber } : {}, timeoutMs: SERVICE_TIMEOUT_MS, doc });
+  const service = v.parse(ChatServiceSchema, (doc.defaultView as unknown as Record<string, unknown> | null)?.[CHAT_SERVICE_GLOBAL]);
+  const conversation = v.parse(ChatConversationSchema, await withinTime(SERVICE_TIMEOUT_MS, () => service.connect({ locale }), NO_ANSWER));
+  return {
+    greeting: conversation.greeting,
+    send: async (text) => v.parse(ChatRepliesSchema, await withinTime(SERVICE_TIMEOUT_MS, () => conversation.send(text), NO_ANSWER)),
+  };
+}
