@@ -26,9 +26,9 @@ function modulesOf(tag: string): readonly string[] {
 }
 
 /**
- * The runtime's own work of each page (src/core/page-work.ts: the visit of SPEC 4.1, analytics),
- * once the islands near the viewport were asked for. Should its module fail to load, the next
- * page does it.
+ * The runtime's own work of each page (src/core/page-work.ts: the visit of SPEC 4.1, the tab sync,
+ * the safety checks, analytics, the fraud session), once the islands near the viewport were asked
+ * for. Should its module fail to load, the next page does it.
  */
 const pageWork = () => void import('../src/core/page-work').then((work) => work.runPageWork(), () => {});
 

@@ -121,8 +121,7 @@ function preloader(root: Document): (urls: readonly string[], priority: 'low' | 
 export interface AutoloaderOptions {
   /**
    * Runs once, in the idle period after the islands near the viewport were asked for: the
-   * runtime's own work of each page (the visit of SPEC 4.1, analytics), which must not compete
-   * with them.
+   * runtime's own work of each page (src/core/page-work.ts), which must not compete with them.
    */
   afterIslands?: () => void;
 }
