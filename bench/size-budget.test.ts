@@ -60,7 +60,8 @@ describe('size budgets (gzip)', () => {
   // <lto-captcha> and <lto-cookie-check> (two entries with a command each, no wake module) and
   // <lto-browser-check> (an entry with its wake module), with their modules in the preload table,
   // to 5,376 B (over 5.2 KB, raised to 5.3). <lto-cart> and <lto-live-chat> (registry entries) to
-  // 5,451 B (over 5.3 KB, raised to 5.4).
+  // 5,451 B (over 5.3 KB, raised to 5.4). Three entries following lto:account-change (the tiles,
+  // the lease terms and the drawer show a sign-in or sign-out from another tab) to 5,484 B.
   it('keeps the autoloader, which every page loads first, within 5.4 KB', () => {
     expect(report.autoloader.gzip).toBeLessThanOrEqual(5.4 * KB);
   });
@@ -169,9 +170,15 @@ describe('size budgets (gzip)', () => {
   // work's command loads them), and a modern browser's page has no browser-check tag. So they are
   // not among CHROME's tags, though the first two are on every page. The listing 159,250 (within
   // 156 KB), the product page 164,982 (over 161 KB, raised to 162).
+  // Leasing Power on prices (issue 23): the tiles and the lease terms say whether a monthly payment
+  // fits (src/ui/LeasingPowerFit.tsx, 596 B raw, and the fit, decision and wording in the pricing
+  // chunk, 1,074 B raw more), the drawer and the tab sync report a sign-in or sign-out (the store's
+  // account slice, a 218 B chunk), measured against the same commit built without them: the listing
+  // 159,218 -> 160,774 (over 156 KB, raised to 158), the product page 164,944 -> 166,524 (over
+  // 162 KB, raised to 163).
   it.each([
-    ['listing', 156, LISTING_PAGE_TAGS],
-    ['product', 162, PRODUCT_PAGE_TAGS],
+    ['listing', 158, LISTING_PAGE_TAGS],
+    ['product', 163, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -11,7 +11,7 @@ import type { WidgetRegistry } from '../src/core/autoloader';
 
 export const registry: WidgetRegistry = {
   'lto-accordion': { load: () => import('./accordion/element') },
-  'lto-account-drawer': { load: () => import('./account-drawer/element'), wake: () => import('./account-drawer/wake') },
+  'lto-account-drawer': { load: () => import('./account-drawer/element'), follows: ['lto:account-change'], wake: () => import('./account-drawer/wake') },
   'lto-availability': { load: () => import('./availability/element'), follows: ['lto:variant-change'] },
   'lto-browser-check': { load: () => import('./browser-check/element'), wake: () => import('./browser-check/wake') },
   'lto-captcha': { load: () => import('./captcha/element'), commands: ['lto:captcha-due'] },
@@ -32,7 +32,7 @@ export const registry: WidgetRegistry = {
   'lto-get-started': { load: () => import('./get-started/element') },
   'lto-header-search': { load: () => import('./header-search/element') },
   'lto-interstitial': { load: () => import('./interstitial/element'), wake: () => import('./interstitial/wake') },
-  'lto-lease-terms': { load: () => import('./lease-terms/element'), follows: ['lto:location-change'] },
+  'lto-lease-terms': { load: () => import('./lease-terms/element'), follows: ['lto:location-change', 'lto:account-change'] },
   'lto-live-chat': { load: () => import('./live-chat/element') },
   'lto-locale-switcher': { load: () => import('./locale-switcher/element') },
   'lto-mega-nav': { load: () => import('./mega-nav/element') },
@@ -44,7 +44,7 @@ export const registry: WidgetRegistry = {
   'lto-product-media': { load: () => import('./product-media/element'), follows: ['lto:variant-change'] },
   'lto-product-nav': { load: () => import('./product-nav/element'), wake: () => import('./product-nav/wake') },
   'lto-product-set': { load: () => import('./product-set/element') },
-  'lto-product-tile': { load: () => import('./product-tile/element') },
+  'lto-product-tile': { load: () => import('./product-tile/element'), follows: ['lto:account-change'] },
   'lto-quick-view': { load: () => import('./quick-view/element') },
   'lto-refinements': { load: () => import('./refinements/element'), openers: '[data-lto-refinements-opener]' },
   'lto-share-links': { load: () => import('./share-links/element') },

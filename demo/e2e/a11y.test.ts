@@ -197,6 +197,20 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
+    test("an approved shopper's listing and product page: each monthly payment says whether it fits their Leasing Power", async () => {
+      const page = await demo.openSite('/c/living-room', { site });
+      const account = accountUi(page, lang(site));
+      await account.ready();
+      await account.signIn('approved@example.com');
+      await account.signedIn();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('lto-product-tile .lto-leasing-power').count()).toBe(await page.locator('lto-product-tile').count());
+      await expectClean(page);
+      await page.goto(new URL('/p/P1001', page.url()).href);
+      await page.locator('lto-lease-terms .lto-leasing-power').waitFor();
+      await expectClean(page);
+    });
+
     test('the header search: its suggestions open with one active, then the recent searches of an empty box', async () => {
       const text = site === 'en' ? { box: 'Search products', clear: 'Clear search', recent: 'Recent searches' } : { box: 'Buscar productos', clear: 'Borrar búsqueda', recent: 'Búsquedas recientes' };
       const page = await demo.openSite('/', { site });

@@ -21,6 +21,8 @@ import { overflowOf } from './overflow';
 const demo = useDemo();
 
 const OLD_BROWSER_PAGE = '/?as=old-browser';
+/** A page of the approved seed shopper, signed in first (prepare): the hash never reaches the server. */
+const SIGNED_IN = '#signed-in-approved';
 
 const PAGES = [
   '/',
@@ -34,6 +36,9 @@ const PAGES = [
   '/p/P1001',
   '/set/living-room',
   '/compareShow?category=living-room',
+  // Signed in as an approved shopper (issue 23): each monthly payment says whether it fits their Leasing Power.
+  `/c/living-room${SIGNED_IN}`,
+  `/p/P1001${SIGNED_IN}`,
   '/favorites',
   '/account',
   '/account/order-tracking',
@@ -129,6 +134,14 @@ async function prepare(path: string): Promise<void> {
   if (path === '/contact-us') await demo.context.request.get(`${demo.url}/demo/chat?enabled=1`);
   if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
   if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
+  if (path.endsWith(SIGNED_IN)) {
+    const home = await (await demo.context.request.get(`${demo.url}/`)).text();
+    const csrf = /<lto-account-drawer csrf-token="([^"]+)"/.exec(home)?.[1] ?? '';
+    const form = { username: 'approved@example.com', password: 'Password1!', csrf_token: csrf, format: 'ajax' };
+    expect((await demo.context.request.post(`${demo.url}/account/login`, { form })).ok(), 'signed in').toBe(true);
+    const signedInPage = await (await demo.context.request.get(`${demo.url}${path.slice(0, -SIGNED_IN.length)}`)).text();
+    expect(signedInPage, 'the page says whether prices fit the Leasing Power').toContain('lto-leasing-power--fits');
+  }
   if (path === OLD_BROWSER_PAGE) {
     await demo.context.addCookies(['demo_old_browser=on', 'dw_TLSWarning=false'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: demo.url })));
   }

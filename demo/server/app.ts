@@ -104,7 +104,7 @@ export function createApp({
   app.use('*', postRateLimit(posts));
   app.use('*', oldBrowser(origins));
   app.use('*', shopperLocation(data.sessions, data.stores));
-  app.use('*', storefrontAccount(data.sessions));
+  app.use('*', storefrontAccount(data.sessions, data.accounts));
   app.use('*', tagManagerSwitch(origins));
   app.use('*', siteNavigation(data.navigation));
   app.use('*', cartCount(data.cart));

@@ -1,3 +1,4 @@
+import type { LeasingPowerDecision } from '../../src/contracts/account-events.js';
 import type { Navigation } from './data/navigation.js';
 import type { ShopperLocation } from './data/sessions.js';
 import type { RequestSession } from './session.js';
@@ -13,6 +14,11 @@ export interface AppEnv {
     location: ShopperLocation;
     /** The e-mail of the account signed in on the session, or null. */
     accountEmail: string | null;
+    /**
+     * The signed-in account's Leasing Power decision as the page's prices read it (issue 23; no
+     * name), or null when signed out: read when asked, so a sign-in during the request counts.
+     */
+    accountDecision: () => LeasingPowerDecision | null;
     /** The request's session (session.ts): the one place that reads, creates and writes it. */
     session: RequestSession;
     /**

@@ -22,6 +22,12 @@ const ConfigSchema = v.object({
   /** Site preference flags of SPEC 9.9. */
   preferences: v.optional(v.record(v.string(), v.union([v.boolean(), v.string(), v.number()])), {}),
   identity: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+  /**
+   * A signed-in page's Leasing Power decision (issue 23; SPEC 3.4 without the name), checked where
+   * it is read (remainingLeasingPower, src/pricing/leasing-power.ts): a bad one shows no Leasing
+   * Power, it spoils nothing else.
+   */
+  decision: v.optional(v.unknown()),
   page: v.optional(
     v.object({
       type: v.optional(v.string(), 'other'),

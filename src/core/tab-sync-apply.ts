@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CompareItemSchema } from '../contracts/compare';
 import { COMPARE_CHANGE_EVENT } from '../contracts/compare-events';
 import { emit } from './events';
+import { changeAccount } from './store/account-actions';
 import { hydrateCompare } from './store/compare-actions';
 import { applyFavorites } from './store/favorites-actions';
 import { changeLocation } from './store/location-actions';
@@ -17,10 +18,20 @@ import { warnOnce } from './warn';
 const Pid = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
 const Place = v.optional(v.pipe(v.string(), v.maxLength(16)));
 
+const Maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
+/** The decision as the account drawer sends it (src/contracts/account-events.ts); its amounts are checked again where read. */
+const DecisionSchema = v.object({
+  approvalDetermination: Maybe(v.pipe(v.string(), v.maxLength(64))),
+  tierIsApproved: Maybe(v.boolean()),
+  remainingLeasingPower: Maybe(v.number()),
+  expirationDateValue: Maybe(v.pipe(v.string(), v.maxLength(64))),
+});
+
 const MessageSchema = v.variant('kind', [
   v.object({ kind: v.literal('compare'), detail: v.object({ items: v.pipe(v.array(CompareItemSchema), v.maxLength(6)) }) }),
   v.object({ kind: v.literal('favorites'), detail: v.object({ pid: Pid, favorite: v.boolean(), items: v.pipe(v.array(Pid), v.maxLength(200)) }) }),
   v.object({ kind: v.literal('location'), detail: v.object({ zip: Place, storeId: Place }) }),
+  v.object({ kind: v.literal('account'), detail: v.object({ signedIn: v.boolean(), decision: v.nullable(DecisionSchema) }) }),
 ]);
 
 export function applyFromOtherTab(message: unknown, whileApplying: WhileApplying, doc: Document = document): void {
@@ -41,6 +52,10 @@ export function applyFromOtherTab(message: unknown, whileApplying: WhileApplying
         break;
       case 'location':
         changeLocation(output.detail, doc);
+        break;
+      case 'account':
+        // Signed out, a tab keeps no decision, whatever the message said.
+        changeAccount({ signedIn: output.detail.signedIn, decision: output.detail.signedIn ? (output.detail.decision ?? null) : null }, doc);
         break;
     }
   });

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_CHANGE_EVENT } from '../contracts/account-events';
 import { COMPARE_CHANGE_EVENT } from '../contracts/compare-events';
 import { FAVORITE_CHANGE_EVENT } from '../contracts/favorite-events';
 import { LOCATION_CHANGE_EVENT } from '../contracts/location-events';
 import { emit } from './events';
+import { leasingPower } from '../ui/LeasingPowerFit';
 import { getStore } from './store/index';
 import { SYNC_CHANNEL, SYNC_STORAGE_KEY, startTabSync, whileApplying } from './tab-sync';
 import { applyFromOtherTab } from './tab-sync-apply';
@@ -23,6 +25,28 @@ function otherTab() {
   channel.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
   stops.push(() => channel.close());
   return { channel, heard };
+}
+
+/**
+ * This window, with its storage writes recorded (a spy on Storage.prototype does not always see
+ * them once another file of the worker spied on it and restored it).
+ */
+function recordingWindow() {
+  const written = vi.fn();
+  const storage = {
+    setItem: (key: string, value: string) => {
+      written(key, value);
+      localStorage.setItem(key, value);
+    },
+    removeItem: (key: string) => localStorage.removeItem(key),
+  };
+  const win = {
+    document,
+    localStorage: storage,
+    addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
+  } as unknown as Window;
+  return { win, written };
 }
 
 describe('tab sync', () => {
@@ -60,19 +84,42 @@ describe('tab sync', () => {
   it('without BroadcastChannel, goes through a storage key that is removed at once, and reads the storage events of the others', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     const received = vi.fn();
-    const written = vi.spyOn(Storage.prototype, 'setItem');
-    stops.push(startTabSync(received));
+    const { win, written } = recordingWindow();
+    stops.push(startTabSync(received, win));
     emit(document, LOCATION_CHANGE_EVENT, { zip: '30303', storeId: 'S12' });
     expect(written).toHaveBeenCalledWith(SYNC_STORAGE_KEY, JSON.stringify({ kind: 'location', detail: { zip: '30303', storeId: 'S12' } }));
     expect(localStorage.getItem(SYNC_STORAGE_KEY), 'nothing stays stored').toBeNull();
-    written.mockRestore();
 
     window.dispatchEvent(new StorageEvent('storage', { key: SYNC_STORAGE_KEY, newValue: JSON.stringify({ kind: 'compare', detail: { items: [] } }) }));
     window.dispatchEvent(new StorageEvent('storage', { key: SYNC_STORAGE_KEY, newValue: null }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'something-else', newValue: '{}' }));
     expect(received.mock.calls).toEqual([[{ kind: 'compare', detail: { items: [] } }]]);
   });
+
+  it('sends a sign-in with its decision on the channel, and a sign-out', async () => {
+    const other = otherTab();
+    stops.push(startTabSync(() => {}));
+    emit(document, ACCOUNT_CHANGE_EVENT, { signedIn: true, decision: APPROVED });
+    emit(document, ACCOUNT_CHANGE_EVENT, { signedIn: false, decision: null });
+    await vi.waitFor(() => expect(other.heard).toHaveLength(2));
+    expect(other.heard).toEqual([
+      { kind: 'account', detail: { signedIn: true, decision: APPROVED } },
+      { kind: 'account', detail: { signedIn: false, decision: null } },
+    ]);
+  });
+
+  it('without BroadcastChannel, never writes the decision to storage: only a sign-out, which carries nothing', () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const { win, written } = recordingWindow();
+    stops.push(startTabSync(() => {}, win));
+    emit(document, ACCOUNT_CHANGE_EVENT, { signedIn: true, decision: APPROVED });
+    expect(written).not.toHaveBeenCalled();
+    emit(document, ACCOUNT_CHANGE_EVENT, { signedIn: false, decision: APPROVED });
+    expect(written.mock.calls).toEqual([[SYNC_STORAGE_KEY, JSON.stringify({ kind: 'account', detail: { signedIn: false, decision: null } })]]);
+  });
 });
+
+const APPROVED = { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 250, expirationDateValue: null };
 
 describe('a message from another tab, applied', () => {
   it('compare: the store takes the list (ahead of the page from now on) and the change goes out to the islands', () => {
@@ -98,7 +145,23 @@ describe('a message from another tab, applied', () => {
     expect(heard.mock.calls.map(([event]) => (event as CustomEvent).type)).toEqual([FAVORITE_CHANGE_EVENT, LOCATION_CHANGE_EVENT]);
   });
 
+  it("account: a sign-in's decision reaches the prices, a sign-out takes it away, and the change goes out", () => {
+    const heard = vi.fn();
+    document.addEventListener(ACCOUNT_CHANGE_EVENT, heard);
+    applyFromOtherTab({ kind: 'account', detail: { signedIn: true, decision: APPROVED } }, whileApplying);
+    expect(leasingPower(getStore().getState())).toBe(25000);
+    applyFromOtherTab({ kind: 'account', detail: { signedIn: false, decision: APPROVED } }, whileApplying);
+    document.removeEventListener(ACCOUNT_CHANGE_EVENT, heard);
+    expect(leasingPower(getStore().getState())).toBeUndefined();
+    expect(heard.mock.calls.map(([event]) => (event as CustomEvent).detail)).toEqual([
+      { signedIn: true, decision: APPROVED },
+      { signedIn: false, decision: null },
+    ]);
+  });
+
   it.each([
+    ['a decision amount that is not a number', { kind: 'account', detail: { signedIn: true, decision: { tierIsApproved: true, remainingLeasingPower: '250' } } }],
+    ['an account change without signedIn', { kind: 'account', detail: { decision: null } }],
     ['no kind', { detail: {} }],
     ['an unknown kind', { kind: 'decision', detail: { amount: 250 } }],
     ['a compare list of seven', { kind: 'compare', detail: { items: Array.from({ length: 7 }, (_, i) => ({ pid: `P${i}` })) } }],

@@ -1,10 +1,11 @@
+import type { ACCOUNT_CHANGE_EVENT } from '../contracts/account-events';
 import type { COMPARE_CHANGE_EVENT } from '../contracts/compare-events';
 import type { FAVORITE_CHANGE_EVENT } from '../contracts/favorite-events';
 import type { LOCATION_CHANGE_EVENT } from '../contracts/location-events';
 
 /**
  * Every open tab of the site in step (issue 23): what the shopper changes in one tab (the compare
- * list, favourites, the zip or preferred store) reaches the others within a moment, carrying the
+ * list, favourites, the zip or preferred store, signing in or out) reaches the others within a moment, carrying the
  * new state, so no tab asks the server again. Sent on a BroadcastChannel; where a browser has none,
  * through a localStorage key written and removed at once (its storage event carries the message to
  * the other tabs; nothing stays stored). Both are per origin: the Spanish and Canadian sites, on
@@ -21,10 +22,16 @@ export const SYNC_STORAGE_KEY = 'lto-widgets-sync';
  * names written out, checked against the contracts: importing the constants would split each
  * contract into a chunk of its own on every page).
  */
-export const SYNCED_EVENTS: { compare: typeof COMPARE_CHANGE_EVENT; favorites: typeof FAVORITE_CHANGE_EVENT; location: typeof LOCATION_CHANGE_EVENT } = {
+export const SYNCED_EVENTS: {
+  compare: typeof COMPARE_CHANGE_EVENT;
+  favorites: typeof FAVORITE_CHANGE_EVENT;
+  location: typeof LOCATION_CHANGE_EVENT;
+  account: typeof ACCOUNT_CHANGE_EVENT;
+} = {
   compare: 'lto:compare-change',
   favorites: 'lto:favorite-change',
   location: 'lto:location-change',
+  account: 'lto:account-change',
 };
 export type SyncKind = keyof typeof SYNCED_EVENTS;
 
@@ -59,6 +66,13 @@ export function startTabSync(receive: (message: unknown) => void, win: Window = 
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SYNC_CHANNEL) : undefined;
   const send = (message: SyncMessage) => {
     if (channel) return channel.postMessage(message);
+    // A storage key is written, however briefly: the Leasing Power decision never goes there.
+    // Only a sign-out, which carries nothing, reaches the other tabs this way; they learn of a
+    // sign-in on their next page.
+    if (message.kind === 'account') {
+      if ((message.detail as { signedIn?: unknown } | null)?.signedIn !== false) return;
+      message = { kind: 'account', detail: { signedIn: false, decision: null } };
+    }
     try {
       win.localStorage.setItem(SYNC_STORAGE_KEY, JSON.stringify(message));
       win.localStorage.removeItem(SYNC_STORAGE_KEY);

@@ -32,7 +32,7 @@
  *
  * ## Texts (en, es)
  * `monthlyPriceText`, `ownItInMonthsText`, `weeklyPriceText`, `ownItInWeeksText`, `easyPayText`,
- * `leaseTermLabel`, `formatPrice`: each returns a string, or undefined for values that cannot be
+ * `leaseTermLabel`, `formatPrice`, `leasingPowerFitText` (with `fitsLeasingPower`, issue 23): each returns a string, or undefined for values that cannot be
  * shown (the caller keeps the server's text). Their wording is the catalogue of wording.ts; the
  * config block's `resources` change it under the same keys ('price.perMonth', ...), as they do
  * any widget text. This folder depends on nothing else of the runtime (config, store, React).
@@ -81,6 +81,7 @@ export {
   type PriceCurrency,
   type PriceFormat,
 } from './texts';
+export { fitsLeasingPower, leasingPowerFitText, remainingLeasingPower, type LeasingPowerFit } from './leasing-power';
 export { currencySymbol, formatCents, formatWholeUnits } from './money';
 export { formatFixed } from './digits';
 export { PRICE_WORDING, priceWords, type PriceWordingKey } from './wording';

@@ -16,6 +16,8 @@ export const PRICE_WORDING = {
     'price.perMonth': '{price}/mo. for {months}, plus tax',
     'price.perWeek': '{price}/wk. for {weeks}, plus tax',
     'price.easyPay': 'Easy pay: {price}/wk.',
+    'price.fitsLeasingPower': 'Fits your {price}/mo Leasing Power',
+    'price.overLeasingPower': '{price}/mo over your Leasing Power',
   },
   es: {
     'price.month': 'mes',
@@ -26,6 +28,8 @@ export const PRICE_WORDING = {
     'price.perMonth': '{price}/mes por {months}, más impuestos',
     'price.perWeek': '{price}/semana por {weeks}, más impuestos',
     'price.easyPay': 'Pago fácil: {price}/semana',
+    'price.fitsLeasingPower': 'Cabe en tu Poder de Arrendamiento de {price}/mes',
+    'price.overLeasingPower': '{price}/mes por encima de tu Poder de Arrendamiento',
   },
 } as const satisfies Record<'en' | 'es', Record<string, string>>;
 

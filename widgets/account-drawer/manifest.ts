@@ -3,6 +3,15 @@ import { describeWidget } from '../../src/core/widget-manifest';
 export default describeWidget({
   tag: 'lto-account-drawer',
   summary: 'The header\'s My Account drawer: sign-in (OpenID Connect with PKCE, or the login form), registration, Leasing Power.',
+  dispatches: [
+    {
+      name: 'lto:account-change',
+      from: 'document',
+      detail: '{ signedIn: boolean; decision: { approvalDetermination?: string | null; tierIsApproved?: boolean | null; remainingLeasingPower?: number | null; expirationDateValue?: string | null } | null }',
+      description: "The shopper signed in or out here: the prices that say whether they fit the Leasing Power follow it, and the site's other tabs.",
+    },
+  ],
+  listens: [{ name: 'lto:account-change', as: 'follows', description: 'Signed out in another tab: the drawer shows signed out, with no decision or personal panel.' }],
   endpoints: {
     loginForm: 'The login form posts here.',
     registerForm: 'The registration form posts here.',

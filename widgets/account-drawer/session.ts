@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ACCOUNT_CHANGE_EVENT } from '../../src/contracts/account-events';
 import { endpoint } from '../../src/core/config';
+import { on } from '../../src/core/events';
+import { changeAccount } from '../../src/core/store/account-actions';
+import { getStore } from '../../src/core/store';
 import { removeCookie, writeCookie } from '../../src/core/cookies';
 import { formCsrfToken } from '../../src/core/csrf';
 import { credentialSignIn, identitySettings, loadIdentityClient, type SignedInUser } from '../../src/identity/settings';
 import { accountDetails, formLogin, postQuietly, tokenLogin, type Credentials } from './account-api';
-import { decisionView, type DecisionView } from './decision';
+import { decisionView, type Decision, type DecisionView } from './decision';
 import { hasIdentityHint, IDENTITY_HINT_COOKIE } from './identity-hint';
 
 /**
@@ -32,11 +36,28 @@ function rememberSetup(view: DecisionView): void {
   }
 }
 
+/**
+ * Tells the page's prices and the site's other tabs (issue 23) that the shopper signed in or out:
+ * the decision without the name (src/contracts/account-events.ts).
+ */
+function announce(decision: Decision | null | undefined, signedIn = true): void {
+  const d = signedIn ? decision : null;
+  changeAccount({
+    signedIn,
+    decision: d
+      ? { approvalDetermination: d.approvalDetermination, tierIsApproved: d.tierIsApproved, remainingLeasingPower: d.remainingLeasingPower, expirationDateValue: d.expirationDateValue }
+      : null,
+  });
+}
+
+/** Signed out since the page was rendered (in this tab or another): the server's signed-in markup no longer holds. */
+const signedOutSince = () => getStore().getState().account.changed?.signedIn === false;
+
 const sameAccount = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function useAccountSession(initial: { signedIn: boolean; username: string; csrfToken: string }): [Session, SessionActions] {
   const [session, setSession] = useState<Session>(() =>
-    initial.signedIn && initial.username ? { signedIn: true, username: initial.username, decision: undefined } : { signedIn: false },
+    initial.signedIn && initial.username && !signedOutSince() ? { signedIn: true, username: initial.username, decision: undefined } : { signedIn: false },
   );
   const sessionRef = useRef(session);
   sessionRef.current = session;
@@ -48,8 +69,11 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
   const signingIn = useRef(false);
   const [identity] = useState(() => identitySettings());
 
-  const applyDecision = useCallback(async (username: string) => {
-    const view = decisionView(await accountDetails(endpoint('accountDetails'), username, token()));
+  /** Reads the account's decision; `tell` when it is news to the page (a sign-in here, not the page's own). */
+  const applyDecision = useCallback(async (username: string, tell = false) => {
+    const decision = await accountDetails(endpoint('accountDetails'), username, token());
+    if (tell) announce(decision);
+    const view = decisionView(decision);
     rememberSetup(view);
     setSession((now) => (now.signedIn && sameAccount(now.username, username) ? { ...now, decision: view } : now));
   }, []);
@@ -63,14 +87,14 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
       if (!(await tokenLogin(endpoint('tokenLogin'), user.accessToken))) return;
       writeCookie(IDENTITY_HINT_COOKIE, '1');
       setSession({ signedIn: true, username: user.email, decision: undefined });
-      await applyDecision(user.email);
+      await applyDecision(user.email, true);
     },
     [applyDecision],
   );
 
   // Signed in when the page was rendered: ask for the decision (SPEC 7.3 GetAccountDetails).
   useEffect(() => {
-    if (initial.signedIn && initial.username) void applyDecision(initial.username);
+    if (initial.signedIn && initial.username && !signedOutSince()) void applyDecision(initial.username);
     // Once per mount: the attributes describe the page as the server rendered it.
   }, []);
 
@@ -85,7 +109,12 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
       (client) => {
         if (stopped) return;
         stops.push(client.onUserLoaded((user) => void adopt(user)));
-        stops.push(client.onSignedOut(() => setSession({ signedIn: false })));
+        stops.push(
+          client.onSignedOut(() => {
+            setSession({ signedIn: false });
+            announce(null, false);
+          }),
+        );
         void client.silentSignIn().then((user) => {
           if (!user) removeCookie(IDENTITY_HINT_COOKIE);
         });
@@ -105,6 +134,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
         const url = endpoint('loginForm');
         const answer = url ? await formLogin(url, credentials) : 'failed';
         if (answer === 'failed') return false;
+        announce(answer.decision);
         const view = decisionView(answer.decision);
         rememberSetup(view);
         setSession({ signedIn: true, username, decision: view });
@@ -117,7 +147,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
         const email = user.email ?? username;
         writeCookie(IDENTITY_HINT_COOKIE, '1');
         setSession({ signedIn: true, username: email, decision: undefined });
-        await applyDecision(email);
+        await applyDecision(email, true);
         return true;
       } catch {
         return false;
@@ -139,7 +169,14 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
     await postQuietly(endpoint('accountSignOut'), { csrf_token: token() });
     removeCookie(IDENTITY_HINT_COOKIE);
     setSession({ signedIn: false });
+    announce(null, false);
   }, [identity]);
+
+  // Signed out in another tab of the site (the tab sync dispatches it here): the decision and the
+  // personal panels go at once, as if it had happened here.
+  useEffect(() => on(document, ACCOUNT_CHANGE_EVENT, (event) => {
+    if (!event.detail.signedIn && sessionRef.current.signedIn) setSession({ signedIn: false });
+  }), []);
 
   return [session, { signIn, signOut }];
 }

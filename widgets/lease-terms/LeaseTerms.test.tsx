@@ -230,3 +230,28 @@ describe('<lto-lease-terms>', () => {
     });
   });
 });
+
+describe("<lto-lease-terms> and the shopper's Leasing Power (issue 23)", () => {
+  const APPROVED = { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 100, expirationDateValue: null };
+
+  it('says whether the monthly payment of the term shown fits, and nothing on the weekly schedule', async () => {
+    writeConfig({ decision: APPROVED });
+    await mount(widget());
+    expect(within(panel()).getByText('Fits your $100.00/mo Leasing Power')).toHaveClass('lto-leasing-power--fits');
+    await userEvent.click(screen.getByRole('tab', { name: '12 MONTHS' }));
+    expect(within(panel()).getByText('$39.99/mo over your Leasing Power')).toHaveClass('lto-leasing-power--over');
+    await userEvent.click(screen.getByRole('tab', { name: '24 MONTHS' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Weekly' }));
+    expect(document.querySelector('.lto-leasing-power')).toBeNull();
+  });
+
+  it('in Spanish, and nothing for a denied shopper', async () => {
+    writeConfig({ locale: 'es-US', decision: APPROVED });
+    await mount(widget());
+    expect(within(panel()).getByText('Cabe en tu Poder de Arrendamiento de $100.00/mes')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    writeConfig({ decision: { approvalDetermination: 'Denied', tierIsApproved: false, remainingLeasingPower: 100 } });
+    await mount(widget());
+    expect(document.querySelector('.lto-leasing-power')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import type { Translate } from '../../src/core/i18n';
 import { formatPrice, leaseTermLabel, monthlyPriceText, ownItInMonthsText, ownItInWeeksText, weeklyPriceText, type PriceFormat } from '../../src/pricing';
 import type { MessageKey } from './messages';
 import { hasWeekly, type Pricing, type Schedule, type TermQuote } from './pricing';
+import { LeasingPowerFit } from '../../src/ui/LeasingPowerFit';
 import { tabPanelProps, Tabs } from '../../src/ui/Tabs';
 
 export interface LeaseTermsBodyProps {
@@ -77,6 +78,7 @@ export function LeaseTermsBody({ pricing, terms, shown, t, format, idPrefix, onT
         className="lto-lease-terms__panel"
       >
         <p className={`lto-lease-terms__price${quote.onSale ? ' is-sale' : ''}`}>{priceText(shown, format)}</p>
+        {schedule === 'monthly' ? <LeasingPowerFit monthly={quote.rate} /> : null}
         {shown.regularRate !== null ? (
           <p className="lto-lease-terms__regular">
             <s>{t(schedule === 'weekly' ? 'leaseTerms.regularWeekly' : 'leaseTerms.regularMonthly', { price: money(shown.regularRate) })}</s>

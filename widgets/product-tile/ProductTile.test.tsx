@@ -490,3 +490,27 @@ describe('<lto-product-tile>', () => {
     });
   });
 });
+
+describe("<lto-product-tile> and the shopper's Leasing Power (issue 23)", () => {
+  const APPROVED = { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 52, expirationDateValue: null };
+  afterEach(() => resetStore());
+
+  it("says whether the monthly payment of the colour shown fits, under the price", async () => {
+    writeConfig({ decision: APPROVED });
+    await mount(tile(GRAY_NAVY()));
+    expect(textOf('.lto-leasing-power')).toBe('Fits your $52.00/mo Leasing Power');
+    await userEvent.click(swatch('Navy'));
+    expect(textOf('.lto-leasing-power')).toBe('$2.99/mo over your Leasing Power');
+    expect(tileElement().querySelector('.lto-leasing-power')?.previousElementSibling).toHaveClass('lto-product-tile__price');
+  });
+
+  it('says nothing to a pending shopper, or without a price', async () => {
+    writeConfig({ decision: { approvalDetermination: 'PendingVerification', tierIsApproved: false, remainingLeasingPower: 52 } });
+    await mount(tile(GRAY_NAVY()));
+    expect(has('.lto-leasing-power')).toBe(false);
+    document.body.innerHTML = '';
+    writeConfig({ decision: APPROVED });
+    await mount(tile([variant(1, { monthlypayment: '0.00' })]));
+    expect(has('.lto-leasing-power')).toBe(false);
+  });
+});

@@ -46,6 +46,7 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
       variants={variants}
       selectedPid={selectedPid}
       t={t}
+      monthly={display.price || display.pills?.monthly ? shown.monthlypayment : undefined}
       loading={loading}
       onLinkClick={(event) => rememberTileClick(event.currentTarget, pid, idx)}
       onSwatchSelect={select}

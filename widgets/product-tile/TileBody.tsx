@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Translate } from '../../src/core/i18n';
+import type { Cents } from '../../src/pricing';
+import { LeasingPowerFit } from '../../src/ui/LeasingPowerFit';
 import { rovingKeyDown } from '../../src/ui/roving';
 import type { MessageKey } from './messages';
 import { swatchLabel, type TileDisplay } from './display';
@@ -16,6 +18,8 @@ export interface TileBodyProps {
   variants: readonly TileVariant[];
   selectedPid: string;
   t: Translate<MessageKey>;
+  /** The monthly payment shown: whether it fits the shopper's Leasing Power is said under the prices. */
+  monthly?: Cents;
   /** 'eager' for the first row of a listing: the image loads at once, at high priority. */
   loading: 'eager' | 'lazy';
   onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -78,6 +82,7 @@ export function TileBody(props: TileBodyProps) {
           <s>{d.was}</s>
         </p>
       ) : null}
+      <LeasingPowerFit monthly={props.monthly} />
       {d.today ? <p className="lto-product-tile__today">{d.today}</p> : null}
       {d.promotion ? <p className="lto-product-tile__promotion">{d.promotion}</p> : null}
       {d.rating ? (

@@ -37,7 +37,8 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
     // format=ajax (SPEC 7.1): the quick view fragment, whatever source / productlistid say.
     if (c.req.query('format') === 'ajax') {
       if (!product) return c.html(html`<p>${ctx.text.notFoundTitle}</p>`, 404, { 'Cache-Control': 'private, no-cache' });
-      return c.html(quickViewFragment(ctx, product), 200, { 'Cache-Control': 'private, no-cache' });
+      // Signed in, the fragment says whether its price fits the shopper's Leasing Power: not stored.
+      return c.html(quickViewFragment(ctx, product), 200, { 'Cache-Control': ctx.account.email ? 'no-store' : 'private, no-cache' });
     }
     if (!product) return renderError(c, ctx, 404);
     return renderPage(c, ctx, {

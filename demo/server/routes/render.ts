@@ -25,7 +25,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     url: pageUrl(c),
     categories: products.listCategories(),
     location: c.get('location'),
-    account: { email: c.get('accountEmail'), csrfToken: () => c.get('session').csrfToken() },
+    account: { email: c.get('accountEmail'), csrfToken: () => c.get('session').csrfToken(), decision: () => c.get('accountDecision')?.() ?? null },
     identityLogin: c.get('identityLogin'),
     tagManagerOrigin: c.get('tagManagerOrigin') ?? null,
     cookieHint: getCookie(c, COOKIE_HINT_SWITCH_COOKIE) === 'on',

@@ -1,3 +1,4 @@
+import type { LeasingPowerDecision } from '../../../src/contracts/account-events.js';
 import { callbackPath, SCOPE, STOREFRONT_CLIENT_ID } from '../identity/clients.js';
 import { OIDC_PREFIX } from '../identity/index.js';
 import type { PageType } from './config-block.js';
@@ -34,9 +35,11 @@ export function accountConfig(ctx: ViewContext, pageType: PageType) {
     whereami: hasAccountDrawer(pageType) ? ACCOUNT_WHEREAMI : undefined,
     identityLoginEnabled: ctx.identityLogin,
     identity,
+    // The signed-in shopper's Leasing Power decision (issue 23): the prices of the page say whether they fit it.
+    decision: ctx.account.decision?.() ?? null,
   };
 }
 
-export type AccountConfig = ReturnType<typeof accountConfig>;
+export type AccountConfig = Omit<ReturnType<typeof accountConfig>, 'decision'> & { decision?: LeasingPowerDecision | null };
 
 export const hasAccountDrawer = (pageType: PageType): boolean => pageType !== 'checkout';

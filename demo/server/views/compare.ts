@@ -5,6 +5,7 @@ import { breadcrumb } from './breadcrumb.js';
 import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { csrfField } from './csrf-field.js';
+import { leasingPowerLine } from './leasing-power.js';
 import { money } from './price.js';
 
 function removeForm(ctx: ViewContext, product: Product, category: string): Html {
@@ -19,7 +20,7 @@ function removeForm(ctx: ViewContext, product: Product, category: string): Html 
 type Cell = (p: Product) => Html | string;
 
 /** A cell from the quote of the product's active lease term, or a dash when it has no usable one. */
-const fromQuote = (read: (quote: LeaseQuote) => string): Cell => (p) => {
+const fromQuote = (read: (quote: LeaseQuote) => Html | string): Cell => (p) => {
   const quote = activeQuote(p);
   return quote ? read(quote) : '—';
 };
@@ -30,7 +31,8 @@ function compareTable(ctx: ViewContext, products: readonly Product[], category: 
     // The images are the table's first row, in view on arrival and the page's largest paint.
     [t.rowImage, (p) => html`<img src="${productImage(p.pid)}" width="200" height="150" fetchpriority="high" alt="${localized(ctx, p.name)}">`],
     [t.rowBrand, (p) => p.brand],
-    [t.rowMonthly, fromQuote((q) => money(ctx, q.rate))],
+    // Signed in and approved, whether the payment fits the shopper's Leasing Power (issue 23).
+    [t.rowMonthly, fromQuote((q) => html`${money(ctx, q.rate)}${leasingPowerLine(ctx, q.rate)}`)],
     [t.rowTerm, fromQuote((q) => t.months(q.payments))],
     [t.rowToday, fromQuote((q) => money(ctx, q.todaysPayment))],
     [t.rowTotal, fromQuote((q) => money(ctx, q.tco))],

@@ -115,6 +115,7 @@ export function configBlock(
       hostedSearchEnabled: hostedSearch,
     },
     identity: account.identity,
+    ...(account.decision ? { decision: account.decision } : {}),
     page: {
       type: pageType,
       category,

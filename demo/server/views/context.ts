@@ -1,3 +1,4 @@
+import type { LeasingPowerDecision } from '../../../src/contracts/account-events.js';
 import type { Navigation } from '../data/navigation.js';
 import type { ShopperLocation } from '../data/sessions.js';
 import type { Category, LocalizedText } from '../data/types.js';
@@ -13,7 +14,7 @@ export interface ViewContext {
   /** The shopper's zip and preferred store ('' each until set). */
   location: ShopperLocation;
   /** The signed-in account's e-mail (null when signed out) and the session's CSRF token (made on first call). */
-  account: { email: string | null; csrfToken: () => string };
+  account: { email: string | null; csrfToken: () => string; decision?: () => LeasingPowerDecision | null };
   identityLogin: boolean;
   /** SPEC 9.9 ISGTMENABLE: the tag manager's origin the page loads its script from when on, else null. */
   tagManagerOrigin: string | null;

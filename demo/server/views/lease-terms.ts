@@ -12,6 +12,7 @@ import type { LeaseTerm, Product } from '../data/types.js';
 import type { Lang } from '../site.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { leasingPowerLine } from './leasing-power.js';
 import { money } from './price.js';
 
 function dollars(cents: number): number;
@@ -91,6 +92,7 @@ function leaseTermsBody(ctx: ViewContext, product: Product, terms: readonly Leas
     : ''}
   <div class="lto-lease-terms__panel" id="${panel}" role="tabpanel" tabindex="0" aria-labelledby="${labelledBy}" data-state="active">
     <p class="lto-lease-terms__price${quote.onSale ? ' is-sale' : ''}">${monthlyPriceText({ rate: quote.rate, months: quote.payments }, ctx.site) ?? ''}</p>
+    ${leasingPowerLine(ctx, quote.rate)}
     ${quote.onSale ? html`<p class="lto-lease-terms__regular"><s>${t.regular(money(ctx, active.leaseRate))}</s></p>` : ''}
     <p class="lto-lease-terms__own">${ownItInMonthsText({ months: quote.payments }, ctx.site) ?? ''}</p>
     <dl class="lto-lease-terms__facts">

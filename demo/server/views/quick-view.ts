@@ -4,6 +4,7 @@ import { activeQuote } from '../pricing.js';
 import { localized, productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
+import { leasingPowerLine } from './leasing-power.js';
 import { money, monthlyPriceText } from './price.js';
 
 /**
@@ -28,6 +29,7 @@ export function quickViewFragment(ctx: ViewContext, product: Product): Html {
     <p class="quickview__brand">${t.brand}: ${product.brand}</p>
     ${outOfStock ? html`<p class="tile__oos">${t.outOfStock}</p>` : ''}
     ${monthly ? html`<p class="quickview__price">${monthly}</p>` : ''}
+    ${monthly && quote ? leasingPowerLine(ctx, quote.rate) : ''}
     ${
       quote
         ? html`<dl class="facts">

@@ -1,5 +1,6 @@
 import { html, type Html } from './html.js';
 import { listingText, type ListingText } from './listing-text.js';
+import { leasingPowerLine } from './leasing-power.js';
 import { money } from './price.js';
 import type { ViewContext } from './context.js';
 import type { TileVariant } from './tile-data.js';
@@ -47,12 +48,14 @@ function prices(ctx: ViewContext, v: TileVariant, o: TileBodyOptions, outOfStock
   <div class="lto-product-tile__pills"><p class="lto-product-tile__pill lto-product-tile__pill--weekly${sale ? ' lto-product-tile__pill--sale' : ''}">${
     sale ? html`<span class="lto-product-tile__weekly-sale">${t.weeklySale}</span>` : ''
   }${t.perWeek(money(ctx, rate))}</p><p class="lto-product-tile__pill lto-product-tile__pill--monthly">${t.perMonth(money(ctx, monthly))}</p></div>
-  ${discounted ? html`<p class="lto-product-tile__was"><s>${t.wasWeekly(money(ctx, v.weekly.regular))}</s></p>` : ''}`;
+  ${discounted ? html`<p class="lto-product-tile__was"><s>${t.wasWeekly(money(ctx, v.weekly.regular))}</s></p>` : ''}
+  ${leasingPowerLine(ctx, v.monthly)}`;
   }
   const was = v.wasCash !== null && v.wasMonthly !== null ? t.was(money(ctx, v.wasMonthly)) : null;
   return html`${v.term > 0 ? html`<p class="lto-product-tile__term">${t.ownItInMonths(v.term)}</p>` : ''}
   ${v.term > 0 ? html`<p class="lto-product-tile__price${onSale ? ' lto-product-tile__price--sale' : ''}">${t.monthlyPrice(money(ctx, monthly), v.term)}</p>` : ''}
-  ${was ? html`<p class="lto-product-tile__was"><s>${was}</s></p>` : ''}`;
+  ${was ? html`<p class="lto-product-tile__was"><s>${was}</s></p>` : ''}
+  ${v.term > 0 ? leasingPowerLine(ctx, v.monthly) : ''}`;
 }
 
 function rating(v: TileVariant, t: ListingText): Html | '' {

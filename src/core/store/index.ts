@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { initialAccount, type AccountSlice } from './account-slice';
 import { initialCompare, type CompareSlice } from './compare-slice';
 import { initialFavorites, type FavoritesSlice } from './favorites-slice';
 import { initialLocation, type LocationSlice } from './location-slice';
@@ -16,6 +17,7 @@ export interface LtoState {
   selection: SelectionSlice;
   favorites: FavoritesSlice;
   location: LocationSlice;
+  account: AccountSlice;
 }
 
 export type LtoStore = StoreApi<LtoState>;
@@ -24,7 +26,7 @@ const KEY = Symbol.for('lto-widgets.store');
 
 /** Every slice at its start: a new page. Add a slice here and in LtoState. */
 function initialState(): LtoState {
-  return { compare: initialCompare(), selection: initialSelection(), favorites: initialFavorites(), location: initialLocation() };
+  return { compare: initialCompare(), selection: initialSelection(), favorites: initialFavorites(), location: initialLocation(), account: initialAccount() };
 }
 
 function createLtoStore(): LtoStore {

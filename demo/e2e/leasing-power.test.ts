@@ -1,0 +1,111 @@
+/**
+ * Leasing Power on every price (issue 23), in real Chromium against the demo: signed in as an
+ * approved shopper, the listing's tiles, the product page's lease terms and the compare page say
+ * whether each monthly payment fits what is left of their Leasing Power; the tiles follow a sign-in
+ * on the page at once; a pending shopper sees nothing new; a sign-out in one tab clears the other.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { accountUi } from './account-ui';
+import { eventually, fetchListing, readCompareTable, seedCompare } from './compare-ui';
+import { useDemo } from './harness';
+
+const demo = useDemo();
+const LISTING = '/c/living-room';
+
+const fitLines = (page: Page, within = 'body') => page.locator(`${within} .lto-leasing-power`).allInnerTexts();
+/** Each tile's monthly payment (the number) and its Leasing Power line. */
+const tileLines = (page: Page) =>
+  page.locator('lto-product-tile').evaluateAll((tiles) =>
+    tiles.map((tile) => ({
+      price: /\$([\d,]+\.\d{2})\/mo/.exec(tile.querySelector('.lto-product-tile__price, .lto-product-tile__pill--monthly')?.textContent ?? '')?.[1] ?? '',
+      line: tile.querySelector('.lto-leasing-power')?.textContent ?? '',
+    })),
+  );
+const tileCount = (page: Page) => page.locator('lto-product-tile').count();
+
+/** Signs in through the drawer on the page `path`, and waits for the account. */
+async function signIn(email: string, path = LISTING): Promise<Page> {
+  const page = await demo.openSite(path);
+  const ui = accountUi(page);
+  await ui.ready();
+  await ui.signIn(email);
+  await ui.signedIn();
+  return page;
+}
+
+async function compareTwo(page: Page): Promise<void> {
+  const products = await fetchListing(page.context(), `${demo.origin('en')}${LISTING}`);
+  await seedCompare(page.context(), demo.origin('en'), products.slice(0, 2));
+  await page.goto(`${demo.origin('en')}/compareShow?category=living-room`);
+}
+
+describe('Leasing Power on prices', () => {
+  test('approved@example.com: every tile says it fits once signed in (no reload), then the lease terms and the compare page', async () => {
+    const page = await signIn('approved@example.com');
+    const tiles = await tileCount(page);
+    expect(tiles).toBeGreaterThan(1);
+    await eventually(() => fitLines(page, 'lto-product-tile').then((lines) => lines.length)).toBe(tiles);
+    // Each tile for its own monthly payment: fits up to $250.00, else over by the difference.
+    for (const { price, line } of await tileLines(page)) {
+      const cents = Math.round(Number(price.replace(/,/g, '')) * 100);
+      expect(line).toBe(cents <= 25000 ? 'Fits your $250.00/mo Leasing Power' : `$${((cents - 25000) / 100).toFixed(2)}/mo over your Leasing Power`);
+    }
+    expect(await fitLines(page, 'lto-product-tile')).toContain('Fits your $250.00/mo Leasing Power');
+
+    // A page the server draws for them says it already, before any island is drawn.
+    await page.goto(`${demo.origin('en')}/p/P1001`);
+    expect(await fitLines(page, 'lto-lease-terms')).toEqual(['Fits your $250.00/mo Leasing Power']);
+    // Another term, the line follows it.
+    const terms = page.getByRole('tablist', { name: 'Choose your lease term' }).getByRole('tab');
+    await terms.first().click();
+    await eventually(() => terms.first().getAttribute('aria-selected')).toBe('true');
+    expect(await fitLines(page, 'lto-lease-terms')).toEqual([expect.stringMatching(/^(Fits your \$250\.00\/mo Leasing Power|\$\d+\.\d{2}\/mo over your Leasing Power)$/)]);
+
+    await compareTwo(page);
+    const table = await readCompareTable(page);
+    expect(table).toHaveLength(2);
+    for (const column of table) expect(column.cells['Monthly payment']).toContain('Fits your $250.00/mo Leasing Power');
+  });
+
+  test('zero@example.com (approved, $0.00 left): every tile says by how much it is over', async () => {
+    const page = await signIn('zero@example.com');
+    const tiles = await tileCount(page);
+    await eventually(() => fitLines(page, 'lto-product-tile').then((lines) => lines.length)).toBe(tiles);
+    for (const line of await fitLines(page, 'lto-product-tile')) expect(line).toMatch(/^\$\d+\.\d{2}\/mo over your Leasing Power$/);
+    await page.goto(`${demo.origin('en')}/p/P1001`);
+    expect(await fitLines(page, 'lto-lease-terms')).toEqual([expect.stringMatching(/^\$\d+\.\d{2}\/mo over your Leasing Power$/)]);
+  });
+
+  test('pending@example.com: nothing new on the listing, the product page or the compare page', async () => {
+    const page = await signIn('pending@example.com');
+    // The sign-in reached the tiles (they are drawn for it): still no line.
+    await eventually(() => page.locator('lto-product-tile[data-lto-ready]').count()).toBe(await tileCount(page));
+    expect(await fitLines(page)).toEqual([]);
+    await page.goto(`${demo.origin('en')}/p/P1001`);
+    expect(await fitLines(page)).toEqual([]);
+    await compareTwo(page);
+    await page.locator('table').waitFor();
+    expect(await fitLines(page)).toEqual([]);
+  });
+
+  test('signed out in one tab: the other tab loses the Leasing Power lines and shows Sign In, without a reload', async () => {
+    const first = await signIn('approved@example.com', '/');
+    const second = await demo.openSite(LISTING);
+    await second.waitForLoadState('load');
+    expect((await fitLines(second, 'lto-product-tile')).length).toBe(await tileCount(second));
+    await eventually(() =>
+      second.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-work-[^/]*\.js$/.test(entry.name))),
+    ).toBe(true);
+    await second.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    const ui = accountUi(first);
+    if (!(await ui.drawer.isVisible())) await ui.open();
+    await ui.signOutButton.click();
+    await ui.signedOut();
+
+    await eventually(() => fitLines(second)).toEqual([]);
+    await accountUi(second).signedOut();
+    expect(await second.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true);
+  });
+});
