@@ -246,6 +246,28 @@ describe('<lto-cart>', () => {
     });
   });
 
+  it("tells an approved shopper whether each line's monthly payment fits what is left of their Leasing Power, and follows the quantity", async () => {
+    const decision = { approvalDetermination: 'Approved', remainingLeasingPower: 150, expirationDateValue: '2099-12-31' };
+    writeConfig({ urls: URLS, page: { type: 'cart', zip: '30303', storeId: '' }, decision });
+    cartServer(afterUpdate);
+    await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+    const recliner = TWO_TERMS_CART.lines.find((l) => l.pid === 'P1003')!;
+    expect(recliner.monthly, 'the story cart: the recliner fits $150.00 at quantity 1').toBeLessThan(15000);
+    expect(inLine('Dorset Power Recliner').getByText('Fits your $150.00/mo Leasing Power')).toBeInTheDocument();
+    const quantity = inLine('Dorset Power Recliner').getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(inLine('Dorset Power Recliner').getByRole('button', { name: 'Update' }));
+    // $186.27 a month for three: over by $36.27.
+    expect(await inLine('Dorset Power Recliner').findByText('$36.27/mo over your Leasing Power')).toBeInTheDocument();
+  });
+
+  it('says nothing of Leasing Power to a shopper without an approval', async () => {
+    cartServer();
+    await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+    expect(document.querySelector('.lto-leasing-power')).toBeNull();
+  });
+
   it('speaks Spanish and shows C$ on the Canadian site', async () => {
     writeConfig({ urls: URLS, locale: 'en-CA', country: 'CA', currency: 'CAD' });
     await mount(`<lto-cart ${attr(ONE_LINE_CART)}></lto-cart>`);

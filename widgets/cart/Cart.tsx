@@ -21,6 +21,7 @@ import { askForZip, currentZip, preferredStoreId } from '../../src/core/store/lo
 import { formatCents, leaseTermLabel } from '../../src/pricing';
 import { announce } from '../../src/ui/announce';
 import { CsrfField } from '../../src/ui/CsrfField';
+import { LeasingPowerFit } from '../../src/ui/LeasingPowerFit';
 import type { attributes } from './element';
 import { messages, type MessageKey } from './messages';
 
@@ -310,6 +311,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
           {price(t('cart.today'), line.today)}
           {price(t('cart.total'), line.total)}
         </dl>
+        <LeasingPowerFit monthly={line.monthly} />
         {was !== undefined ? <p className="lto-cart__changed">{t('cart.priceChanged', { amount: money(was) })}</p> : null}
         <form className="lto-cart__form" method="post" action={endpoint('cartUpdate')} noValidate onSubmit={(event) => submitLine(event, line)}>
           <CsrfField />

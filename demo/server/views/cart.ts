@@ -5,6 +5,7 @@ import { CART_URLS } from './cart-urls.js';
 import { cartText } from './cart-text.js';
 import type { ViewContext } from './context.js';
 import { csrfField } from './csrf-field.js';
+import { leasingPowerLine } from './leasing-power.js';
 import { html, type Html } from './html.js';
 import { money } from './price.js';
 
@@ -52,7 +53,7 @@ export function cartView(ctx: ViewContext, cart: Cart, outcome: CartOutcome = {}
     return html`<li class="lto-cart__line" data-pid="${line.pid}">${head(line)}<dl class="lto-cart__prices">${price(t.monthly, line.monthly)}${price(t.today, line.today)}${price(
       t.total,
       line.total,
-    )}</dl>${form(
+    )}</dl>${leasingPowerLine(ctx, line.monthly)}${form(
       html`<input type="hidden" name="pid" value="${line.pid}"><div class="lto-cart__fields"><label class="lto-cart__label" for="${id}">${t.quantity}</label><input class="lto-cart__quantity" id="${id}" name="quantity" type="number" inputmode="numeric" min="1" max="${line.stock}" value="${line.quantity}"${invalid}><label class="lto-cart__label" for="cart-term-${line.pid}">${t.term}</label><select class="lto-cart__term" id="cart-term-${line.pid}" name="term">${line.terms.map(
         (term) => html`<option value="${term}"${term === line.term ? html` selected` : ''}>${leaseTermLabel({ months: term }, ctx.site) ?? ''}</option>`,
       )}</select></div><div class="lto-cart__actions"><button class="lto-button" type="submit" name="action" value="update">${t.update}</button><button class="lto-button lto-button--link" type="submit" name="action" value="save">${t.save}</button><button class="lto-button lto-button--link" type="submit" name="action" value="remove">${t.remove}</button></div>${
