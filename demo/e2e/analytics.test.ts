@@ -142,7 +142,7 @@ describe('the tag manager off (the default)', () => {
     for (const path of ['/', '/c/living-room', '/p/P1001']) {
       await demo.openSite(path, { page });
       // The page's own work (the visit cookie, then analytics where it is on) has run.
-      await expect.poll(async () => (await demo.context.cookies(demo.url)).some((cookie) => cookie.name === 'newUserCookie')).toBe(true);
+      await expect.poll(async () => (await demo.context.cookies(demo.url)).some((cookie) => cookie.name === 'newUserCookie'), RECORDED).toBe(true);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     }
     await page.getByRole('tablist', { name: 'Choose your lease term' }).getByRole('tab').first().click();
