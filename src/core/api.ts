@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { CAPTCHA_DUE_EVENT } from '../contracts/safety-events';
 import { CSRF_HEADER, currentCsrfToken } from './csrf';
+import { emit } from './events';
 
 /**
  * The HTTP calls of SPEC 7.1. Every answer is parsed before use; an answer that cannot be parsed
@@ -54,6 +56,9 @@ async function send(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
+    // Rate limited (SPEC 8): the session is flagged, and every request refused until the shopper
+    // answers the captcha, which opens now rather than on the next page.
+    if (response.status === 429 && typeof document !== 'undefined') emit(document, CAPTCHA_DUE_EVENT, null);
     if (!response.ok && !answerStatuses.includes(response.status)) throw new ApiError('http', response.status);
     return response;
   } catch (error) {

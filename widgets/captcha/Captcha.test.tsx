@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { object } from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postForm } from '../../src/core/api';
 import { resetWarnings } from '../../src/core/warn';
 import { fakeFormServer } from '../../testing/form-server';
 import { mount, writeConfig } from '../../testing/widget-page';
@@ -61,8 +63,6 @@ describe('<lto-captcha> (SPEC 2.2, 4.1, 7.8, 8)', () => {
   it.each([
     ['an error answer', { status: 500, body: 'oops' }],
     ['a network error', 'network-error' as const],
-    ['success false', { body: { success: false } }],
-    ['an answer that is not JSON', { body: '<p>ok</p>', contentType: 'text/html' }],
   ])('a failed reset (%s) keeps the dialog, says so, and the button tries again', async (_, answer) => {
     const server = fakeFormServer();
     server.answer(RESET, answer);
@@ -77,13 +77,37 @@ describe('<lto-captcha> (SPEC 2.2, 4.1, 7.8, 8)', () => {
     expect(server.calls).toHaveLength(2);
   });
 
-  it('without a rateLimiterReset endpoint the dialog stays, with one warning', async () => {
+  it.each([
+    ['an HTML fragment', { body: '<p>Thanks</p>', contentType: 'text/html' }],
+    ['JSON of another shape', { body: { done: 1 } }],
+    ['an empty answer', { status: 204, body: '' }],
+  ])('any answer of the reset (%s) closes the dialog: format=ajax answers are fragments of any shape', async (_, answer) => {
+    const server = fakeFormServer();
+    server.answer(RESET, answer);
+    await page();
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('without a rateLimiterReset endpoint OK still closes the dialog (no way out would lock the page), with one warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await page({ urls: {} });
-    const shown = await dialog();
-    await userEvent.click(within(shown).getByRole('button', { name: 'OK' }));
-    await within(shown).findByRole('button', { name: 'Try again' });
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(warn.mock.calls.map(([text]) => String(text))).toEqual([expect.stringMatching(/urls\.rateLimiterReset/)]);
+  });
+
+  it('opens mid-page when a request of the page is refused as rate limited (429), and again after OK on the next refusal', async () => {
+    const server = fakeFormServer();
+    server.answer('/cart/update', { status: 429, body: { success: false, error: 'rate-limited' } }, { status: 429, body: { success: false, error: 'rate-limited' } });
+    await page({ flagged: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => postForm('/cart/update', new URLSearchParams({ pid: 'P1001' }), object({})).catch(() => undefined));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => postForm('/cart/update', new URLSearchParams({ pid: 'P1001' }), object({})).catch(() => undefined));
+    expect(await dialog()).toBeInTheDocument();
   });
 
   it('in Spanish on the Spanish site, and the platform\'s ARE_YOU_HUMAN resource wins', async () => {

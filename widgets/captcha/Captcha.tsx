@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { CAPTCHA_DUE_EVENT } from '../../src/contracts/safety-events';
 import { getConfig } from '../../src/core/config';
+import { on } from '../../src/core/events';
 import { warnOnce } from '../../src/core/warn';
 import type { CaptchaDialogProps } from './CaptchaDialog';
 
@@ -9,15 +11,18 @@ const loadDialog = () => (dialogCode ??= import('./CaptchaDialog').then((module)
 
 /**
  * The 'Are you human' captcha (SPEC 2.2, 4.1): where the config block says the session is flagged
- * (page.showCaptcha, the session flag SHOW_CAPTCHA), its code is loaded and it opens; OK clears
- * the flag on the server and closes it.
+ * (page.showCaptcha, the session flag SHOW_CAPTCHA), or a request of the page is refused as rate
+ * limited (lto:captcha-due, which src/core/api.ts sends on a 429), its code is loaded and it
+ * opens; OK clears the flag on the server and closes it.
  */
 export function Captcha() {
   const [Dialog, setDialog] = useState<ComponentType<CaptchaDialogProps>>();
-  const [done, setDone] = useState(false);
+  const [due, setDue] = useState(() => getConfig().page.showCaptcha === true);
+
+  useEffect(() => on(document, CAPTCHA_DUE_EVENT, () => setDue(true)), []);
 
   useEffect(() => {
-    if (getConfig().page.showCaptcha !== true) return;
+    if (!due || Dialog) return;
     let live = true;
     loadDialog().then(
       (component) => live && setDialog(() => component),
@@ -29,8 +34,8 @@ export function Captcha() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [due, Dialog]);
 
-  if (!Dialog || done) return null;
-  return <Dialog onAcknowledged={() => setDone(true)} />;
+  if (!Dialog || !due) return null;
+  return <Dialog onAcknowledged={() => setDue(false)} />;
 }

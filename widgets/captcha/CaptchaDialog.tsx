@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { getJSON } from '../../src/core/api';
+import { getFragment } from '../../src/core/api';
 import { endpoint } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { Dialog } from '../../src/ui/Dialog';
@@ -8,9 +7,6 @@ import { messages } from './messages';
 
 /** SPEC gives no width for it; the generic dialog's is 631 (SPEC 9.5). */
 const WIDTH = 631;
-
-/** The reset's answer: any JSON object; one saying success false is a failure. */
-const ResetAnswer = v.looseObject({ success: v.optional(v.boolean()) });
 
 export interface CaptchaDialogProps {
   /** The reset went through: the session's flag is cleared, the dialog is done. */
@@ -20,7 +16,10 @@ export interface CaptchaDialogProps {
 /**
  * The dialog: the ARE_YOU_HUMAN text and one button, OK, with the focus on open. Escape does
  * nothing (SPEC 2.2): OK is the way out. It calls GET {rateLimiterReset}?format=ajax and closes
- * when that answers; when it fails, the dialog stays, says so, and the button tries again.
+ * on any answer the server gives (a format=ajax answer is a fragment of whatever shape, SPEC 7.1);
+ * when the request fails (no answer, an error status), the dialog stays, says so, and the button
+ * tries again. A page without the endpoint cannot reset anything: OK closes it (with the config
+ * warning) rather than keep the shopper behind a dialog with no way out.
  */
 export default function CaptchaDialog({ onAcknowledged }: CaptchaDialogProps) {
   const t = translator(messages);
@@ -32,11 +31,8 @@ export default function CaptchaDialog({ onAcknowledged }: CaptchaDialogProps) {
     if (state === 'sending') return;
     setState('sending');
     const url = endpoint('rateLimiterReset');
-    const reset = url ? getJSON(url, { format: 'ajax' }, ResetAnswer) : Promise.reject(new Error('no rateLimiterReset'));
-    reset.then(
-      (answer) => (answer.success === false ? setState('failed') : onAcknowledged()),
-      () => setState('failed'),
-    );
+    if (!url) return onAcknowledged();
+    getFragment(url).then(onAcknowledged, () => setState('failed'));
   };
 
   return (

@@ -9,11 +9,11 @@ export default describeWidget({
       name: CAPTCHA_DUE_EVENT,
       as: 'command',
       detail: 'null',
-      description: "Dispatched by the runtime's page work where the config block's page.showCaptcha is true: the widget is loaded and the dialog opens.",
+      description: "Dispatched by the runtime's page work where the config block's page.showCaptcha is true, and by the runtime's requests on a 429 (rate limited, SPEC 8): the widget is loaded and the dialog opens.",
     },
   ],
   endpoints: {
-    rateLimiterReset: "GET ?format=ajax when the shopper selects OK: clears the session's SHOW_CAPTCHA flag; the dialog closes once it answers. Without it, or when it fails: the dialog stays and says so, and OK tries again.",
+    rateLimiterReset: "GET ?format=ajax when the shopper selects OK: clears the session's SHOW_CAPTCHA flag; the dialog closes on any answer. When it fails: the dialog stays and says so, and OK tries again. Without it: OK closes the dialog.",
   },
   markup: { 'markup.html': 'empty on purpose: the dialog shows nothing until it opens' },
 });
