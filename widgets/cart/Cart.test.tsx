@@ -144,6 +144,9 @@ describe('<lto-cart>', () => {
     await userEvent.click(inLine('Garrison Sofa').getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(notice()).toHaveTextContent('Your cart could not be updated, so nothing changed. Please try again.'));
     expect(screen.getByRole('link', { name: 'Garrison Sofa' })).toBeInTheDocument();
+    // Said once, by the notice (an alert): not again by the page's live regions.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(liveText()).not.toContain('could not be updated');
   });
 
   it('a bad answer is a failure too: the cart stays', async () => {
@@ -246,20 +249,22 @@ describe('<lto-cart>', () => {
     });
   });
 
-  it("tells an approved shopper whether each line's monthly payment fits what is left of their Leasing Power, and follows the quantity", async () => {
+  it("tells an approved shopper whether the cart's monthly payments together fit what is left of their Leasing Power, and follows the quantity", async () => {
     const decision = { approvalDetermination: 'Approved', remainingLeasingPower: 150, expirationDateValue: '2099-12-31' };
     writeConfig({ urls: URLS, page: { type: 'cart', zip: '30303', storeId: '' }, decision });
-    cartServer(afterUpdate);
+    cartServer({ ...afterUpdate, summary: { ...afterUpdate.summary, atDelivery: 8369 + 18627 } });
     await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
-    const recliner = TWO_TERMS_CART.lines.find((l) => l.pid === 'P1003')!;
-    expect(recliner.monthly, 'the story cart: the recliner fits $150.00 at quantity 1').toBeLessThan(15000);
-    expect(inLine('Dorset Power Recliner').getByText('Fits your $150.00/mo Leasing Power')).toBeInTheDocument();
+    // $83.69 and $124.18 a month each fit $150.00 alone; together ($207.87) they are $57.87 over.
+    const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary().getByText('$57.87/mo over your Leasing Power')).toBeInTheDocument();
+    expect(screen.queryByText(/Fits your/)).toBeNull();
     const quantity = inLine('Dorset Power Recliner').getByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     await userEvent.click(inLine('Dorset Power Recliner').getByRole('button', { name: 'Update' }));
-    // $186.27 a month for three: over by $36.27.
-    expect(await inLine('Dorset Power Recliner').findByText('$36.27/mo over your Leasing Power')).toBeInTheDocument();
+    // $83.69 + $186.27 a month: over by $119.96.
+    expect(await summary().findByText('$119.96/mo over your Leasing Power')).toBeInTheDocument();
+    expect(document.querySelectorAll('.lto-leasing-power')).toHaveLength(1);
   });
 
   it('says nothing of Leasing Power to a shopper without an approval', async () => {

@@ -106,7 +106,6 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
     setChanged(changedPrices(shown.current, next));
     show(next);
     setProblem({ error: 'cart-changed' });
-    announce(t('cart.error.cart-changed'), 'assertive');
   };
 
   // Back from another tab: the cart is read again, so what the shopper sees is what would be ordered.
@@ -136,7 +135,6 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
       await task();
     } catch {
       setFailed(true);
-      announce(t('cart.failed'), 'assertive');
     } finally {
       busy.current = false;
       setWorking(false);
@@ -258,7 +256,6 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
           return;
         }
         setProblem({ error: answer.error ?? 'too-many-orders' });
-        announce(messageOf({ error: answer.error ?? 'too-many-orders' }, 0), 'assertive');
         return;
       }
       writeOrderCookies(
@@ -311,7 +308,6 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
           {price(t('cart.today'), line.today)}
           {price(t('cart.total'), line.total)}
         </dl>
-        <LeasingPowerFit monthly={line.monthly} />
         {was !== undefined ? <p className="lto-cart__changed">{t('cart.priceChanged', { amount: money(was) })}</p> : null}
         <form className="lto-cart__form" method="post" action={endpoint('cartUpdate')} noValidate onSubmit={(event) => submitLine(event, line)}>
           <CsrfField />
@@ -377,6 +373,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
   const { summary } = cart;
   return (
     <div className="lto-cart" ref={root} aria-busy={working || undefined}>
+      {/* The cart-wide problems are said by this alert alone (an announce() as well would say them twice). */}
       <p className="lto-cart__notice" role="alert">
         {wide}
       </p>
@@ -411,6 +408,8 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
             {price(t('cart.atDelivery'), summary.atDelivery)}
             {summary.savings > 0 ? price(t('cart.savings'), -summary.savings) : null}
           </dl>
+          {/* Against the whole cart's monthly payments: lines that each fit can be over together. */}
+          <LeasingPowerFit monthly={summary.atDelivery} />
           {summary.monthly.length > 1 ? <p className="lto-cart__note">{t('cart.mixedTerms')}</p> : null}
           <form className="lto-cart__coupon" method="post" action={endpoint('cartUpdate')} onSubmit={submitCoupon}>
             <CsrfField />

@@ -17,6 +17,13 @@ export default describeWidget({
       description: 'Proceeding to checkout with no zip known: asks `<lto-zip-modal>` for one.',
     },
   ],
+  listens: [
+    {
+      name: 'lto:account-change',
+      as: 'follows',
+      description: "Signed in or out (here or in another tab): the summary says whether the cart's monthly payments fit the shopper's Leasing Power, or no longer does.",
+    },
+  ],
   endpoints: {
     cartState: 'The cart as it is now: read again before checkout and when the tab comes back into view; without it the page is not compared before checkout (the server still refuses a changed cart).',
     cartUpdate: 'Every action on a line or the coupon; without it they send nothing, after one warning.',

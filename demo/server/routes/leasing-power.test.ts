@@ -43,10 +43,26 @@ describe('Leasing Power on prices (issue 23)', () => {
     expect(quick.headers.get('cache-control')).toBe('no-store');
 
     for (const pid of ['P1001', 'P1002']) await demo.request('GET', `/compare/add?pid=${pid}&category=living-room`, { cookie, host: HOSTS.us });
-    expect(lines(await page('/compareShow?category=living-room', cookie))).toEqual([
+    const compare = await page('/compareShow?category=living-room', cookie);
+    // No island draws the compare table: each line is marked for the runtime to hide on a sign-out.
+    expect(compare.match(/<div data-lto-personal><p class="lto-leasing-power /g)).toHaveLength(2);
+    expect(lines(compare)).toEqual([
       ['fits', 'Fits your $250.00/mo Leasing Power'],
       ['fits', 'Fits your $250.00/mo Leasing Power'],
     ]);
+  });
+
+  test("the cart says it once, for its monthly payments together: two lines that each fit can be over", async () => {
+    const cookie = await signedIn('approved@example.com');
+    const csrf = /name="csrf_token" value="([^"]+)"/.exec(await page('/cart', cookie))?.[1] ?? '';
+    await demo.request('POST', '/cart/add-set', { cookie, host: HOSTS.us, body: `pid=P1001-2&Quantity=1&pid=P1003&Quantity=2&csrf_token=${csrf}` });
+    const cart = await page('/cart', cookie);
+    const found = lines(cart);
+    expect(found).toHaveLength(1);
+    expect(cart.indexOf('lto-leasing-power'), 'in the summary, not beside a line').toBeGreaterThan(cart.indexOf('lto-cart__summary'));
+    const due = Number(/<dt>Due at delivery<\/dt><dd>\$([\d,.]+)<\/dd>/.exec(cart)?.[1]?.replace(',', ''));
+    expect(due).toBeGreaterThan(0);
+    expect(found[0]).toEqual(due <= 250 ? ['fits', 'Fits your $250.00/mo Leasing Power'] : ['over', `$${(due - 250).toFixed(2)}/mo over your Leasing Power`]);
   });
 
   test('zero@example.com (approved, $0 left): every payment is over by itself', async () => {

@@ -53,7 +53,7 @@ export function cartView(ctx: ViewContext, cart: Cart, outcome: CartOutcome = {}
     return html`<li class="lto-cart__line" data-pid="${line.pid}">${head(line)}<dl class="lto-cart__prices">${price(t.monthly, line.monthly)}${price(t.today, line.today)}${price(
       t.total,
       line.total,
-    )}</dl>${leasingPowerLine(ctx, line.monthly)}${form(
+    )}</dl>${form(
       html`<input type="hidden" name="pid" value="${line.pid}"><div class="lto-cart__fields"><label class="lto-cart__label" for="${id}">${t.quantity}</label><input class="lto-cart__quantity" id="${id}" name="quantity" type="number" inputmode="numeric" min="1" max="${line.stock}" value="${line.quantity}"${invalid}><label class="lto-cart__label" for="cart-term-${line.pid}">${t.term}</label><select class="lto-cart__term" id="cart-term-${line.pid}" name="term">${line.terms.map(
         (term) => html`<option value="${term}"${term === line.term ? html` selected` : ''}>${leaseTermLabel({ months: term }, ctx.site) ?? ''}</option>`,
       )}</select></div><div class="lto-cart__actions"><button class="lto-button" type="submit" name="action" value="update">${t.update}</button><button class="lto-button lto-button--link" type="submit" name="action" value="save">${t.save}</button><button class="lto-button lto-button--link" type="submit" name="action" value="remove">${t.remove}</button></div>${
@@ -73,6 +73,9 @@ export function cartView(ctx: ViewContext, cart: Cart, outcome: CartOutcome = {}
   const summaryView = html`<section class="lto-cart__summary" aria-labelledby="lto-cart-summary-title"><h2 class="lto-cart__title" id="lto-cart-summary-title">${t.summaryTitle}</h2><dl class="lto-cart__totals">${summary.monthly.map(
     (entry) => price(t.monthlyTotal(leaseTermLabel({ months: entry.term }, ctx.site) ?? ''), entry.amount),
   )}${price(t.todayTotal, summary.today)}${price(t.atDelivery, summary.atDelivery)}${summary.savings > 0 ? price(t.savings, -summary.savings) : ''}</dl>${
+    // Against the whole cart's monthly payments (what is due at delivery): lines that each fit can be over together.
+    leasingPowerLine(ctx, summary.atDelivery)
+  }${
     summary.monthly.length > 1 ? html`<p class="lto-cart__note">${t.mixedTerms}</p>` : ''
   }${form(
     html`<label class="lto-cart__label" for="cart-coupon">${t.coupon}</label><div class="lto-cart__coupon-row"><input class="lto-cart__coupon-input" id="cart-coupon" name="code" type="text" autocomplete="off" spellcheck="false" value="${
