@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_CHANGE_EVENT } from '../contracts/account-events';
 import { CAPTCHA_DUE_EVENT, COOKIES_BLOCKED_EVENT } from '../contracts/safety-events';
 import { readCookie } from './cookies';
 import { runPageWork } from './page-work';
@@ -74,6 +75,22 @@ describe("the page's own work", () => {
     runPageWork(document, analytics)();
     document.removeEventListener(CAPTCHA_DUE_EVENT, heard);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the signed-in shopper's content outside islands", () => {
+  it('hides what the platform marked data-lto-personal when the shopper signs out (here or in another tab), not before, nor on a sign-in', () => {
+    configBlock('{}');
+    document.body.innerHTML = '<td>$83.69<div data-lto-personal><p>Fits your $250.00/mo Leasing Power</p></div></td><p id="other">Garrison Sofa</p>';
+    const stop = runPageWork(document, analytics);
+    const personal = document.querySelector<HTMLElement>('[data-lto-personal]')!;
+    document.dispatchEvent(new CustomEvent(ACCOUNT_CHANGE_EVENT, { detail: { signedIn: true, decision: null } }));
+    expect(personal.hidden).toBe(false);
+    document.dispatchEvent(new CustomEvent(ACCOUNT_CHANGE_EVENT, { detail: { signedIn: false, decision: null } }));
+    expect(personal.hidden).toBe(true);
+    expect(document.getElementById('other')!.hidden).toBe(false);
+    stop();
+    document.body.innerHTML = '';
   });
 });
 

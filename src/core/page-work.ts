@@ -1,3 +1,4 @@
+import { ACCOUNT_CHANGE_EVENT, type AccountChangeDetail } from '../contracts/account-events';
 import { CAPTCHA_DUE_EVENT, COOKIES_BLOCKED_EVENT } from '../contracts/safety-events';
 import { cookiesWork } from './cookies';
 import { emit } from './events';
@@ -18,7 +19,12 @@ type Loader<T> = () => Promise<T>;
  * It also says, once per page, what only this page load can know and a widget must then show
  * (src/contracts/safety-events.ts): the browser refuses cookies (SPEC 8), the session is flagged
  * for the captcha (SPEC 4.1). Asked here, in a module every page loads anyway, a page where
- * neither holds makes no request for them. Returns what stops the tab sync (for tests).
+ * neither holds makes no request for them.
+ *
+ * And it hides what the platform wrote for the signed-in shopper outside any island (marked
+ * `data-lto-personal`, such as the compare table's Leasing Power lines) the moment they sign out,
+ * here or in another tab: no island would ever draw over it. Returns what stops the tab sync and
+ * that (for tests).
  */
 export function runPageWork(
   doc: Document = document,
@@ -30,9 +36,17 @@ export function runPageWork(
   recordVisit();
   if (config.page?.showCaptcha === true) emit(doc, CAPTCHA_DUE_EVENT, null);
   const stopSync = startTabSync(receiveFromOtherTabs(), doc.defaultView ?? window);
+  const onAccountChange = (event: Event) => {
+    if ((event as CustomEvent<AccountChangeDetail | null>).detail?.signedIn) return;
+    for (const personal of doc.querySelectorAll<HTMLElement>('[data-lto-personal]')) personal.hidden = true;
+  };
+  doc.addEventListener(ACCOUNT_CHANGE_EVENT, onAccountChange);
   if (config.preferences?.ISGTMENABLE === true) start(loadAnalytics, (analytics) => analytics.startAnalytics(), 'analytics');
   if (config.page?.type === 'checkout') start(loadFraudSession, (fraud) => fraud.startFraudSession(), 'the fraud device session');
-  return stopSync;
+  return () => {
+    stopSync();
+    doc.removeEventListener(ACCOUNT_CHANGE_EVENT, onAccountChange);
+  };
 }
 
 function start<T>(load: Loader<T>, run: (module: T) => void, what: string): void {

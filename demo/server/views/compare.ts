@@ -25,14 +25,17 @@ const fromQuote = (read: (quote: LeaseQuote) => Html | string): Cell => (p) => {
   return quote ? read(quote) : '—';
 };
 
+const personal = (content: Html | ''): Html | '' => (content ? html`<div data-lto-personal>${content}</div>` : '');
+
 function compareTable(ctx: ViewContext, products: readonly Product[], category: string): Html {
   const t = ctx.text;
   const rows: [string, Cell][] = [
     // The images are the table's first row, in view on arrival and the page's largest paint.
     [t.rowImage, (p) => html`<img src="${productImage(p.pid)}" width="200" height="150" fetchpriority="high" alt="${localized(ctx, p.name)}">`],
     [t.rowBrand, (p) => p.brand],
-    // Signed in and approved, whether the payment fits the shopper's Leasing Power (issue 23).
-    [t.rowMonthly, fromQuote((q) => html`${money(ctx, q.rate)}${leasingPowerLine(ctx, q.rate)}`)],
+    // Signed in and approved, whether the payment fits the shopper's Leasing Power (issue 23). No
+    // island draws this table, so the line is marked personal: the runtime hides it on a sign-out.
+    [t.rowMonthly, fromQuote((q) => html`${money(ctx, q.rate)}${personal(leasingPowerLine(ctx, q.rate))}`)],
     [t.rowTerm, fromQuote((q) => t.months(q.payments))],
     [t.rowToday, fromQuote((q) => money(ctx, q.todaysPayment))],
     [t.rowTotal, fromQuote((q) => money(ctx, q.tco))],
