@@ -86,6 +86,7 @@ describe('<lto-privacy-bar>', () => {
     await act(async () => fireEvent.click(closeButton()));
 
     expect(shown()).toBe(false);
+    expect(document.activeElement, 'the keyboard carries on from the main content, not from nowhere').toBe(document.querySelector('main'));
     const line = written(writes, 'removePrivacyBarCookie');
     expect(line).toMatch(/^removePrivacyBarCookie=removeprivacybar;/);
     expect(expiresIn(line, NOW)).toBe(30 * DAY_MS);

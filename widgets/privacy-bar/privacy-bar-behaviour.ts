@@ -33,8 +33,10 @@ export function startPrivacyBar(element: HTMLElement): () => void {
   };
   const onClose = () => {
     rememberClosed();
+    const hadFocus = bar.contains(element.ownerDocument.activeElement);
     bar.hidden = true;
     stop();
+    if (hadFocus) focusMain(element.ownerDocument);
   };
 
   bar.hidden = false;
@@ -42,4 +44,15 @@ export function startPrivacyBar(element: HTMLElement): () => void {
   resized?.observe(bar);
   close.addEventListener('click', onClose);
   return stop;
+}
+
+/**
+ * The close button the keyboard was on is gone with the bar: the focus goes to the page's main
+ * content (as a skip link takes it), where the next Tab carries on, rather than to nowhere.
+ */
+function focusMain(doc: Document): void {
+  const main = doc.querySelector<HTMLElement>('main, [role="main"]');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
 }
