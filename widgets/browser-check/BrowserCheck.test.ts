@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from '../../src/core/cookies';
 import { resetWarnings } from '../../src/core/warn';
-import { expiresIn, spyOnCookieWrites, written } from '../../testing/cookie-writes';
+import { expiresIn, spyOnCookieWrites, wasWritten, written } from '../../testing/cookie-writes';
 import { fakeServer, type Answer } from '../../testing/fake-server';
 import { markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
@@ -86,11 +86,13 @@ describe('<lto-browser-check> (SPEC 4.1, 7.8, 9.8)', () => {
     expect(wake()).toBe(false);
   });
 
-  it("dw_TLSWarning 'true' shows the warning without a check; 'false' checks nothing and shows nothing", async () => {
+  it("dw_TLSWarning 'true' shows the warning without a check and leaves the cookie's 15 minutes running; 'false' checks nothing and shows nothing", async () => {
     const server = services({ body: { tls_version: 'TLS 1.2' } });
     writeCookie('dw_TLSWarning', 'true');
+    const writes = spyOnCookieWrites();
     await page();
     expect(banner().hidden).toBe(false);
+    expect(wasWritten(writes, 'dw_TLSWarning'), 'not written again: the check comes back once the 15 minutes are over').toBe(false);
     document.body.innerHTML = '';
     writeCookie('dw_TLSWarning', 'false');
     await page();

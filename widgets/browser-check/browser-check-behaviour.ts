@@ -18,13 +18,11 @@ export function startBrowserCheck(element: HTMLElement, { checkUrl }: { checkUrl
     return () => {};
   }
   const stopped = new AbortController();
-  const warn = () => {
-    banner.hidden = false;
-    rememberTlsWarning(true);
-  };
 
   const state = tlsWarningState();
-  if (state === 'warn') warn();
+  // A warning already remembered shows as it is: written again on each page, the 15 minutes would
+  // never run out while the shopper browses, and the check would never run again.
+  if (state === 'warn') banner.hidden = false;
   else if (state === 'unknown') {
     void checkTls(checkUrl, stopped.signal).then((verdict) => {
       if (stopped.signal.aborted) return;
@@ -33,7 +31,8 @@ export function startBrowserCheck(element: HTMLElement, { checkUrl }: { checkUrl
         return;
       }
       report(endpoint(verdict === 'bad-tls' ? 'TLSBadTLS' : 'TLSBadBrowser'), element.ownerDocument);
-      warn();
+      banner.hidden = false;
+      rememberTlsWarning(true);
     });
   }
   return () => {
