@@ -89,6 +89,15 @@ describe('the cart endpoints', () => {
     expect(await update(visitor, { action: 'coupon-apply', code: 'WELCOME5' })).toMatchObject({ success: false, error: 'coupon-used' });
   });
 
+  test('a preferred store that is no more does not stop the order: the store nearest the zip serves it', async () => {
+    const visitor = await shopper();
+    const { version } = await state(visitor);
+    const answer = (await (await app.request('POST', '/cart/checkout', { ...visitor.asPage, body: `version=${version}&storeId=S-closed&format=ajax` })).json()) as CartCheckoutAnswer;
+    expect(answer).toMatchObject({ success: true, zip: '30303' });
+    expect(answer.storeId).toMatch(/\S/);
+    expect(answer.storeId).not.toBe('S-closed');
+  });
+
   test('without script: a refusal draws the page again with the message, and checkout goes to step 1 with the order cookies', async () => {
     const visitor = await shopper();
     const refused = await app.request('POST', '/cart/update', { cookie: visitor.cookie, body: `action=update&pid=P1003&quantity=0&csrf_token=${visitor.csrf}` });

@@ -128,7 +128,10 @@ export function cartRoutes(data: DataAccess): Hono<AppEnv> {
     const priced = load(c, sid);
     const location = c.get('location');
     const zip = textField(form, 'zipCode') || location.zip;
-    const storeId = textField(form, 'storeId') || location.storeId;
+    const chosenStore = textField(form, 'storeId') || location.storeId;
+    // A store that is no more (closed since the shopper chose it) is no reason to refuse the
+    // order, which the shopper could never get past: the store nearest the zip serves it.
+    const storeId = chosenStore && stores.store(chosenStore) ? chosenStore : '';
     const refuse = (error: CartError) =>
       ajax ? answerJson(c, { success: false, error, cart: cartAnswer(priced) } satisfies CartCheckoutAnswer) : page(c, { error });
     const first = priced.lines[0];
@@ -136,7 +139,6 @@ export function cartRoutes(data: DataAccess): Hono<AppEnv> {
     // The page showed another cart (another tab changed it, or a price changed): never charged unseen.
     if (textField(form, 'version') !== priced.version) return refuse('cart-changed');
     if (!zip) return refuse('no-zip');
-    if (storeId && !stores.store(storeId)) return refuse('cart-changed');
     // The attempt is this version of the cart: a double click, or a retry, makes one order.
     const orderId = orders.create(sid, { productPid: first.product.pid, variantPid: first.pid, storeId: storeId || null, zip }, `cart:${priced.version}`);
     if (orderId === null) return refuse('too-many-orders');
