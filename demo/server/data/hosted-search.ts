@@ -14,8 +14,8 @@ const MAX = { suggestions: 6, categories: 4, products: 6 };
  * /showsearch reads (data/search.ts: typos forgiven, 'sofs' finds the sofas), so what the panel
  * promises the results page shows. Query suggestions are the searches shoppers made on the site
  * (hosted_search_popular, counted by /showsearch) that go on from what is typed, then the names of
- * the products found; categories are those of the products found. Every answer gets a queryID,
- * kept with its query, that insight events and the results page (?queryID=) name.
+ * the products found; categories are those of the products found. Every answer gets a random
+ * queryID that insight events and the results page (?queryID=) name; the typed text is not kept.
  */
 export function createHostedSearchQueries(db: Db, search: SearchQueries) {
   const popularStmt = db.prepare<[string, string], { query: string }>(
@@ -23,7 +23,6 @@ export function createHostedSearchQueries(db: Db, search: SearchQueries) {
   );
   const countStmt = db.prepare(`INSERT INTO hosted_search_popular (site, query, searches) VALUES (?, ?, 1)
     ON CONFLICT (site, query) DO UPDATE SET searches = searches + 1`);
-  const queryStmt = db.prepare('INSERT INTO hosted_search_queries (query_id, site, query, created_at) VALUES (?, ?, ?, ?)');
   const redirectStmt = db.prepare<[string, string], { url: string }>('SELECT url FROM hosted_search_redirects WHERE site = ? AND query = ?');
   const eventStmt = db.prepare(
     'INSERT INTO hosted_search_events (event_type, event_name, query_id, object_ids, positions, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -40,7 +39,6 @@ export function createHostedSearchQueries(db: Db, search: SearchQueries) {
     answer(site: SiteKey, lang: Lang, query: string): HostedAnswer {
       const q = searchKey(query.trim().slice(0, MAX_QUERY_LENGTH)).replace(/\s+/g, ' ');
       const queryID = randomBytes(12).toString('hex');
-      queryStmt.run(queryID, site, q, Date.now());
       const popular = popularStmt.all(site, like(q)).map((row) => row.query).filter((found) => found !== q);
       if (!q) return { queryID, suggestions: popular.slice(0, MAX.suggestions).map((s) => ({ query: s })), categories: [], products: [] };
 

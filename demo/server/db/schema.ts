@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 23;
+export const SCHEMA_VERSION = 24;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -383,15 +383,10 @@ CREATE TABLE contact_messages (
   agreement_number TEXT NOT NULL,
   message TEXT NOT NULL
 );
--- The hosted search service's stand-in (SPEC 7.6, 7.9; data/hosted-search.ts): each answer's
--- queryID, the searches shoppers made (its query suggestions; never one that looks like personal
--- data), the queries it sends to a page of their own, and the insight events it received.
-CREATE TABLE hosted_search_queries (
-  query_id TEXT PRIMARY KEY,
-  site TEXT NOT NULL,
-  query TEXT NOT NULL, -- as data/search-key.ts keeps it
-  created_at INTEGER NOT NULL
-) WITHOUT ROWID;
+-- The hosted search service's stand-in (SPEC 7.6, 7.9; data/hosted-search.ts): the searches
+-- shoppers made (its query suggestions; never one that looks like personal data), the queries it
+-- sends to a page of their own, and the insight events it received. What is typed into the box
+-- is not kept: each answer's queryID is random, and nothing reads a query back by it.
 CREATE TABLE hosted_search_popular (
   site TEXT NOT NULL,
   query TEXT NOT NULL, -- as data/search-key.ts keeps it
