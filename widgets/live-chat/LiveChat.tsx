@@ -66,8 +66,7 @@ export function LiveChat({ href, accountNumber }: WidgetProps<typeof attributes>
         href={href}
         onClick={onClick}
         onKeyDown={onKeyDown}
-        aria-haspopup="dialog"
-        {...(enabled ? { role: 'button', 'aria-expanded': open && Panel ? true : false } : {})}
+        {...(enabled ? { role: 'button', 'aria-haspopup': 'dialog' as const, 'aria-expanded': open && Panel ? true : false } : {})}
         {...(open && Panel ? { 'aria-controls': panelId } : {})}
       >
         <ChatIcon />
