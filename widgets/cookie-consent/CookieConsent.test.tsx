@@ -7,10 +7,13 @@ import { CONSENT_CHANGE_EVENT } from '../../src/contracts/consent-events';
 import { consentState } from '../../src/core/consent';
 import { readCookie, removeCookie, writeCookie } from '../../src/core/cookies';
 import { resetWarnings } from '../../src/core/warn';
+import { expiresIn, spyOnCookieWrites, written } from '../../testing/cookie-writes';
 import { fakeFormServer } from '../../testing/form-server';
 import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 import wake from './wake';
+
+const HOUR = 60 * 60 * 1000;
 
 const HINT = '<h3>Your privacy</h3><p>We and our partners use cookies. <a href="/privacy-policy">Privacy policy</a></p><img src="x" alt="" onerror="alert(1)"><script>alert(1)</script>';
 const TAG = '<lto-cookie-consent content-url="/cookie-hint"></lto-cookie-consent>';
@@ -72,9 +75,17 @@ describe('<lto-cookie-consent> (SPEC 2.2, 4.1)', () => {
     const heard = vi.fn();
     listenOnDocument(CONSENT_CHANGE_EVENT as keyof DocumentEventMap, (event) => heard((event as CustomEvent).detail));
     await draw();
+    const writes = spyOnCookieWrites();
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'I agree' }));
     expect(readCookie('dw')).toBe('1');
     expect(readCookie('dw_cookies_accepted')).toBe('1');
+    // SPEC gives them no days: its default cookie life, 1 hour (README).
+    for (const name of ['dw', 'dw_cookies_accepted']) {
+      const left = expiresIn(written(writes, name), new Date());
+      expect(left).toBeGreaterThan(HOUR - 5000);
+      expect(left).toBeLessThanOrEqual(HOUR);
+      expect(written(writes, name)).toMatch(/path=\//);
+    }
     expect(heard).toHaveBeenCalledWith({ state: 'granted' });
     expect(consentState()).toBe('granted');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -13,7 +13,8 @@ const loadDialog = () => (dialogCode ??= import('./CookieConsentDialog').then((m
 
 /**
  * The cookie consent dialog (SPEC 2.2, 4.1): on a page where it is due, its code is loaded and it
- * opens; 'I agree' grants consent (src/core/consent.ts) and it is gone for good.
+ * opens; 'I agree' grants consent (src/core/consent.ts) and it is gone for as long as the consent
+ * cookies last (SPEC's default cookie life, 1 hour: SPEC gives them no days).
  */
 export function CookieConsent({ contentUrl }: WidgetProps<typeof attributes>) {
   const [Dialog, setDialog] = useState<ComponentType<CookieConsentDialogProps>>();
