@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { fieldError, type FieldSchema } from '../validation/field';
-import type { FieldMessageKey } from '../validation/messages';
+import { fieldMessages, type FieldMessageKey } from '../validation/messages';
 import { announce } from './announce';
 import { shownAfterBlur, shownAfterChange, type FieldErrorRule } from './use-field-error';
 
@@ -67,6 +67,27 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
     };
   };
 
+  /** Focus to the first of `keys`' fields (in the order of `specs`) and its error announced; whether there was one. */
+  const showFirst = (keys: Partial<Record<N, FieldMessageKey>>): boolean => {
+    const first = names.find((name) => keys[name] !== undefined);
+    if (first === undefined) return false;
+    inputs.current[first]?.focus();
+    announce(message(keys[first]!), 'assertive');
+    return true;
+  };
+
+  /**
+   * The server refused fields that passed here (their field message keys by name, as a form's
+   * endpoint answers `errors`): each shows its error, as on a failed submit. Names and keys this
+   * form does not know are left out; returns whether any showed.
+   */
+  const refused = (errors: Readonly<Record<string, string>>): boolean => {
+    const known = (key: string | undefined): key is FieldMessageKey => key !== undefined && Object.hasOwn(fieldMessages.en, key);
+    const keys = Object.fromEntries(names.flatMap((name) => (known(errors[name]) ? [[name, errors[name]]] : []))) as Partial<Record<N, FieldMessageKey>>;
+    setShown((old) => ({ ...old, ...keys }));
+    return showFirst(keys);
+  };
+
   /**
    * On submit: marks every wrong field. When one is wrong, focus goes to the first and its error
    * is announced, and the result is undefined; otherwise the trimmed values.
@@ -76,14 +97,10 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
     const keys = Object.fromEntries(names.map((name) => [name, errorKey(name, trimmed[name])])) as Partial<Record<N, FieldMessageKey>>;
     setValues(trimmed);
     setShown(keys);
-    const first = names.find((name) => keys[name] !== undefined);
-    if (first === undefined) return trimmed;
-    inputs.current[first]?.focus();
-    announce(message(keys[first]!), 'assertive');
-    return undefined;
+    return showFirst(keys) ? undefined : trimmed;
   };
 
-  return { values, setValue, input, error, validate };
+  return { values, setValue, input, error, validate, refused };
 }
 
 export type Form<N extends string> = ReturnType<typeof useForm<N>>;

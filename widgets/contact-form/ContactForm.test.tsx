@@ -123,6 +123,24 @@ describe('<lto-contact-form>', () => {
     expect(box('First name')).toHaveValue('Ana');
   });
 
+  it("fields the server refused show its errors beside them, focus on the first; keys it does not know fall back to the form's message", async () => {
+    contactServer({ success: false, errors: { email: 'VALIDATE_EMAIL_REGEX', nickname: 'VALIDATE_EMAIL_REGEX' } });
+    await mount('<lto-contact-form></lto-contact-form>');
+    await fillValid();
+    await userEvent.click(send());
+    await waitFor(() => expect(box('Email')).toHaveAccessibleDescription(/Please enter a valid email address/));
+    expect(box('Email')).toHaveFocus();
+    expect(box('Email')).toHaveValue('ana@example.com');
+    expect(screen.queryByText('Please check your details and send your message again.')).toBeNull();
+    document.body.innerHTML = '';
+
+    contactServer({ success: false, errors: { email: 'SOMETHING_ELSE' } });
+    await mount('<lto-contact-form></lto-contact-form>');
+    await fillValid();
+    await userEvent.click(send());
+    expect(await screen.findByText('Please check your details and send your message again.')).toBeInTheDocument();
+  });
+
   it('an answer that is not the contract: BAD_RESPONSE, what was typed kept', async () => {
     fakeServer({ record: async (url) => url.pathname, fallback: () => ({ body: '<html>ok</html>' }) });
     await mount('<lto-contact-form></lto-contact-form>');

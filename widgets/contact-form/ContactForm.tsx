@@ -64,7 +64,8 @@ export function ContactForm({ values, submitted }: WidgetProps<typeof attributes
     const body = new URLSearchParams({ ...checked, format: 'ajax' });
     const answer = await request.run(() =>
       postForm(url, body, ContactUsAnswerSchema).then(
-        (sent): Outcome => (sent.success ? 'sent' : 'refused'),
+        // Fields the server refused show their errors beside them, as on a failed submit here.
+        (sent): Outcome => (sent.success ? 'sent' : form.refused(sent.errors ?? {}) ? 'editing' : 'refused'),
         (error: unknown): Outcome => (error instanceof ApiError && error.kind === 'bad-response' ? 'bad-response' : 'failed'),
       ),
     );

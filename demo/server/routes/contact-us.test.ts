@@ -44,7 +44,12 @@ describe('POST /contact-us with format=ajax (the widget)', () => {
     const before = messages().latest(1)[0]?.receivedAt;
     const count = messages().latest(1000).length;
     const response = await send({ ...VALID, ...change });
-    expect(await response.json()).toEqual({ success: false });
+    const answer = (await response.json()) as { success: boolean; errors?: Record<string, string> };
+    expect(answer.success).toBe(false);
+    // The refused field, named with its field message key, for the form to show beside it.
+    const [field] = Object.keys(change);
+    expect(Object.keys(answer.errors ?? {})).toEqual([field]);
+    expect(answer.errors?.[field!]).toMatch(/^[A-Z_]+$/);
     expect(messages().latest(1000)).toHaveLength(count);
     expect(messages().latest(1)[0]?.receivedAt).toBe(before);
   });

@@ -39,7 +39,7 @@ export function contactUsRoutes(data: DataAccess): Hono<AppEnv> {
     const typed = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, typeof body[name] === 'string' ? body[name].slice(0, MAX_FIELD_LENGTH) : ''])) as Record<ContactField, string>;
     const checked = validateForm(contactUsSchema(), typed);
     if (checked.ok) contactMessages.add(c.get('site').key, checked.values as Record<ContactField, string>);
-    if (ajax) return answerJson(c, { success: checked.ok } satisfies ContactUsAnswer);
+    if (ajax) return answerJson(c, (checked.ok ? { success: true } : { success: false, errors: checked.errors }) satisfies ContactUsAnswer);
     if (checked.ok) return page(c, undefined, true);
     return page(c, { values: typed, errors: checked.errors, submitted: true });
   });
