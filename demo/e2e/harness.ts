@@ -289,14 +289,32 @@ export interface AxeReport {
   summary: string[];
 }
 
+/** The attribute that marks the scanned part while a modal dialog is open. */
+const SCOPE = 'data-axe-scope';
+
 /**
  * Runs axe-core with the WCAG 2.2 AA tags on the page as it is now. Only violations are reported
  * in full (passes would be serialized node by node for nothing), and axe runs in the page itself
  * (legacy mode) rather than finishing in a blank page of its own: a quarter of the time for the
  * same rules, and our pages have no cross-origin frames, the case that mode leaves out.
+ *
+ * While a modal dialog is open, the rest of the page is inert and unchanged since it was scanned
+ * in the state before: the scan covers the top-most modal dialog alone (0.9 s against 1.7 s for a
+ * whole page on a busy machine; 41 of the 170 scans of a11y.test.ts). A non-modal dialog (the
+ * chat panel) leaves the page usable, so the whole page is scanned with it.
  */
 export async function axeCheck(page: Page): Promise<AxeReport> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const scoped = await page.evaluate((scope) => {
+    for (const marked of document.querySelectorAll(`[${scope}]`)) marked.removeAttribute(scope);
+    // Focus stays in the top-most modal (the top layer's order is not exposed).
+    const modals = [...document.querySelectorAll('dialog:modal')];
+    const top = modals.find((modal) => modal.contains(document.activeElement)) ?? modals.at(-1);
+    top?.setAttribute(scope, '');
+    return top !== undefined;
+  }, SCOPE);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (scoped) builder = builder.include(`[${SCOPE}]`);
+  const results = await builder.analyze();
   const summary = results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.map(String).join(' >> ')).slice(0, 5);
     const more = violation.nodes.length > targets.length ? ` (+${violation.nodes.length - targets.length} more)` : '';
