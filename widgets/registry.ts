@@ -16,7 +16,7 @@ export const registry: WidgetRegistry = {
   'lto-browser-check': { load: () => import('./browser-check/element'), wake: () => import('./browser-check/wake') },
   'lto-captcha': { load: () => import('./captcha/element'), commands: ['lto:captcha-due'] },
   'lto-carousel': { load: () => import('./carousel/element'), wake: () => import('./carousel/wake') },
-  'lto-cart': { load: () => import('./cart/element') },
+  'lto-cart': { load: () => import('./cart/element'), follows: ['lto:account-change'] },
   'lto-checkout-form': { load: () => import('./checkout-form/element') },
   'lto-checkout-loader': { load: () => import('./checkout-loader/element'), commands: ['lto:checkout-status'], wake: () => import('./checkout-loader/wake') },
   'lto-compare-bar': { load: () => import('./compare-bar/element'), follows: ['lto:compare-change'], wake: () => import('./compare-bar/wake') },
