@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CAPTCHA_DUE_EVENT } from '../contracts/safety-events';
+import type { CAPTCHA_DUE_EVENT } from '../contracts/safety-events';
 import { CSRF_HEADER, currentCsrfToken } from './csrf';
 import { emit } from './events';
 
@@ -51,6 +51,12 @@ export function buildUrl(url: string, params: Params = {}): string {
   return out.href;
 }
 
+/**
+ * The event's name written out (typed by the contract): importing the constant would share its
+ * module with the page's own work, and a module that small shared is a chunk of its own.
+ */
+const CAPTCHA_DUE: typeof CAPTCHA_DUE_EVENT = 'lto:captcha-due';
+
 async function send(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS, answerStatuses: readonly number[] = []): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -58,7 +64,7 @@ async function send(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_
     const response = await fetch(url, { ...init, signal: controller.signal });
     // Rate limited (SPEC 8): the session is flagged, and every request refused until the shopper
     // answers the captcha, which opens now rather than on the next page.
-    if (response.status === 429 && typeof document !== 'undefined') emit(document, CAPTCHA_DUE_EVENT, null);
+    if (response.status === 429 && typeof document !== 'undefined') emit(document, CAPTCHA_DUE, null);
     if (!response.ok && !answerStatuses.includes(response.status)) throw new ApiError('http', response.status);
     return response;
   } catch (error) {

@@ -1,9 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { CAPTCHA_DUE_EVENT } from '../../src/contracts/safety-events';
+import type { CAPTCHA_DUE_EVENT } from '../../src/contracts/safety-events';
 import { getConfig } from '../../src/core/config';
 import { on } from '../../src/core/events';
 import { warnOnce } from '../../src/core/warn';
 import type { CaptchaDialogProps } from './CaptchaDialog';
+
+/** Written out (typed by the contract): the constant's module shared with the runtime would be a chunk of its own. */
+const CAPTCHA_DUE: typeof CAPTCHA_DUE_EVENT = 'lto:captcha-due';
 
 /** The dialog's code (and the shared Dialog's) comes only on the pages that show it. */
 let dialogCode: Promise<ComponentType<CaptchaDialogProps>> | undefined;
@@ -19,7 +22,7 @@ export function Captcha() {
   const [Dialog, setDialog] = useState<ComponentType<CaptchaDialogProps>>();
   const [due, setDue] = useState(() => getConfig().page.showCaptcha === true);
 
-  useEffect(() => on(document, CAPTCHA_DUE_EVENT, () => setDue(true)), []);
+  useEffect(() => on(document, CAPTCHA_DUE, () => setDue(true)), []);
 
   useEffect(() => {
     if (!due || Dialog) return;
