@@ -285,7 +285,7 @@ describe('the tag manager on: the shopper walk', () => {
 });
 
 describe('where consent applies (COOKIE_HINT on)', () => {
-  test("nothing is recorded before 'I agree'; once clicked, the page's records come", async () => {
+  test("nothing is recorded and the tag manager's script is not loaded before 'I agree'; once clicked, the script loads and the page's records come", async () => {
     await orderAt(demo.context, demo.url, 'delivery');
     await tagManagerOn();
     const page = await demo.openSite('/demo/cookie-hint?enabled=1');
@@ -301,6 +301,7 @@ describe('where consent applies (COOKIE_HINT on)', () => {
     await page.evaluate(`import(${JSON.stringify(code)}).then(() => true)`);
     expect(await page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event && !entry.event.startsWith('gtm.')))).toEqual([]);
     expect(traffic.posts).toEqual([]);
+    expect(traffic.tagManager, "the tag manager's script waits for consent too").toEqual([]);
     // Of this page: the page the switches went back to (the home page, before COOKIE_HINT was on)
     // may still send its promotion's view, a second after it was shown.
     expect((await since()).filter((record) => record.page === '/checkout/delivery')).toEqual([]);
@@ -309,6 +310,8 @@ describe('where consent applies (COOKIE_HINT on)', () => {
     await expect.poll(async () => ofEvent(await since(), 'begin_checkout', '/checkout/delivery').map((r) => r.record), RECORDED).toEqual([
       { event: 'begin_checkout', checkout_step: 1, checkout_step_name: 'delivery' },
     ]);
+    // The records reached the demo through the tag manager's script, put in place by the click.
+    expect(traffic.tagManager.length).toBeGreaterThan(0);
     expect(traffic.posts.length).toBeGreaterThan(0);
   });
 });

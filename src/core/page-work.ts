@@ -1,4 +1,4 @@
-import { ACCOUNT_CHANGE_EVENT, type AccountChangeDetail } from '../contracts/account-events';
+import type { ACCOUNT_CHANGE_EVENT, AccountChangeDetail } from '../contracts/account-events';
 import { CAPTCHA_DUE_EVENT, COOKIES_BLOCKED_EVENT } from '../contracts/safety-events';
 import { cookiesWork } from './cookies';
 import { emit } from './events';
@@ -7,13 +7,17 @@ import { recordVisit } from './visitor';
 
 type Loader<T> = () => Promise<T>;
 
+/** Written out (typed by the contract): a module this small shared with the widgets would be a chunk of its own. */
+const ACCOUNT_CHANGE: typeof ACCOUNT_CHANGE_EVENT = 'lto:account-change';
+
 /**
  * The runtime's own work of each page, not a widget's: loaded by the autoloader once the islands
  * near the viewport were asked for. It records the visit of SPEC 4.1 (the new-user cookies), keeps
  * this tab in step with the site's other open tabs (tab-sync.ts), starts analytics where the
- * config block turns the tag manager on (SPEC 9.9 ISGTMENABLE), and the fraud provider's device
- * session on the application pages (page.type 'checkout', SPEC 7.8); elsewhere not a byte of
- * either is fetched. The block's JSON is read without the runtime's config module, which this
+ * config block turns the tag manager on (SPEC 9.9 ISGTMENABLE), the fraud provider's device
+ * session on the application pages (page.type 'checkout', SPEC 7.8), and puts in place what the
+ * platform held back until consent (`<template data-lto-after-consent>`, after-consent.ts); where
+ * none applies not a byte of them is fetched. The block's JSON is read without the runtime's config module, which this
  * small module would otherwise bring to every page.
  *
  * It also says, once per page, what only this page load can know and a widget must then show
@@ -40,12 +44,13 @@ export function runPageWork(
     if ((event as CustomEvent<AccountChangeDetail | null>).detail?.signedIn) return;
     for (const personal of doc.querySelectorAll<HTMLElement>('[data-lto-personal]')) personal.hidden = true;
   };
-  doc.addEventListener(ACCOUNT_CHANGE_EVENT, onAccountChange);
+  doc.addEventListener(ACCOUNT_CHANGE, onAccountChange);
   if (config.preferences?.ISGTMENABLE === true) start(loadAnalytics, (analytics) => analytics.startAnalytics(), 'analytics');
   if (config.page?.type === 'checkout') start(loadFraudSession, (fraud) => fraud.startFraudSession(), 'the fraud device session');
+  if (doc.querySelector('template[data-lto-after-consent]')) start(() => import('./after-consent'), (held) => held.placeAfterConsent(doc), 'the markup held until consent');
   return () => {
     stopSync();
-    doc.removeEventListener(ACCOUNT_CHANGE_EVENT, onAccountChange);
+    doc.removeEventListener(ACCOUNT_CHANGE, onAccountChange);
   };
 }
 

@@ -71,6 +71,17 @@ describe('ISGTMENABLE per host (/demo/analytics-switch)', () => {
     expect(await (await demo.request('GET', '/', { host: HOSTS.es, cookie: es })).text()).toMatch(LOADER);
   });
 
+  test("waits for consent where COOKIE_HINT is on: the loader is held in a <template data-lto-after-consent> until the shopper accepted, then written as it is", async () => {
+    const cookies = `${await switchedOn()}; demo_cookie_hint=on`;
+    const pending = await (await demo.request('GET', '/', { cookie: cookies })).text();
+    const head = pending.slice(0, pending.indexOf('</head>'));
+    expect(head).toMatch(new RegExp(`<template data-lto-after-consent>${LOADER.source}</template>`));
+    expect(head.replace(/<template data-lto-after-consent>.*?<\/template>/s, '')).not.toContain('gtm.js');
+    const accepted = await (await demo.request('GET', '/', { cookie: `${cookies}; dw_cookies_accepted=1` })).text();
+    expect(accepted.slice(0, accepted.indexOf('</head>'))).toMatch(LOADER);
+    expect(accepted).not.toContain('data-lto-after-consent');
+  });
+
   test('is refused when another site starts it (a state-changing GET)', async () => {
     const response = await demo.request('GET', '/demo/analytics-switch?enabled=1', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(response.status).toBe(403);

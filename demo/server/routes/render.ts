@@ -19,6 +19,7 @@ function pageUrl(c: Context<AppEnv>): URL {
 }
 
 export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewContext {
+  const cookieHint = getCookie(c, COOKIE_HINT_SWITCH_COOKIE) === 'on';
   return {
     site: c.get('site'),
     text: c.get('text'),
@@ -28,7 +29,8 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     account: { email: c.get('accountEmail'), csrfToken: () => c.get('session').csrfToken(), decision: () => c.get('accountDecision')?.() ?? null },
     identityLogin: c.get('identityLogin'),
     tagManagerOrigin: c.get('tagManagerOrigin') ?? null,
-    cookieHint: getCookie(c, COOKIE_HINT_SWITCH_COOKIE) === 'on',
+    cookieHint,
+    consentPending: cookieHint && getCookie(c, 'dw_cookies_accepted') !== '1',
     hostedSearch: c.get('hostedSearch'),
     showCaptcha: c.get('showCaptcha') === true,
     tlsCheckUrl: c.get('tlsCheckUrl') ?? null,

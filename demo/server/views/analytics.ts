@@ -9,12 +9,15 @@ import { html, type Html } from './html.js';
  * The tag manager's loader tag, in the head of every page where ISGTMENABLE is on and nowhere
  * else. A real tag manager's snippet is an inline script that adds this tag; the CSP allows no
  * inline script, so the server writes the tag itself (async: the page never waits for it). The
- * script reads where to post and how much from its own attributes.
+ * script reads where to post and how much from its own attributes. Where the shopper has not
+ * consented yet (COOKIE_HINT on), it is non-essential and waits: written inside a
+ * `<template data-lto-after-consent>`, which the runtime puts in place once they select 'I agree'.
  */
 export function tagManagerLoader(ctx: ViewContext): Html | '' {
   if (ctx.tagManagerOrigin === null) return '';
   const src = `${ctx.tagManagerOrigin}${TAG_MANAGER_SCRIPT_PATH}?id=${TAG_MANAGER_CONTAINER}`;
-  return html`<script async src="${src}" data-collect="${ANALYTICS_COLLECT}" data-max-bytes="${String(MAX_RECORD_BYTES)}"></script>`;
+  const tag = html`<script async src="${src}" data-collect="${ANALYTICS_COLLECT}" data-max-bytes="${String(MAX_RECORD_BYTES)}"></script>`;
+  return ctx.consentPending ? html`<template data-lto-after-consent>${tag}</template>` : tag;
 }
 
 /** A record's time as people and tests read it: '2025-01-31 14:05:09 UTC'. */
