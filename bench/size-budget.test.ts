@@ -176,9 +176,18 @@ describe('size budgets (gzip)', () => {
   // account slice, a 218 B chunk), measured against the same commit built without them: the listing
   // 159,218 -> 160,774 (over 156 KB, raised to 158), the product page 164,944 -> 166,524 (over
   // 162 KB, raised to 163).
+  // The header's navigation by keyboard and on a phone (issue 19): the bar's arrow keys, Home and
+  // End (APG disclosure navigation's optional keys, widgets/mega-nav/nav-keys.ts: its chunk 1,204 ->
+  // 1,447 B) and the page's scroll locked while the mobile navigation is open
+  // (src/ui/scroll-lock.ts: its chunk 875 -> 1,025 B), measured against the same commit built
+  // without them: the product page 166,700 -> 167,093 (over 163 KB, raised to 164); the listing
+  // within its budget. In the same session the page's own work grew by the consent-held markup
+  // check and the sign-out hiding of personal content (page-work 1,093 -> 1,232 B) and the shared
+  // form hook by fields a server refuses (useForm.refused): 166,740 -> 167,206 without the
+  // navigation's keys, 167,597 with them, within 164 KB.
   it.each([
     ['listing', 158, LISTING_PAGE_TAGS],
-    ['product', 163, PRODUCT_PAGE_TAGS],
+    ['product', 164, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

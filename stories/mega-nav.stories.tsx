@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The header's categories: each category's link and a button that opens its sub-categories (click, Enter or Space; Escape or the focus leaving closes it; one open at a time). Below 1024px the open category's level replaces the list, 'Back' returning to it.",
+          "The header's categories: each category's link and a button that opens its sub-categories (click, Enter or Space; Escape or the focus leaving closes it; one open at a time). On the bar the arrow keys, Home and End move the focus along the bar and through the open menu. Below 1024px the open category's level replaces the list, 'Back' returning to it.",
       },
     },
   },
@@ -56,6 +56,22 @@ export const MenuOpen: Story = {
   },
 };
 export const MenuOpenEs: Story = { ...MenuOpen, name: "Sub-categories: 'Sala' open (es)", globals: es, play: MenuOpen.play };
+
+export const MenuByArrows: Story = {
+  name: "By the arrow keys: 'Living Room' open, the focus on 'Sofas'",
+  parameters: note("From the first category's link: Right to its button, Enter opens the menu, Down into it and Down again to 'Sofas'. Left and Right go along the bar, Home and End to its ends; Up from the menu's first link goes back to the button, Escape closes it."),
+  play: async ({ canvasElement, globals }) => {
+    const t = words(globals.locale);
+    const nav = await findIsland(canvasElement, 'lto-mega-nav');
+    const button = within(nav).getByRole('button', { name: t.more });
+    nav.querySelector<HTMLElement>('.lto-mega-nav__link')!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}');
+    await expect(within(nav).getByRole('link', { name: t.sofas })).toHaveFocus();
+  },
+};
+export const MenuByArrowsEs: Story = { ...MenuByArrows, name: "By the arrow keys: 'Sala' open, the focus on 'Sofás' (es)", globals: es, play: MenuByArrows.play };
 
 export const DrillDown: Story = {
   name: "Sub-category level (below 1024px): 'Living Room'",

@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The header's mobile navigation: the toggle (click, Enter or Space) and a click on the overlay open and close it, Escape closes it; Tab stays inside while it is open; the US navigation starts with its promo banners.",
+          "The header's mobile navigation: the toggle (click, Enter or Space) and a click on the overlay open and close it, Escape closes it; Tab stays inside and the page behind does not scroll while it is open; the US navigation starts with its promo banners.",
       },
     },
   },
@@ -44,7 +44,7 @@ export const ClosedEs: Story = { ...Closed, name: 'Closed (es)', globals: es };
 
 export const OpenUs: Story = {
   name: 'Open, US: promo banners',
-  parameters: note('The toggle opened the panel under the nav bar, over the overlay: the promo banners first (US navigation only), then the categories.'),
+  parameters: note('The toggle opened the panel under the nav bar, over the overlay: the promo banners first (US navigation only), then the categories. The page behind does not scroll until it closes, and is then where it was.'),
   play: async ({ canvasElement, globals }) => {
     const island = await findIsland(canvasElement, 'lto-mobile-nav');
     const toggle = within(island).getByRole('button', { name: menuName(globals.locale) });

@@ -49,6 +49,24 @@ describe('mega nav stories', () => {
   });
 
   test.each([
+    ['MenuByArrows', mega.MenuByArrows, EN],
+    ['MenuByArrowsEs', mega.MenuByArrowsEs, ES],
+  ] as const)("%s: the arrows reach 'Sofas' in the open menu; Up goes back to the button, Left along the bar", async (_, story, text) => {
+    viewport(1280);
+    await story.run();
+    const more = screen.getByRole('button', { name: text.more });
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: text.sofas })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(more).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('link', { name: text.categories[0] })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(links()).toEqual(text.categories);
+    expect(document.activeElement).toBe([...document.querySelectorAll('.lto-mega-nav__item > :is(a, button)')].at(-1));
+  });
+
+  test.each([
     ['DrillDown', mega.DrillDown, EN],
     ['DrillDownEs', mega.DrillDownEs, ES],
   ] as const)('%s: the sub-category level stands in for the list, the focus on back', async (_, story, text) => {
@@ -94,7 +112,10 @@ describe('mobile nav stories', () => {
     expect(screen.getByRole('button', { name: text.menu })).toHaveAttribute('aria-expanded', 'true');
     expect(document.querySelector('.lto-mobile-nav__overlay')).not.toHaveAttribute('hidden');
     expect(document.querySelectorAll('lto-carousel')).toHaveLength(carousels);
+    // The page behind does not scroll while the panel is open.
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.click(document.querySelector<HTMLElement>('.lto-mobile-nav__overlay')!);
+    expect(document.documentElement.style.overflow).toBe('');
     expect(screen.getByRole('button', { name: text.menu })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: text.menu })).toHaveFocus();
   });

@@ -1,7 +1,8 @@
 /**
  * The header search in hosted-search mode (SPEC 2.2, 7.6, 7.9) in real Chromium against the demo's
  * stand-in service, under the demo's CSP: a shopper types, arrows through the panel's groups as
- * one set and opens a product; a typed search goes to /showsearch with the service's queryID; the
+ * one set and opens a product; a typed search goes to /showsearch with the service's queryID (and
+ * at once without it while the service has not answered); the
  * service records the insight events. The Canadian site has hosted search on (its site preference);
  * the US site gets it through the demo switch.
  */
@@ -64,6 +65,20 @@ describe('header search, hosted mode', () => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/showsearch'), page.keyboard.press('Enter')]);
     const url = new URL(page.url());
     expect(url.search).toMatch(/^\?q=sofa\+bed&queryID=[0-9a-f]{24}$/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('sofa bed');
+  });
+
+  test('a search submitted while the service has not answered yet goes at once, without a queryID', async () => {
+    const page = await demo.openSite('/', { site: 'ca' });
+    // The service is slow: its answer for 'sofa bed' is held until the page has gone.
+    let asked!: () => void;
+    const held = new Promise<void>((resolve) => (asked = resolve));
+    await page.route((url) => url.pathname.includes('/hosted-search/query') && url.searchParams.get('q') === 'sofa bed', () => asked());
+    await box(page).click();
+    await page.keyboard.type('sofa bed');
+    await held;
+    await Promise.all([page.waitForURL((url) => url.pathname === '/showsearch'), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).search).toBe('?q=sofa+bed');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('sofa bed');
   });
 

@@ -1,9 +1,10 @@
 /**
  * The header's navigation in real Chromium, as a shopper uses it (SPEC 2.2): at 1280px the mega
- * nav's 'Living Room' menu opened by keyboard (Enter, Space, Escape, the focus leaving) and by mouse, one
- * menu at a time, a sub-category chosen reaching its listing; at 390px the mobile navigation's
+ * nav's 'Living Room' menu opened by keyboard (Enter, Space, Escape, the focus leaving, the arrow
+ * keys, Home and End) and by mouse, one menu at a time, a sub-category chosen reaching its listing; at 390px the mobile navigation's
  * toggle, its panel under the nav bar, the drill-down with 'back', the focus kept inside and
- * given back, Escape and the overlay closing it; the Spanish site in Spanish, the promo banners on
+ * given back, Escape and the overlay closing it, the page behind locked while it is open, the promo
+ * banners one at a time up to 775px; the Spanish site in Spanish, the promo banners on
  * the US navigation only; the navigation's code loaded on intent only; and without script the
  * category links and the sub-categories still in reach.
  */
@@ -24,6 +25,7 @@ const button = (page: Page, name: string) => nav(page).getByRole('button', { nam
 const link = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') || (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim());
 const expanded = (page: Page, name: string) => button(page, name).getAttribute('aria-expanded');
+const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 async function open(width: number, site: SiteName = 'en', path = '/'): Promise<Page> {
   const context = await demo.newContext({ viewport: { width, height: 900 } });
@@ -78,6 +80,53 @@ describe('at 1280px, the mega nav', () => {
     await tabTo(page, TEXT.en.more);
     await page.keyboard.press('Enter');
     await tabTo(page, TEXT.en.sofas);
+    await page.keyboard.press('Enter');
+    await expectSofaListing(page);
+  });
+
+  test("the arrow keys: along the bar, into 'Living Room' and through its links, back to its button; the page never scrolls with them", async () => {
+    const page = await open(1280);
+    await tabTo(page, TEXT.en.living);
+    // The first key after the focus may come before the code it woke: wait for the island.
+    await page.waitForSelector('lto-mega-nav[data-lto-ready]', { state: 'attached' });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const top = await scrollY();
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe(TEXT.en.more);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('Bedroom');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused(page)).toBe(TEXT.en.more);
+    await page.keyboard.press('Enter');
+    await eventually(() => expanded(page, TEXT.en.more)).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe(TEXT.en.all);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe(TEXT.en.sofas);
+    await page.keyboard.press('End');
+    const last = await focused(page);
+    expect(last).not.toBe(TEXT.en.sofas);
+    expect(await page.evaluate(() => document.activeElement?.closest('#lto-mega-nav-living-room') !== null)).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await focused(page)).toBe(TEXT.en.all);
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe(TEXT.en.more);
+    expect(await expanded(page, TEXT.en.more)).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    expect(await expanded(page, TEXT.en.more)).toBe('false');
+    expect(await focused(page)).toBe(TEXT.en.more);
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement === [...document.querySelectorAll('.lto-mega-nav__item > :is(.lto-mega-nav__link, .lto-mega-nav__button)')].at(-1))).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await focused(page)).toBe(TEXT.en.living);
+    expect(await scrollY()).toBe(top);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await eventually(() => expanded(page, TEXT.en.more)).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expectSofaListing(page);
   });
@@ -155,6 +204,61 @@ describe('at 390px, the mobile navigation', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await focused(page)).toBe(TEXT.en.menu);
     expect(await page.locator('#site-nav-panel').isVisible()).toBe(false);
+  });
+
+  test.each([
+    [390, 'one banner across the panel'],
+    [775, 'one banner across the panel'],
+    [776, "288px banners (SPEC 9.5's promo banner width)"],
+  ])("the promo banners at %ipx, SPEC 9.5's promo carousel breakpoint being 775px: %s", async (width) => {
+    const page = await open(width);
+    const toggle = button(page, TEXT.en.menu);
+    await toggle.click();
+    await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const { slide, track } = await page.evaluate(() => ({
+      slide: document.querySelector<HTMLElement>('.lto-mobile-nav__promos .lto-carousel__slide')!.getBoundingClientRect().width,
+      track: document.querySelector<HTMLElement>('.lto-mobile-nav__promos .lto-carousel__track')!.clientWidth,
+    }));
+    if (width <= 775) expect(Math.abs(slide - track)).toBeLessThanOrEqual(1);
+    else expect(slide).toBe(288);
+    expect(slide).toBeGreaterThanOrEqual(288);
+  });
+
+  test('the page behind does not scroll while it is open, and is where it was once it closes', async () => {
+    const page = await open(390, 'en', '/c/living-room');
+    const toggle = button(page, TEXT.en.menu);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // Down the page, then up a little: the header (hidden on the way down) shows again, its toggle
+    // with it. Its scroll behaviour starts when the browser is idle after the load.
+    await page.waitForFunction(() => document.querySelector('lto-sticky-header')?.hasAttribute('data-lto-scroll'));
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForFunction(() => Math.round(window.scrollY) === 700);
+    await twoFrames(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => Math.round(window.scrollY) === 600);
+    await eventually(() => toggle.evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true);
+    const mainBox = () => page.evaluate(() => JSON.stringify(document.querySelector('main')!.getBoundingClientRect()));
+    const before = await mainBox();
+    // A tap where the toggle is (a locator's click would first scroll it clear of the header's scroll padding).
+    const box = (await toggle.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await scrollY()).toBe(600);
+    // The page behind did not move, not even sideways where its scroll bar went.
+    expect(await mainBox()).toBe(before);
+    // The wheel over the overlay moves nothing behind it.
+    await page.mouse.move(200, 850);
+    await page.mouse.wheel(0, 500);
+    await twoFrames(page);
+    await twoFrames(page);
+    expect(await scrollY()).toBe(600);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await scrollY()).toBe(600);
+    expect(await focused(page)).toBe(TEXT.en.menu);
+    // Closed, the page scrolls again.
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 600);
   });
 
   test("in Spanish: 'Menú', 'Sala' and its sub-categories, no promo banners; a sub-category reached by pointer", async () => {

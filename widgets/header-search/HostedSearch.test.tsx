@@ -118,6 +118,33 @@ describe('<lto-header-search>: hosted search mode (SPEC 2.2)', () => {
     expect(assign).toHaveBeenCalledWith('/showsearch?q=sofa+bed&queryID=id-sofa_bed');
   });
 
+  it('submitted before the service answered, the search goes at once without a queryID; once the answer is in, with it', async () => {
+    const { box, assign, server, queries } = await hostedPage((q) => ({ body: { ...FULL, queryID: `id-${q.replace(/ /g, '_')}` } }));
+    server.hold();
+    await userEvent.type(box(), 'sofa bed');
+    await waitFor(() => expect(queries()).toContain('sofa bed'));
+    // The answer is on its way: the shopper's Enter does not wait for it (the queryID only
+    // attributes the search to the service's analytics; the results page needs only q).
+    await userEvent.keyboard('{Enter}');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed');
+    await server.release();
+    await waitFor(() => expect(screen.queryAllByRole('option', { name: /Preston Sofa/ })).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed&queryID=id-sofa_bed');
+  });
+
+  it("never carries another query's queryID: the answer shown is for 'sof', the search for 'sofa bed' goes without one", async () => {
+    const { box, assign, server, queries } = await hostedPage((q) => ({ body: { ...FULL, queryID: `id-${q.replace(/ /g, '_')}` } }));
+    await typeAndWait(box(), 'sof');
+    server.hold();
+    await userEvent.type(box(), 'a bed');
+    await waitFor(() => expect(queries()).toContain('sofa bed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed');
+    await server.release();
+  });
+
   it('a query the service redirects goes to its page with ?redirect=true&queryID=', async () => {
     const { box, assign } = await hostedPage(() => ({ body: { ...FULL, queryID: 'q-stores', redirect: '/stores' } }));
     await typeAndWait(box(), 'stores');

@@ -14,6 +14,18 @@ const button = (name: string) => screen.getByRole('button', { name: `More in ${n
 const panel = (name: string) => document.getElementById(button(name).getAttribute('aria-controls')!)!;
 const back = (name: string) => panel(name).querySelector<HTMLElement>('.lto-mega-nav__back')!;
 const isOpen = (name: string) => button(name).getAttribute('aria-expanded') === 'true' && !panel(name).hidden;
+/** Presses each step's keys, then expects the focus on its element (found then: a panel shows on the way). */
+async function pressAndExpect(steps: [keys: string, focus: () => HTMLElement][]) {
+  for (const [keys, focus] of steps) {
+    await userEvent.keyboard(keys);
+    expect(focus(), `after ${keys}`).toHaveFocus();
+  }
+}
+/** Presses `key` on `target`: whether the browser's own action is left to happen (not prevented). */
+const fireKey = (target: HTMLElement, key: string, init: KeyboardEventInit = {}) => {
+  target.focus();
+  return target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+};
 
 /** The navigation drawn over its fixture, a link after it (where the focus goes on leaving it). */
 async function draw(width = 1280) {
@@ -81,6 +93,52 @@ describe('<lto-mega-nav>', () => {
       expect(heard).not.toHaveBeenCalled();
     });
 
+    it('Left and Right go along the bar, its links and buttons in order, stopping at the ends; Home and End to its ends', async () => {
+      await draw();
+      const bar = [screen.getByRole('link', { name: 'Living Room' }), button('Living Room'), screen.getByRole('link', { name: 'Bedroom' }), button('Bedroom')];
+      bar[0]!.focus();
+      await pressAndExpect([
+        ['{ArrowRight}', () => bar[1]!],
+        ['{ArrowRight}', () => bar[2]!],
+        ['{ArrowRight}', () => bar[3]!],
+        ['{ArrowRight}', () => bar[3]!],
+        ['{ArrowLeft}', () => bar[2]!],
+        ['{Home}', () => bar[0]!],
+        ['{ArrowLeft}', () => bar[0]!],
+        ['{End}', () => bar[3]!],
+      ]);
+      // Moving along the bar opens nothing: a menu opens only when asked.
+      expect(isOpen('Living Room') || isOpen('Bedroom')).toBe(false);
+    });
+
+    it("Down on the open menu's button goes into it; Down and Up go from link to link, Up from the first back to the button; Home and End", async () => {
+      await draw();
+      // Down on a closed menu's button is the page's (it scrolls): nothing moves, nothing opens.
+      expect(fireKey(button('Living Room'), 'ArrowDown')).toBe(true);
+      expect(button('Living Room')).toHaveFocus();
+      const link = (name: string) => screen.getByRole('link', { name });
+      await pressAndExpect([
+        ['{Enter}{ArrowDown}', () => link('All Living Room')],
+        ['{ArrowDown}{ArrowDown}', () => link('Sectionals')],
+        ['{ArrowDown}', () => link('Sectionals')],
+        ['{ArrowUp}', () => link('Sofas')],
+        ['{Home}', () => link('All Living Room')],
+        ['{End}', () => link('Sectionals')],
+        ['{Home}{ArrowUp}', () => button('Living Room')],
+      ]);
+      expect(isOpen('Living Room')).toBe(true);
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+      expect(isOpen('Living Room')).toBe(false);
+      expect(button('Living Room')).toHaveFocus();
+    });
+
+    it('arrows with a modifier, and arrows outside the navigation, are left to the browser', async () => {
+      await draw();
+      const link = screen.getByRole('link', { name: 'Living Room' });
+      expect(fireKey(link, 'ArrowRight', { altKey: true })).toBe(true);
+      expect(fireKey(document.getElementById('outside')!, 'ArrowRight')).toBe(true);
+    });
+
     it('Escape with nothing open is left to the page', async () => {
       await draw();
       const heard = vi.fn();
@@ -145,6 +203,14 @@ describe('<lto-mega-nav>', () => {
       await userEvent.keyboard('{Escape}');
       expect(isOpen('Bedroom')).toBe(false);
       expect(button('Bedroom')).toHaveFocus();
+    });
+
+    it('the arrows are the browser\'s there (a short list Tab walks; the panel scrolls with them)', async () => {
+      await draw(390);
+      expect(fireKey(screen.getByRole('link', { name: 'Living Room' }), 'ArrowRight')).toBe(true);
+      await userEvent.click(button('Living Room'));
+      expect(fireKey(screen.getByRole('link', { name: 'Sofas' }), 'ArrowDown')).toBe(true);
+      expect(screen.getByRole('link', { name: 'Sofas' })).toHaveFocus();
     });
 
     it('the focus leaving does not close the level (the mobile navigation around it holds it)', async () => {

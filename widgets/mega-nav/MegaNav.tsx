@@ -5,6 +5,7 @@ import { adoptServerNodes, readServerNodes } from '../../src/ui/server-nodes';
 import { useMediaQuery } from '../../src/ui/use-media-query';
 import type { attributes } from './element';
 import { BACK, BUTTON, itemOf, navItems } from './nav-items';
+import { arrowTarget } from './nav-keys';
 
 /** From 1024px the categories are a bar with menus below it; narrower, a drill-down (SPEC 2.2, 9.5). */
 export const WIDE = '(min-width: 1024px)';
@@ -14,8 +15,9 @@ export const WIDE = '(min-width: 1024px)';
  * (README "Server markup"): each category's link navigates, and its button opens the category's
  * panel of sub-categories, after the APG disclosure navigation pattern (buttons with aria-expanded
  * and aria-controls, no menu roles). One panel is open at a time; Escape closes it and puts the
- * focus back on its button. On a wide window the panel drops below the bar and closes when the
- * focus or a click goes elsewhere; on a narrow one it replaces the categories (a drill-down), its
+ * focus back on its button. On a wide window the arrow keys, Home and End move through the bar and
+ * the open menu (nav-keys.ts), and the panel drops below the bar and closes when the focus or a
+ * click goes elsewhere; on a narrow one it replaces the categories (a drill-down), its
  * back button returning to them.
  */
 export function MegaNav({ element }: WidgetProps<typeof attributes>) {
@@ -69,11 +71,20 @@ export function MegaNav({ element }: WidgetProps<typeof attributes>) {
       setOpen(id);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || openNow.current === null || event.defaultPrevented) return;
-      // Ours alone: a mobile navigation around it closes on the next Escape, not on this one.
+      if (event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        if (openNow.current === null) return;
+        // Ours alone: a mobile navigation around it closes on the next Escape, not on this one.
+        event.preventDefault();
+        event.stopPropagation();
+        return close(true);
+      }
+      // The arrows, Home and End in the bar (nav-keys.ts); the drill-down is a short list Tab walks.
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const to = wideNow.current ? arrowTarget(element, event.key, event.target, openNow.current) : undefined;
+      if (!to) return;
       event.preventDefault();
-      event.stopPropagation();
-      close(true);
+      to.focus();
     };
     // The focus gone out of the navigation (Tab past the last link, a click elsewhere) closes the bar's menu.
     const onFocusOut = (event: FocusEvent) => {

@@ -123,11 +123,48 @@ describe('<lto-mobile-nav>', () => {
     expect(document.getElementById('search')).toHaveFocus();
   });
 
-  it('a window widened to the bar layout closes it', async () => {
+  it('a window widened to the bar layout closes it, the page free to scroll again', async () => {
     const screenSize = await draw();
     await userEvent.click(toggle());
     await screenSize.resize(1280);
     expect(isOpen()).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  describe('the page behind while it is open', () => {
+    const root = document.documentElement;
+    beforeEach(() => {
+      root.removeAttribute('style');
+      window.scrollTo(0, 0);
+    });
+
+    it.each([
+      ['the toggle', () => userEvent.click(toggle())],
+      ['the overlay', () => userEvent.click(overlay())],
+      ['Escape', () => userEvent.keyboard('{Escape}')],
+    ])('does not scroll, and is where it was once closed by %s', async (_, close) => {
+      await draw();
+      root.style.setProperty('color', 'black');
+      window.scrollTo(0, 300);
+      await userEvent.click(toggle());
+      expect(root.style.overflow).toBe('hidden');
+      // Something moved the page meanwhile (a focus scrolled into view): put back on closing.
+      window.scrollTo(0, 40);
+      await close();
+      expect(isOpen()).toBe(false);
+      expect(window.scrollY).toBe(300);
+      expect(root.style.overflow).toBe('');
+      // The page's own inline styles on the root are left as they were.
+      expect(root.style.color).toBe('black');
+    });
+
+    it('is free again when the navigation leaves the page open', async () => {
+      await draw();
+      await userEvent.click(toggle());
+      expect(root.style.overflow).toBe('hidden');
+      island().remove();
+      await waitFor(() => expect(root.style.overflow).toBe(''));
+    });
   });
 
   it('in Spanish: the server\'s Menú', async () => {

@@ -3,6 +3,7 @@ import type { WidgetProps } from '../../src/core/define';
 import { warnOnce } from '../../src/core/warn';
 import { adoptServerNodes, readServerNodes } from '../../src/ui/server-nodes';
 import { keepTabInside } from '../../src/ui/focusable';
+import { lockPageScroll } from '../../src/ui/scroll-lock';
 import { useMediaQuery } from '../../src/ui/use-media-query';
 import type { attributes } from './element';
 
@@ -16,8 +17,9 @@ const OVERLAY = '.lto-mobile-nav__overlay';
  * The header's mobile navigation (SPEC 2.2) over the server's markup, which it keeps as it is
  * (README "Server markup"). Below 1024px its toggle button opens and closes the panel the button's
  * aria-controls names (click, Enter or Space, as any button); a click on the overlay or Escape
- * closes it. While it is open the focus stays inside (Tab from the last control goes back to the
- * toggle), and it goes back to the toggle when it closes. The panel's place (under the nav bar
+ * closes it. While it is open the page behind does not scroll (src/ui/scroll-lock.ts) and the
+ * focus stays inside (Tab from the last control goes back to the toggle); when it closes the page
+ * is where it was and the focus goes back to the toggle. The panel's place (under the nav bar
  * below 768px) is the stylesheet's.
  */
 export function MobileNav({ element }: WidgetProps<typeof attributes>) {
@@ -50,6 +52,9 @@ export function MobileNav({ element }: WidgetProps<typeof attributes>) {
     if (toggleFocus.current) toggle?.focus();
     toggleFocus.current = false;
   }, [element, open]);
+
+  // The page behind stays put while the panel is open, and is where it was when it closes.
+  useLayoutEffect(() => (open ? lockPageScroll(element.ownerDocument) : undefined), [element, open]);
 
   useEffect(() => {
     const close = () => {
