@@ -231,6 +231,7 @@ const POSTS: { path: string; form?: Record<string, string>; json?: unknown; sign
   { path: '/signup/sign-me-up', form: { emailid: 'cross@example.com' } },
   { path: '/demo/analytics/collect', json: { page: '/', record: { event: 'view_item' } } },
   { path: '/demo/analytics/clear', form: {} },
+  { path: '/privacy-bar/close', form: { returnUrl: '/' } },
 ];
 
 const bodyOf = (post: (typeof POSTS)[number]) =>

@@ -47,10 +47,21 @@ describe('<lto-privacy-bar>', () => {
     document.documentElement.removeAttribute('style');
   });
 
-  it('is hidden in the server markup: a page without script never shows a bar it could not close', () => {
+  it('is shown by the server on a first visit, its close button the submit button of a form that closes it without script', () => {
     const server = document.createElement('template');
     server.innerHTML = SERVER;
-    expect(server.content.querySelector<HTMLElement>('.lto-privacy-bar')!.hidden).toBe(true);
+    expect(server.content.querySelector<HTMLElement>('.lto-privacy-bar')!.hidden).toBe(false);
+    const form = server.content.querySelector<HTMLFormElement>('form')!;
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/privacy-bar/close']);
+    expect(form.querySelector('button[type=submit]')).toBe(server.content.querySelector('.lto-privacy-bar__close'));
+    expect(form.querySelector<HTMLInputElement>('input[name=returnUrl]')!.value).toBe('/c/living-room');
+  });
+
+  it('hides a bar the server showed where the cookies say it is not due (closed in another tab since)', async () => {
+    recordVisit();
+    writeCookie('removePrivacyBarCookie', 'removeprivacybar');
+    await page();
+    expect(shown()).toBe(false);
   });
 
   it('shows on a first visit, before and after the runtime has recorded it, and the wake module draws it unasked', async () => {
@@ -83,9 +94,12 @@ describe('<lto-privacy-bar>', () => {
     const writes = spyOnCookieWrites();
     closeButton().focus();
 
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    element().querySelector('form')!.addEventListener('submit', submitted);
     await act(async () => fireEvent.click(closeButton()));
 
     expect(shown()).toBe(false);
+    expect(submitted, 'closed in the page: the form is not sent').not.toHaveBeenCalled();
     expect(document.activeElement, 'the keyboard carries on from the main content, not from nowhere').toBe(document.querySelector('main'));
     const line = written(writes, 'removePrivacyBarCookie');
     expect(line).toMatch(/^removePrivacyBarCookie=removeprivacybar;/);

@@ -3,8 +3,9 @@ import { privacyBarDue, rememberClosed } from './visibility';
 
 /**
  * The privacy bar over the server's markup (README): the platform writes the text and the close
- * button in a bar it leaves `hidden`; this shows it on a first visit the shopper has not closed it
- * on (SPEC 4.1), and the close button hides it for 30 days. It is fixed to the foot of the window,
+ * button's form, showing the bar where it is due; this shows or hides it by the cookies (SPEC 4.1:
+ * a first visit the shopper has not closed it on), and the close button hides it for 30 days in
+ * the page, without the form's round trip. It is fixed to the foot of the window,
  * so showing it moves nothing on the page; while it shows, the document's scroll-padding-bottom is
  * its height, so an element the keyboard moves to is scrolled clear of it rather than under it.
  */
@@ -31,7 +32,8 @@ export function startPrivacyBar(element: HTMLElement): () => void {
     root.style.removeProperty('scroll-padding-bottom');
     if (!root.style.length) root.removeAttribute('style');
   };
-  const onClose = () => {
+  const onClose = (event: Event) => {
+    event.preventDefault();
     rememberClosed();
     const hadFocus = bar.contains(element.ownerDocument.activeElement);
     bar.hidden = true;

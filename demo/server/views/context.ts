@@ -20,6 +20,8 @@ export interface ViewContext {
   tagManagerOrigin: string | null;
   /** SPEC 9.9 COOKIE_HINT for this browser on this site (the demo switch /demo/cookie-hint; off unless switched on). */
   cookieHint?: boolean;
+  /** SPEC 4.1: the privacy bar shows on this page (the first visit, not closed); views/visitor-consent.ts. */
+  privacyBarDue?: boolean;
   /** COOKIE_HINT on and the shopper has not accepted the cookie dialog yet (dw_cookies_accepted is not '1', SPEC 4.1). */
   consentPending?: boolean;
   /** The config block's hostedSearchEnabled preference (the header search asks the hosted service). */

@@ -1,4 +1,5 @@
 import type { ViewContext } from './context.js';
+import { csrfField } from './csrf-field.js';
 import { html, type Html } from './html.js';
 import { captchaTag } from './safety.js';
 import { INFO_PAGE_URLS } from './signup-urls.js';
@@ -9,15 +10,30 @@ export const COOKIE_HINT_URL = '/cookie-hint';
 /** The demo's stand-in for the COOKIE_HINT site preference, per host (this browser only): ?enabled=1 / 0. */
 export const COOKIE_HINT_SWITCH = '/demo/cookie-hint';
 export const COOKIE_HINT_SWITCH_COOKIE = 'demo_cookie_hint';
+/** The privacy bar's close form posts here (the close without script; the widget closes it in the page). */
+export const PRIVACY_BAR_CLOSE = '/privacy-bar/close';
 
 /**
- * On every page, after the footer: the privacy bar (its words written here, hidden until the
- * widget shows it on a first visit: README of widgets/privacy-bar) and the consent dialog's tag
- * (empty; it decides from the config block whether to open), and the captcha's (empty too).
+ * SPEC 4.1, as the runtime reads the same cookies (src/core/visitor.ts, the privacy bar's
+ * visibility.ts): the first-visit state (no valid newUserCheckCookie, or newUserCookie still
+ * newuserfirstvisit) and removePrivacyBarCookie not removeprivacybar.
+ */
+export function privacyBarDue(cookie: (name: string) => string | undefined): boolean {
+  const firstVisit = cookie('newUserCheckCookie') !== 'newuserhadtheirfirstvisit' || cookie('newUserCookie') === 'newuserfirstvisit';
+  return firstVisit && cookie('removePrivacyBarCookie') !== 'removeprivacybar';
+}
+
+/**
+ * On every page, after the footer: the privacy bar (README of widgets/privacy-bar), shown from the
+ * first paint where it is due, so it is never a late paint of the page (it was the compare page's
+ * largest, at 4.4 s in Lighthouse, when the widget showed it at idle), and closed by its form
+ * without script; the consent dialog's tag (empty; it decides from the config block whether to
+ * open), and the captcha's (empty too).
  */
 export function visitorConsent(ctx: ViewContext): Html {
   const t = visitorConsentText(ctx.site.lang);
-  return html`<lto-privacy-bar><div class="lto-privacy-bar" role="region" aria-label="${t.privacyBarLabel}" hidden><p class="lto-privacy-bar__text">${t.privacyBarText} <a href="${INFO_PAGE_URLS.privacyPolicy}">${t.privacyBarLink}</a> ${t.privacyBarAfterLink}</p><button type="button" class="lto-privacy-bar__close">${t.privacyBarClose}</button></div></lto-privacy-bar>
+  const back = `${ctx.url.pathname}${ctx.url.search}`;
+  return html`<lto-privacy-bar><div class="lto-privacy-bar" role="region" aria-label="${t.privacyBarLabel}"${ctx.privacyBarDue ? '' : html` hidden`}><p class="lto-privacy-bar__text">${t.privacyBarText} <a href="${INFO_PAGE_URLS.privacyPolicy}">${t.privacyBarLink}</a> ${t.privacyBarAfterLink}</p><form class="lto-privacy-bar__form" method="post" action="${PRIVACY_BAR_CLOSE}">${csrfField(ctx)}<input type="hidden" name="returnUrl" value="${back}"><button type="submit" class="lto-privacy-bar__close">${t.privacyBarClose}</button></form></div></lto-privacy-bar>
 <lto-cookie-consent content-url="${COOKIE_HINT_URL}"></lto-cookie-consent>
 ${captchaTag()}`;
 }
