@@ -17,7 +17,18 @@ const CHROME = ['lto-sticky-header', 'lto-header-search', 'lto-mega-nav', 'lto-m
 const HOME_PAGE_TAGS = [...CHROME, 'lto-get-started', 'lto-product-tile'];
 /** A checkout step: the chrome without the account drawer, the step's form and the loader. */
 const CHECKOUT_PAGE_TAGS = [...CHROME.filter((tag) => tag !== 'lto-account-drawer'), 'lto-checkout-form', 'lto-checkout-loader'];
-const LISTING_PAGE_TAGS = [...CHROME, 'lto-compare-bar', 'lto-compare-toggle', 'lto-favorite', 'lto-price-range', 'lto-product-grid', 'lto-product-tile', 'lto-quick-view', 'lto-refinements'];
+const LISTING_PAGE_TAGS = [
+  ...CHROME,
+  'lto-compare-bar',
+  'lto-compare-toggle',
+  'lto-favorite',
+  'lto-leasing-power-filter',
+  'lto-price-range',
+  'lto-product-grid',
+  'lto-product-tile',
+  'lto-quick-view',
+  'lto-refinements',
+];
 const PRODUCT_PAGE_TAGS = [
   ...CHROME,
   'lto-availability',
@@ -62,8 +73,10 @@ describe('size budgets (gzip)', () => {
   // to 5,376 B (over 5.2 KB, raised to 5.3). <lto-cart> and <lto-live-chat> (registry entries) to
   // 5,451 B (over 5.3 KB, raised to 5.4). Three entries following lto:account-change (the tiles,
   // the lease terms and the drawer show a sign-in or sign-out from another tab) to 5,484 B.
-  it('keeps the autoloader, which every page loads first, within 5.4 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.4 * KB);
+  // <lto-leasing-power-filter>'s entry (the listing's 'Fits my Leasing Power' toggle, following
+  // lto:account-change) to 5,534 B (over 5.4 KB, raised to 5.5).
+  it('keeps the autoloader, which every page loads first, within 5.5 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.5 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
@@ -185,9 +198,17 @@ describe('size budgets (gzip)', () => {
   // check and the sign-out hiding of personal content (page-work 1,093 -> 1,232 B) and the shared
   // form hook by fields a server refuses (useForm.refused): 166,740 -> 167,206 without the
   // navigation's keys, 167,597 with them, within 164 KB.
+  // A page shown again by Back or Forward catches up (issue 23, src/core/tab-sync-catch-up.ts, in
+  // the page's own work on every page): 442 B on both; and the listing's 'Fits my Leasing Power'
+  // toggle (<lto-leasing-power-filter>, 1,310 B with its share of the chunks, loaded only for an
+  // approved shopper's intent or a sign-in), measured against the same tree without each: the
+  // listing 160,779 -> 162,531 (over 158 KB, raised to 159), the product page 166,738 -> 167,180
+  // (over 163 KB, raised to 164). The two merged with the header's keys and this session's page
+  // work and form hook (above): the listing 163,564 (over 159 KB, raised to 160), the product page
+  // 168,231 (over 164 KB, raised to 165).
   it.each([
-    ['listing', 158, LISTING_PAGE_TAGS],
-    ['product', 164, PRODUCT_PAGE_TAGS],
+    ['listing', 160, LISTING_PAGE_TAGS],
+    ['product', 165, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useState } from 'react';
 import type { LeasingPowerDecision } from '../src/contracts/account-events';
 import { getConfig } from '../src/core/config';
-import { changeAccount } from '../src/core/store/account-actions';
 import { monthlyPriceText } from '../src/pricing';
 import { LeasingPowerFit } from '../src/ui/LeasingPowerFit';
+import { useStoryDecision } from './support/leasing-power';
 
 interface LeasingPowerArgs {
   /** The monthly payment shown, in cents. */
@@ -19,13 +18,7 @@ interface LeasingPowerArgs {
  * Power. Tiles, the product's lease terms, quick view and the compare page show it the same way.
  */
 function PriceWithFit({ monthly, decision }: LeasingPowerArgs) {
-  // The page's decision reaches the store as the drawer or another tab would put it there.
-  const [ready, setReady] = useState(false);
-  useLayoutEffect(() => {
-    changeAccount({ signedIn: decision !== null, decision });
-    setReady(true);
-  }, []);
-  if (!ready) return null;
+  if (!useStoryDecision(decision)) return null;
   return (
     <div className="lto-product-tile">
       <p className="lto-product-tile__price">{monthlyPriceText({ rate: monthly, months: 18 }, getConfig())}</p>

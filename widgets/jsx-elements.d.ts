@@ -184,6 +184,11 @@ declare module 'react' {
         /** JSON {cashPrice, terms}: terms are SPEC 3.2 lease term entries {Term, LeaseRate, AdvoLeaseRate, FirstPaymentAmount, Active}, each optionally with numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly. Money as numbers or strings ("$49.99"). Without exactly one active term that prices a lease, the server markup stays (one warning). (JSON) */
         'pricing': string;
       }>;
+      /** The listing's 'Fits my Leasing Power' toggle: for an approved shopper, shows only the tiles whose monthly payment fits. */
+      'lto-leasing-power-filter': LtoElement<{
+        /** The id of the element that holds the listing's results (its tiles, and the pages of them appended later); the whole page when empty. */
+        'for'?: string;
+      }>;
       /** The live chat where the chat site preference is on: a launcher that opens a chat panel and loads the chat service's script only then. */
       'lto-live-chat': LtoElement<{
         /** Where the launcher leads without script, or where the chat is off: the contact page. The server's link must have the same. */

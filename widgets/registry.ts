@@ -33,6 +33,7 @@ export const registry: WidgetRegistry = {
   'lto-header-search': { load: () => import('./header-search/element') },
   'lto-interstitial': { load: () => import('./interstitial/element'), wake: () => import('./interstitial/wake') },
   'lto-lease-terms': { load: () => import('./lease-terms/element'), follows: ['lto:location-change', 'lto:account-change'] },
+  'lto-leasing-power-filter': { load: () => import('./leasing-power-filter/element'), follows: ['lto:account-change'] },
   'lto-live-chat': { load: () => import('./live-chat/element') },
   'lto-locale-switcher': { load: () => import('./locale-switcher/element') },
   'lto-mega-nav': { load: () => import('./mega-nav/element') },

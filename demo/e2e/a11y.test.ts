@@ -201,7 +201,7 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     });
 
-    test("an approved shopper's listing and product page: each monthly payment says whether it fits their Leasing Power", async () => {
+    test("an approved shopper's listing (its 'Fits my Leasing Power' toggle pressed too) and product page: each monthly payment says whether it fits their Leasing Power", async () => {
       const page = await demo.openSite('/c/living-room', { site });
       const account = accountUi(page, lang(site));
       await account.ready();
@@ -209,6 +209,11 @@ for (const site of ['en', 'es'] as const) {
       await account.signedIn();
       await page.keyboard.press('Escape');
       await expect.poll(() => page.locator('lto-product-tile .lto-leasing-power').count()).toBe(await page.locator('lto-product-tile').count());
+      await expectClean(page);
+      // The 'Fits my Leasing Power' toggle pressed: only the tiles that fit, and how many.
+      const toggle = page.getByRole('button', { name: site === 'en' ? 'Fits my Leasing Power' : 'Cabe en mi Poder de Arrendamiento' });
+      await toggle.click();
+      await expect.poll(() => page.locator('lto-leasing-power-filter [role="status"]').innerText()).not.toBe('');
       await expectClean(page);
       await page.goto(new URL('/p/P1001', page.url()).href);
       await page.locator('lto-lease-terms .lto-leasing-power').waitFor();

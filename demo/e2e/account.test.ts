@@ -34,8 +34,13 @@ describe('credential sign-in through the provider', () => {
     expect(await ui.drawer.getByText('Discover leasing').count(), 'no promo to apply once approved').toBe(0);
     expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(expect.arrayContaining(['POST /oidc/authn', 'POST /Login-TokenLogin', 'POST /Login-GetAccountDetails']));
     // Nothing of the sign-in in web storage or in any address: only the non-PII flag (beside the
-    // pop-up's state, which the harness sets to 'closed' for every test).
-    expect(await storage(page)).toEqual({ local: { newemailInterstitial: 'closed', userSetupComplete: 'true' }, session: {} });
+    // pop-up's state, which the harness sets to 'closed' for every test), and the times the tab
+    // sync's catch-up keeps (src/core/tab-sync-catch-up.ts: when the last change was made, when
+    // this tab's pages were fetched; numbers, nothing of the change).
+    expect(await storage(page)).toEqual({
+      local: { newemailInterstitial: 'closed', userSetupComplete: 'true', 'lto-widgets-changed-at': expect.stringMatching(/^\d+$/) },
+      session: { 'lto-widgets-entries': expect.stringMatching(/^\{("[\w-]+":\d+,?)+\}$/) },
+    });
     for (const request of requests) expect(request.url.href).not.toContain('Password1');
     for (const request of requests.filter((r) => r.url.pathname !== '/oidc/authn')) expect(request.body).not.toContain('Password1');
 

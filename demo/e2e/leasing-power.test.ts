@@ -3,6 +3,8 @@
  * approved shopper, the listing's tiles, the product page's lease terms and the compare page say
  * whether each monthly payment fits what is left of their Leasing Power; the tiles follow a sign-in
  * on the page at once; a pending shopper sees nothing new; a sign-out in one tab clears the other.
+ * The listing's 'Fits my Leasing Power' toggle shows only the tiles that fit, for approved shoppers
+ * only; a sign-in in one tab shows in the other's drawer, prices and toggle.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -31,6 +33,15 @@ async function signIn(email: string, path = LISTING): Promise<Page> {
   await ui.ready();
   await ui.signIn(email);
   await ui.signedIn();
+  return page;
+}
+
+/** Signs in through the drawer on the listing, then closes the drawer (a modal dialog) to use the page. */
+async function signInOnListing(email: string): Promise<Page> {
+  const page = await signIn(email);
+  const { drawer } = accountUi(page);
+  if (await drawer.isVisible()) await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
   return page;
 }
 
@@ -89,6 +100,61 @@ describe('Leasing Power on prices', () => {
     expect(await fitLines(page)).toEqual([]);
   });
 
+  test("approved@example.com: the listing's 'Fits my Leasing Power' toggle, once signed in (no reload), shows only the tiles that fit, after 'load more' too", async () => {
+    const page = await signInOnListing('approved@example.com');
+    const filter = page.locator('lto-leasing-power-filter');
+    const toggle = filter.getByRole('button', { name: 'Fits my Leasing Power' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    const tiles = page.locator('[role="feed"] > article');
+    const shown = page.locator('[role="feed"] > article:visible');
+    const fitting = page.locator('[role="feed"] > article:has(.lto-leasing-power--fits)');
+    // Every tile drawn for the sign-in says whether it fits before the toggle is used.
+    await eventually(() => page.locator('[role="feed"] .lto-leasing-power').count()).toBe(await tiles.count());
+
+    await toggle.click();
+    await eventually(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    const first = { all: await tiles.count(), fit: await fitting.count() };
+    expect(first.all).toBe(20);
+    await eventually(() => shown.count()).toBe(first.fit);
+    for (const tile of await shown.all()) expect(await tile.locator('.lto-leasing-power').innerText()).toBe('Fits your $250.00/mo Leasing Power');
+    const status = filter.getByRole('status');
+    expect(await status.innerText()).toBe(`${first.fit} of these 20 fit your Leasing Power`);
+
+    // The next page comes in filtered, and the count follows it ('load more' once the grid is
+    // drawn, so that it appends: before, the link loads the next page as a page of its own).
+    await page.locator('[data-lto-grid-count]').hover();
+    await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+    await page.locator('a[data-lto-grid-more]').click();
+    await eventually(() => tiles.count()).toBe(40);
+    await eventually(() => page.locator('[role="feed"] .lto-leasing-power').count()).toBe(40);
+    const fitNow = await fitting.count();
+    await eventually(() => shown.count()).toBe(fitNow);
+    await eventually(() => status.innerText()).toBe(`${fitNow} of these 40 fit your Leasing Power`);
+    expect(await page.locator('[data-lto-grid-count]').innerText()).toBe(`Viewing 40 of ${await page.locator('[data-lto-grid-region]').getAttribute('data-total')} results`);
+
+    // Off again: every tile shows.
+    await toggle.click();
+    await eventually(() => shown.count()).toBe(40);
+    expect(await status.innerText()).toBe('');
+  });
+
+  test('zero@example.com (approved, $0.00 left): the toggle says none of these fit', async () => {
+    const zero = await signInOnListing('zero@example.com');
+    const toggle = zero.getByRole('button', { name: 'Fits my Leasing Power' });
+    await toggle.click();
+    await eventually(() => zero.locator('lto-leasing-power-filter').getByRole('status').innerText()).toBe('None of these 20 fit your Leasing Power');
+    expect(await zero.locator('[role="feed"] > article:visible').count()).toBe(0);
+  });
+
+  test("pending@example.com: no 'Fits my Leasing Power' toggle on the listing", async () => {
+    const pending = await signInOnListing('pending@example.com');
+    await eventually(() => pending.locator('lto-product-tile[data-lto-ready]').count()).toBe(await tileCount(pending));
+    await eventually(() => pending.locator('lto-leasing-power-filter[data-lto-ready]').count()).toBe(1);
+    expect(await pending.locator('lto-leasing-power-filter').innerHTML()).toBe('');
+    expect(await pending.getByRole('button', { name: 'Fits my Leasing Power' }).count()).toBe(0);
+  });
+
   test('signed out in one tab: the other tab loses the Leasing Power lines and shows Sign In, without a reload', async () => {
     const first = await signIn('approved@example.com', '/');
     const second = await demo.openSite(LISTING);
@@ -106,6 +172,31 @@ describe('Leasing Power on prices', () => {
 
     await eventually(() => fitLines(second)).toEqual([]);
     await accountUi(second).signedOut();
+    expect(await second.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true);
+  });
+
+  test("signed in in one tab: the other shows Account, the Leasing Power lines and the 'Fits my Leasing Power' toggle, and loses them on a sign-out, without a reload", async () => {
+    const second = await demo.openSite(LISTING);
+    await second.waitForLoadState('load');
+    await eventually(() =>
+      second.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-work-[^/]*\.js$/.test(entry.name))),
+    ).toBe(true);
+    await second.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    expect(await second.getByRole('button', { name: 'Fits my Leasing Power' }).count()).toBe(0);
+
+    const first = await signIn('approved@example.com', '/');
+    await accountUi(second).signedIn();
+    await eventually(() => fitLines(second, 'lto-product-tile').then((lines) => lines.length)).toBe(await tileCount(second));
+    const toggle = second.getByRole('button', { name: 'Fits my Leasing Power' });
+    await toggle.waitFor();
+
+    const ui = accountUi(first);
+    if (!(await ui.drawer.isVisible())) await ui.open();
+    await ui.signOutButton.click();
+    await ui.signedOut();
+    await accountUi(second).signedOut();
+    await toggle.waitFor({ state: 'detached' });
+    expect(await fitLines(second)).toEqual([]);
     expect(await second.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true);
   });
 });

@@ -36,7 +36,8 @@ const PAGES = [
   '/p/P1001',
   '/set/living-room',
   '/compareShow?category=living-room',
-  // Signed in as an approved shopper (issue 23): each monthly payment says whether it fits their Leasing Power.
+  // Signed in as an approved shopper (issue 23): each monthly payment says whether it fits their
+  // Leasing Power, and the listing has the 'Fits my Leasing Power' toggle.
   `/c/living-room${SIGNED_IN}`,
   `/p/P1001${SIGNED_IN}`,
   '/favorites',
@@ -141,6 +142,7 @@ async function prepare(path: string): Promise<void> {
     expect((await demo.context.request.post(`${demo.url}/account/login`, { form })).ok(), 'signed in').toBe(true);
     const signedInPage = await (await demo.context.request.get(`${demo.url}${path.slice(0, -SIGNED_IN.length)}`)).text();
     expect(signedInPage, 'the page says whether prices fit the Leasing Power').toContain('lto-leasing-power--fits');
+    if (path.startsWith('/c/')) expect(signedInPage, "the listing has the 'Fits my Leasing Power' toggle").toContain('lto-leasing-power-filter__toggle');
   }
   if (path === OLD_BROWSER_PAGE) {
     await demo.context.addCookies(['demo_old_browser=on', 'dw_TLSWarning=false'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: demo.url })));

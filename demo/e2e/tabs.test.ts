@@ -14,8 +14,8 @@ const demo = useDemo();
 const LISTING = '/c/living-room';
 
 /** Opens `path` as a tab of the test's shopper, once its tab sync runs (the page's own work, at idle after load). */
-async function openTab(path: string, site: SiteName = 'en'): Promise<Page> {
-  const page = await demo.openSite(path, { site });
+async function openTab(path: string, site: SiteName = 'en', into?: Page): Promise<Page> {
+  const page = await demo.openSite(path, { site, ...(into ? { page: into } : {}) });
   await page.waitForLoadState('load');
   await eventually(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-work-[^/]*\.js$/.test(entry.name)))).toBe(true);
   // Marks this document: a reload would lose it.
@@ -80,5 +80,38 @@ describe('two tabs of one shopper', () => {
     await first.getByRole('button', { name: 'Update', exact: true }).click();
     await eventually(() => second.getByRole('link', { name: 'Change your zip code, now 30303' }).count()).toBe(1);
     expect(await sameDocument(second)).toBe(true);
+  });
+
+  // Chrome takes a page out of its back/forward cache when a BroadcastChannel message comes for it
+  // (notRestoredReasons: broadcastchannel-message), and Back then shows the HTML its HTTP cache kept
+  // from the first visit, from before the change: the page catches up by loading again.
+  test('Back to a page left before a zip was set in another tab shows the new zip (back/forward cache on, as in Chrome)', async () => {
+    const context = await demo.newContext({}, { backForwardCache: true });
+    const first = await openTab('/', 'en', await context.newPage());
+    expect(await first.getByRole('link', { name: 'Set your zip code' }).count()).toBe(1);
+    await first.goto(`${demo.origin('en')}/privacy-policy`);
+
+    const second = await openTab(LISTING, 'en', await context.newPage());
+    await second.getByRole('link', { name: 'Set your zip code' }).click();
+    await second.getByRole('dialog').getByRole('textbox', { name: 'Zip code', exact: true }).fill('30303');
+    await second.getByRole('button', { name: 'Update', exact: true }).click();
+    await eventually(() => second.getByRole('link', { name: 'Change your zip code, now 30303' }).count()).toBe(1);
+
+    await first.goBack();
+    await eventually(() => first.getByRole('link', { name: 'Change your zip code, now 30303' }).count()).toBe(1);
+  });
+
+  test('Back to a listing with nothing changed meanwhile shows it as the browser kept it, without loading it again', async () => {
+    const first = await openTab(LISTING);
+    await first.goto(`${demo.origin('en')}/privacy-policy`);
+    await first.waitForLoadState('load');
+    const calls = callsOf(first);
+    await first.goBack();
+    await first.waitForLoadState('load');
+    // The page's own work has run (it would load the page again at once if it were behind).
+    await eventually(() => first.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-work-[^/]*\.js$/.test(entry.name)))).toBe(true);
+    await first.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(calls.filter((call) => call.startsWith('GET /c/'))).toEqual([`GET ${LISTING}`]);
+    expect(await first.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
   });
 });

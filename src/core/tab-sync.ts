@@ -2,6 +2,8 @@ import type { ACCOUNT_CHANGE_EVENT } from '../contracts/account-events';
 import type { COMPARE_CHANGE_EVENT } from '../contracts/compare-events';
 import type { FAVORITE_CHANGE_EVENT } from '../contracts/favorite-events';
 import type { LOCATION_CHANGE_EVENT } from '../contracts/location-events';
+import { reloadPage } from './navigation';
+import { catchUpOnReturn, noteChange } from './tab-sync-catch-up';
 
 /**
  * Every open tab of the site in step (issue 23): what the shopper changes in one tab (the compare
@@ -59,12 +61,16 @@ export const whileApplying: WhileApplying = (apply) => {
 /**
  * Sends this tab's changes to the others and hands theirs to `receive` (which the caller loads
  * lazily, and gives `whileApplying`: the module that applies them does not import this one, which
- * would make this one a chunk of its own). Returns the function that stops both.
+ * would make this one a chunk of its own). A page shown again by Back or Forward, which heard
+ * nothing meanwhile, is loaded again (`reload`) if a change was made since its state
+ * (tab-sync-catch-up.ts). Returns the function that stops all of it.
  */
-export function startTabSync(receive: (message: unknown) => void, win: Window = window): () => void {
+export function startTabSync(receive: (message: unknown) => void, win: Window = window, reload: () => void = reloadPage): () => void {
   const doc = win.document;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SYNC_CHANNEL) : undefined;
+  const stopCatchUp = catchUpOnReturn(reload, win);
   const send = (message: SyncMessage) => {
+    noteChange(win);
     if (channel) return channel.postMessage(message);
     // A storage key is written, however briefly: the Leasing Power decision never goes there.
     // Only a sign-out, which carries nothing, reaches the other tabs this way; they learn of a
@@ -99,6 +105,7 @@ export function startTabSync(receive: (message: unknown) => void, win: Window = 
   else win.addEventListener('storage', onStorage);
   return () => {
     for (const stop of stops) stop();
+    stopCatchUp();
     channel?.close();
     win.removeEventListener('storage', onStorage);
   };

@@ -1,7 +1,7 @@
 /**
  * The drawer and the site's other tabs (issue 23): a sign-in or sign-out here tells the page's
  * prices and the other tabs (the decision without the name); a sign-out in another tab signs this
- * one out at once.
+ * one out at once, and a sign-in there signs this one in with the decision the message carries.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,4 +65,28 @@ describe('<lto-account-drawer> and the other tabs', () => {
     await waitForLabel('Sign In');
     expect(server.calls).toEqual([]);
   });
+
+  it('signed in in another tab: the label is Account and the Leasing Power panel shows, greeted without a name, no request', async () => {
+    const server = fakeAccountServer();
+    await openDrawer(DRAWER);
+    const heard: AccountChangeDetail[] = [];
+    listenOnDocument(ACCOUNT_CHANGE_EVENT, (event) => heard.push(event.detail));
+    act(() => applyFromOtherTab({ kind: 'account', detail: { signedIn: true, decision: APPROVED } }, whileApplying));
+    await waitForLabel('Account');
+    expect(await screen.findByText('$250.00/mo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hello!' })).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+    // Heard once (the tab sync's own dispatch), not told again by the drawer.
+    expect(heard).toHaveLength(1);
+  });
+
+  it('drawn after a sign-in in another tab, starts signed in with its decision and asks for nothing', async () => {
+    const server = fakeAccountServer();
+    act(() => applyFromOtherTab({ kind: 'account', detail: { signedIn: true, decision: APPROVED } }, whileApplying));
+    await openDrawer(DRAWER, 'Account');
+    expect(await screen.findByText('$250.00/mo')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
 });
+
+const APPROVED = { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 250, expirationDateValue: null };

@@ -11,7 +11,14 @@ export default describeWidget({
       description: "The shopper signed in or out here: the prices that say whether they fit the Leasing Power follow it, and the site's other tabs.",
     },
   ],
-  listens: [{ name: 'lto:account-change', as: 'follows', description: 'Signed out in another tab: the drawer shows signed out, with no decision or personal panel.' }],
+  listens: [
+    {
+      name: 'lto:account-change',
+      as: 'follows',
+      description:
+        "Signed out in another tab: the drawer shows signed out, with no decision or personal panel. Signed in there: it shows signed in with the decision the message carries, greeting without a name (the message never carries it) and asking for nothing.",
+    },
+  ],
   endpoints: {
     loginForm: 'The login form posts here.',
     registerForm: 'The registration form posts here.',

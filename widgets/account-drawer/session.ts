@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACCOUNT_CHANGE_EVENT } from '../../src/contracts/account-events';
+import { ACCOUNT_CHANGE_EVENT, type LeasingPowerDecision } from '../../src/contracts/account-events';
 import { endpoint } from '../../src/core/config';
 import { on } from '../../src/core/events';
 import { changeAccount } from '../../src/core/store/account-actions';
@@ -50,17 +50,48 @@ function announce(decision: Decision | null | undefined, signedIn = true): void 
   });
 }
 
+/**
+ * Signed in in another tab (issue 23): the message carries the decision but never the name, so
+ * the drawer greets without it and asks for nothing (the next page has the name from the server).
+ */
+const signedInElsewhere = (decision: LeasingPowerDecision | null): Session => ({
+  signedIn: true,
+  username: '',
+  decision: decisionView(
+    decision && {
+      approvalDetermination: decision.approvalDetermination ?? null,
+      tierIsApproved: decision.tierIsApproved ?? null,
+      remainingLeasingPower: decision.remainingLeasingPower ?? null,
+      expirationDateValue: decision.expirationDateValue ?? null,
+      firstName: null,
+      remainingLeasingPowerFormatted: null,
+    },
+  ),
+});
+
 /** Signed out since the page was rendered (in this tab or another): the server's signed-in markup no longer holds. */
 const signedOutSince = () => getStore().getState().account.changed?.signedIn === false;
 
 const sameAccount = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function useAccountSession(initial: { signedIn: boolean; username: string; csrfToken: string }): [Session, SessionActions] {
-  const [session, setSession] = useState<Session>(() =>
-    initial.signedIn && initial.username && !signedOutSince() ? { signedIn: true, username: initial.username, decision: undefined } : { signedIn: false },
-  );
+  const [session, setSession] = useState<Session>(() => {
+    if (initial.signedIn && initial.username && !signedOutSince()) return { signedIn: true, username: initial.username, decision: undefined };
+    const changed = getStore().getState().account.changed;
+    return changed?.signedIn ? signedInElsewhere(changed.decision) : { signedIn: false };
+  });
   const sessionRef = useRef(session);
   sessionRef.current = session;
+  /** Set while this drawer tells the page of its own sign-in or sign-out (announce dispatches at once). */
+  const telling = useRef(false);
+  const announceOwn = (decision: Decision | null | undefined, signedIn = true) => {
+    telling.current = true;
+    try {
+      announce(decision, signedIn);
+    } finally {
+      telling.current = false;
+    }
+  };
   // The attribute's token is the page's; sign-in and sign-out replace it (formCsrfToken reads the current one).
   const csrf = useRef(initial.csrfToken);
   csrf.current = initial.csrfToken;
@@ -72,7 +103,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
   /** Reads the account's decision; `tell` when it is news to the page (a sign-in here, not the page's own). */
   const applyDecision = useCallback(async (username: string, tell = false) => {
     const decision = await accountDetails(endpoint('accountDetails'), username, token());
-    if (tell) announce(decision);
+    if (tell) announceOwn(decision);
     const view = decisionView(decision);
     rememberSetup(view);
     setSession((now) => (now.signedIn && sameAccount(now.username, username) ? { ...now, decision: view } : now));
@@ -112,7 +143,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
         stops.push(
           client.onSignedOut(() => {
             setSession({ signedIn: false });
-            announce(null, false);
+            announceOwn(null, false);
           }),
         );
         void client.silentSignIn().then((user) => {
@@ -134,7 +165,7 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
         const url = endpoint('loginForm');
         const answer = url ? await formLogin(url, credentials) : 'failed';
         if (answer === 'failed') return false;
-        announce(answer.decision);
+        announceOwn(answer.decision);
         const view = decisionView(answer.decision);
         rememberSetup(view);
         setSession({ signedIn: true, username, decision: view });
@@ -169,13 +200,16 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
     await postQuietly(endpoint('accountSignOut'), { csrf_token: token() });
     removeCookie(IDENTITY_HINT_COOKIE);
     setSession({ signedIn: false });
-    announce(null, false);
+    announceOwn(null, false);
   }, [identity]);
 
   // Signed out in another tab of the site (the tab sync dispatches it here): the decision and the
-  // personal panels go at once, as if it had happened here.
+  // personal panels go at once, as if it had happened here. Signed in there while signed out here:
+  // signed in here too, with the decision the message carries. This drawer's own news is not news.
   useEffect(() => on(document, ACCOUNT_CHANGE_EVENT, (event) => {
+    if (telling.current) return;
     if (!event.detail.signedIn && sessionRef.current.signedIn) setSession({ signedIn: false });
+    else if (event.detail.signedIn && !sessionRef.current.signedIn) setSession(signedInElsewhere(event.detail.decision));
   }), []);
 
   return [session, { signIn, signOut }];

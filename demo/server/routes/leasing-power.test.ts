@@ -22,6 +22,12 @@ async function signedIn(username: string | null, host: string = HOSTS.us): Promi
 }
 
 const page = async (path: string, cookie: string, host: string = HOSTS.us) => (await demo.request('GET', path, { cookie, host })).text();
+/** The listing's 'Fits my Leasing Power' toggle (<lto-leasing-power-filter>'s server markup): its text, or null for an empty tag. */
+const filterToggle = (html: string) => {
+  const tag = /<lto-leasing-power-filter>([\s\S]*?)<\/lto-leasing-power-filter>/.exec(html);
+  expect(tag, 'the listing has the filter tag').not.toBeNull();
+  return /<button type="button" class="lto-leasing-power-filter__toggle" aria-pressed="false">([^<]*)<\/button>/.exec(tag![1]!)?.[1] ?? (tag![1]!.trim() === '' ? null : 'something else');
+};
 const lines = (html: string) => [...html.matchAll(/<p class="lto-leasing-power lto-leasing-power--(fits|over)">([^<]*)<\/p>/g)].map((m) => [m[1], m[2]]);
 
 describe('Leasing Power on prices (issue 23)', () => {
@@ -34,6 +40,7 @@ describe('Leasing Power on prices (issue 23)', () => {
     expect(lines(listing)[0]).toEqual(['fits', 'Fits your $250.00/mo Leasing Power']);
     expect(configOf(listing)).toMatchObject({ decision: { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 250 } });
     expect(JSON.stringify((configOf(listing) as { decision?: unknown }).decision)).not.toContain('Alex');
+    expect(filterToggle(listing)).toBe('Fits my Leasing Power');
 
     const product = await page('/p/P1001', cookie);
     expect(lines(product.slice(product.indexOf('<lto-lease-terms'), product.indexOf('</lto-lease-terms>')))).toEqual([['fits', 'Fits your $250.00/mo Leasing Power']]);
@@ -67,7 +74,10 @@ describe('Leasing Power on prices (issue 23)', () => {
 
   test('zero@example.com (approved, $0 left): every payment is over by itself', async () => {
     const cookie = await signedIn('zero@example.com');
-    const found = lines(await page('/c/living-room', cookie));
+    const listing = await page('/c/living-room', cookie);
+    // Approved, so the listing offers the filter (which then says none of these fit).
+    expect(filterToggle(listing)).toBe('Fits my Leasing Power');
+    const found = lines(listing);
     expect(found.length).toBeGreaterThan(1);
     for (const [kind, text] of found) {
       expect(kind).toBe('over');
@@ -81,6 +91,7 @@ describe('Leasing Power on prices (issue 23)', () => {
       for (const path of ['/c/living-room', '/p/P1001']) {
         const html = await page(path, cookie);
         expect(lines(html), `${who} ${path}`).toEqual([]);
+        if (path === '/c/living-room') expect(filterToggle(html), `${who}: an empty filter tag`).toBeNull();
         if (!who || who.startsWith('new') || who.startsWith('denied')) continue;
         expect(configOf(html)).toHaveProperty('decision');
       }
@@ -90,8 +101,12 @@ describe('Leasing Power on prices (issue 23)', () => {
 
   test('in Spanish on the Spanish site, in C$ on the Canadian site', async () => {
     const es = await signedIn('approved@example.com', HOSTS.es);
-    expect(lines(await page('/c/living-room', es, HOSTS.es))[0]).toEqual(['fits', 'Cabe en tu Poder de Arrendamiento de $250.00/mes']);
+    const esListing = await page('/c/living-room', es, HOSTS.es);
+    expect(lines(esListing)[0]).toEqual(['fits', 'Cabe en tu Poder de Arrendamiento de $250.00/mes']);
+    expect(filterToggle(esListing)).toBe('Cabe en mi Poder de Arrendamiento');
     const ca = await signedIn('approved@example.com', HOSTS.ca);
-    expect(lines(await page('/c/living-room', ca, HOSTS.ca))[0]).toEqual(['fits', 'Fits your C$250.00/mo Leasing Power']);
+    const caListing = await page('/c/living-room', ca, HOSTS.ca);
+    expect(lines(caListing)[0]).toEqual(['fits', 'Fits your C$250.00/mo Leasing Power']);
+    expect(filterToggle(caListing)).toBe('Fits my Leasing Power');
   });
 });

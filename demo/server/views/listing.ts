@@ -2,6 +2,7 @@ import type { CompareEntry } from '../data/types.js';
 import { breadcrumb, type Crumb } from './breadcrumb.js';
 import { localized, productImage, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { leasingPowerFilter } from './leasing-power-filter.js';
 import { listingRegion, type ListingRegionOptions } from './listing-region.js';
 import { listingText } from './listing-text.js';
 import { tileLayout } from './tile.js';
@@ -58,13 +59,15 @@ function pricingSwitch(ctx: ViewContext): Html {
 }
 
 /**
- * A listing page: the heading, then <lto-product-grid> around the region it reloads in place, and
- * the compare bar outside it (it outlives every reload).
+ * A listing page: the heading, the 'Fits my Leasing Power' toggle (for an approved shopper), then
+ * <lto-product-grid> around the region it reloads in place, and the compare bar outside it (both
+ * outlive every reload).
  */
 export function listingView(ctx: ViewContext, o: ListingOptions): Html {
   return html`${breadcrumb(ctx, o.trail)}
 <h1>${o.heading}</h1>
 ${o.total > 0 ? pricingSwitch(ctx) : ''}
+${leasingPowerFilter(ctx)}
 <lto-product-grid>
 ${listingRegion(ctx, o)}
 </lto-product-grid>
