@@ -24,6 +24,10 @@ const EN = {
   monthly: '$92.99',
   discounted: '$83.69',
   twelveMonths: 'Monthly total, 12 MONTHS',
+  wallet: 'Checkout with a wallet',
+  walletPending: 'The wallet window is open: approve or cancel the payment there.',
+  walletCancelled: 'The wallet payment was cancelled. Your cart is as it was.',
+  walletRefused: 'The wallet payment was not accepted, so nothing was ordered and your cart is as it was. Try the wallet again, or proceed to checkout.',
 };
 const ES = {
   ...EN,
@@ -37,6 +41,10 @@ const ES = {
   restore: 'Mover al carrito',
   checkout: 'Continuar con la compra',
   twelveMonths: 'Total mensual, 12 MESES',
+  wallet: 'Pagar con una billetera digital',
+  walletPending: 'La ventana de la billetera está abierta: aprueba o cancela el pago allí.',
+  walletCancelled: 'Se canceló el pago con la billetera. Tu carrito sigue igual.',
+  walletRefused: 'No se aceptó el pago con la billetera, así que no se hizo ningún pedido y tu carrito sigue igual. Vuelve a intentarlo con la billetera o continúa con la compra.',
 };
 const CA = { ...EN, monthly: 'C$92.99', discounted: 'C$83.69' };
 
@@ -116,5 +124,26 @@ describe('cart stories', () => {
     expect(within(saved).getByRole('button', { name: text.restore })).toBeInTheDocument();
     expect(within(saved).getByText(text.monthly)).toBeInTheDocument();
     expect(cart().getByText(text.empty)).toHaveFocus();
+  });
+
+  test.each([
+    ['WalletPending', stories.WalletPending, EN.wallet, EN.walletPending],
+    ['WalletPendingEs', stories.WalletPendingEs, ES.wallet, ES.walletPending],
+    ['WalletCancelled', stories.WalletCancelled, EN.wallet, EN.walletCancelled],
+    ['WalletCancelledEs', stories.WalletCancelledEs, ES.wallet, ES.walletCancelled],
+  ] as const)('%s: nothing sent, the cart as it was, what the sheet is doing said beside the button', async (_, story, button, said) => {
+    expect(await show(story)).toEqual([]);
+    expect(cart().getByRole('button', { name: button })).toBeInTheDocument();
+    expect(cart().getByText(said)).toBeInTheDocument();
+    expect(cart().getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['WalletRefused', stories.WalletRefused, EN],
+    ['WalletRefusedEs', stories.WalletRefusedEs, ES],
+  ] as const)('%s: one post of the token, refused; the message above the cart, the line as it was', async (_, story, text) => {
+    expect(await show(story)).toEqual([{ path: '/cart/wallet', version: expect.any(String), token: `wt_${'0'.repeat(32)}`, zipCode: '30303', storeId: '', format: 'ajax' }]);
+    expect(cart().getByRole('alert')).toHaveTextContent(text.walletRefused);
+    expect(cart().getByRole('link', { name: text.sofa })).toBeInTheDocument();
   });
 });

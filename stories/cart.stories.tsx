@@ -4,13 +4,14 @@ import type { Cart } from '../src/contracts/cart';
 import { getConfig } from '../src/core/config';
 import { formatCents } from '../src/pricing';
 import '../widgets/cart/element';
-import { messages } from '../widgets/cart/messages';
+import { messages, type MessageKey } from '../widgets/cart/messages';
 import { EMPTY_CART, ONE_LINE_CART, TWO_TERMS_CART, inLanguage } from './support/cart';
-import { CART_URLS, cartHandlers } from './support/cart-handlers';
+import { CART_URLS, REFUSED_WALLET_TOKEN, cartHandlers } from './support/cart-handlers';
 import { findIsland } from './support/islands';
 import { describeStory as note, storyDescription } from './support/ListingPage';
 import { messagesFor } from './support/messages';
 import { StoryPage } from './support/StoryPage';
+import { fakeWalletWindow } from './support/wallet';
 
 /**
  * `<lto-cart>` (SPEC 2.11): the cart page over the server's markup. Each story starts from a cart
@@ -147,3 +148,50 @@ export const SavedForLater: Story = {
 };
 export const SavedForLaterEs: Story = { ...SavedForLater, name: 'Saved for later (es)', globals: es };
 export const SavedForLaterCanada: Story = { ...SavedForLater, name: 'Saved for later (en-CA, C$)', globals: canada };
+
+/** Presses 'Checkout with a wallet' with the story playing the wallet's pop-up. */
+async function openWallet(canvasElement: HTMLElement, locale: unknown) {
+  const cart = await island(canvasElement);
+  const wallet = fakeWalletWindow();
+  await userEvent.click(cart.getByRole('button', { name: texts(locale)('cart.wallet') }));
+  return { cart, wallet };
+}
+
+export const WalletPending: Story = {
+  name: 'Wallet sheet pending',
+  parameters: note("'Checkout with a wallet' pressed: the wallet's payment sheet is open in its pop-up, and the cart says to approve or cancel there. Nothing is sent yet."),
+  play: async ({ canvasElement, globals }) => {
+    const { cart, wallet } = await openWallet(canvasElement, globals.locale);
+    await expect(cart.getByText(texts(globals.locale)('cart.wallet.pending'))).toBeVisible();
+    wallet.restore();
+  },
+};
+export const WalletPendingEs: Story = { ...WalletPending, name: 'Wallet sheet pending (es)', globals: es };
+
+/** A story where the sheet answers `answer` and the cart then shows the message of `key`. */
+const walletAnswered = (name: string, description: string, answer: Parameters<ReturnType<typeof fakeWalletWindow>['say']>[0], key: MessageKey): Story => ({
+  name,
+  parameters: note(description),
+  play: async ({ canvasElement, globals }) => {
+    const { cart, wallet } = await openWallet(canvasElement, globals.locale);
+    wallet.say(answer);
+    await waitFor(() => expect(cart.getByText(texts(globals.locale)(key))).toBeVisible());
+    wallet.restore();
+  },
+});
+
+export const WalletCancelled = walletAnswered(
+  'Wallet sheet cancelled',
+  "The shopper cancelled the wallet's sheet: the cart is as it was, and says so politely beside the button.",
+  { status: 'cancelled' },
+  'cart.wallet.cancelled',
+);
+export const WalletCancelledEs: Story = { ...WalletCancelled, name: 'Wallet sheet cancelled (es)', globals: es };
+
+export const WalletRefused = walletAnswered(
+  'Wallet token refused',
+  'The sheet approved, but the server refused its token (spent, or for another amount): nothing is ordered, the cart stays, and the message is above it.',
+  { status: 'approved', token: REFUSED_WALLET_TOKEN },
+  'cart.error.wallet-refused',
+);
+export const WalletRefusedEs: Story = { ...WalletRefused, name: 'Wallet token refused (es)', globals: es };

@@ -58,7 +58,7 @@ declare module 'react' {
         /** Product id of the page: remembered as recently viewed, and left out of a recently viewed list. */
         'record'?: string;
       }>;
-      /** The cart page: quantities, lease terms, save for later, coupon codes and proceed to checkout. */
+      /** The cart page: quantities, lease terms, save for later, coupon codes, proceed to checkout and checkout with a wallet. */
       'lto-cart': LtoElement<{
         /** The cart the server drew, as JSON of {cartState}'s `cart` (src/contracts/cart.ts). Without a valid one the server markup stays, without behaviour. (JSON) */
         'cart': string;

@@ -778,6 +778,14 @@ test("the identity provider's sign-in page, then with a wrong password (English:
   await expectClean(page);
 });
 
+test("the wallet provider's payment sheet the cart opens (its stand-in, on its own origin)", async () => {
+  const page = await demo.newPage();
+  const query = new URLSearchParams({ amount: '23097', currency: 'USD', lang: 'en', merchant: demo.origin('en'), reference: 'v1', state: 's1' });
+  await page.goto(`http://wallet.localhost:${demo.port}/v1/sheet?${query}`);
+  await page.getByRole('radio', { name: 'Visa ending 4242' }).waitFor();
+  await expectClean(page);
+});
+
 test('the confirmation for a seventh product (English)', async () => {
   const products = await fetchListing(demo.context, `${demo.url}/c/living-room`);
   await seedCompare(demo.context, demo.url, products.slice(0, 6));

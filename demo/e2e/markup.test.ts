@@ -65,21 +65,29 @@ const PAGES = [
 
 type Snapshot = { tag: string; text: string; boxes: string[] }[];
 
-/** Every island of the page: its text and the box of each of its elements, in document order. */
+/**
+ * Every island of the page: its text and the box of each of its elements, in document order. A
+ * control that needs script (`data-lto-needs-script`: the stylesheet hides it where script is off,
+ * keeping its place) is read as hidden on both sides: its place is compared, its text cannot be.
+ */
 function snapshot(page: Page): Promise<Snapshot> {
   return page.evaluate(() => {
     window.scrollTo(0, 0);
+    const needScript = [...document.querySelectorAll<HTMLElement>('[data-lto-needs-script]')];
+    for (const element of needScript) element.style.visibility = 'hidden';
     const box = (element: Element) => {
       const r = element.getBoundingClientRect();
       return `${element.localName} ${[r.x, r.y + window.scrollY, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(',')}`;
     };
-    return [...document.querySelectorAll('*')]
+    const islands = [...document.querySelectorAll('*')]
       .filter((element) => element.localName.startsWith('lto-'))
       .map((island) => ({
         tag: island.localName,
         text: (island as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
         boxes: [island, ...island.querySelectorAll('*')].map(box),
       }));
+    for (const element of needScript) element.style.visibility = '';
+    return islands;
   });
 }
 

@@ -90,7 +90,7 @@ export function createApp({
   app.use('*', siteByHost(origins));
   app.use('*', tagManagerHost(origins));
   app.use('*', tlsCheckHost(origins));
-  // The fraud provider's and the chat service's stand-ins, each on its own host (no session).
+  // The fraud provider's, the chat service's and the wallet provider's stand-ins, each on its own host (no session).
   const outside = outsideServiceHosts(origins);
   app.use('*', outside.middleware);
   // Files and pictures need no session: they are answered before the session middleware runs.
@@ -127,7 +127,7 @@ export function createApp({
   app.route('/', fraudSessionRoutes(outside.fraud));
   app.route('/', productNavRoutes(data));
   app.route('/', productSetRoutes(data));
-  app.route('/', cartRoutes(data));
+  app.route('/', cartRoutes(data, outside.wallet));
   app.route('/', contentRoutes(data));
   app.route('/', accountRoutes(data, identity ?? createIdentity(db, data.accounts, origins, attempts, clientAddress), attempts, clientAddress));
   app.route('/', signupRoutes(data));

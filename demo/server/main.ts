@@ -30,6 +30,7 @@ else {
   console.log(`  English (Canada): http://ca.localhost:${server.port}/`);
   console.log(`  also:            http://127.0.0.1:${server.port}/`);
   console.log(`  tag manager:     http://tags.localhost:${server.port}/gtm.js (pages load it once /demo/analytics-switch?enabled=1 turns it on)`);
+  console.log(`  wallet:          http://wallet.localhost:${server.port}/v1/sheet (the payment sheet the cart's 'Checkout with a wallet' opens)`);
 }
 if (trustedProxies > 0) console.log(`  clients by X-Forwarded-For, behind ${trustedProxies} trusted prox${trustedProxies === 1 ? 'y' : 'ies'}`);
 console.log(`  database: ${dbPath}`);

@@ -37,13 +37,15 @@ export interface Origins {
   fraud: string;
   /** Where the live chat service's stand-in answers (middleware/service-hosts.ts): its script and its bot ('chat='). */
   chat: string;
+  /** Where the wallet payment provider's stand-in answers (wallet-provider.ts): its payment sheet ('wallet='). */
+  wallet: string;
 }
 
 /** The keys of the stand-in services' origins in the list: not sites. */
 const TAG_MANAGER_KEY = 'tag-manager';
 const TLS_CHECK_KEY = 'tls-check';
 /** The keys of the outside services' origins in the list. */
-const SERVICE_KEYS = [TAG_MANAGER_KEY, TLS_CHECK_KEY, 'fraud', 'chat'] as const;
+const SERVICE_KEYS = [TAG_MANAGER_KEY, TLS_CHECK_KEY, 'fraud', 'chat', 'wallet'] as const;
 type ServiceKey = (typeof SERVICE_KEYS)[number];
 const isServiceKey = (key: string): key is ServiceKey => (SERVICE_KEYS as readonly string[]).includes(key);
 
@@ -66,6 +68,7 @@ export function localOrigins(port: number): string {
     `${TLS_CHECK_KEY}=http://tls.localhost:${port}`,
     `fraud=http://fraud.localhost:${port}`,
     `chat=http://chat.localhost:${port}`,
+    `wallet=http://wallet.localhost:${port}`,
   ].join(',');
 }
 
@@ -73,8 +76,9 @@ export function localOrigins(port: number): string {
  * Parses 'en-us=https://shop.example,es-us=https://es.shop.example,...' (LTO_DEMO_ORIGINS, or
  * localOrigins). Every site needs at least one origin; an origin is scheme, host and port only.
  * 'tag-manager=https://tags.shop.example' (at most one) is the tag manager's origin, no site's;
- * 'tls-check=https://tls.shop.example' the TLS-check service's, 'fraud=' and 'chat=' those of the
- * fraud provider's and the chat service's stand-ins (at most one each).
+ * 'tls-check=https://tls.shop.example' the TLS-check service's, 'fraud=', 'chat=' and 'wallet='
+ * those of the fraud provider's, the chat service's and the wallet provider's stand-ins (at most
+ * one each).
  */
 export function parseOrigins(spec: string): Origins {
   const list: SiteOrigin[] = [];
@@ -121,5 +125,6 @@ export function parseOrigins(spec: string): Origins {
     tlsCheck: services[TLS_CHECK_KEY] ?? first.origin,
     fraud: services.fraud ?? first.origin,
     chat: services.chat ?? first.origin,
+    wallet: services.wallet ?? first.origin,
   };
 }

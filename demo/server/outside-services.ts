@@ -10,6 +10,7 @@ import { OUTSIDE_SERVICES_DIR } from './paths.js';
 import { redirectTo, refererPath } from './redirects.js';
 import { serveFile } from './routes/static-files.js';
 import { SITES, type Lang, type SiteKey } from './site.js';
+import { walletProvider, type WalletProvider } from './wallet-provider.js';
 
 /**
  * The fraud provider's and the live chat service's stand-ins (SPEC 7.8, 7.9): another company's
@@ -53,6 +54,7 @@ export function outsideServicePreferences(origins: Origins, accounts: AccountQue
     };
     c.set('chatOrigin', on('chat') ? origins.chat : null);
     c.set('fraudOrigin', on('fraud') ? origins.fraud : null);
+    c.set('walletOrigin', origins.wallet);
     const email = c.get('accountEmail');
     c.set('chatAccountNumber', on('chat') && email ? accounts.accountNumber(email) : null);
     await next();
@@ -107,7 +109,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown> | n
  * storefront). Their APIs are called from the storefront's pages, another origin: CORS for the
  * sites' origins only, without cookies.
  */
-export function outsideServiceHosts(origins: Origins): { middleware: MiddlewareHandler<AppEnv>; fraud: FraudProvider } {
+export function outsideServiceHosts(origins: Origins): { middleware: MiddlewareHandler<AppEnv>; fraud: FraudProvider; wallet: WalletProvider } {
   const siteOrigins = new Set(origins.list.map((entry) => entry.origin));
   const siteHosts = new Set(origins.list.map((entry) => new URL(entry.origin).host));
   const sessions = new Map<string, true>();
@@ -143,12 +145,16 @@ export function outsideServiceHosts(origins: Origins): { middleware: MiddlewareH
     return c.json({ replies: botReply(lang, body['text']) }, 200, NO_STORE);
   });
 
+  // The wallet's sheet is a page of its own in the cart's pop-up, not an API: wallet-provider.ts.
+  const wallet = walletProvider(origins);
+
   // A list without the services' origins serves them beside the first site: there, what they do
   // not answer is the storefront's.
   const appsByHost = new Map<string, Hono<AppEnv>[]>();
   for (const [origin, app] of [
     [origins.fraud, fraudApp],
     [origins.chat, chatApp],
+    [origins.wallet, wallet.app],
   ] as const) {
     const host = new URL(origin).host;
     appsByHost.set(host, [...(appsByHost.get(host) ?? []), app]);
@@ -185,5 +191,5 @@ export function outsideServiceHosts(origins: Origins): { middleware: MiddlewareH
     return answer;
   };
 
-  return { middleware, fraud: { apiKey, issued: (sessionId) => sessions.has(sessionId) } };
+  return { middleware, fraud: { apiKey, issued: (sessionId) => sessions.has(sessionId) }, wallet: wallet.provider };
 }

@@ -210,6 +210,7 @@ const POSTS: { path: string; form?: Record<string, string>; json?: unknown; sign
   { path: '/cart/add-set', form: { pid: 'P1001', Quantity: '1' } },
   { path: '/cart/update', form: { action: 'coupon-apply', code: 'SAVE10', format: 'ajax' } },
   { path: '/cart/checkout', form: { version: 'x', format: 'ajax' } },
+  { path: '/cart/wallet', form: { token: `wt_${'0'.repeat(32)}`, version: 'x', format: 'ajax' } },
   { path: '/checkout/log-debug', json: { messageType: 'probe', message: 'a cross-site line' } },
   { path: '/checkout/log-activity', json: { pageName: 'PDP_StartLease' } },
   { path: '/checkout/delivery', form: { format: 'ajax' } },

@@ -10,6 +10,8 @@ import * as v from 'valibot';
  *                                          -> CartAnswer (the cart after the action, or as it was with `error`)
  *   POST {cartCheckout} form: version, zipCode, storeId, csrf_token, format=ajax
  *                                          -> CartCheckoutAnswer (the order, or `cart-changed` with the cart as it is now)
+ *   POST {cartWallet}   form: token, version, zipCode, storeId, csrf_token, format=ajax
+ *                                          -> CartCheckoutAnswer (as {cartCheckout}, paid with a wallet token: contracts/wallet.ts)
  * Without format=ajax each POST is a plain form's: the server answers with the cart page again
  * (checkout: on to the first checkout step).
  */
@@ -33,6 +35,10 @@ export const CART_ERRORS = [
   'cart-changed',
   'no-zip',
   'too-many-orders',
+  // The wallet's one-time token was not accepted (unknown, used, for another amount or cart), or
+  // had expired: nothing was ordered (contracts/wallet.ts).
+  'wallet-refused',
+  'wallet-expired',
 ] as const;
 export type CartError = (typeof CART_ERRORS)[number];
 

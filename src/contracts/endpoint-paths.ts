@@ -35,6 +35,7 @@ export const ENDPOINT_PATHS = {
   cartState: '/cart/state',
   cartUpdate: '/cart/update',
   cartCheckout: '/cart/checkout',
+  cartWallet: '/cart/wallet',
   // 7.6 Search and listing
   searchsuggest: '/search/suggest',
   // The hosted search service is another company's in production; the demo plays it under its own path.
@@ -72,6 +73,8 @@ export const ENDPOINT_PATHS = {
   storeSessionIdInSession: '/checkout/device-session',
   // 7.9 The chat service's script, on its own origin too.
   chatService: '/v1/chat.js',
+  // The wallet payment provider's payment sheet, on its own origin as well (the cart's pop-up).
+  walletSheet: '/v1/sheet',
 } as const satisfies Record<EndpointName, string>;
 
 /** The endpoints of `names`, at their paths: the `urls` of a config block that offers only those. */

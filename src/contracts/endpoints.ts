@@ -40,6 +40,8 @@ export type EndpointName =
   | 'cartState'
   | 'cartUpdate'
   | 'cartCheckout'
+  /** POST form {token, version, zipCode, storeId}: the order made from the cart, paid with a wallet provider's one-time token (contracts/wallet.ts). */
+  | 'cartWallet'
   // 7.6 Search and listing
   /** GET ?q= -> suggestion HTML for the header search box (an empty body: no suggestions). */
   | 'searchsuggest'
@@ -86,7 +88,9 @@ export type EndpointName =
   | 'storeSessionIdInSession'
   // 7.9 Third-party services
   /** The live chat service's script, loaded only when the shopper opens the chat (contracts/live-chat.ts). */
-  | 'chatService';
+  | 'chatService'
+  /** The wallet payment provider's payment sheet (SPEC 2.11, 7.9), on its own origin: the cart opens it in a pop-up window (contracts/wallet.ts). */
+  | 'walletSheet';
 
 /** The config block's `urls` as widgets read it: any name may be missing. */
 export type EndpointUrls = Partial<Record<EndpointName, string>>;

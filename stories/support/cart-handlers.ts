@@ -9,7 +9,18 @@ import { inLanguage } from './cart';
  * language, as the demo server answers: SAVE10 takes 10% off the monthly payments, SPRING2020 has
  * expired, another well-formed code is unknown.
  */
-export const CART_URLS = { cartState: '/cart/state', cartUpdate: '/cart/update', cartCheckout: '/cart/checkout', checkoutStart: '#checkout-step-1' };
+export const CART_URLS = {
+  cartState: '/cart/state',
+  cartUpdate: '/cart/update',
+  cartCheckout: '/cart/checkout',
+  checkoutStart: '#checkout-step-1',
+  cartWallet: '/cart/wallet',
+  // The wallet provider's sheet: the stories answer for it themselves (stories/support/wallet.ts).
+  walletSheet: 'https://wallet.example/v1/sheet',
+};
+
+/** A wallet token the story's server refuses (as the demo refuses a spent or unknown one). */
+export const REFUSED_WALLET_TOKEN = `wt_${'0'.repeat(32)}`;
 
 /** The totals of `lines`, as the server sums them. */
 function summed(cart: Cart, lines: CartLine[], savings: number): Cart {
@@ -66,6 +77,11 @@ export function cartHandlers(start: Cart) {
     }),
     cartCheckout: http.post(`*${CART_URLS.cartCheckout}`, () =>
       HttpResponse.json({ success: true, orderID: 'ORD-STORY-1', storeId: 'C101', stateCode: 'GA', zip: '30303', groupSku: 'P1001' } satisfies CartCheckoutAnswer),
+    ),
+    cartWallet: http.post(`*${CART_URLS.cartWallet}`, async ({ request }) =>
+      new URLSearchParams(await request.text()).get('token') === REFUSED_WALLET_TOKEN
+        ? HttpResponse.json({ success: false, error: 'wallet-refused', cart: inPage(start) } satisfies CartCheckoutAnswer)
+        : HttpResponse.json({ success: true, orderID: 'ORD-STORY-2', storeId: 'C101', stateCode: 'GA', zip: '30303', groupSku: 'P1001' } satisfies CartCheckoutAnswer),
     ),
   };
 }

@@ -103,7 +103,7 @@ export const widgetArgTypes = {
     "--lto-space-2xs": {"name":"--lto-space-2xs","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.25rem"}}},
     "--lto-color-border-subtle": {"name":"--lto-color-border-subtle","description":"Read by border-bottom, border.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#d0d0d0"}}},
     "--lto-space-3xs": {"name":"--lto-space-3xs","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.125rem"}}},
-    "--lto-space-s": {"name":"--lto-space-s","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by gap, margin-top, margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
     "--lto-color-error": {"name":"--lto-color-error","description":"Read by color, border-color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#b00020"}}},
     "--lto-font-size-xl": {"name":"--lto-font-size-xl","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
     "--lto-radius-m": {"name":"--lto-radius-m","description":"Read by border-radius.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"6px"}}},

@@ -9,7 +9,15 @@ import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
-const URLS = { cartState: '/cart/state', cartUpdate: '/cart/update', cartCheckout: '/cart/checkout', checkoutStart: '/checkout/delivery' };
+const WALLET = 'http://wallet.localhost:4173';
+const URLS = {
+  cartState: '/cart/state',
+  cartUpdate: '/cart/update',
+  cartCheckout: '/cart/checkout',
+  checkoutStart: '/checkout/delivery',
+  cartWallet: '/cart/wallet',
+  walletSheet: `${WALLET}/v1/sheet`,
+};
 const ORDER_COOKIES = ['orderId', 'myZip', 'myStore', 'myState', 'myGroupSku'];
 
 type Call = { path: string; form: Record<string, string> };
@@ -246,6 +254,115 @@ describe('<lto-cart>', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
       await waitFor(() => expect(screen.queryByRole('link', { name: 'Dorset Power Recliner' })).toBeNull());
       expect(notice()).toHaveTextContent('Your cart changed');
+    });
+  });
+
+  describe('checkout with a wallet', () => {
+    const TOKEN = `wt_${'a'.repeat(32)}`;
+
+    /** The wallet's pop-up as the page sees it, and what the page asked window.open for. */
+    function stubWallet({ blocked = false } = {}) {
+      const popup = { closed: false, focus: vi.fn(), close: vi.fn(() => (popup.closed = true)) };
+      const open = vi.spyOn(window, 'open').mockImplementation(() => (blocked ? null : (popup as unknown as Window)));
+      const assign = vi.fn();
+      vi.stubGlobal('location', { href: 'http://localhost:4173/cart', origin: 'http://localhost:4173', assign });
+      const sheet = () => new URL(String(open.mock.calls[0]![0]));
+      /** The sheet's answer, as window.opener.postMessage delivers it. */
+      const say = (data: unknown, origin = WALLET) => window.dispatchEvent(new MessageEvent('message', { origin, data }));
+      return { popup, open, assign, sheet, say };
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    it("opens one sheet for today's total of the cart shown, hears only its own sheet, and makes the order with its token", async () => {
+      const server = cartServer();
+      server.answer(URLS.cartWallet, { body: { success: true, orderID: 'ORD-88', storeId: 'C101', stateCode: 'GA', zip: '30303', groupSku: 'P1001' } satisfies CartCheckoutAnswer });
+      const wallet = stubWallet();
+      await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+      const button = screen.getByRole('button', { name: 'Checkout with a wallet' });
+      await userEvent.dblClick(button);
+      expect(wallet.open).toHaveBeenCalledTimes(1);
+      expect(wallet.popup.focus).toHaveBeenCalled();
+      const sheet = wallet.sheet();
+      expect(sheet.origin + sheet.pathname).toBe(URLS.walletSheet);
+      expect(Object.fromEntries(sheet.searchParams)).toEqual({
+        amount: String(TWO_TERMS_CART.summary.today),
+        currency: 'USD',
+        lang: 'en',
+        merchant: 'http://localhost:4173',
+        reference: TWO_TERMS_CART.version,
+        state: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
+      expect(screen.getByText('The wallet window is open: approve or cancel the payment there.')).toBeInTheDocument();
+      const state = sheet.searchParams.get('state');
+      // Another origin, another state, another shape: not the sheet's answer.
+      wallet.say({ source: 'lto-wallet', state, status: 'approved', token: TOKEN }, 'http://evil.example');
+      wallet.say({ source: 'lto-wallet', state: 'not-mine', status: 'approved', token: TOKEN });
+      wallet.say({ source: 'lto-wallet', state, status: 'approved', token: '4242424242424242' });
+      wallet.say(`{"status":"approved","token":"${TOKEN}"}`);
+      expect(updates(server)).toEqual([]);
+      wallet.say({ source: 'lto-wallet', state, status: 'approved', token: TOKEN });
+      await waitFor(() => expect(wallet.assign).toHaveBeenCalledWith('/checkout/delivery'));
+      expect(updates(server)).toEqual([{ path: URLS.cartWallet, form: { token: TOKEN, version: TWO_TERMS_CART.version, zipCode: '30303', storeId: '', format: 'ajax' } }]);
+      expect(Cookies.get()).toMatchObject({ orderId: 'ORD-88', myZip: '30303', myStore: 'C101', myState: 'GA', myGroupSku: 'P1001' });
+    });
+
+    it('a cancelled sheet, or its window closed, leaves the cart as it was and says so politely', async () => {
+      const server = cartServer();
+      const wallet = stubWallet();
+      await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+      await userEvent.click(screen.getByRole('button', { name: 'Checkout with a wallet' }));
+      wallet.say({ source: 'lto-wallet', state: wallet.sheet().searchParams.get('state'), status: 'cancelled' });
+      const cancelled = 'The wallet payment was cancelled. Your cart is as it was.';
+      expect(await screen.findByText(cancelled)).toBeInTheDocument();
+      await waitFor(() => expect(liveText()).toContain(cancelled));
+      // Again, and this time the shopper closes the window.
+      await userEvent.click(screen.getByRole('button', { name: 'Checkout with a wallet' }));
+      expect(wallet.open).toHaveBeenCalledTimes(2);
+      expect(screen.queryByText(cancelled)).toBeNull();
+      wallet.popup.closed = true;
+      expect(await screen.findByText(cancelled, {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(updates(server)).toEqual([]);
+      expect(notice()).toHaveTextContent('');
+      expect(document.querySelectorAll('.lto-cart > .lto-cart__lines > li')).toHaveLength(TWO_TERMS_CART.lines.length);
+      expect(wallet.assign).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['wallet-refused', 'The wallet payment was not accepted, so nothing was ordered and your cart is as it was. Try the wallet again, or proceed to checkout.'],
+      ['wallet-expired', 'The wallet approval expired, so nothing was ordered and your cart is as it was. Try the wallet again.'],
+    ] as const)('a token the server refuses (%s) orders nothing and says why above the cart', async (error, message) => {
+      const server = cartServer();
+      server.answer(URLS.cartWallet, { body: { success: false, error, cart: TWO_TERMS_CART } satisfies CartCheckoutAnswer });
+      const wallet = stubWallet();
+      await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+      await userEvent.click(screen.getByRole('button', { name: 'Checkout with a wallet' }));
+      wallet.say({ source: 'lto-wallet', state: wallet.sheet().searchParams.get('state'), status: 'approved', token: TOKEN });
+      await waitFor(() => expect(notice()).toHaveTextContent(message));
+      expect(wallet.assign).not.toHaveBeenCalled();
+      expect(Cookies.get('orderId')).toBeUndefined();
+      expect(document.querySelectorAll('.lto-cart > .lto-cart__lines > li')).toHaveLength(TWO_TERMS_CART.lines.length);
+    });
+
+    it('a blocked pop-up is said, and the wallet can be tried again', async () => {
+      cartServer();
+      stubWallet({ blocked: true });
+      await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+      await userEvent.click(screen.getByRole('button', { name: 'Checkout with a wallet' }));
+      expect(screen.getByText('The wallet window could not open. Allow pop-ups for this site, or proceed to checkout.')).toBeInTheDocument();
+    });
+
+    it('in Spanish, the sheet is asked for in Spanish; in Canada, in C$', async () => {
+      cartServer();
+      const wallet = stubWallet();
+      writeConfig({ urls: URLS, locale: 'es-US', page: { type: 'cart', zip: '30303', storeId: '' } });
+      await mount(`<lto-cart ${attr(ONE_LINE_CART)}></lto-cart>`);
+      await userEvent.click(screen.getByRole('button', { name: 'Pagar con una billetera digital' }));
+      expect(wallet.sheet().searchParams.get('lang')).toBe('es');
+      expect(screen.getByText('La ventana de la billetera está abierta: aprueba o cancela el pago allí.')).toBeInTheDocument();
+      writeConfig({ urls: URLS, locale: 'en-CA', country: 'CA', currency: 'CAD', page: { type: 'cart', zip: 'M5V 3L9', storeId: '' } });
+      await mount(`<lto-cart ${attr(ONE_LINE_CART)}></lto-cart>`);
+      await userEvent.click(screen.getByRole('button', { name: 'Checkout with a wallet' }));
+      expect(new URL(String(wallet.open.mock.calls[1]![0])).searchParams.get('currency')).toBe('CAD');
     });
   });
 

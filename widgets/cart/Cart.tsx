@@ -24,6 +24,7 @@ import { CsrfField } from '../../src/ui/CsrfField';
 import { LeasingPowerFit } from '../../src/ui/LeasingPowerFit';
 import type { attributes } from './element';
 import { messages, type MessageKey } from './messages';
+import { openWalletSheet, type OpenSheet } from './wallet-sheet';
 
 /** A refusal shown beside its line (pid) or the coupon field, with what the message names. */
 interface Problem {
@@ -32,7 +33,7 @@ interface Problem {
   code?: string;
 }
 
-const CART_WIDE = new Set<CartError>(['cart-empty', 'cart-changed', 'no-zip', 'too-many-orders', 'unknown-line']);
+const CART_WIDE = new Set<CartError>(['cart-empty', 'cart-changed', 'no-zip', 'too-many-orders', 'unknown-line', 'wallet-refused', 'wallet-expired']);
 const isCouponError = (error: CartError) => error.startsWith('coupon-');
 /** A quantity as typed: digits only, as the server reads it. */
 const QUANTITY = /^\d{1,4}$/;
@@ -58,7 +59,8 @@ function changedPrices(before: CartData, after: CartData): Map<string, number> {
 /**
  * The cart page (SPEC 2.11) over the server's markup: each line's quantity and lease term, remove,
  * save for later and back, the coupon, and 'Proceed to checkout', which makes the order from the
- * cart and goes to the first checkout step with SPEC 3.5's order cookies. One request at a time
+ * cart and goes to the first checkout step with SPEC 3.5's order cookies, or 'Checkout with a
+ * wallet', which does the same once the wallet provider's sheet approved it. One request at a time
  * (a second click while one is on its way does nothing); a failed request leaves the cart as it
  * was and says so; every change is announced politely; a cart changed elsewhere (another tab, a
  * new price) is read again before checkout and pointed out, never ordered unseen.
@@ -82,6 +84,11 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
   /** Where focus goes once the answer is drawn (a selector inside the widget). */
   const focusNext = useRef<string | undefined>(undefined);
   const action = useRef<CartAction>('update');
+  /** The wallet's sheet while it is open: a second click brings it forward rather than opening another. */
+  const sheet = useRef<OpenSheet | null>(null);
+  const [walletNote, setWalletNote] = useState<'' | 'pending' | 'cancelled' | 'blocked'>('');
+
+  useEffect(() => () => sheet.current?.close(), []);
 
   useEffect(() => {
     const selector = focusNext.current;
@@ -153,6 +160,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
     if (!url) return;
     void once(async () => {
       setProblem(undefined);
+      setWalletNote('');
       const body = new URLSearchParams({ ...fields, action: act, format: 'ajax' });
       const answer = await postForm(url, body, CartAnswerSchema);
       const before = shown.current;
@@ -229,6 +237,36 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
     send('coupon-apply', { code });
   };
 
+  /**
+   * Posts the order from the cart to `url` (proceed, or the wallet with its token) for the page's
+   * zip, and goes to the first checkout step with the order cookies; a changed cart is drawn
+   * instead, a refusal said above the cart.
+   */
+  const placeOrder = async (url: string, checkout: string, fields: Record<string, string> = {}) => {
+    const zip = currentZip(getStore().getState()) ?? (await askForZip());
+    if (!zip) return;
+    const storeId = preferredStoreId(getStore().getState()) ?? '';
+    const body = new URLSearchParams({ version: shown.current.version, ...fields, zipCode: zip, storeId, format: 'ajax' });
+    const answer = await postForm(url, body, CartCheckoutAnswerSchema);
+    if (!answer.success || !answer.orderID) {
+      if (answer.error === 'cart-changed' && answer.cart) {
+        showChanged(answer.cart);
+        return;
+      }
+      setProblem({ error: answer.error ?? 'too-many-orders' });
+      return;
+    }
+    writeOrderCookies(
+      { orderId: answer.orderID, zip: answer.zip || zip, storeId: storeId || answer.storeId, state: answer.stateCode, groupSku: answer.groupSku, tier: '', advoTier: '', fc: '' },
+      location.href,
+    );
+    // Still busy: the page is leaving for checkout, and a click now must not order again.
+    busy.current = true;
+    setWorking(true);
+    location.assign(checkout);
+    await new Promise<never>(() => undefined);
+  };
+
   const proceed = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const stateUrl = endpoint('cartState');
@@ -237,6 +275,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
     if (!checkoutUrl || !checkout) return;
     void once(async () => {
       setProblem(undefined);
+      setWalletNote('');
       // Read again first: a cart changed in another tab, or a new price, is shown before any order.
       if (stateUrl) {
         const now = await getJSON(stateUrl, { t: Date.now() }, CartAnswerSchema);
@@ -245,29 +284,43 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
           return;
         }
       }
-      const zip = currentZip(getStore().getState()) ?? (await askForZip());
-      if (!zip) return;
-      const storeId = preferredStoreId(getStore().getState()) ?? '';
-      const body = new URLSearchParams({ version: shown.current.version, zipCode: zip, storeId, format: 'ajax' });
-      const answer = await postForm(checkoutUrl, body, CartCheckoutAnswerSchema);
-      if (!answer.success || !answer.orderID) {
-        if (answer.error === 'cart-changed' && answer.cart) {
-          showChanged(answer.cart);
-          return;
-        }
-        setProblem({ error: answer.error ?? 'too-many-orders' });
+      await placeOrder(checkoutUrl, checkout);
+    });
+  };
+
+  /**
+   * 'Checkout with a wallet': the provider's sheet in a pop-up for today's total of the cart as
+   * shown; its token then makes the order as proceeding does. Opened in the click itself (a
+   * pop-up opened later is blocked); a second click while it is open brings it forward.
+   */
+  const openWallet = () => {
+    if (sheet.current?.open) {
+      sheet.current.focus();
+      return;
+    }
+    if (busy.current) return;
+    const sheetUrl = endpoint('walletSheet');
+    const walletUrl = endpoint('cartWallet');
+    const checkout = endpoint('checkoutStart');
+    if (!sheetUrl || !walletUrl || !checkout) return;
+    const charged = shown.current;
+    setProblem(undefined);
+    setFailed(false);
+    const lang = config.locale.toLowerCase().startsWith('es') ? 'es' : 'en';
+    sheet.current = openWalletSheet(sheetUrl, { amount: charged.summary.today, currency: config.currency, lang, reference: charged.version }, (outcome) => {
+      sheet.current = null;
+      if (outcome.status === 'cancelled') {
+        setWalletNote('cancelled');
+        announce(t('cart.wallet.cancelled'), 'polite');
         return;
       }
-      writeOrderCookies(
-        { orderId: answer.orderID, zip: answer.zip || zip, storeId: storeId || answer.storeId, state: answer.stateCode, groupSku: answer.groupSku, tier: '', advoTier: '', fc: '' },
-        location.href,
-      );
-      // Still busy: the page is leaving for checkout, and a click now must not order again.
-      busy.current = true;
-      setWorking(true);
-      location.assign(checkout);
-      await new Promise<never>(() => undefined);
+      setWalletNote('');
+      // The version the token is bound to: a cart changed meanwhile is refused by the server and drawn.
+      void once(() => placeOrder(walletUrl, checkout, { token: outcome.token, version: charged.version }));
     });
+    const note = sheet.current ? 'pending' : 'blocked';
+    setWalletNote(note);
+    announce(t(`cart.wallet.${note}`), 'polite');
   };
 
   const wide = failed ? t('cart.failed') : problem && CART_WIDE.has(problem.error) ? messageOf(problem, 0) : '';
@@ -447,6 +500,10 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
             <button className="lto-button lto-button--primary lto-cart__proceed" type="submit">
               {t('cart.checkout')}
             </button>
+            <button className="lto-button lto-cart__wallet" type="button" data-lto-needs-script="" onClick={openWallet}>
+              {t('cart.wallet')}
+            </button>
+            <p className="lto-cart__wallet-status">{walletNote ? t(`cart.wallet.${walletNote}`) : ''}</p>
           </form>
         </section>
       ) : null}

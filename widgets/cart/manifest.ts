@@ -2,7 +2,7 @@ import { describeWidget } from '../../src/core/widget-manifest';
 
 export default describeWidget({
   tag: 'lto-cart',
-  summary: 'The cart page: quantities, lease terms, save for later, coupon codes and proceed to checkout.',
+  summary: 'The cart page: quantities, lease terms, save for later, coupon codes, proceed to checkout and checkout with a wallet.',
   dispatches: [
     {
       name: 'lto:cart-change',
@@ -28,7 +28,9 @@ export default describeWidget({
     cartState: 'The cart as it is now: read again before checkout and when the tab comes back into view; without it the page is not compared before checkout (the server still refuses a changed cart).',
     cartUpdate: 'Every action on a line or the coupon; without it they send nothing, after one warning.',
     cartCheckout: 'Makes the order from the cart; without it proceeding sends nothing, after one warning.',
-    checkoutStart: 'The first checkout step the order goes to; without it proceeding sends nothing, after one warning.',
+    checkoutStart: 'The first checkout step the order goes to; without it proceeding (and the wallet) sends nothing, after one warning.',
+    walletSheet: "The wallet payment provider's payment sheet, on the provider's origin: opened in a pop-up with today's total; only messages from that origin are heard. Without it the wallet button does nothing, after one warning.",
+    cartWallet: "Makes the order from the cart with the wallet's one-time token; without it the wallet button does nothing, after one warning.",
   },
   markup: {
     'markup.html': 'two lines with different terms, one saved for later, a coupon applied',

@@ -69,5 +69,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     const tlsCheckUrl = c.get('tlsCheckUrl');
     headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('tagManagerOrigin') ?? null, services, tlsCheckUrl ? new URL(tlsCheckUrl).origin : null));
   }
-  for (const [name, value] of Object.entries(commonSecurityHeaders(servedOverHttps(c)))) headers.set(name, value);
+  for (const [name, value] of Object.entries(commonSecurityHeaders(servedOverHttps(c)))) {
+    // Two answers choose their own opener policy, on purpose: the cart page opens the wallet's
+    // sheet and must keep hearing from it (same-origin-allow-popups), and the sheet must keep its
+    // opener (unsafe-none). Every other answer is severed from other origins' windows.
+    if (name === 'Cross-Origin-Opener-Policy' && headers.has(name)) continue;
+    headers.set(name, value);
+  }
 };

@@ -7,10 +7,12 @@ import {
   type CartCheckoutAnswer,
   type CartError,
 } from '../../../src/contracts/cart.js';
+import { WALLET_TOKEN } from '../../../src/contracts/wallet.js';
 import { cartAnswer, priceCart, type PricedCart } from '../cart-pricing.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { writeOrderCookies } from '../order-cookies.js';
+import type { WalletProvider } from '../wallet-provider.js';
 import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 import { CART_URLS } from '../views/cart-urls.js';
@@ -30,11 +32,12 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 /**
  * The cart page (SPEC 2.11; the decisions are widgets/cart/README.md's): GET /cart draws it; POST
  * {cartUpdate} changes a line, the saved-for-later list or the coupon; POST {cartCheckout} makes
- * the order from the cart and goes to the first checkout step; GET {cartState} is the cart as JSON.
+ * the order from the cart and goes to the first checkout step, POST {cartWallet} the same once the
+ * wallet provider's token is redeemed; GET {cartState} is the cart as JSON.
  * Each POST answers JSON with format=ajax (src/contracts/cart.ts), or else the page again (the
  * checkout: the first step), so every action works without script.
  */
-export function cartRoutes(data: DataAccess): Hono<AppEnv> {
+export function cartRoutes(data: DataAccess, wallet: WalletProvider): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { products, orders, cart, coupons, variantStock, stores } = data;
 
@@ -50,6 +53,9 @@ export function cartRoutes(data: DataAccess): Hono<AppEnv> {
   const page = (c: Context<AppEnv>, outcome: CartOutcome = {}) => {
     const ctx = viewContext(c, products);
     const body = cartView(ctx, cartAnswer(load(c, currentSession(c))), outcome);
+    // The page opens the wallet's sheet in a pop-up (another origin) and hears back from it: its
+    // opener policy lets the pop-up keep its opener, on this page only.
+    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     return renderPage(c, ctx, { title: cartText(ctx.site).title, pageType: 'cart', category: '', body });
   };
 
@@ -121,7 +127,12 @@ export function cartRoutes(data: DataAccess): Hono<AppEnv> {
     return page(c, { error, pid: textField(form, 'pid'), code, applied: action === 'coupon-apply' && !error });
   });
 
-  app.post(CART_URLS.cartCheckout, async (c) => {
+  /**
+   * Makes the order from the cart as the page showed it (its posted `version`) and answers as
+   * {cartCheckout} does; `pay`, when given, settles the payment first (the wallet's token) and
+   * names the reason when it does not.
+   */
+  const checkout = async (c: Context<AppEnv>, pay?: (form: Form, priced: PricedCart) => CartError | null) => {
     const form = (await readForm(c)) ?? {};
     const ajax = form['format'] === 'ajax';
     const sid = ensureSession(c);
@@ -139,6 +150,8 @@ export function cartRoutes(data: DataAccess): Hono<AppEnv> {
     // The page showed another cart (another tab changed it, or a price changed): never charged unseen.
     if (textField(form, 'version') !== priced.version) return refuse('cart-changed');
     if (!zip) return refuse('no-zip');
+    const unpaid = pay?.(form, priced);
+    if (unpaid) return refuse(unpaid);
     // The attempt is this version of the cart: a double click, or a retry, makes one order.
     const orderId = orders.create(sid, { productPid: first.product.pid, variantPid: first.pid, storeId: storeId || null, zip }, `cart:${priced.version}`);
     if (orderId === null) return refuse('too-many-orders');
@@ -152,7 +165,21 @@ export function cartRoutes(data: DataAccess): Hono<AppEnv> {
     if (ajax) return answerJson(c, { success: true, orderID: orderId, ...placed, zip, groupSku: first.product.pid } satisfies CartCheckoutAnswer);
     writeOrderCookies(c, { orderId, myZip: zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: first.product.pid });
     return redirectTo(c, ORDER_URLS.checkoutStart);
-  });
+  };
+
+  app.post(CART_URLS.cartCheckout, (c) => checkout(c));
+
+  // 'Checkout with a wallet': the order as above, once the wallet's one-time token is redeemed for
+  // today's total of this very cart, on this site's origin (widgets/cart/README.md).
+  app.post(CART_URLS.cartWallet, (c) =>
+    checkout(c, (form, priced) => {
+      const token = textField(form, 'token') ?? '';
+      if (!WALLET_TOKEN.test(token)) return 'wallet-refused';
+      const charge = { merchant: c.get('origin'), amount: priced.summary.today, currency: c.get('site').currency, reference: priced.version };
+      const redeemed = wallet.redeem(token, charge);
+      return redeemed === 'ok' ? null : redeemed === 'expired' ? 'wallet-expired' : 'wallet-refused';
+    }),
+  );
 
   return app;
 }

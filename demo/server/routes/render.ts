@@ -38,6 +38,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     chatOrigin: c.get('chatOrigin') ?? null,
     chatAccountNumber: c.get('chatAccountNumber') ?? null,
     fraudOrigin: c.get('fraudOrigin') ?? null,
+    walletOrigin: c.get('walletOrigin') ?? null,
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),

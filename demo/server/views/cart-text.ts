@@ -34,6 +34,7 @@ const en = {
   couponCurrent: (code: string) => `Coupon: ${code}`,
   couponRemove: 'Remove coupon',
   checkout: 'Proceed to checkout',
+  wallet: 'Checkout with a wallet',
   errors: {
     'quantity-invalid': (_code: string, max: number) => `Enter a quantity from 1 to ${max}.`,
     'quantity-over-stock': (_code: string, max: number) => `Only ${max} available: enter a quantity from 1 to ${max}.`,
@@ -48,6 +49,8 @@ const en = {
     'cart-changed': () => 'Your cart changed since this page was opened: check it, then proceed again.',
     'no-zip': () => 'Enter your zip code at the top of the page, then proceed again.',
     'too-many-orders': () => 'Something went wrong. Please try after sometime.',
+    'wallet-refused': () => 'The wallet payment was not accepted, so nothing was ordered and your cart is as it was. Try the wallet again, or proceed to checkout.',
+    'wallet-expired': () => 'The wallet approval expired, so nothing was ordered and your cart is as it was. Try the wallet again.',
   } satisfies Record<CartError, (code: string, max: number) => string>,
 };
 
@@ -81,6 +84,7 @@ const es: CartText = {
   couponCurrent: (code) => `Cupón: ${code}`,
   couponRemove: 'Quitar cupón',
   checkout: 'Continuar con la compra',
+  wallet: 'Pagar con una billetera digital',
   errors: {
     'quantity-invalid': (_code, max) => `Indica una cantidad de 1 a ${max}.`,
     'quantity-over-stock': (_code, max) => `Solo hay ${max} disponibles: indica una cantidad de 1 a ${max}.`,
@@ -95,6 +99,8 @@ const es: CartText = {
     'cart-changed': () => 'Tu carrito cambió desde que abriste esta página: revísalo y vuelve a continuar.',
     'no-zip': () => 'Indica tu código postal arriba en la página y vuelve a continuar.',
     'too-many-orders': () => 'Algo salió mal. Inténtalo más tarde.',
+    'wallet-refused': () => 'No se aceptó el pago con la billetera, así que no se hizo ningún pedido y tu carrito sigue igual. Vuelve a intentarlo con la billetera o continúa con la compra.',
+    'wallet-expired': () => 'La aprobación de la billetera caducó, así que no se hizo ningún pedido y tu carrito sigue igual. Vuelve a intentarlo con la billetera.',
   },
 };
 

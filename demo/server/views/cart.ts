@@ -21,7 +21,7 @@ export interface CartOutcome {
 }
 
 /** Errors about the whole cart, shown above it; the others show beside their line or the coupon field. */
-const CART_WIDE = new Set<CartError>(['cart-empty', 'cart-changed', 'no-zip', 'too-many-orders', 'unknown-line']);
+const CART_WIDE = new Set<CartError>(['cart-empty', 'cart-changed', 'no-zip', 'too-many-orders', 'unknown-line', 'wallet-refused', 'wallet-expired']);
 const COUPON_ERRORS = new Set<CartError>(['coupon-invalid', 'coupon-unknown', 'coupon-expired', 'coupon-not-applicable', 'coupon-used']);
 
 /**
@@ -69,6 +69,9 @@ export function cartView(ctx: ViewContext, cart: Cart, outcome: CartOutcome = {}
       html`<input type="hidden" name="pid" value="${line.pid}"><div class="lto-cart__actions"><button class="lto-button" type="submit" name="action" value="restore">${t.restore}</button><button class="lto-button lto-button--link" type="submit" name="action" value="remove-saved">${t.remove}</button></div>`,
     )}</li>`;
 
+  // 'Checkout with a wallet' needs script (its sheet answers the page's script): the stylesheet
+  // hides it where script is off, so the page shows only what works.
+  const walletButton = html`<button class="lto-button lto-cart__wallet" type="button" data-lto-needs-script>${t.wallet}</button><p class="lto-cart__wallet-status"></p>`;
   const { summary } = cart;
   const summaryView = html`<section class="lto-cart__summary" aria-labelledby="lto-cart-summary-title"><h2 class="lto-cart__title" id="lto-cart-summary-title">${t.summaryTitle}</h2><dl class="lto-cart__totals">${summary.monthly.map(
     (entry) => price(t.monthlyTotal(leaseTermLabel({ months: entry.term }, ctx.site) ?? ''), entry.amount),
@@ -86,7 +89,7 @@ export function cartView(ctx: ViewContext, cart: Cart, outcome: CartOutcome = {}
         : ''
     }<p class="lto-cart__coupon-message" id="cart-coupon-message">${couponMessage}</p>`,
     'lto-cart__coupon',
-  )}<form class="lto-cart__checkout" method="post" action="${CART_URLS.cartCheckout}"><input type="hidden" name="version" value="${cart.version}">${csrfField(ctx)}<button class="lto-button lto-button--primary lto-cart__proceed" type="submit">${t.checkout}</button></form></section>`;
+  )}<form class="lto-cart__checkout" method="post" action="${CART_URLS.cartCheckout}"><input type="hidden" name="version" value="${cart.version}">${csrfField(ctx)}<button class="lto-button lto-button--primary lto-cart__proceed" type="submit">${t.checkout}</button>${walletButton}</form></section>`;
 
   return html`<h1>${t.title}</h1>
 <lto-cart cart="${JSON.stringify(cart)}"${outcome.error ? html` outcome="${JSON.stringify({ error: outcome.error, pid: outcome.pid, code: outcome.code })}"` : ''}><div class="lto-cart"><p class="lto-cart__notice" role="alert">${wide}</p>${

@@ -56,6 +56,8 @@ export interface PageExtras {
   chatOrigin?: string | null;
   /** The fraud provider's origin where it is on (urls.fraudDeviceKit), else null. */
   fraudOrigin?: string | null;
+  /** The wallet payment provider's origin (urls.walletSheet); the path alone when unknown. */
+  walletOrigin?: string | null;
 }
 
 /**
@@ -68,7 +70,7 @@ export function configBlock(
   pageType: PageType,
   category: string,
   account: AccountConfig,
-  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false, showCaptcha = false, chatOrigin = null, fraudOrigin = null }: PageExtras = {},
+  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false, showCaptcha = false, chatOrigin = null, fraudOrigin = null, walletOrigin = null }: PageExtras = {},
 ): Html {
   const config = {
     locale: site.locale,
@@ -101,6 +103,7 @@ export function configBlock(
       // (the public key says the provider is off, chatEnabled that the chat is).
       fraudDeviceKit: `${fraudOrigin ?? ''}${ENDPOINT_PATHS.fraudDeviceKit}`,
       chatService: `${chatOrigin ?? ''}${ENDPOINT_PATHS.chatService}`,
+      walletSheet: `${walletOrigin ?? ''}${ENDPOINT_PATHS.walletSheet}`,
     } satisfies Record<EndpointName, string>,
     resources: {},
     preferences: {

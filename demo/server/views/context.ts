@@ -36,6 +36,8 @@ export interface ViewContext {
   chatAccountNumber?: string | null;
   /** The fraud provider's origin where its preference is on here, else null: the config block's device kit URL. */
   fraudOrigin?: string | null;
+  /** The wallet payment provider's origin (outside-services.ts): the cart's config block's payment sheet URL. */
+  walletOrigin?: string | null;
   /** The site's configured origin ('http://localhost:4173'); ctx.url is on it too. */
   origin: string;
   /** The product ids in the shopper's myFavoriteProduct cookie, as the page's favourite icons will read it. */

@@ -41,6 +41,7 @@ ${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfi
   showCaptcha: ctx.showCaptcha === true,
   chatOrigin: ctx.chatOrigin ?? null,
   fraudOrigin: ctx.fraudOrigin ?? null,
+  walletOrigin: ctx.walletOrigin ?? null,
 })}
 ${tagManagerLoader(ctx)}
 <script type="module" src="/dist/lto-widgets.js" fetchpriority="low"></script>
