@@ -1,15 +1,14 @@
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
-import type { ChatPanelProps } from './ChatPanel';
+import { lazyComponent } from '../../src/ui/lazy-component';
 import type { attributes } from './element';
 import { messages } from './messages';
 
 /** The panel's code (and the conversation's) comes only when the shopper first opens the chat. */
-let panelCode: Promise<ComponentType<ChatPanelProps>> | undefined;
-const loadPanel = () => (panelCode ??= import('./ChatPanel').then((module) => module.default));
+const usePanel = lazyComponent(() => import('./ChatPanel'), '<lto-live-chat> could not load its panel');
 
 /**
  * The live chat (SPEC 2.2, 7.9): the server's launcher, a link to the contact page that works
@@ -23,29 +22,19 @@ export function LiveChat({ href, accountNumber }: WidgetProps<typeof attributes>
   const config = getConfig();
   const serviceUrl = config.urls.chatService;
   const enabled = config.preferences['chatEnabled'] === true && Boolean(serviceUrl);
-  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps>>();
   const [open, setOpen] = useState(false);
+  // A panel that could not load closes again: the launcher can be pressed once more.
+  const Panel = usePanel(open, () => setOpen(false));
   const launcher = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
 
   if (!enabled) warnOnce('<lto-live-chat>: chatEnabled is off or urls.chatService is missing; the launcher stays a link');
 
-  const show = () => {
-    setOpen(true);
-    loadPanel().then(
-      (component) => setPanel(() => component),
-      () => {
-        panelCode = undefined;
-        setOpen(false);
-        warnOnce('<lto-live-chat> could not load its panel');
-      },
-    );
-  };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!enabled) return;
     event.preventDefault();
     if (open) launcher.current?.ownerDocument.getElementById(panelId)?.querySelector<HTMLElement>('textarea, button')?.focus();
-    else show();
+    else setOpen(true);
   };
   // A link acting as a button answers Space as a button does (Enter already clicks it).
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
