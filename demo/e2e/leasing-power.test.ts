@@ -1,7 +1,8 @@
 /**
  * Leasing Power on every price (issue 23), in real Chromium against the demo: signed in as an
  * approved shopper, the listing's tiles, the product page's lease terms and the compare page say
- * whether each monthly payment fits what is left of their Leasing Power; the tiles follow a sign-in
+ * whether each monthly payment fits what is left of their Leasing Power, and the cart whether its
+ * monthly payments together do; the tiles follow a sign-in
  * on the page at once; a pending shopper sees nothing new; a sign-out in one tab clears the other.
  * The listing's 'Fits my Leasing Power' toggle shows only the tiles that fit, for approved shoppers
  * only; a sign-in in one tab shows in the other's drawer, prices and toggle.
@@ -9,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accountUi } from './account-ui';
+import { seedCart } from './cart-ui';
 import { eventually, fetchListing, readCompareTable, seedCompare } from './compare-ui';
 import { useDemo } from './harness';
 
@@ -45,6 +47,14 @@ async function signInOnListing(email: string): Promise<Page> {
   return page;
 }
 
+/** The living room set in the cart, on the cart page: its summary's due-at-delivery amount in cents and its Leasing Power line(s). */
+async function cartWithTheSet(page: Page): Promise<{ due: number; lines: string[] }> {
+  await seedCart(page, demo.origin('en'));
+  await page.goto(`${demo.origin('en')}/cart`);
+  const due = await page.locator('lto-cart .lto-cart__totals div', { hasText: 'Due at delivery' }).locator('dd').innerText();
+  return { due: Math.round(Number(due.replace(/[$,]/g, '')) * 100), lines: await fitLines(page, 'lto-cart') };
+}
+
 async function compareTwo(page: Page): Promise<void> {
   const products = await fetchListing(page.context(), `${demo.origin('en')}${LISTING}`);
   await seedCompare(page.context(), demo.origin('en'), products.slice(0, 2));
@@ -77,6 +87,10 @@ describe('Leasing Power on prices', () => {
     const table = await readCompareTable(page);
     expect(table).toHaveLength(2);
     for (const column of table) expect(column.cells['Monthly payment']).toContain('Fits your $250.00/mo Leasing Power');
+
+    // The cart says it once, for its monthly payments together.
+    const cart = await cartWithTheSet(page);
+    expect(cart.lines).toEqual([cart.due <= 25000 ? 'Fits your $250.00/mo Leasing Power' : `$${((cart.due - 25000) / 100).toFixed(2)}/mo over your Leasing Power`]);
   });
 
   test('zero@example.com (approved, $0.00 left): every tile says by how much it is over', async () => {
@@ -86,6 +100,26 @@ describe('Leasing Power on prices', () => {
     for (const line of await fitLines(page, 'lto-product-tile')) expect(line).toMatch(/^\$\d+\.\d{2}\/mo over your Leasing Power$/);
     await page.goto(`${demo.origin('en')}/p/P1001`);
     expect(await fitLines(page, 'lto-lease-terms')).toEqual([expect.stringMatching(/^\$\d+\.\d{2}\/mo over your Leasing Power$/)]);
+    const cart = await cartWithTheSet(page);
+    expect(cart.lines).toEqual([`$${(cart.due / 100).toFixed(2)}/mo over your Leasing Power`]);
+  });
+
+  test('signing out on the compare page or the cart takes their Leasing Power lines away at once (no island draws the compare table)', async () => {
+    const page = await signIn('approved@example.com');
+    for (const go of [() => compareTwo(page), () => cartWithTheSet(page)]) {
+      await go();
+      await eventually(() => fitLines(page, 'main').then((lines) => lines.length > 0)).toBe(true);
+      const ui = accountUi(page);
+      await ui.ready();
+      if (!(await ui.drawer.isVisible())) await ui.open();
+      await ui.signOutButton.click();
+      await ui.signedOut();
+      await eventually(() => page.locator('main .lto-leasing-power:visible').count()).toBe(0);
+      // Signed in again for the cart.
+      await ui.signIn('approved@example.com');
+      await ui.signedIn();
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('pending@example.com: nothing new on the listing, the product page or the compare page', async () => {
@@ -98,6 +132,7 @@ describe('Leasing Power on prices', () => {
     await compareTwo(page);
     await page.locator('table').waitFor();
     expect(await fitLines(page)).toEqual([]);
+    expect((await cartWithTheSet(page)).lines).toEqual([]);
   });
 
   test("approved@example.com: the listing's 'Fits my Leasing Power' toggle, once signed in (no reload), shows only the tiles that fit, after 'load more' too", async () => {
