@@ -306,6 +306,21 @@ describe('<lto-cart>', () => {
       expect(Cookies.get()).toMatchObject({ orderId: 'ORD-88', myZip: '30303', myStore: 'C101', myState: 'GA', myGroupSku: 'P1001' });
     });
 
+    it('an approval that comes while another change of the cart is under way waits for it, and is not dropped', async () => {
+      const server = cartServer();
+      server.answer(URLS.cartWallet, { body: { success: true, orderID: 'ORD-89', storeId: 'C101', stateCode: 'GA', zip: '30303', groupSku: 'P1001' } satisfies CartCheckoutAnswer });
+      const wallet = stubWallet();
+      await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+      await userEvent.click(screen.getByRole('button', { name: 'Checkout with a wallet' }));
+      server.hold();
+      await userEvent.click(inLine('Garrison Sofa').getByRole('button', { name: 'Save for later' }));
+      wallet.say({ source: 'lto-wallet', state: wallet.sheet().searchParams.get('state'), status: 'approved', token: TOKEN });
+      expect(updates(server).map((call) => call.path)).toEqual([URLS.cartUpdate]);
+      await server.release();
+      await waitFor(() => expect(wallet.assign).toHaveBeenCalledWith('/checkout/delivery'));
+      expect(updates(server).map((call) => call.path)).toEqual([URLS.cartUpdate, URLS.cartWallet]);
+    });
+
     it('a cancelled sheet, or its window closed, leaves the cart as it was and says so politely', async () => {
       const server = cartServer();
       const wallet = stubWallet();

@@ -132,20 +132,23 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
     return () => document.removeEventListener('visibilitychange', reread);
   });
 
-  /** Runs one request at a time; a failure keeps the cart as it was and says so. */
-  const once = async (task: () => Promise<void>) => {
-    if (busy.current) return;
+  /** The request under way, if any: what must wait for it rather than be dropped waits on it. */
+  const running = useRef<Promise<void>>();
+
+  /** Runs one request at a time (a second click makes no second one); a failure keeps the cart as it was and says so. */
+  const once = (task: () => Promise<void>): Promise<void> => {
+    if (busy.current) return Promise.resolve();
     busy.current = true;
     setWorking(true);
     setFailed(false);
-    try {
-      await task();
-    } catch {
-      setFailed(true);
-    } finally {
-      busy.current = false;
-      setWorking(false);
-    }
+    running.current = task()
+      .catch(() => setFailed(true))
+      .finally(() => {
+        busy.current = false;
+        running.current = undefined;
+        setWorking(false);
+      });
+    return running.current;
   };
 
   /** The selector of the line after `pid` in its list (else the one before, else `fallback`). */
@@ -316,7 +319,9 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
       }
       setWalletNote('');
       // The version the token is bound to: a cart changed meanwhile is refused by the server and drawn.
-      void once(() => placeOrder(walletUrl, checkout, { token: outcome.token, version: charged.version }));
+      // An approval that comes while another change of the cart is under way waits for it, never dropped.
+      const order = () => once(() => placeOrder(walletUrl, checkout, { token: outcome.token, version: charged.version }));
+      void (running.current ? running.current.then(order) : order());
     });
     const note = sheet.current ? 'pending' : 'blocked';
     setWalletNote(note);
