@@ -133,7 +133,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
   });
 
   /** The request under way, if any: what must wait for it rather than be dropped waits on it. */
-  const running = useRef<Promise<void>>();
+  const running = useRef<Promise<void> | undefined>(undefined);
 
   /** Runs one request at a time (a second click makes no second one); a failure keeps the cart as it was and says so. */
   const once = (task: () => Promise<void>): Promise<void> => {
