@@ -301,9 +301,11 @@ const SCOPE = 'data-axe-scope';
  * While a modal dialog is open, the rest of the page is inert and unchanged since it was scanned
  * in the state before: the scan covers the top-most modal dialog alone (0.9 s against 1.7 s for a
  * whole page on a busy machine; 41 of the 170 scans of a11y.test.ts). A non-modal dialog (the
- * chat panel) leaves the page usable, so the whole page is scanned with it.
+ * chat panel) leaves the page usable, so the whole page is scanned with it. `within` (a selector)
+ * does the same for a state a widget put itself in without leaving the page (a form's errors, a
+ * coupon applied), once the whole page was scanned before it.
  */
-export async function axeCheck(page: Page): Promise<AxeReport> {
+export async function axeCheck(page: Page, within?: string): Promise<AxeReport> {
   const scoped = await page.evaluate((scope) => {
     for (const marked of document.querySelectorAll(`[${scope}]`)) marked.removeAttribute(scope);
     // Focus stays in the top-most modal (the top layer's order is not exposed).
@@ -314,6 +316,7 @@ export async function axeCheck(page: Page): Promise<AxeReport> {
   }, SCOPE);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (scoped) builder = builder.include(`[${SCOPE}]`);
+  else if (within) builder = builder.include(within);
   const results = await builder.analyze();
   const summary = results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.map(String).join(' >> ')).slice(0, 5);
