@@ -224,12 +224,22 @@ describe('size budgets (gzip)', () => {
   // between analytics and the widgets, also took about 200 B off every page with analytics off).
   // Merged with the header search's new suggestion event, the captcha and cookie checks and the tab
   // sync in the page's own work (chunks split differently around them): home and listing 3,530 B,
-  // product 4,271 B, checkout 3,896 B (raised to 3.5, 4.2 and 3.9 KB).
+  // product 4,271 B, checkout 3,896 B (raised to 3.5, 4.2 and 3.9 KB). Measured again on the tree
+  // this was merged into: 3,541, 4,281 and 3,907 B, of which 331 B is src/core/consent.ts, a chunk
+  // of its own again since live chat, the hosted search's insights and the markup held until
+  // consent import it too (none of them is counted on these pages). Leaner impression watching
+  // (view-watch.ts), the parts loaded as modules that export `start` (no `.then` picking the
+  // function) and the product part using src/pricing's LeaseTermsSchema: home and listing 3,471 B,
+  // product 4,188 B, checkout 3,836 B (lowered to 3.4, 4.1 and 3.8 KB): STILL OVER 3 KB. Tried
+  // and measured, not kept: the checkout part in the main chunk (checkout 3,653 B, but home and
+  // listing +112 B); the record schemas written with shared helpers (+19 B: gzip does better with
+  // the repeated text); analytics' own consent reader instead of src/core/consent.ts (-252 B on
+  // every page, home 3,227 B, but a second copy of the consent rule).
   it.each([
-    ['home', HOME_PAGE_TAGS, [], 3.5],
-    ['listing', LISTING_PAGE_TAGS, [], 3.5],
-    ['product', PRODUCT_PAGE_TAGS, ['product'], 4.2],
-    ['checkout', CHECKOUT_PAGE_TAGS, ['checkout'], 3.9],
+    ['home', HOME_PAGE_TAGS, [], 3.4],
+    ['listing', LISTING_PAGE_TAGS, [], 3.4],
+    ['product', PRODUCT_PAGE_TAGS, ['product'], 4.1],
+    ['checkout', CHECKOUT_PAGE_TAGS, ['checkout'], 3.8],
   ] as const)('turning analytics on adds to a %s page at most what was measured', (_, tags, analyticsParts, budget) => {
     const added = report.page(tags, { analytics: true, analyticsParts }).size.gzip - report.page(tags).size.gzip;
     expect(added).toBeLessThanOrEqual(budget * KB);

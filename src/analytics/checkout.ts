@@ -13,7 +13,7 @@ import type { push as Push } from './data-layer';
  * and the warnings module is not split off the runtime's chunk into one of its own (a module
  * some entries need without the others goes to a chunk of its own).
  */
-export function startCheckout(doc: Document, push: typeof Push, marked: HTMLElement, warn: typeof warnOnce): () => void {
+export function start(doc: Document, push: typeof Push, marked: HTMLElement, warn: typeof warnOnce): () => void {
   const name = (marked.dataset.ltoCheckoutStep ?? '').trim();
   const number = Number(marked.dataset.ltoCheckoutStepNumber);
   if (name && Number.isInteger(number) && number >= 1) {

@@ -19,7 +19,7 @@ export function listName(list: Element | null, doc: Document): string {
   const own = text(list.getAttribute('data-lto-list'));
   if (own) return own;
   const labelledBy = list.getAttribute('aria-labelledby');
-  const heading = (labelledBy && list.ownerDocument.getElementById(labelledBy.split(/\s+/)[0]!)) || list.querySelector('h1,h2,h3,h4,h5,h6');
+  const heading = (labelledBy && doc.getElementById(labelledBy.split(/\s+/)[0]!)) || list.querySelector('h1,h2,h3,h4,h5,h6');
   return text(heading?.textContent);
 }
 

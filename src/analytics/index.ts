@@ -15,30 +15,30 @@ import { startPromotions } from './promotions';
 import { startSearch } from './search';
 import { startShare } from './share';
 
-export { push };
-
 /** Starts a part on the page, given the element of its markup (and the warnings, see checkout.ts). */
 type Part = (doc: Document, send: typeof push, marked: HTMLElement, warn: typeof warnOnce) => () => void;
 
 /**
  * A part of analytics only some pages need, loaded only where the page has its markup: the
- * product page's (it needs the pricing code) and a checkout step's.
+ * product page's (it needs the pricing code) and a checkout step's. Each module exports its
+ * `start` (the module itself is what is awaited: no `.then` picking the function out of it).
+ * Stopped before it loaded, it never starts.
  */
-function startWhereMarked(selector: string, load: () => Promise<Part>): (doc: Document) => () => void {
+function startWhereMarked(selector: string, load: () => Promise<{ start: Part }>): (doc: Document) => () => void {
   return (doc) => {
     const marked = doc.querySelector<HTMLElement>(selector);
-    if (!marked) return () => {};
     let stop: (() => void) | undefined;
-    let stopped = false;
-    load().then(
-      (start) => {
-        if (!stopped) stop = start(doc, push, marked, warnOnce);
-      },
-      (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
-    );
+    if (marked) {
+      load().then(
+        (part) => {
+          stop ??= part.start(doc, push, marked, warnOnce);
+        },
+        (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
+      );
+    }
     return () => {
-      stopped = true;
       stop?.();
+      stop = () => {};
     };
   };
 }
@@ -48,8 +48,8 @@ const PARTS = [
   startPromotions,
   startSearch,
   startShare,
-  startWhereMarked(PRODUCT_SELECTOR, () => import('./product').then((part) => part.startProduct)),
-  startWhereMarked(CHECKOUT_SELECTOR, () => import('./checkout').then((part) => part.startCheckout)),
+  startWhereMarked(PRODUCT_SELECTOR, () => import('./product')),
+  startWhereMarked(CHECKOUT_SELECTOR, () => import('./checkout')),
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { warnOnce } from '../core/warn';
 
 /** The amount at the start of a '$X/...' price text: '$49.99/mo. for 18 months', 'C$1,299.00/mo.', '$12.99/wk.'. */
-const PRICE_TEXT = /^\s*(?:C\$|CA\$|US\$|\$)\s*(\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?)\s*\//i;
+const PRICE_TEXT = /^\s*(?:C|CA|US)?\$\s*(\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?)\s*\//i;
 
 /**
  * SPEC 3.8's impression price: the number a '$X/...' price text starts with, in the currency's

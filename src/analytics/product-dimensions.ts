@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { warnOnce } from '../core/warn';
 import type { Cents } from '../pricing/cents';
 import { activeTerm, leaseQuote, type LeaseTerm } from '../pricing/lease';
-import { LeaseTermSchema, MoneySchema } from '../pricing/schemas';
+import { LeaseTermsSchema, MoneySchema } from '../pricing/schemas';
 import type { ProductRecord } from './record-schemas';
 
 /**
@@ -13,7 +13,7 @@ import type { ProductRecord } from './record-schemas';
  * src/pricing, never read back from a text on the page.
  */
 
-const PricingSchema = v.object({ cashPrice: MoneySchema, terms: v.array(LeaseTermSchema) });
+const PricingSchema = v.object({ cashPrice: MoneySchema, terms: LeaseTermsSchema });
 
 export interface ProductPricing {
   id: string;
@@ -24,14 +24,13 @@ export interface ProductPricing {
 
 /** The page's product and its prices, or null (one warning when the markup is there but unreadable). */
 export function productPricing(doc: Document, id?: string): ProductPricing | null {
-  const elements = [...doc.querySelectorAll<HTMLElement>('[data-lto-product]')];
-  const element = id === undefined ? elements[0] : elements.find((candidate) => candidate.dataset.ltoProduct === id);
+  const element = [...doc.querySelectorAll<HTMLElement>('[data-lto-product]')].find((candidate) => id === undefined || candidate.dataset.ltoProduct === id);
   if (!element?.dataset.ltoProduct) return null;
   let json: unknown;
   try {
     json = JSON.parse(element.dataset.ltoPricing ?? '');
   } catch {
-    json = undefined;
+    // Not JSON: left undefined, which the schema refuses.
   }
   const pricing = v.safeParse(PricingSchema, json);
   if (!pricing.success) {

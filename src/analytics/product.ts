@@ -8,7 +8,7 @@ import { productPricing, productRecord } from './product-dimensions';
  * <lto-lease-terms> reports a term. Loaded only on a page with the product markup; `push` is
  * handed over rather than imported, so the data layer stays in the one chunk every page loads.
  */
-export function startProduct(doc: Document, push: typeof Push): () => void {
+export function start(doc: Document, push: typeof Push): () => void {
   const product = productPricing(doc);
   const shown = product && productRecord(product, 'view_item');
   if (shown) push(shown, doc);

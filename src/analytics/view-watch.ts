@@ -19,43 +19,42 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
   // No IntersectionObserver (an old browser, a test page without layout): no impressions.
   if (typeof IntersectionObserver !== 'function') return () => {};
   const counted = new WeakSet<Element>();
-  /** The marked element a watched box stands for, and the box watched for each. */
+  /** The marked element a watched box stands for (every box observed is in it), and the box watched for each. */
   const markedBy = new WeakMap<Element, HTMLElement>();
   const boxFor = new WeakMap<Element, Element>();
-  const dwelling = new Map<Element, ReturnType<typeof setTimeout>>();
+  const dwelling = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
   /** In view while the page was hidden: looked at again once it is shown. */
-  const paused = new Set<Element>();
-  let batch: HTMLElement[] = [];
+  const paused = new Set<HTMLElement>();
+  const batch: HTMLElement[] = [];
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
     clearTimeout(batchTimer);
     batchTimer = undefined;
-    if (batch.length === 0) return;
-    const seen = batch;
-    batch = [];
-    onViews(seen);
+    if (batch.length) onViews(batch.splice(0));
   };
-
-  const count = (element: HTMLElement) => {
+  const stopDwelling = (element: HTMLElement) => {
+    clearTimeout(dwelling.get(element));
     dwelling.delete(element);
-    if (counted.has(element)) return;
-    counted.add(element);
-    seenBy.unobserve(boxFor.get(element) ?? element);
-    batch.push(element);
-    batchTimer ??= setTimeout(flush, BATCH_MS);
   };
 
   const seenBy = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        const element = markedBy.get(entry.target) ?? (entry.target as HTMLElement);
-        const inView = entry.isIntersecting && entry.intersectionRatio >= HALF;
-        if (inView && doc.visibilityState === 'hidden') paused.add(element);
-        else if (inView && !dwelling.has(element) && !counted.has(element)) dwelling.set(element, setTimeout(() => count(element), DWELL_MS));
-        else if (!inView) {
-          clearTimeout(dwelling.get(element));
-          dwelling.delete(element);
+        const element = markedBy.get(entry.target)!;
+        if (!entry.isIntersecting || entry.intersectionRatio < HALF) stopDwelling(element);
+        else if (doc.visibilityState === 'hidden') paused.add(element);
+        else if (!dwelling.has(element) && !counted.has(element)) {
+          dwelling.set(
+            element,
+            setTimeout(() => {
+              dwelling.delete(element);
+              counted.add(element);
+              seenBy.unobserve(boxFor.get(element)!);
+              batch.push(element);
+              batchTimer ??= setTimeout(flush, BATCH_MS);
+            }, DWELL_MS),
+          );
         }
       }
     },
@@ -67,16 +66,16 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
    * replaced it (the wait for DWELL_MS goes on: it is the same tile in the same place).
    */
   const watch = (element: Element) => {
-    if (counted.has(element)) return;
     const box = boxOf(element);
     const old = boxFor.get(element);
-    if (old === box) return;
+    if (counted.has(element) || old === box) return;
     if (old) seenBy.unobserve(old);
     boxFor.set(element, box);
     markedBy.set(box, element as HTMLElement);
     seenBy.observe(box);
   };
-  for (const element of doc.querySelectorAll(selector)) watch(element);
+  const watchIn = (root: ParentNode) => root.querySelectorAll(selector).forEach(watch);
+  watchIn(doc);
 
   const added = new MutationObserver((records) => {
     for (const record of records) {
@@ -84,9 +83,8 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
       if (boxFor.has(record.target as Element)) watch(record.target as Element);
       for (const node of record.addedNodes) {
         if (node.nodeType !== 1) continue;
-        const element = node as Element;
-        if (element.matches(selector)) watch(element);
-        for (const inside of element.querySelectorAll(selector)) watch(inside);
+        if ((node as Element).matches(selector)) watch(node as Element);
+        watchIn(node as Element);
       }
     }
   });
@@ -96,16 +94,15 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
   // goes now (the shopper may not come back). Shown again, the observer reports those afresh.
   const onVisibility = () => {
     if (doc.visibilityState === 'hidden') {
-      for (const [element, timer] of dwelling) {
-        clearTimeout(timer);
+      for (const element of dwelling.keys()) {
+        stopDwelling(element);
         paused.add(element);
       }
-      dwelling.clear();
       flush();
       return;
     }
     for (const element of paused) {
-      seenBy.unobserve(boxFor.get(element) ?? element);
+      seenBy.unobserve(boxFor.get(element)!);
       boxFor.delete(element);
       watch(element);
     }
@@ -116,7 +113,7 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
   return () => {
     seenBy.disconnect();
     added.disconnect();
-    for (const timer of dwelling.values()) clearTimeout(timer);
+    dwelling.forEach(clearTimeout);
     dwelling.clear();
     clearTimeout(batchTimer);
     doc.removeEventListener('visibilitychange', onVisibility);
