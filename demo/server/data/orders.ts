@@ -68,6 +68,16 @@ export function createOrderQueries(db: Db) {
      * request never makes a second; else one made now, or null when the session has made
      * ORDERS_PER_SESSION_A_DAY in the last day.
      */
+    /** The order this session's attempt (see create) already made, if any. */
+    madeFor(sessionId: string, variantPid: string, attempt: string): string | null {
+      return attemptStmt.get(sessionId, variantPid, attempt)?.id ?? null;
+    },
+
+    /** True when the session may make no more orders today (ORDERS_PER_SESSION_A_DAY). */
+    atDailyLimit(sessionId: string): boolean {
+      return madeSinceStmt.get(sessionId, Date.now() - DAY_MS)!.n >= ORDERS_PER_SESSION_A_DAY;
+    },
+
     create: db.transaction((sessionId: string, order: Omit<Order, 'id'>, attempt: string): string | null => {
       const made = attemptStmt.get(sessionId, order.variantPid, attempt);
       if (made) return made.id;

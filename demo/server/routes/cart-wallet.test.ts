@@ -112,14 +112,22 @@ describe('POST /cart/wallet', () => {
     expect((await app.request('GET', '/', { cookie: visitor.cookie })).headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  test("makes one order from the cart with an approved token, as 'Proceed to checkout' does; the token works once", async () => {
+  test("makes one order from the cart with an approved token, as 'Proceed to checkout' does; paying again for the same cart answers that order and asks the wallet nothing", async () => {
     const visitor = await shopper();
     const cart = await state(visitor);
     const token = await tokenFor(charge(cart));
     const paid = await pay(visitor, { token, version: cart.version });
     expect(paid).toMatchObject({ success: true, zip: '30303', groupSku: 'P1001' });
     expect(paid.orderID).toMatch(/^ORD-/);
-    expect(await pay(visitor, { token, version: cart.version })).toMatchObject({ success: false, error: 'wallet-refused' });
+    // Back to the unchanged cart, and the wallet again: the order already made, no second payment
+    // taken (the wallet is not asked: a token that was never issued gets the same answer).
+    const again = await tokenFor(charge(cart));
+    expect(await pay(visitor, { token: again, version: cart.version })).toMatchObject({ success: true, orderID: paid.orderID });
+    expect(await pay(visitor, { token: `wt_${'1'.repeat(32)}`, version: cart.version })).toMatchObject({ success: true, orderID: paid.orderID });
+    // The cart changed: a new order needs a payment of its own, and a spent token is refused.
+    await app.request('POST', '/cart/update', { ...visitor.asPage, body: 'action=update&pid=P1003&quantity=1&format=ajax' });
+    const changed = await state(visitor);
+    expect(await pay(visitor, { token, version: changed.version })).toMatchObject({ success: false, error: 'wallet-refused' });
   });
 
   test.each([

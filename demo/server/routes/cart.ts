@@ -150,10 +150,16 @@ export function cartRoutes(data: DataAccess, wallet: WalletProvider): Hono<AppEn
     // The page showed another cart (another tab changed it, or a price changed): never charged unseen.
     if (textField(form, 'version') !== priced.version) return refuse('cart-changed');
     if (!zip) return refuse('no-zip');
-    const unpaid = pay?.(form, priced);
-    if (unpaid) return refuse(unpaid);
-    // The attempt is this version of the cart: a double click, or a retry, makes one order.
-    const orderId = orders.create(sid, { productPid: first.product.pid, variantPid: first.pid, storeId: storeId || null, zip }, `cart:${priced.version}`);
+    // The attempt is this version of the cart: a double click, or a retry, makes one order. A
+    // payment is taken only for an order still to be made: paying again for this very cart (Back,
+    // then the wallet again) answers the order it made and cashes nothing.
+    const attempt = `cart:${priced.version}`;
+    if (!orders.madeFor(sid, first.pid, attempt)) {
+      if (orders.atDailyLimit(sid)) return refuse('too-many-orders');
+      const unpaid = pay?.(form, priced);
+      if (unpaid) return refuse(unpaid);
+    }
+    const orderId = orders.create(sid, { productPid: first.product.pid, variantPid: first.pid, storeId: storeId || null, zip }, attempt);
     if (orderId === null) return refuse('too-many-orders');
     const coupon = priced.coupon?.code ?? null;
     orders.addLines(
