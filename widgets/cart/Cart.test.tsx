@@ -358,6 +358,28 @@ describe('<lto-cart>', () => {
       expect(document.querySelectorAll('.lto-cart > .lto-cart__lines > li')).toHaveLength(TWO_TERMS_CART.lines.length);
     });
 
+    it('with no zip known, asks for one before opening the sheet: no payment is approved for an order that cannot be made', async () => {
+      cartServer();
+      const wallet = stubWallet();
+      writeConfig({ urls: URLS, page: { type: 'cart', zip: '', storeId: '' } });
+      const asked = vi.fn();
+      document.addEventListener('lto:zip-modal-open', asked);
+      await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+      await userEvent.click(screen.getByRole('button', { name: 'Checkout with a wallet' }));
+      document.removeEventListener('lto:zip-modal-open', asked);
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(wallet.open).not.toHaveBeenCalled();
+    });
+
+    it('draws no wallet button where the platform has no wallet provider (no walletSheet or cartWallet)', async () => {
+      cartServer();
+      const { walletSheet: _sheet, ...noSheet } = URLS;
+      writeConfig({ urls: noSheet, page: { type: 'cart', zip: '30303', storeId: '' } });
+      await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+      expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Checkout with a wallet' })).toBeNull();
+    });
+
     it('a blocked pop-up is said, and the wallet can be tried again', async () => {
       cartServer();
       stubWallet({ blocked: true });

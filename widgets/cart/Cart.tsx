@@ -306,6 +306,12 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
     const walletUrl = endpoint('cartWallet');
     const checkout = endpoint('checkoutStart');
     if (!sheetUrl || !walletUrl || !checkout) return;
+    // The order needs a zip: asked for first, never after the shopper approved a payment (a zip
+    // dialog closed then would leave an approval with no order). The wallet is pressed again after.
+    if (!currentZip(getStore().getState())) {
+      void askForZip();
+      return;
+    }
     const charged = shown.current;
     setProblem(undefined);
     setFailed(false);
@@ -505,10 +511,15 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
             <button className="lto-button lto-button--primary lto-cart__proceed" type="submit">
               {t('cart.checkout')}
             </button>
-            <button className="lto-button lto-cart__wallet" type="button" data-lto-needs-script="" onClick={openWallet}>
-              {t('cart.wallet')}
-            </button>
-            <p className="lto-cart__wallet-status">{walletNote ? t(`cart.wallet.${walletNote}`) : ''}</p>
+            {/* A platform without a wallet provider gets no button that could do nothing. */}
+            {config.urls.walletSheet && config.urls.cartWallet ? (
+              <>
+                <button className="lto-button lto-cart__wallet" type="button" data-lto-needs-script="" onClick={openWallet}>
+                  {t('cart.wallet')}
+                </button>
+                <p className="lto-cart__wallet-status">{walletNote ? t(`cart.wallet.${walletNote}`) : ''}</p>
+              </>
+            ) : null}
           </form>
         </section>
       ) : null}

@@ -29,8 +29,8 @@ export default describeWidget({
     cartUpdate: 'Every action on a line or the coupon; without it they send nothing, after one warning.',
     cartCheckout: 'Makes the order from the cart; without it proceeding sends nothing, after one warning.',
     checkoutStart: 'The first checkout step the order goes to; without it proceeding (and the wallet) sends nothing, after one warning.',
-    walletSheet: "The wallet payment provider's payment sheet, on the provider's origin: opened in a pop-up with today's total; only messages from that origin are heard. Without it the wallet button does nothing, after one warning.",
-    cartWallet: "Makes the order from the cart with the wallet's one-time token; without it the wallet button does nothing, after one warning.",
+    walletSheet: "The wallet payment provider's payment sheet, on the provider's origin: opened in a pop-up with today's total; only messages from that origin are heard. Without it (or without cartWallet) the widget draws no wallet button.",
+    cartWallet: "Makes the order from the cart with the wallet's one-time token; without it (or without walletSheet) the widget draws no wallet button.",
   },
   markup: {
     'markup.html': 'two lines with different terms, one saved for later, a coupon applied',
