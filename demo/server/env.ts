@@ -40,7 +40,7 @@ export interface AppEnv {
     /** The fraud provider's origin where its preference is on for this browser here, else null (outside-services.ts). */
     fraudOrigin: string | null;
     /** The wallet payment provider's origin (outside-services.ts): the cart's payment sheet is there. */
-    walletOrigin: string;
+    walletOrigin: string | null;
     /** The signed-in shopper's account number where the chat is on (its launcher hands it to the service), else null. */
     chatAccountNumber: string | null;
     /** Set by renderPage: the fraud provider's origin on an application page (checkout step) where it is on, for the CSP. */

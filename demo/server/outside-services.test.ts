@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { localOrigins, parseOrigins } from './origins.js';
+import { walletOwnOrigin } from './outside-services.js';
 import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf } from './test-app.js';
 
 const demo = createTestApp('lto-demo-outside-');
@@ -34,6 +35,13 @@ describe("the services' origins (origins.ts)", () => {
     expect(parseOrigins(`${sites},fraud=https://device.example,chat=https://chat.example`)).toMatchObject({ fraud: 'https://device.example', chat: 'https://chat.example' });
     expect(parseOrigins(sites)).toMatchObject({ fraud: 'https://shop.example', chat: 'https://shop.example' });
     expect(() => parseOrigins(`${sites},chat=https://a.example,chat=https://b.example`)).toThrow(/LTO_DEMO_ORIGINS/);
+  });
+
+  test('the wallet only on an origin of its own: beside a site, any script of the storefront could pay with it, so there is none', () => {
+    const sites = 'en-us=https://shop.example,es-us=https://es.shop.example,en-ca=https://ca.shop.example';
+    expect(walletOwnOrigin(parseOrigins(`${sites},wallet=https://pay.example`))).toBe('https://pay.example');
+    expect(walletOwnOrigin(parseOrigins(localOrigins(4173)))).toBe('http://wallet.localhost:4173');
+    expect(walletOwnOrigin(parseOrigins(sites))).toBeNull();
   });
 });
 

@@ -54,11 +54,19 @@ export function outsideServicePreferences(origins: Origins, accounts: AccountQue
     };
     c.set('chatOrigin', on('chat') ? origins.chat : null);
     c.set('fraudOrigin', on('fraud') ? origins.fraud : null);
-    c.set('walletOrigin', origins.wallet);
+    c.set('walletOrigin', walletOwnOrigin(origins));
     const email = c.get('accountEmail');
     c.set('chatAccountNumber', on('chat') && email ? accounts.accountNumber(email) : null);
     await next();
   };
+}
+
+/**
+ * The wallet's origin where it has one of its own, else null (no wallet): the cart trusts what its
+ * sheet's origin posts, so a sheet served on a storefront's origin would let any script there pay.
+ */
+export function walletOwnOrigin(origins: Origins): string | null {
+  return origins.list.some((entry) => entry.origin === origins.wallet) ? null : origins.wallet;
 }
 
 /** The two switches, links like /demo/identity's: tests turn each service on or off for their browser. */
@@ -154,7 +162,7 @@ export function outsideServiceHosts(origins: Origins): { middleware: MiddlewareH
   for (const [origin, app] of [
     [origins.fraud, fraudApp],
     [origins.chat, chatApp],
-    [origins.wallet, wallet.app],
+    ...(walletOwnOrigin(origins) ? [[origins.wallet, wallet.app] as const] : []),
   ] as const) {
     const host = new URL(origin).host;
     appsByHost.set(host, [...(appsByHost.get(host) ?? []), app]);

@@ -93,7 +93,7 @@ const STATE = /^[A-Za-z0-9_-]{1,64}$/;
 /** The charge a sheet or an approval asks for, when every part is well formed and the merchant is one the provider knows. */
 function chargeOf(fields: Record<string, string | undefined>, merchants: ReadonlySet<string>): (WalletCharge & { state: string }) | null {
   const { amount = '', currency = '', merchant = '', reference = '', state = '' } = fields;
-  if (!AMOUNT.test(amount) || Number(amount) < 1 || !(currency in CURRENCIES) || !merchants.has(merchant) || !REFERENCE.test(reference) || !STATE.test(state)) return null;
+  if (!AMOUNT.test(amount) || Number(amount) < 1 || !Object.hasOwn(CURRENCIES, currency) || !merchants.has(merchant) || !REFERENCE.test(reference) || !STATE.test(state)) return null;
   return { amount: Number(amount), currency, merchant, reference, state };
 }
 

@@ -103,7 +103,8 @@ export function configBlock(
       // (the public key says the provider is off, chatEnabled that the chat is).
       fraudDeviceKit: `${fraudOrigin ?? ''}${ENDPOINT_PATHS.fraudDeviceKit}`,
       chatService: `${chatOrigin ?? ''}${ENDPOINT_PATHS.chatService}`,
-      walletSheet: `${walletOrigin ?? ''}${ENDPOINT_PATHS.walletSheet}`,
+      // No wallet without an origin of its own (outside-services.ts): no sheet, and the cart draws no button.
+      walletSheet: walletOrigin ? `${walletOrigin}${ENDPOINT_PATHS.walletSheet}` : '',
     } satisfies Record<EndpointName, string>,
     resources: {},
     preferences: {
