@@ -7,8 +7,9 @@
  * lto:cookies-blocked: the browser refuses cookies (navigator.cookieEnabled, or a cookie written
  * and not read back): <lto-cookie-check> shows COOKIES_DISABLED.
  * lto:captcha-due: the config block says the session is flagged (page.showCaptcha, SPEC 4.1's
- * SHOW_CAPTCHA), or a request of the page was refused as rate limited (a 429, src/core/api.ts,
- * SPEC 8): <lto-captcha> opens 'Are you human'.
+ * SHOW_CAPTCHA), or a request of the page was refused by the platform's rate limiter (a 429 of
+ * this origin with JSON error 'rate-limited', src/core/api.ts, SPEC 8): <lto-captcha> opens 'Are
+ * you human'.
  */
 export const COOKIES_BLOCKED_EVENT = 'lto:cookies-blocked';
 export const CAPTCHA_DUE_EVENT = 'lto:captcha-due';

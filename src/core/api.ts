@@ -57,14 +57,30 @@ export function buildUrl(url: string, params: Params = {}): string {
  */
 const CAPTCHA_DUE: typeof CAPTCHA_DUE_EVENT = 'lto:captcha-due';
 
+/**
+ * Rate limited (SPEC 8): the platform's limiter flagged the session and refuses every request
+ * until the shopper answers the captcha, which opens now rather than on the next page. Only the
+ * limiter's own answer says so: a 429 of this origin whose JSON `error` is 'rate-limited' (README,
+ * the runtime's contracts); another 429 (a day's orders, sign-in attempts, another site's
+ * service) is that request's own refusal.
+ */
+function captchaIfRateLimited(url: string, response: Response): void {
+  if (typeof document === 'undefined' || new URL(url, document.baseURI).origin !== location.origin) return;
+  response
+    .clone()
+    .json()
+    .then(
+      (body: unknown) => (body as { error?: unknown } | null)?.error === 'rate-limited' && emit(document, CAPTCHA_DUE, null),
+      () => undefined,
+    );
+}
+
 async function send(url: string, init: RequestInit, timeoutMs = DEFAULT_TIMEOUT_MS, answerStatuses: readonly number[] = []): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
-    // Rate limited (SPEC 8): the session is flagged, and every request refused until the shopper
-    // answers the captcha, which opens now rather than on the next page.
-    if (response.status === 429 && typeof document !== 'undefined') emit(document, CAPTCHA_DUE, null);
+    if (response.status === 429 && !answerStatuses.includes(429)) captchaIfRateLimited(url, response);
     if (!response.ok && !answerStatuses.includes(response.status)) throw new ApiError('http', response.status);
     return response;
   } catch (error) {

@@ -110,6 +110,21 @@ describe('<lto-captcha> (SPEC 2.2, 4.1, 7.8, 8)', () => {
     expect(await dialog()).toBeInTheDocument();
   });
 
+  it("stays shut for another 429: a request's own refusal (a day's orders, one the caller takes as an answer) or another site's", async () => {
+    const server = fakeFormServer();
+    const tooMany = { status: 429, body: { success: false, error: 'too-many-orders' } };
+    const limited = { status: 429, body: { success: false, error: 'rate-limited' } };
+    server.answer('/orders/start', tooMany);
+    server.answer('/account/register', limited);
+    server.answer('/query', limited);
+    await page({ flagged: false });
+    await act(() => postForm('/orders/start', new URLSearchParams(), object({})).catch(() => undefined));
+    await act(() => postForm('/account/register', new URLSearchParams(), object({}), { answerStatuses: [429] }).catch(() => undefined));
+    await act(() => postForm('https://search.example/query', new URLSearchParams(), object({})).catch(() => undefined));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('in Spanish on the Spanish site, and the platform\'s ARE_YOU_HUMAN resource wins', async () => {
     fakeFormServer();
     await page({ locale: 'es-US', resources: { ARE_YOU_HUMAN: 'Confirma que eres una persona.' } });
