@@ -53,7 +53,7 @@ export function LeasingPowerFilter({ for: forId, element }: WidgetProps<typeof a
   }
   return (
     <div className="lto-leasing-power-filter">
-      <button type="button" className="lto-leasing-power-filter__toggle" aria-pressed={on ? 'true' : 'false'} onClick={() => setOn(!on)}>
+      <button type="button" className="lto-leasing-power-filter__toggle" aria-pressed={on ? 'true' : 'false'} data-lto-needs-script="" onClick={() => setOn(!on)}>
         {t('leasingPowerFilter.toggle')}
       </button>
       <p className="lto-leasing-power-filter__count" role="status">

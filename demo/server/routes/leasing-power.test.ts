@@ -26,7 +26,7 @@ const page = async (path: string, cookie: string, host: string = HOSTS.us) => (a
 const filterToggle = (html: string) => {
   const tag = /<lto-leasing-power-filter>([\s\S]*?)<\/lto-leasing-power-filter>/.exec(html);
   expect(tag, 'the listing has the filter tag').not.toBeNull();
-  return /<button type="button" class="lto-leasing-power-filter__toggle" aria-pressed="false">([^<]*)<\/button>/.exec(tag![1]!)?.[1] ?? (tag![1]!.trim() === '' ? null : 'something else');
+  return /<button type="button" class="lto-leasing-power-filter__toggle" aria-pressed="false" data-lto-needs-script>([^<]*)<\/button>/.exec(tag![1]!)?.[1] ?? (tag![1]!.trim() === '' ? null : 'something else');
 };
 const lines = (html: string) => [...html.matchAll(/<p class="lto-leasing-power lto-leasing-power--(fits|over)">([^<]*)<\/p>/g)].map((m) => [m[1], m[2]]);
 

@@ -14,7 +14,7 @@ export function leasingPowerFilter(ctx: ViewContext): Html {
   const approved = Boolean(ctx.account.email) && remainingLeasingPower(ctx.account.decision?.()) !== undefined;
   return html`<lto-leasing-power-filter>${
     approved
-      ? html`<div class="lto-leasing-power-filter"><button type="button" class="lto-leasing-power-filter__toggle" aria-pressed="false">${
+      ? html`<div class="lto-leasing-power-filter"><button type="button" class="lto-leasing-power-filter__toggle" aria-pressed="false" data-lto-needs-script>${
           TOGGLE[ctx.site.lang]
         }</button><p class="lto-leasing-power-filter__count" role="status"></p></div>`
       : ''
