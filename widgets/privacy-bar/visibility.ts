@@ -1,15 +1,12 @@
+import { PRIVACY_BAR_REMOVED, PRIVACY_BAR_REMOVED_COOKIE, privacyBarDueFrom } from '../../src/contracts/visitor-cookies';
 import { readCookie, writeCookie } from '../../src/core/cookies';
-import { visitorState } from '../../src/core/visitor';
 
-/** SPEC 4.1: the cookie that keeps the bar closed, and its one meaningful value (30 days, the cookie table's). */
-export const REMOVE_COOKIE = 'removePrivacyBarCookie';
-export const REMOVED = 'removeprivacybar';
-
-/** Shown only in the first-visit state, and only until the shopper closed it (any other value counts as absent). */
+/** Shown only in the first-visit state, and only until the shopper closed it (SPEC 4.1; the rule the platform's templates use too). */
 export function privacyBarDue(): boolean {
-  return visitorState() === 'first' && readCookie(REMOVE_COOKIE) !== REMOVED;
+  return privacyBarDueFrom(readCookie);
 }
 
+/** Closed: removePrivacyBarCookie for 30 days (the cookie table's). */
 export function rememberClosed(): void {
-  writeCookie(REMOVE_COOKIE, REMOVED);
+  writeCookie(PRIVACY_BAR_REMOVED_COOKIE, PRIVACY_BAR_REMOVED);
 }

@@ -7,7 +7,8 @@ import type { ViewContext } from '../views/context.js';
 import { errorTitle, errorView } from '../views/error.js';
 import { FAVORITES_COOKIE, savedFavorites } from '../views/favorite.js';
 import { layout, type PageOptions } from '../views/layout.js';
-import { COOKIE_HINT_SWITCH_COOKIE, privacyBarDue } from '../views/visitor-consent.js';
+import { privacyBarDueFrom } from '../../../src/contracts/visitor-cookies.js';
+import { COOKIE_HINT_SWITCH_COOKIE } from '../views/visitor-consent.js';
 
 /** The path and query asked for, on the configured origin: nothing of the Host header reaches a page. */
 function pageUrl(c: Context<AppEnv>): URL {
@@ -30,7 +31,8 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     identityLogin: c.get('identityLogin'),
     tagManagerOrigin: c.get('tagManagerOrigin') ?? null,
     cookieHint,
-    privacyBarDue: privacyBarDue((name) => getCookie(c, name)),
+    // SPEC 4.1, by the rule the widget itself reads the same cookies with.
+    privacyBarDue: privacyBarDueFrom((name) => getCookie(c, name)),
     consentPending: cookieHint && getCookie(c, 'dw_cookies_accepted') !== '1',
     hostedSearch: c.get('hostedSearch'),
     showCaptcha: c.get('showCaptcha') === true,

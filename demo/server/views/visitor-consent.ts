@@ -14,16 +14,6 @@ export const COOKIE_HINT_SWITCH_COOKIE = 'demo_cookie_hint';
 export const PRIVACY_BAR_CLOSE = '/privacy-bar/close';
 
 /**
- * SPEC 4.1, as the runtime reads the same cookies (src/core/visitor.ts, the privacy bar's
- * visibility.ts): the first-visit state (no valid newUserCheckCookie, or newUserCookie still
- * newuserfirstvisit) and removePrivacyBarCookie not removeprivacybar.
- */
-export function privacyBarDue(cookie: (name: string) => string | undefined): boolean {
-  const firstVisit = cookie('newUserCheckCookie') !== 'newuserhadtheirfirstvisit' || cookie('newUserCookie') === 'newuserfirstvisit';
-  return firstVisit && cookie('removePrivacyBarCookie') !== 'removeprivacybar';
-}
-
-/**
  * On every page, after the footer: the privacy bar (README of widgets/privacy-bar), shown from the
  * first paint where it is due, so it is never a late paint of the page (it was the compare page's
  * largest, at 4.4 s in Lighthouse, when the widget showed it at idle), and closed by its form
