@@ -16,6 +16,7 @@ function pageWindow({ type = 'navigate', cached = false, key = 'entry-1', timeOr
   return {
     localStorage,
     sessionStorage,
+    document,
     navigation: key ? { currentEntry: { key } } : undefined,
     performance: { timeOrigin, getEntriesByType: () => [{ type, transferSize: cached ? 0 : 1200 }] },
     addEventListener: window.addEventListener.bind(window),
@@ -49,6 +50,27 @@ describe('a page shown again by Back or Forward catches up', () => {
     expect(reload, 'a page shown anew is not a restore').not.toHaveBeenCalled();
     restored(true);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page holding what the shopper typed stays as it was when restored after a change (the next page shows the change)', () => {
+    document.body.innerHTML = '<form><input name="firstName" value=""><select name="topic"><option value="">Choose</option><option value="delivery">Delivery</option></select></form>';
+    let now = 5_000;
+    const reload = start(pageWindow(), () => now);
+    const field = document.querySelector('input')!;
+    field.value = 'Ana';
+    now = 6_000;
+    left();
+    noteChange(window, 6_500);
+    restored(true);
+    expect(reload).not.toHaveBeenCalled();
+    field.value = '';
+    document.querySelector('select')!.value = 'delivery';
+    restored(true);
+    expect(reload, 'a choice made in a select is typing too').not.toHaveBeenCalled();
+    document.querySelector('select')!.value = '';
+    restored(true);
+    expect(reload, 'the fields as the page came: caught up').toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
   });
 
   it('a change this page made itself before it was left is in its state: no reload', () => {

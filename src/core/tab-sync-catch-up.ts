@@ -68,6 +68,21 @@ function cachedBackForward(win: Window): boolean {
   return entry?.type === 'back_forward' && entry.transferSize === 0;
 }
 
+/** Whether a field of the page holds something other than what the page came with. */
+function holdsTyping(doc: Document): boolean {
+  for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      const options = [...field.options];
+      // A single select with no option marked selected starts on its first.
+      const first = options.reduce((found, option, index) => (option.defaultSelected ? index : found), 0);
+      if (field.multiple ? options.some((option) => option.selected !== option.defaultSelected) : field.options.length > 0 && field.selectedIndex !== first) return true;
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field.type !== 'hidden' && field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
+
 /**
  * Started with the tab sync, once per page: loads the page again (`reload`) when it shows state
  * older than the site's last change, now (HTML from the HTTP cache) or when restored from the
@@ -90,7 +105,9 @@ export function catchUpOnReturn(reload: () => void, win: Window = window, now = 
     leftAt = now();
   };
   const onShow = (event: PageTransitionEvent) => {
-    if (event.persisted && changedAt(win) > leftAt) reload();
+    // What the shopper typed on this page (a contact form, a checkout step) is worth more than
+    // the other tabs' news: such a page stays as it was, and the next page shows the change.
+    if (event.persisted && changedAt(win) > leftAt && !holdsTyping(win.document)) reload();
   };
   win.addEventListener('pagehide', onHide);
   win.addEventListener('pageshow', onShow);
