@@ -17,6 +17,7 @@ import { startDemoServer, type DemoServer } from '../server/start.js';
 import { ensureFreshBuild } from './build.js';
 import { launchChromiumServer } from './chromium.js';
 import { DIST_DIR } from './paths.js';
+import { TEST_SERVER_LIMITS } from './server-limits.js';
 
 /** What each worker (VITEST_POOL_ID 1..n) finds at index id-1. */
 export interface SharedDemo {
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         const dbPath = join(dir, `worker-${i + 1}.sqlite`);
         copyFileSync(template, dbPath);
         const [server, browser] = await Promise.all([
-          startDemoServer({ port: 0, host: '127.0.0.1', dbPath, distDir: DIST_DIR }).then((s) => (servers.push(s), s)),
+          startDemoServer({ port: 0, host: '127.0.0.1', dbPath, distDir: DIST_DIR, ...TEST_SERVER_LIMITS }).then((s) => (servers.push(s), s)),
           launchChromiumServer().then((b) => (browsers.push(b), b)),
         ]);
         return { port: server.port, wsEndpoint: browser.wsEndpoint() };

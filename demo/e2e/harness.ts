@@ -25,6 +25,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Pa
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { connectChromium, launchChromium } from './chromium';
 import { DIST_DIR } from './paths';
+import { TEST_SERVER_LIMITS } from './server-limits';
 
 export { DIST_DIR, ROOT_DIR } from './paths';
 
@@ -171,7 +172,7 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
     copyFileSync(inject('seededDatabase'), dbPath);
     // Imported only here: the server (hono, SQLite, the OpenID provider) is heavy to load in every file.
     const { startDemoServer } = await import('../server/start.js');
-    const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath, distDir: DIST_DIR });
+    const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath, distDir: DIST_DIR, ...TEST_SERVER_LIMITS });
     own = server;
     port = server.port;
   });
