@@ -10,11 +10,13 @@ import { ENDPOINT_PATHS, endpointPaths } from '../src/contracts/endpoint-paths';
 
 describe('endpoint paths', () => {
   it("are the demo server's: its config block gives the widgets the contracts' path for every endpoint", async () => {
+    // The wallet's sheet is on the provider's own origin (none: no wallet, an empty URL).
+    const WALLET = 'http://wallet.localhost:4173';
     const block = String(
-      await configBlock(SITES[0]!, { zip: '', storeId: '' }, 'storefront', '', { whereami: undefined, identityLoginEnabled: false, identity: null }),
+      await configBlock(SITES[0]!, { zip: '', storeId: '' }, 'storefront', '', { whereami: undefined, identityLoginEnabled: false, identity: null }, { walletOrigin: WALLET }),
     );
     const json = /<script type="application\/json" id="lto-config">(.*)<\/script>/s.exec(block)?.[1];
-    expect((JSON.parse(json!) as { urls: unknown }).urls).toEqual(ENDPOINT_PATHS);
+    expect((JSON.parse(json!) as { urls: unknown }).urls).toEqual({ ...ENDPOINT_PATHS, walletSheet: `${WALLET}${ENDPOINT_PATHS.walletSheet}` });
   });
 
   it('picks the endpoints a config block offers', () => {
