@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { User, UserManager, type SigninSilentArgs } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whileApplying } from '../../src/core/tab-sync';
+import { applyFromOtherTab } from '../../src/core/tab-sync-apply';
 import { resetIdentityClient } from '../../src/identity/settings';
 import { mount } from '../../testing/widget-page';
 import { DECISIONS, DRAWER, drawerPage, fakeAccountServer, IDENTITY, openDrawer, signIn, submitButton, URLS, waitForLabel } from './test-support';
@@ -127,6 +129,17 @@ describe('<lto-account-drawer> with identity sign-in', () => {
     expect(server.calls.map((call) => call.path)).toEqual([URLS.tokenLogin, URLS.accountDetails]);
     await userEvent.click(screen.getByRole('link', { name: 'Account' }));
     expect(await screen.findByRole('heading', { name: 'Hi, Pat' })).toBeInTheDocument();
+  });
+
+  it('signed in in another tab of this browser: the silent sign-in makes no token login (the storefront session is the tabs\' own already)', async () => {
+    signedInBefore();
+    fakeProvider({ session: true });
+    const server = fakeAccountServer();
+    act(() => applyFromOtherTab({ kind: 'account', detail: { signedIn: true, decision: { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 250, expirationDateValue: '2099-01-01' } } }, whileApplying));
+    await mount(DRAWER);
+    await waitForLabel('Account');
+    await act(async () => {});
+    expect(server.calls.map((call) => call.path)).not.toContain(URLS.tokenLogin);
   });
 
   it('stays signed out, asking nothing of the storefront, without a provider session, and forgets the hint', async () => {

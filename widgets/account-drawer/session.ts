@@ -115,6 +115,13 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
       if (signingIn.current || !user.email) return;
       const now = sessionRef.current;
       if (now.signedIn && sameAccount(now.username, user.email)) return;
+      // Signed in in another tab of this browser: the storefront session (a cookie every tab
+      // shares) exists already, so no token login, which would only replace it (and fail with a
+      // 401 if that tab signs out meanwhile). The provider's user names the account.
+      if (now.signedIn && now.username === '') {
+        setSession({ ...now, username: user.email });
+        return;
+      }
       if (!(await tokenLogin(endpoint('tokenLogin'), user.accessToken))) return;
       writeCookie(IDENTITY_HINT_COOKIE, '1');
       setSession({ signedIn: true, username: user.email, decision: undefined });
