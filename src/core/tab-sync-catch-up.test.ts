@@ -102,6 +102,13 @@ describe('a page shown again by Back or Forward catches up', () => {
     expect(start(pageWindow({ type: 'back_forward', cached: false, timeOrigin: 3_000 }))).not.toHaveBeenCalled();
   });
 
+  it("a page the server sent is never reloaded at once, even when the last page noted its change after this one was asked for (a favourite's answer coming in as the shopper moved on)", () => {
+    noteChange(window, 3_500);
+    expect(start(pageWindow({ type: 'navigate', timeOrigin: 3_000 }))).not.toHaveBeenCalled();
+    // Its entry keeps the time it was asked for: from the HTTP cache on a later Back, it is behind.
+    expect(start(pageWindow({ type: 'back_forward', cached: true }))).toHaveBeenCalledTimes(1);
+  });
+
   it('an entry it never saw, from the HTTP cache after a change: loaded again, to be sure', () => {
     noteChange(window, 2_000);
     expect(start(pageWindow({ type: 'back_forward', cached: true, key: 'unknown' }))).toHaveBeenCalledTimes(1);

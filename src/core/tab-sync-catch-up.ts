@@ -91,9 +91,12 @@ function holdsTyping(doc: Document): boolean {
 export function catchUpOnReturn(reload: () => void, win: Window = window, now = () => Date.now()): () => void {
   const key = entryKey(win);
   if (key) {
-    // A page from the server shows the state of when it was asked for (the navigation's start).
-    const madeAt = cachedBackForward(win) ? (readEntries(win)[key] ?? 0) : Math.floor(win.performance?.timeOrigin ?? now());
-    if (changedAt(win) > madeAt) {
+    // A page from the server shows the state of when it was asked for (the navigation's start):
+    // current, whatever changed since (the last page's own change may be noted a moment after this
+    // one was asked for; the tab sync brings any later one). Only a copy from the HTTP cache can be behind.
+    const cached = cachedBackForward(win);
+    const madeAt = cached ? (readEntries(win)[key] ?? 0) : Math.floor(win.performance?.timeOrigin ?? now());
+    if (cached && changedAt(win) > madeAt) {
       reload();
       return () => {};
     }
