@@ -68,7 +68,12 @@ function cachedBackForward(win: Window): boolean {
   return entry?.type === 'back_forward' && entry.transferSize === 0;
 }
 
-/** Whether a field of the page holds something other than what the page came with. */
+/**
+ * Whether a field of the page holds something other than what the page came with. The same test
+ * as server-markup.ts's readServerState makes of an island's controls (checked boxes too), written
+ * again on purpose: that module is the islands' runtime, and importing it from the page's own
+ * work, which every page loads, would make the two share a chunk, one more request on each page.
+ */
 function holdsTyping(doc: Document): boolean {
   for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) {
