@@ -3,7 +3,7 @@
  * the cart from a product set, saves a line for later, applies a coupon and proceeds to checkout,
  * with the mouse, with the keyboard and without script; the header's count follows each change.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seedCart } from './cart-ui';
 import { eventually } from './compare-ui';
@@ -51,6 +51,32 @@ function postsTo(page: Page, path: string): string[] {
   const seen: string[] = [];
   page.on('request', (request) => void (request.method() === 'POST' && new URL(request.url()).pathname === path && seen.push(request.postData() ?? '')));
   return seen;
+}
+
+/**
+ * Proceeds with `act` and waits for the first checkout step. Should the page land elsewhere, the
+ * failure says what went between it and the server: each request on the way, its answer, and
+ * whether it carried the session and the order cookie (which the checkout step needs).
+ */
+async function toCheckout(page: Page, act: () => Promise<void>): Promise<void> {
+  const trace: string[] = [];
+  const watch = async (response: Response) => {
+    const request = response.request();
+    const { pathname, search } = new URL(response.url());
+    if (!/^\/(cart|checkout)/.test(pathname)) return;
+    const cookie = (await request.headerValue('cookie')) ?? '';
+    const carried = ['lto_demo_sid', 'orderId'].map((name) => `${name}${new RegExp(`(^|; )${name}=`).test(cookie) ? '' : ' (none)'}`);
+    const body = request.method() === 'POST' && request.resourceType() === 'fetch' ? ` ${(await response.text().catch(() => '')).slice(0, 200)}` : '';
+    trace.push(`${request.method()} ${pathname}${search} ${response.status()} [${carried.join(', ')}]${body}`);
+  };
+  page.on('response', watch);
+  try {
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), act()]);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nOn the way:\n${trace.join('\n')}`);
+  } finally {
+    page.off('response', watch);
+  }
 }
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id || '');
@@ -106,7 +132,7 @@ describe('the cart with the mouse', () => {
     expect(await stayed(page), 'every change without a reload').toBe(true);
 
     const checkouts = postsTo(page, '/cart/checkout');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), ui.proceed.dblclick()]);
+    await toCheckout(page, () => ui.proceed.dblclick());
     expect(checkouts, 'one order for a double click').toHaveLength(1);
     await expectOneOrder(page);
   });
@@ -196,7 +222,7 @@ describe('the cart with the keyboard', () => {
     expect(await stayed(page)).toBe(true);
 
     await ui.proceed.focus();
-    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), page.keyboard.press('Enter')]);
+    await toCheckout(page, () => page.keyboard.press('Enter'));
     await expectOneOrder(page);
   });
 });
@@ -232,7 +258,7 @@ describe('the cart without script', () => {
     expect(await line.locator('.lto-cart__prices').innerText()).toBe(prices);
     expect(await ui.count()).toBe('2');
 
-    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), ui.proceed.click()]);
+    await toCheckout(page, () => ui.proceed.click());
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
     expect(cookies['orderId']).toMatch(/^ORD-/);
     expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe(`Your lease order ${cookies['orderId']}`);
@@ -259,7 +285,7 @@ describe('a cart changed in another tab', () => {
     expect(checkouts, 'nothing ordered').toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/cart');
 
-    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), ui.proceed.click()]);
+    await toCheckout(page, () => ui.proceed.click());
     await expectOneOrder(page);
   });
 });
