@@ -304,9 +304,9 @@ const SCOPE = 'data-axe-scope';
  * whole page on a busy machine; 41 of the 170 scans of a11y.test.ts). A non-modal dialog (the
  * chat panel) leaves the page usable, so the whole page is scanned with it. `within` (a selector)
  * does the same for a state a widget put itself in without leaving the page (a form's errors, a
- * coupon applied), once the whole page was scanned before it.
+ * coupon applied), once the whole page was scanned before it. `skip` names rules left out.
  */
-export async function axeCheck(page: Page, within?: string): Promise<AxeReport> {
+export async function axeCheck(page: Page, { within, skip = [] }: { within?: string; skip?: string[] } = {}): Promise<AxeReport> {
   const scoped = await page.evaluate((scope) => {
     for (const marked of document.querySelectorAll(`[${scope}]`)) marked.removeAttribute(scope);
     // Focus stays in the top-most modal (the top layer's order is not exposed).
@@ -316,6 +316,7 @@ export async function axeCheck(page: Page, within?: string): Promise<AxeReport> 
     return top !== undefined;
   }, SCOPE);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (skip.length) builder = builder.disableRules(skip);
   if (scoped) builder = builder.include(`[${SCOPE}]`);
   else if (within) builder = builder.include(within);
   const results = await builder.analyze();
