@@ -68,7 +68,7 @@ describe('header search, hosted mode', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('sofa bed');
   });
 
-  test('a search submitted while the service has not answered yet goes at once, without a queryID', async () => {
+  test('a search submitted while the service has not answered yet waits half a second at most, then goes without a queryID', async () => {
     const page = await demo.openSite('/', { site: 'ca' });
     // The service is slow: its answer for 'sofa bed' is held until the page has gone.
     let asked!: () => void;

@@ -23,7 +23,8 @@ import { useSuggestions } from './use-suggestions';
  * focus stays in the box, aria-activedescendant names the active one), Enter opens it, Escape
  * closes the list and then empties the box. The submit is disabled while the box is empty; the
  * clear button empties it and gives the focus back. A search goes to the form's action as ?q=
- * with spaces as '+' (and &queryID= in hosted mode), or to the service's redirect for the query.
+ * with spaces as '+' (and &queryID= in hosted mode), or to the service's redirect for the query
+ * (its answer waited for a moment when it is on its way: use-hosted.ts).
  */
 export function HeaderSearch({ action, inputId: serverInputId, query: serverQuery }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
@@ -66,9 +67,9 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
     announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length }));
   }, [open, typed, listKey]);
 
-  function search(q: string) {
+  async function search(q: string) {
     setRecent(rememberSearch(q));
-    const answer = hosted?.answerFor(q);
+    const answer = await hosted?.answerFor(q);
     location.assign(answer?.redirect ? redirectUrl(answer.redirect, answer.queryID) : searchUrl(action, q, answer?.queryID));
   }
 
@@ -94,7 +95,7 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
         return location.assign(item.category.url);
       default:
         setValue(item.query);
-        search(item.query);
+        void search(item.query);
     }
   }
 
@@ -173,7 +174,7 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed) search(value.trim());
+        if (typed) void search(value.trim());
       }}
       onFocus={() => {
         if (!focused) {

@@ -9,6 +9,7 @@ import { markupFixture } from '../../testing/markup-contract';
 import { fakeServer, type Answer } from '../../testing/fake-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 import { RECENT_SEARCHES_KEY } from './recent-searches';
+import { SUBMIT_WAIT_MS } from './use-hosted';
 import './element';
 
 const QUERY = '/hosted-search/query';
@@ -118,20 +119,35 @@ describe('<lto-header-search>: hosted search mode (SPEC 2.2)', () => {
     expect(assign).toHaveBeenCalledWith('/showsearch?q=sofa+bed&queryID=id-sofa_bed');
   });
 
-  it('submitted before the service answered, the search goes at once without a queryID; once the answer is in, with it', async () => {
+  it('submitted while the answer is on its way, the search waits for it half a second at most, then goes without a queryID; once the answer is in, with it', async () => {
     const { box, assign, server, queries } = await hostedPage((q) => ({ body: { ...FULL, queryID: `id-${q.replace(/ /g, '_')}` } }));
     server.hold();
     await userEvent.type(box(), 'sofa bed');
     await waitFor(() => expect(queries()).toContain('sofa bed'));
-    // The answer is on its way: the shopper's Enter does not wait for it (the queryID only
-    // attributes the search to the service's analytics; the results page needs only q).
+    const pressed = Date.now();
     await userEvent.keyboard('{Enter}');
-    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+    // The service never answers in time: the results page needs only q (the queryID only
+    // attributes the search to the service's analytics).
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(SUBMIT_WAIT_MS - 20);
     expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed');
     await server.release();
     await waitFor(() => expect(screen.queryAllByRole('option', { name: /Preston Sofa/ })).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed&queryID=id-sofa_bed');
+    await waitFor(() => expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed&queryID=id-sofa_bed'));
+  });
+
+  it('an answer that comes while the search waits for it sends the search where it says: a redirect typed fast still goes to its page', async () => {
+    const { box, assign, server, queries } = await hostedPage(() => ({ body: { ...FULL, queryID: 'q-stores', redirect: '/stores' } }));
+    server.hold();
+    await userEvent.type(box(), 'stores');
+    await waitFor(() => expect(queries()).toContain('stores'));
+    await userEvent.keyboard('{Enter}');
+    expect(assign).not.toHaveBeenCalled();
+    await server.release();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(page('/stores?redirect=true&queryID=q-stores'));
   });
 
   it("never carries another query's queryID: the answer shown is for 'sof', the search for 'sofa bed' goes without one", async () => {
@@ -141,6 +157,7 @@ describe('<lto-header-search>: hosted search mode (SPEC 2.2)', () => {
     await userEvent.type(box(), 'a bed');
     await waitFor(() => expect(queries()).toContain('sofa bed'));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed');
     await server.release();
   });

@@ -14,7 +14,14 @@ export const SUGGEST_DEBOUNCE_MS = 30;
  * searches), or for a query that looks like personal data (it would go into a URL and the
  * service's logs). `source` names the service: a new one starts afresh.
  */
-export function useAnswers<T>(source: string, ask: ((q: string) => Promise<T>) | undefined, query: string, none: T, askEmpty = false): T {
+export interface Answers<T> {
+  /** What to show for the box's text now. */
+  shown: T;
+  /** The answer to `q`: at once when it is here; when it is on its way, once it comes, for at most `ms`; else undefined. */
+  awaited(q: string, ms: number): Promise<T | undefined>;
+}
+
+export function useAnswers<T>(source: string, ask: ((q: string) => Promise<T>) | undefined, query: string, none: T, askEmpty = false): Answers<T> {
   const [shown, setShown] = useState<T>(none);
   // Answers by query: those come in (shown at once when the query comes back) and those on their way.
   const answered = useRef(new Map<string, T>());
@@ -59,6 +66,12 @@ export function useAnswers<T>(source: string, ask: ((q: string) => Promise<T>) |
     return () => clearTimeout(timer);
   }, [source, q, askable]);
 
+  const awaited = (asked: string, ms: number): Promise<T | undefined> => {
+    if (answered.current.has(asked)) return Promise.resolve(answered.current.get(asked));
+    const coming = pending.current.get(asked);
+    if (!coming) return Promise.resolve(undefined);
+    return Promise.race([coming.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+  };
   // A query answered before is shown in the keystroke's own render: no second render, no wait.
-  return (askable && answered.current.get(q)) || shown;
+  return { shown: (askable && answered.current.get(q)) || shown, awaited };
 }

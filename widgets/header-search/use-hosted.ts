@@ -18,12 +18,22 @@ export interface Hosted {
   items(recent: readonly string[]): Item[];
   /** The service answered what is typed with no product. */
   noProducts: boolean;
-  /** The service's queryID and redirect for a search of `query`, when its answer is here. */
-  answerFor(query: string): Pick<HostedView, 'queryID' | 'redirect'> | undefined;
+  /**
+   * The service's queryID and redirect for a search of `query`: at once when its answer is here;
+   * when it is on its way, once it comes, for at most SUBMIT_WAIT_MS; else undefined.
+   */
+  answerFor(query: string): Promise<Pick<HostedView, 'queryID' | 'redirect'> | undefined>;
   /** The insight event of a product chosen. */
   converted(item: Extract<Item, { kind: 'product' }>): void;
   Groups: HostedModule['HostedGroups'];
 }
+
+/**
+ * How long a search submitted while its answer is on its way waits for it: the answer may send
+ * the search elsewhere (a configured redirect: 'stores' to the store locator), which is worth a
+ * moment, not a stalled box when the service is slow.
+ */
+export const SUBMIT_WAIT_MS = 500;
 
 /**
  * The hosted mode (SPEC 2.2, 7.6): its code (hosted.ts: the answer's schema, the grouped panel,
@@ -51,7 +61,7 @@ export function useHosted(url: string | undefined, value: string): Hosted | unde
   }, [url]);
   const locale = getConfig().locale;
   const ask = code && url ? (q: string) => code.fetchHostedAnswer(url, q, locale) : undefined;
-  const view = useAnswers<HostedView | undefined>(`hosted ${url}`, ask, value, undefined, true);
+  const { shown: view, awaited } = useAnswers<HostedView | undefined>(`hosted ${url}`, ask, value, undefined, true);
   if (!code || !url) return undefined;
 
   const q = value.trim();
@@ -59,7 +69,10 @@ export function useHosted(url: string | undefined, value: string): Hosted | unde
   return {
     items: (recent) => code.hostedItems(view, recent, value),
     noProducts: q !== '' && current !== undefined && current.products.length === 0,
-    answerFor: (query) => (view?.query === query ? view : undefined),
+    answerFor: async (query) => {
+      const found = view?.query === query ? view : await awaited(query, SUBMIT_WAIT_MS);
+      return found?.query === query ? found : undefined;
+    },
     converted: (item) => {
       const insights = endpoint('hostedSearchInsights');
       if (insights && view) code.convertedAfterSearch(insights, view.queryID, item.product.objectID, item.position);

@@ -20,5 +20,5 @@ const NONE: readonly Suggestion[] = [];
  * keeps them. Nothing is asked without `url` (no endpoint in the config block, or hosted search on).
  */
 export function useSuggestions(url: string | undefined, query: string): readonly Suggestion[] {
-  return useAnswers(`legacy ${url}`, url === undefined ? undefined : (q) => fetchSuggestions(url, q), query, NONE);
+  return useAnswers(`legacy ${url}`, url === undefined ? undefined : (q) => fetchSuggestions(url, q), query, NONE).shown;
 }
