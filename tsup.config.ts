@@ -1,4 +1,5 @@
 import { readdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { SHARED_STYLESHEETS } from './src/ui/stylesheets';
 
@@ -60,6 +61,21 @@ function markReactChunkCalledOnLoad() {
     const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
     map.mappings = `;${map.mappings}`;
     writeFileSync(`${file}.map`, JSON.stringify(map));
+  }
+}
+
+/**
+ * dist/{widget}-legacy.js from a widget's legacy.js: a classic script in ES5 for a browser that
+ * runs no ES modules, which the platform writes as `<script nomodule>` where the widget's README
+ * says (a browser that runs modules never fetches it). Minified for ES5: esbuild refuses any
+ * syntax newer than that, so nothing newer reaches those browsers.
+ */
+function writeLegacyScripts() {
+  for (const widget of widgets) {
+    const source = `widgets/${widget}/legacy.js`;
+    if (!existsSync(source)) continue;
+    const { code } = transformSync(readFileSync(source, 'utf8'), { target: 'es5', minify: true, loader: 'js', sourcefile: source });
+    writeFileSync(`dist/${widget}-legacy.js`, code);
   }
 }
 
@@ -148,5 +164,6 @@ export default defineConfig({
     markReactChunkCalledOnLoad();
     writeModulePreloads();
     dropHelperImportFromAutoloader();
+    writeLegacyScripts();
   },
 });

@@ -100,6 +100,29 @@ describe('TLS_WARNING on the old browsers of SPEC 9.8', () => {
     expect(asked.filter((url) => url.includes('tls.localhost'))).toEqual([]);
   });
 
+  test('a browser that runs no modules: the nomodule script the page names does the same check, TLS 1.0 told and the warning shown', async () => {
+    // Chromium runs modules, so it neither fetches nor runs a nomodule script: here the autoloader
+    // is kept from running and the page's nomodule script is run as an old browser runs it. The
+    // old browsers know neither CSP 3 nor Trusted Types, which would refuse the added script.
+    const context = await demo.newContext({ userAgent: OLD_USER_AGENT, bypassCSP: true });
+    const page = await context.newPage();
+    await page.route('**/dist/lto-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    const asked = requestsOf(page);
+    await demo.openSite('/c/living-room', { page });
+    await page.waitForLoadState('networkidle');
+    const legacy = await page.locator('script[nomodule]').getAttribute('src');
+    expect(legacy).toBe('/dist/browser-check-legacy.js');
+    expect(asked.filter((url) => url.includes('legacy')), 'a browser that runs modules never fetches it').toEqual([]);
+    expect(await tlsWarning(page).isHidden()).toBe(true);
+
+    await page.addScriptTag({ url: legacy! });
+    await tlsWarning(page).waitFor({ state: 'visible' });
+    await eventually(() => asked.filter((url) => /tls\.localhost:\d+\/a\/check|\/tls\/bad-tls$/.test(url)).map((url) => new URL(url).pathname)).toEqual(['/a/check', '/tls/bad-tls']);
+    const cookie = (await context.cookies(demo.url)).find((c) => c.name === 'dw_TLSWarning')!;
+    expect(cookie.value).toBe('true');
+    expect(Math.round((cookie.expires - Date.now() / 1000) / 60)).toBe(15);
+  });
+
   test('a failed check: {TLSBadBrowser} is told and TLS_WARNING shows (Spanish site)', async () => {
     const context = await demo.newContext({ userAgent: OLD_USER_AGENT });
     const page = await context.newPage();
@@ -123,7 +146,7 @@ describe('TLS_WARNING on the old browsers of SPEC 9.8', () => {
   });
 });
 
-test("a modern browser's page asks for none of it: no TLS check, no browser-check tag, none of the three widgets loaded", async () => {
+test("a modern browser's page asks for none of it: no TLS check, no browser-check tag or script, none of the three widgets loaded", async () => {
   const page = await demo.newPage();
   const asked = requestsOf(page);
   await demo.openSite('/c/living-room', { page });
@@ -132,6 +155,7 @@ test("a modern browser's page asks for none of it: no TLS check, no browser-chec
   await eventually(async () => (await demo.context.cookies(demo.url)).some((c) => c.name === 'newUserCookie')).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(await page.locator('lto-browser-check').count()).toBe(0);
+  expect(await page.locator('script[nomodule]').count(), 'nor the script for old browsers').toBe(0);
   expect(await page.evaluate(() => ['lto-captcha', 'lto-cookie-check', 'lto-browser-check'].filter((tag) => customElements.get(tag)))).toEqual([]);
   expect(asked.filter((url) => /tls\.localhost|\/rate-limiter\/|\/tls\//.test(url))).toEqual([]);
 });
