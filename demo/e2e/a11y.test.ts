@@ -48,11 +48,11 @@ function expectStrictCsp(page: Page): void {
   expect(csp.get('trusted-types'), 'named Trusted Types policies').toBeDefined();
 }
 
-/** axe finds nothing on the page, or `within` the widget whose state changed since the page was scanned whole. */
 /**
- * The Spanish site is scanned for all but colour contrast: its colours are the English site's
- * (one stylesheet), checked in the same states on the English pages, and contrast is 70% of a
- * scan's time (600 of 836 ms for a listing).
+ * axe finds nothing on the page, or `within` the widget whose state changed since the page was
+ * scanned whole. The Spanish site is scanned for all but colour contrast: its colours are the
+ * English site's (one stylesheet), checked in the same states on the English pages, and contrast
+ * is 70% of a scan's time (600 of 836 ms for a listing).
  */
 async function expectClean(page: Page, within?: string): Promise<void> {
   const spanish = new URL(page.url()).hostname.startsWith('es.');
