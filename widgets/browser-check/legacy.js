@@ -71,6 +71,11 @@
       request.onerror = function () {
         finish(null);
       };
+      // IE 9 drops an XDomainRequest that has no progress or timeout handler.
+      request.onprogress = function () {};
+      request.ontimeout = function () {
+        finish(null);
+      };
       request.send();
     } catch (error) {
       return finish(null);
