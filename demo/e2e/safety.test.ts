@@ -102,8 +102,11 @@ describe('TLS_WARNING on the old browsers of SPEC 9.8', () => {
 
   test('a browser that runs no modules: the nomodule script the page names does the same check, TLS 1.0 told and the warning shown', async () => {
     // Chromium runs modules, so it neither fetches nor runs a nomodule script: here the autoloader
-    // is kept from running and the page's nomodule script is run as an old browser runs it. The
-    // old browsers know neither CSP 3 nor Trusted Types, which would refuse the added script.
+    // is kept from running and the page's nomodule script is run after load, as its deferred
+    // start does. The old browsers know neither CSP 3 nor Trusted Types, which would refuse the
+    // added script. (Serving the page without `nomodule` through a route would run it in place,
+    // but Chromium then counts the page as public and refuses its request to the loopback check
+    // service.)
     const context = await demo.newContext({ userAgent: OLD_USER_AGENT, bypassCSP: true });
     const page = await context.newPage();
     await page.route('**/dist/lto-widgets.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));

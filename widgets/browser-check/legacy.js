@@ -1,7 +1,8 @@
 /*
  * <lto-browser-check> for the browsers that need it and run no ES modules (SPEC 9.8: IE 6-10, the
  * old Android browser, Safari 5.1-6): the same check as browser-check-behaviour.ts, written in
- * ES5 for a classic script the platform writes as `<script nomodule src=".../browser-check-legacy.js">`
+ * ES5 (ES3 syntax, for IE 6-8) for a classic script the platform writes as
+ * `<script nomodule defer src=".../browser-check-legacy.js">`
  * on the pages where it writes the tag (README). A browser that runs modules skips a nomodule
  * script without fetching it, and has the autoloader's widget instead.
  *
@@ -30,16 +31,28 @@
     doc.cookie = COOKIE + '=' + warned + '; expires=' + expires.toUTCString() + '; path=/; SameSite=Lax' + (win.location.protocol === 'https:' ? '; Secure' : '');
   }
 
+  /**
+   * The string `key` holds in a JSON text. IE 6-7 (and IE 8 in an older document mode) have no
+   * JSON object: there the first `"key": "…"` of the text is read.
+   */
+  function jsonString(text, key, within) {
+    if (win.JSON) {
+      try {
+        var parsed = win.JSON.parse(text);
+        var holder = within ? parsed && parsed[within] : parsed;
+        return holder && typeof holder[key] === 'string' ? holder[key] : '';
+      } catch (error) {
+        return '';
+      }
+    }
+    var match = new RegExp('"' + key + '"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"').exec(text);
+    return match ? match[1].replace(/\\(.)/g, '$1') : '';
+  }
+
   /** The config block's urls[key] (the page's JSON in #lto-config), or ''. */
   function endpoint(key) {
     var block = doc.getElementById('lto-config');
-    if (!block || !win.JSON) return '';
-    try {
-      var urls = win.JSON.parse(block.text || block.textContent || block.innerHTML).urls;
-      return urls && typeof urls[key] === 'string' ? urls[key] : '';
-    } catch (error) {
-      return '';
-    }
+    return block ? jsonString(block.text || block.textContent || block.innerHTML, key, 'urls') : '';
   }
 
   /** 'TLS 1.2' -> 1.2; SSL (2.0, 3.0) comes before any TLS: 0; anything else: -1. */
@@ -49,8 +62,8 @@
     return match[1].toUpperCase() === 'SSL' ? 0 : parseFloat(match[2] + '.' + match[3]);
   }
 
-  /** GET `url`; `done(text)` once, with null when it failed or took over 10 s. */
-  function get(url, crossSite, done) {
+  /** GET `url` of another site; `done(text)` once, with null when it failed or took over 10 s. */
+  function get(url, done) {
     var finished = false;
     var finish = function (text) {
       if (finished) return;
@@ -60,8 +73,8 @@
     var request;
     try {
       request = new win.XMLHttpRequest();
-      // Another site: a browser without CORS for XMLHttpRequest (IE 8-9) has XDomainRequest.
-      if (crossSite && !('withCredentials' in request)) request = win.XDomainRequest ? new win.XDomainRequest() : null;
+      // A browser without CORS for XMLHttpRequest (IE 8-9) has XDomainRequest; IE 6-7 neither.
+      if (!('withCredentials' in request)) request = win.XDomainRequest ? new win.XDomainRequest() : null;
       if (!request) return finish(null);
       request.open('GET', url, true);
       request.onload = function () {
@@ -110,14 +123,14 @@
     if (!shown || state === 'false') return;
     if (state === 'true') return show(shown);
     if (!checkUrl) return;
-    get(checkUrl, true, function (text) {
-      var version = -1;
-      try {
-        version = text === null || !win.JSON ? -1 : tlsVersion(String(win.JSON.parse(text).tls_version));
-      } catch (error) {}
+    // Asked afresh each time (old IE keeps GET answers without cache headers): the answer is this connection's TLS.
+    var fresh = checkUrl + (checkUrl.indexOf('?') < 0 ? '?' : '&') + '_=' + new Date().getTime();
+    get(fresh, function (text) {
+      var version = text === null ? -1 : tlsVersion(jsonString(text, 'tls_version'));
       if (version >= 1.1) return remember(false);
       var report = endpoint(version >= 0 ? 'TLSBadTLS' : 'TLSBadBrowser');
-      if (report) get(report, false, function () {});
+      // Told as an image asks (its answer is ignored): IE 6-7 have no other way.
+      if (report) new win.Image().src = report;
       show(shown);
       remember(true);
     });
@@ -128,7 +141,8 @@
     for (var i = 0; i < tags.length; i++) check(tags[i]);
   }
 
-  if (doc.readyState === 'complete' || doc.readyState === 'interactive') start();
-  else if (doc.addEventListener) doc.addEventListener('DOMContentLoaded', start, false);
+  // After the load event, as the module widget starts (the script itself is deferred).
+  if (doc.readyState === 'complete') start();
+  else if (win.addEventListener) win.addEventListener('load', start, false);
   else win.attachEvent('onload', start);
 })(window, document);

@@ -16,9 +16,18 @@ const MINUTE_MS = 60 * 1000;
 
 type Reply = { status: number; text: string } | 'error' | 'never';
 
-/** The requests the script made, answered by `reply(url)`; `cors` false is a browser without CORS for XMLHttpRequest. */
+/** The check URL as asked, without the script's cache buster (`_=` and the time). */
+const unbusted = (url: string) => url.replace(/[?&]_=\d+$/, '');
+/** The URLs the script's requests were sent to, cache buster included (the last network()'s). */
+let busted: string[] = [];
+
+/**
+ * The requests the script made, answered by `reply(url)` (`cors` false is a browser without CORS
+ * for XMLHttpRequest), and the reports it made as images.
+ */
 function network(reply: (url: string) => Reply, { cors = true, xdr = false } = {}) {
   const asked: { url: string; via: string }[] = [];
+  busted = [];
   const fake = (via: string) =>
     class {
       status: number | undefined = undefined;
@@ -31,8 +40,9 @@ function network(reply: (url: string) => Reply, { cors = true, xdr = false } = {
         this.url = url;
       }
       send() {
-        asked.push({ url: this.url, via });
-        const answer = reply(this.url);
+        busted.push(this.url);
+        asked.push({ url: unbusted(this.url), via });
+        const answer = reply(unbusted(this.url));
         if (answer === 'never') return;
         setTimeout(() => {
           if (answer === 'error') return this.onerror?.();
@@ -48,6 +58,14 @@ function network(reply: (url: string) => Reply, { cors = true, xdr = false } = {
   if (cors) Object.defineProperty(Xhr.prototype, 'withCredentials', { value: false, writable: true });
   vi.stubGlobal('XMLHttpRequest', Xhr);
   vi.stubGlobal('XDomainRequest', xdr ? fake('XDomainRequest') : undefined);
+  vi.stubGlobal(
+    'Image',
+    class {
+      set src(url: string) {
+        asked.push({ url, via: 'Image' });
+      }
+    },
+  );
   return asked;
 }
 
@@ -55,10 +73,22 @@ const tls = (version: string): Reply => ({ status: 200, text: JSON.stringify({ t
 const banner = () => document.querySelector<HTMLElement>('.lto-browser-check')!;
 const shown = () => !banner().hasAttribute('hidden');
 
-/** The old browser's page: the tag, its banner, and the script run once the document is parsed. */
-function run(attributes = `check-url="${CHECK}"`) {
+/**
+ * The old browser's page: the tag, its banner, and the script run after the load event, in this
+ * window or in one without a JSON object (IE 6-7).
+ */
+function run(attributes = `check-url="${CHECK}"`, { json = true } = {}) {
   document.body.innerHTML = `<lto-browser-check ${attributes}>${SERVER}</lto-browser-check><main><p>Page</p></main>`;
-  new Function(SOURCE)();
+  const seen = json
+    ? window
+    : new Proxy(window, {
+        get: (target, key) => {
+          if (key === 'JSON') return undefined;
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' && !/^[A-Z]/.test(String(key)) ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+  new Function('window', 'document', SOURCE)(seen, document);
 }
 
 describe('legacy.js: <lto-browser-check> for the old browsers that run no modules (SPEC 4.1, 7.8, 9.8)', () => {
@@ -81,7 +111,7 @@ describe('legacy.js: <lto-browser-check> for the old browsers that run no module
     await vi.waitFor(() => expect(shown()).toBe(true));
     expect(asked).toEqual([
       { url: CHECK, via: 'XMLHttpRequest' },
-      { url: '/tls/bad-tls', via: 'XMLHttpRequest' },
+      { url: '/tls/bad-tls', via: 'Image' },
     ]);
     expect(readCookie('dw_TLSWarning')).toBe('true');
     expect(expiresIn(written(writes, 'dw_TLSWarning'), now)).toBeCloseTo(TLS_WARNING_LIFE.warned * 24 * 60 * MINUTE_MS, -4);
@@ -130,21 +160,44 @@ describe('legacy.js: <lto-browser-check> for the old browsers that run no module
     expect(asked.map((request) => request.url)).toEqual([CHECK, '/tls/bad-browser']);
   });
 
-  it('IE 8-9 (no CORS for XMLHttpRequest) ask the other site through XDomainRequest, and their own through XMLHttpRequest', async () => {
+  it('IE 8-9 (no CORS for XMLHttpRequest) ask the check service through XDomainRequest; the report goes as an image', async () => {
     const asked = network((url) => (url === CHECK ? tls('TLS 1.0') : { status: 204, text: '' }), { cors: false, xdr: true });
     run();
     await vi.waitFor(() => expect(shown()).toBe(true));
     expect(asked).toEqual([
       { url: CHECK, via: 'XDomainRequest' },
-      { url: '/tls/bad-tls', via: 'XMLHttpRequest' },
+      { url: '/tls/bad-tls', via: 'Image' },
     ]);
   });
 
-  it('a browser that can ask no other site: the check has failed', async () => {
+  it('a browser that can ask no other site (IE 6-7): the check has failed, and is told', async () => {
     const asked = network(() => ({ status: 204, text: '' }), { cors: false, xdr: false });
     run();
     await vi.waitFor(() => expect(shown()).toBe(true));
     expect(asked.map((request) => request.url)).toEqual(['/tls/bad-browser']);
+  });
+
+  it('asks the check service afresh each time: a cache buster after its own query', async () => {
+    network(() => tls('TLS 1.2'));
+    run(`check-url="${CHECK}?v=2"`);
+    await vi.waitFor(() => expect(readCookie('dw_TLSWarning')).toBe('false'));
+    removeCookie('dw_TLSWarning');
+    run(`check-url="${CHECK}?v=2"`);
+    await vi.waitFor(() => expect(busted).toHaveLength(2));
+    expect(busted.every((url) => /^https:\/\/tls\.example\/a\/check\?v=2&_=\d+$/.test(url))).toBe(true);
+  });
+
+  it('without a JSON object (IE 6-7) it reads the answer and the config block all the same', async () => {
+    writeConfig({ urls: { TLSBadTLS: '/tls/bad-tls?from=%22old%22', TLSBadBrowser: '/tls/bad-browser' } });
+    const asked = network((url) => (url === CHECK ? tls('TLS 1.0') : { status: 204, text: '' }));
+    run(undefined, { json: false });
+    await vi.waitFor(() => expect(shown()).toBe(true));
+    expect(asked.map((request) => request.url)).toEqual([CHECK, '/tls/bad-tls?from=%22old%22']);
+
+    removeCookie('dw_TLSWarning');
+    network(() => tls('TLS 1.2'));
+    run(undefined, { json: false });
+    await vi.waitFor(() => expect(readCookie('dw_TLSWarning')).toBe('false'));
   });
 
   it("dw_TLSWarning 'true' shows the banner at once, asks nothing and does not write the cookie again", () => {

@@ -14,7 +14,7 @@ export function browserCheckArea(ctx: ViewContext): Html {
   const t = safetyText(ctx.site.lang);
   const tls = ctx.tlsCheckUrl
     ? html`
-<lto-browser-check check-url="${ctx.tlsCheckUrl}"><div class="lto-browser-check lto-notice lto-notice--error" role="alert" hidden><p class="lto-browser-check__text">${t.tlsWarning}</p></div></lto-browser-check><script nomodule src="/dist/browser-check-legacy.js"></script>`
+<lto-browser-check check-url="${ctx.tlsCheckUrl}"><div class="lto-browser-check lto-notice lto-notice--error" role="alert" hidden><p class="lto-browser-check__text">${t.tlsWarning}</p></div></lto-browser-check><script nomodule defer src="/dist/browser-check-legacy.js"></script>`
     : '';
   return html`<div class="browser-check-area"><lto-cookie-check><div class="lto-cookie-check lto-notice lto-notice--error" role="alert" hidden><p class="lto-cookie-check__text">${t.cookiesDisabled}</p></div></lto-cookie-check>${tls}</div>`;
 }
