@@ -67,9 +67,14 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
     announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length }));
   }, [open, typed, listKey]);
 
+  // A search waiting for its answer (use-hosted.ts): a second Enter or click meanwhile is the same search.
+  const searching = useRef(false);
   async function search(q: string) {
+    if (searching.current) return;
+    searching.current = true;
     setRecent(rememberSearch(q));
     const answer = await hosted?.answerFor(q);
+    searching.current = false;
     location.assign(answer?.redirect ? redirectUrl(answer.redirect, answer.queryID) : searchUrl(action, q, answer?.queryID));
   }
 

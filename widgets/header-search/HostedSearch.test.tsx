@@ -109,7 +109,8 @@ describe('<lto-header-search>: hosted search mode (SPEC 2.2)', () => {
     expect(assign).toHaveBeenLastCalledWith(page('/c/living-room'));
     await userEvent.click(box());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed');
+    // The suggestion's own answer is asked for at once, and its queryID goes with the search.
+    await waitFor(() => expect(assign).toHaveBeenLastCalledWith('/showsearch?q=sofa+bed&queryID=q-sof'));
   });
 
   it("submitting goes to /showsearch?q=&queryID= with spaces as '+'", async () => {
@@ -148,6 +149,19 @@ describe('<lto-header-search>: hosted search mode (SPEC 2.2)', () => {
     await server.release();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith(page('/stores?redirect=true&queryID=q-stores'));
+  });
+
+  it('Enter within the debounce asks for the answer at once and goes where it says; a second Enter meanwhile is the same search', async () => {
+    const { box, assign, queries } = await hostedPage(() => ({ body: { ...FULL, queryID: 'q-stores', redirect: '/stores' } }));
+    fireEvent.focus(box());
+    fireEvent.change(box(), { target: { value: 'stores' } });
+    fireEvent.submit(box().form!);
+    fireEvent.submit(box().form!);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(page('/stores?redirect=true&queryID=q-stores'));
+    expect(queries().filter((q) => q === 'stores')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(assign, 'the second Enter made no search of its own').toHaveBeenCalledTimes(1);
   });
 
   it("never carries another query's queryID: the answer shown is for 'sof', the search for 'sofa bed' goes without one", async () => {
@@ -191,7 +205,7 @@ describe('<lto-header-search>: hosted search mode (SPEC 2.2)', () => {
     await userEvent.keyboard('{ArrowDown}{Delete}');
     expect(groups()[0]).toEqual(['Recent searches', ['recliner']]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(vi.mocked(location.assign)).toHaveBeenLastCalledWith('/showsearch?q=tv+stand');
+    await waitFor(() => expect(vi.mocked(location.assign)).toHaveBeenLastCalledWith('/showsearch?q=tv+stand&queryID=q-sof'));
   });
 
   it.each<[string, Partial<HostedAnswer>, string[]]>([

@@ -17,7 +17,10 @@ export const SUGGEST_DEBOUNCE_MS = 30;
 export interface Answers<T> {
   /** What to show for the box's text now. */
   shown: T;
-  /** The answer to `q`: at once when it is here; when it is on its way, once it comes, for at most `ms`; else undefined. */
+  /**
+   * The answer to `q`: at once when it is here; else once it comes, for at most `ms` (asked now
+   * when it was not yet); undefined when it does not come in time, or cannot be asked.
+   */
   awaited(q: string, ms: number): Promise<T | undefined>;
 }
 
@@ -46,19 +49,11 @@ export function useAnswers<T>(source: string, ask: ((q: string) => Promise<T>) |
     }
     if (answered.current.has(q)) return;
     const timer = setTimeout(() => {
-      let answer = pending.current.get(q);
-      if (!answer) {
-        // Sent last time and it failed: not sent again straight away, and nothing to show.
-        if (q === lastSent.current) return setShown(none);
-        lastSent.current = q;
-        answer = asker.current!(q);
-        pending.current.set(q, answer);
-        answer.then(
-          (found) => answered.current.set(q, found),
-          () => undefined,
-        ).finally(() => pending.current.delete(q));
-      }
-      answer.then(
+      // Asked and answered meanwhile (a search submitted within the debounce asks at once).
+      if (answered.current.has(q)) return setShown(() => answered.current.get(q)!);
+      // Sent last time and it failed: not sent again straight away, and nothing to show.
+      if (!pending.current.has(q) && q === lastSent.current) return setShown(none);
+      send(q).then(
         (found) => asked === latest.current && setShown(() => found),
         () => asked === latest.current && setShown(none),
       );
@@ -66,11 +61,26 @@ export function useAnswers<T>(source: string, ask: ((q: string) => Promise<T>) |
     return () => clearTimeout(timer);
   }, [source, q, askable]);
 
+  /** Asks for `query` unless it is on its way already: one request for it either way. */
+  function send(query: string): Promise<T> {
+    const coming = pending.current.get(query);
+    if (coming) return coming;
+    lastSent.current = query;
+    const answer = asker.current!(query);
+    pending.current.set(query, answer);
+    answer.then(
+      (found) => answered.current.set(query, found),
+      () => undefined,
+    ).finally(() => pending.current.delete(query));
+    return answer;
+  }
+
   const awaited = (asked: string, ms: number): Promise<T | undefined> => {
     if (answered.current.has(asked)) return Promise.resolve(answered.current.get(asked));
-    const coming = pending.current.get(asked);
-    if (!coming) return Promise.resolve(undefined);
-    return Promise.race([coming.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+    // Not asked yet (submitted within the debounce, or pasted): asked now, as the keystroke would have.
+    const askableNow = asker.current !== undefined && (askEmpty || asked !== '') && !looksPersonal(asked);
+    if (!pending.current.has(asked) && !askableNow) return Promise.resolve(undefined);
+    return Promise.race([send(asked).catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
   };
   // A query answered before is shown in the keystroke's own render: no second render, no wait.
   return { shown: (askable && answered.current.get(q)) || shown, awaited };

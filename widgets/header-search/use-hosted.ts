@@ -20,7 +20,7 @@ export interface Hosted {
   noProducts: boolean;
   /**
    * The service's queryID and redirect for a search of `query`: at once when its answer is here;
-   * when it is on its way, once it comes, for at most SUBMIT_WAIT_MS; else undefined.
+   * else once it comes (asked now if it was not yet), for at most SUBMIT_WAIT_MS; else undefined.
    */
   answerFor(query: string): Promise<Pick<HostedView, 'queryID' | 'redirect'> | undefined>;
   /** The insight event of a product chosen. */
@@ -29,7 +29,7 @@ export interface Hosted {
 }
 
 /**
- * How long a search submitted while its answer is on its way waits for it: the answer may send
+ * How long a search submitted before its answer is here waits for it: the answer may send
  * the search elsewhere (a configured redirect: 'stores' to the store locator), which is worth a
  * moment, not a stalled box when the service is slow.
  */
