@@ -64,16 +64,20 @@ async function toCheckout(page: Page, act: () => Promise<void>): Promise<void> {
     const request = response.request();
     const { pathname, search } = new URL(response.url());
     if (!/^\/(cart|checkout)/.test(pathname)) return;
-    const cookie = (await request.headerValue('cookie')) ?? '';
-    const carried = ['lto_demo_sid', 'orderId'].map((name) => `${name}${new RegExp(`(^|; )${name}=`).test(cookie) ? '' : ' (none)'}`);
-    const body = request.method() === 'POST' && request.resourceType() === 'fetch' ? ` ${(await response.text().catch(() => '')).slice(0, 200)}` : '';
-    trace.push(`${request.method()} ${pathname}${search} ${response.status()} [${carried.join(', ')}]${body}`);
+    try {
+      const cookie = (await request.headerValue('cookie')) ?? '';
+      const carried = ['lto_demo_sid', 'orderId'].map((name) => `${name}${new RegExp(`(^|; )${name}=`).test(cookie) ? '' : ' (none)'}`);
+      const body = request.method() === 'POST' && request.resourceType() === 'fetch' ? ` ${(await response.text()).slice(0, 200)}` : '';
+      trace.push(`${request.method()} ${pathname}${search} ${response.status()} [${carried.join(', ')}]${body}`);
+    } catch {
+      trace.push(`${request.method()} ${pathname}${search} ${response.status()} (gone before it could be read)`);
+    }
   };
   page.on('response', watch);
   try {
     await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), act()]);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nOn the way:\n${trace.join('\n')}`);
+    throw new Error(`${(error as Error).message}\nOn the way:\n${trace.join('\n')}`, { cause: error });
   } finally {
     page.off('response', watch);
   }

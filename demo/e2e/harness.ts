@@ -110,6 +110,8 @@ function watchPage(page: Page): void {
     }
   };
   page.on('pageerror', (error) => current.problems.push(`uncaught error on ${where()}: ${error.stack ?? error.message}`));
+  // Said as Playwright says it, so a test whose page crashed is retried (vitest.config.ts) even when the check after it fails first.
+  page.on('crash', () => current.problems.push(`Page crashed: ${where()}`));
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message);
     if (message.type() !== 'error') return;
