@@ -209,10 +209,15 @@ describe('size budgets (gzip)', () => {
   // only for the rate limiter's own 429, which reads the answer's body; a page holding what the
   // shopper typed not reloaded by Back's catch-up; the toggle marked as needing script), measured
   // against the commit before them: the listing 163,855 -> 164,155 (over 160 KB, raised to 161),
-  // the product page 168,527 -> 168,817 (within 165 KB).
+  // the product page 168,527 -> 168,817 (within 165 KB). The header search's wait for the hosted
+  // answer of a search submitted before it came, asked at once when it was not yet, and one
+  // search for a second Enter meanwhile (issue 19; 'stores' typed and Enter at once reaches the
+  // store locator): the search chunk on every page, measured against 256410f, without it: the
+  // listing 164,155 -> 164,350 (within 161 KB), the product page 168,817 -> 169,012 (over 165 KB,
+  // raised to 166).
   it.each([
     ['listing', 161, LISTING_PAGE_TAGS],
-    ['product', 165, PRODUCT_PAGE_TAGS],
+    ['product', 166, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });
