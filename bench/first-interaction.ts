@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../demo/e2e/chromium';
 import { startDemoServer } from '../demo/server/start';
-import { PHONE } from './listing-setup';
+import { throttledShopper } from './listing-setup';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,10 +41,7 @@ interface Run {
 }
 
 async function firstInteraction(browser: Browser, origin: string, dwell: number): Promise<Run> {
-  const context = await browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'newemailInterstitial', value: 'closed' }] }] } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await throttledShopper(browser, origin);
   await page.addInitScript(() => {
     const w = window as unknown as Window;
     w.__frames = [];

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../demo/e2e/chromium';
 import { startDemoServer } from '../demo/server/start';
 import { composeListing, withoutWidgets } from './listing-page';
@@ -24,14 +24,20 @@ export interface LongTasks {
 }
 
 /**
- * A new shopper on a phone at 4x CPU (the demo's email interstitial closed, as a returning one
- * would have it), its page recording every long task in window.__tasks from the first document on.
+ * A new shopper at 4x CPU in a window of `device` (a phone unless said), the demo's email
+ * interstitial closed, as a returning one would have it: what every benchmark page starts from.
  */
-export async function phoneShopper(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'newemailInterstitial', value: 'closed' }] }] } });
+export async function throttledShopper(browser: Browser, origin: string, device: BrowserContextOptions = PHONE): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ ...device, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'newemailInterstitial', value: 'closed' }] }] } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
+/** A throttledShopper on a phone whose page records every long task in window.__tasks from the first document on. */
+export async function phoneShopper(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const { context, page, cdp } = await throttledShopper(browser, origin);
   await page.addInitScript(() => {
     const w = window as unknown as LongTasks;
     w.__tasks = [];

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../demo/e2e/chromium';
 import { startDemoServer } from '../demo/server/start';
+import { throttledShopper } from './listing-setup';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -28,10 +29,7 @@ interface Window {
 /** The ms of each key of the second pass over WORD. */
 async function keystrokes(browser: Browser, origin: string): Promise<number[]> {
   const host = new URL(origin).host;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'newemailInterstitial', value: 'closed' }] }] } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await throttledShopper(browser, origin, { viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     const w = window as unknown as Window;
     w.__keys = [];
