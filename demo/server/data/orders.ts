@@ -61,28 +61,26 @@ export function createOrderQueries(db: Db) {
   const trimActivity = logTrimmer(db, 'checkout_activity');
   const activityStmt = db.prepare<[string], { page_name: string }>('SELECT page_name FROM checkout_activity WHERE session_id = ? ORDER BY rowid');
 
+  /** The order this session's attempt (see create) already made, if any. */
+  const madeFor = (sessionId: string, variantPid: string, attempt: string): string | null => attemptStmt.get(sessionId, variantPid, attempt)?.id ?? null;
+  /** The session may make no more orders today (ORDERS_PER_SESSION_A_DAY in the last day). */
+  const atDailyLimit = (sessionId: string, time = Date.now()): boolean => madeSinceStmt.get(sessionId, time - DAY_MS)!.n >= ORDERS_PER_SESSION_A_DAY;
+
   return {
+    madeFor,
+    atDailyLimit,
+
     /**
      * The order of this session's attempt at this product: the one the same attempt (`attempt`,
      * the widget's Idempotency-Key; '' without one) already made, so a repeated or concurrent
      * request never makes a second; else one made now, or null when the session has made
      * ORDERS_PER_SESSION_A_DAY in the last day.
      */
-    /** The order this session's attempt (see create) already made, if any. */
-    madeFor(sessionId: string, variantPid: string, attempt: string): string | null {
-      return attemptStmt.get(sessionId, variantPid, attempt)?.id ?? null;
-    },
-
-    /** True when the session may make no more orders today (ORDERS_PER_SESSION_A_DAY). */
-    atDailyLimit(sessionId: string): boolean {
-      return madeSinceStmt.get(sessionId, Date.now() - DAY_MS)!.n >= ORDERS_PER_SESSION_A_DAY;
-    },
-
     create: db.transaction((sessionId: string, order: Omit<Order, 'id'>, attempt: string): string | null => {
-      const made = attemptStmt.get(sessionId, order.variantPid, attempt);
-      if (made) return made.id;
+      const made = madeFor(sessionId, order.variantPid, attempt);
+      if (made) return made;
       const time = Date.now();
-      if (madeSinceStmt.get(sessionId, time - DAY_MS)!.n >= ORDERS_PER_SESSION_A_DAY) return null;
+      if (atDailyLimit(sessionId, time)) return null;
       const id = `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
       insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, time, attempt);
       return id;
