@@ -54,4 +54,14 @@ describe('live chat stories', () => {
     expect(within(alert).getByRole('button', { name: retry })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: contact })).toHaveAttribute('href', '/contact-us');
   });
+
+  test.each([
+    ['EndedBySignOut', stories.EndedBySignOut, 'You signed out, so this chat has ended.', 'Start a new chat', 'Conversation'],
+    ['EndedBySignOutEs', stories.EndedBySignOutEs, 'Cerraste sesión, así que este chat terminó.', 'Iniciar un chat nuevo', 'Conversación'],
+  ] as const)('%s: the conversation is gone, the panel says why and offers a new one', async (_, story, ended, restart, log) => {
+    await story.run();
+    expect(screen.getByRole('status')).toHaveTextContent(ended);
+    expect(screen.getByRole('log', { name: log })).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: restart })).toBeInTheDocument();
+  });
 });

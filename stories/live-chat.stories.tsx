@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONFIG_ELEMENT_ID, resetConfig } from '../src/core/config';
 import { removeCookie } from '../src/core/cookies';
+import { changeAccount } from '../src/core/store/account-actions';
 import ChatPanel from '../widgets/live-chat/ChatPanel';
 import type { Conversation as ChatConversation } from '../widgets/live-chat/chat-connection';
 import '../widgets/live-chat/element';
@@ -26,6 +27,8 @@ const TEXT = {
     message: 'Your message',
     send: 'Send',
     log: 'Conversation',
+    ended: 'You signed out, so this chat has ended.',
+    restart: 'Start a new chat',
   },
   es: {
     launcher: 'Chatea con nosotros',
@@ -36,6 +39,8 @@ const TEXT = {
     message: 'Tu mensaje',
     send: 'Enviar',
     log: 'Conversación',
+    ended: 'Cerraste sesión, así que este chat terminó.',
+    restart: 'Iniciar un chat nuevo',
   },
 };
 const lang = (locale: unknown) => (String(locale ?? '').startsWith('es') ? 'es' : 'en');
@@ -164,3 +169,21 @@ export const Unavailable: Story = {
   },
 };
 export const UnavailableEs: Story = { ...Unavailable, name: 'Not available (es)', globals: es };
+
+export const EndedBySignOut: Story = {
+  name: 'Ended by a sign-out',
+  args: { show: 'answers' },
+  parameters: note('The shopper signed out (in the account drawer, or in another tab) with the conversation open: it was the account holder\'s, so it ends, its lines go, and the panel says why. A new chat, without the account, starts only when the shopper asks.'),
+  play: async ({ canvasElement, globals }) => {
+    const t = TEXT[lang(globals['locale'])];
+    const panel = within(await panelOf(canvasElement, globals['locale']));
+    await panel.findByRole('textbox', { name: t.message });
+    // As the drawer tells the page; signed in first, since the store outlives a story shown again.
+    changeAccount({ signedIn: true, decision: null });
+    changeAccount({ signedIn: false, decision: null });
+    await waitFor(() => expect(panel.getByRole('status')).toHaveTextContent(t.ended));
+    await expect(panel.getByRole('button', { name: t.restart })).toBeVisible();
+    await expect(panel.queryByRole('textbox')).toBeNull();
+  },
+};
+export const EndedBySignOutEs: Story = { ...EndedBySignOut, name: 'Ended by a sign-out (es)', globals: es };

@@ -7,8 +7,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { accountUi } from './account-ui';
 import { orderAt } from './checkout-ui';
-import { useDemo } from './harness';
+import { axeCheck, useDemo } from './harness';
 
 const demo = useDemo();
 
@@ -107,6 +108,38 @@ describe('the live chat (switched on for this browser)', () => {
     await launcher.click();
     await expect.poll(() => log.innerText(), SOON).toMatch(/delivered within/);
     expect(toService(urls, 'chat.localhost').filter((url) => url.pathname === '/v1/chat.js')).toHaveLength(1);
+  });
+
+  test('signed in in the drawer, the chat opened next knows the account; signed out, that conversation ends and a new one starts without it', async () => {
+    const { page, urls } = await open(1280);
+    const ui = accountUi(page);
+    await ui.signIn('approved@example.com');
+    await ui.signedIn();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ui.drawer.isVisible(), SOON).toBe(false);
+
+    await launcherOf(page).click();
+    const panel = page.getByRole('dialog', { name: 'Chat with us' });
+    const log = panel.getByRole('log', { name: 'Conversation' });
+    await expect.poll(() => log.innerText(), SOON).toMatch(/account ending in \d{4}/);
+    const script = page.locator('script[src$="/v1/chat.js"]');
+    const number = await script.getAttribute('data-account-number');
+    expect(number).toMatch(/^1\d{8}$/);
+    expect(await log.innerText()).toContain(`account ending in ${number!.slice(-4)}`);
+    expect(urls.filter((url) => url.pathname === '/account/chat-account'), 'asked once, the page having been drawn signed out').toHaveLength(1);
+
+    await ui.open();
+    await ui.signOutButton.click();
+    await ui.signedOut();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.getByRole('status').innerText(), SOON).toBe('You signed out, so this chat has ended.');
+    expect(await log.innerText()).toBe('');
+    expect((await axeCheck(page, { within: '.lto-live-chat__panel' })).summary, 'axe, the ended conversation').toEqual([]);
+    await panel.getByRole('button', { name: 'Start a new chat' }).click();
+    await expect.poll(() => log.innerText(), SOON).toMatch(/store assistant/);
+    expect(await log.innerText()).not.toMatch(/account ending/);
+    expect(await script.getAttribute('data-account-number')).toBeNull();
+    expect(toService(urls, 'chat.localhost').map((url) => url.pathname)).toEqual(['/v1/chat.js', '/v1/conversations', '/v1/conversations']);
   });
 
   test('below 601px the panel fills the window and its close button shows its word', async () => {

@@ -93,6 +93,23 @@ describe('the chat preference per host (SPEC 9.9) and its switch', () => {
     const tag = /<lto-live-chat[^>]*>/.exec(page)?.[0] ?? '';
     expect(tag).toMatch(/^<lto-live-chat href="\/contact-us" account-number="1\d{8}">$/);
   });
+
+  test('GET /account/chat-account: the same account number for a chat opened after a sign-in on the page, none when signed out or with the chat off; never cached', async () => {
+    const chatOn = await switched('/demo/chat', '1');
+    const home = await demo.request('GET', '/', { cookie: chatOn });
+    const signedOut = await demo.request('GET', '/account/chat-account?format=ajax', { cookie: `${sessionCookieOf(home)}; ${chatOn}` });
+    expect(await signedOut.json()).toEqual({ accountNumber: null });
+    const csrf = /<lto-account-drawer csrf-token="([^"]+)"/.exec(await home.text())?.[1] ?? '';
+    const login = await demo.request('POST', '/account/login', { cookie: `${sessionCookieOf(home)}; ${chatOn}`, body: `username=approved%40example.com&password=Password1!&csrf_token=${csrf}&format=ajax` });
+    const session = sessionCookieOf(login);
+    const page = await (await demo.request('GET', '/', { cookie: `${session}; ${chatOn}` })).text();
+    const onLauncher = /account-number="(\d+)"/.exec(page)?.[1];
+    expect(onLauncher).toMatch(/^1\d{8}$/);
+    const answer = await demo.request('GET', '/account/chat-account?format=ajax', { cookie: `${session}; ${chatOn}` });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ accountNumber: onLauncher });
+    expect(await (await demo.request('GET', '/account/chat-account?format=ajax', { cookie: session })).json(), 'the chat off').toEqual({ accountNumber: null });
+  });
 });
 
 describe("the chat service's stand-in (chat.localhost)", () => {

@@ -73,6 +73,8 @@ export const ENDPOINT_PATHS = {
   storeSessionIdInSession: '/checkout/device-session',
   // 7.9 The chat service's script, on its own origin too.
   chatService: '/v1/chat.js',
+  // The storefront's own: the signed-in shopper's account number, for a chat opened after a sign-in on the page.
+  chatAccount: '/account/chat-account',
   // The wallet payment provider's payment sheet, on its own origin as well (the cart's pop-up).
   walletSheet: '/v1/sheet',
 } as const satisfies Record<EndpointName, string>;

@@ -5,13 +5,23 @@ import * as v from 'valibot';
  * config block's urls.chatService, is loaded when the shopper opens the chat and never before;
  * the script element carries the signed-in shopper's account number as a data attribute
  * (SPEC 7.9), the only thing of theirs the service receives from the page. Once run, the script
- * defines a global with `connect`, which opens a conversation. The demo's stand-in
- * (demo/chat-service/chat.js) answers with a small bot.
+ * defines a global with `connect`, which opens a conversation. The service reads the attribute
+ * each time it opens one: the page sets or removes it before, as the shopper has signed in or
+ * out since the script came. The demo's stand-in (demo/outside-services/chat.js) answers with a
+ * small bot.
  */
 export const CHAT_SERVICE_GLOBAL = 'LiveChatService';
 
 /** The data attribute of the service's script element that holds the account number. */
 export const CHAT_ACCOUNT_ATTRIBUTE = 'data-account-number';
+
+/**
+ * The storefront's answer at urls.chatAccount: the account number of the session's shopper, null
+ * when signed out or the chat is off. Asked only when the shopper signed in or out since the page
+ * was drawn (the launcher's account-number attribute is then out of date), kept in memory only.
+ */
+export const ChatAccountAnswerSchema = v.object({ accountNumber: v.nullable(v.string()) });
+export type ChatAccountAnswer = v.InferOutput<typeof ChatAccountAnswerSchema>;
 
 /** What the global must offer: connect({ locale }) resolves a conversation. */
 export const ChatServiceSchema = v.object({ connect: v.function() });

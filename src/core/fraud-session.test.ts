@@ -11,7 +11,11 @@ import { resetWarnings } from './warn';
 // The device kit is another company's script: here it is what each test says it does once loaded.
 vi.mock('./load-script', () => ({ loadScript: vi.fn() }));
 const loadKit = vi.mocked(loadScript);
-const installKit = (kit: unknown) => loadKit.mockImplementation(async () => void Object.assign(window, { KestrelDevice: kit }));
+const installKit = (kit: unknown) =>
+  loadKit.mockImplementation(async () => {
+    Object.assign(window, { KestrelDevice: kit });
+    return document.createElement('script');
+  });
 
 const URLS = { fraudPublicKey: '/fraud/public-key', fraudDeviceKit: 'http://fraud.localhost/v1/device-kit.js', storeSessionIdInSession: '/checkout/device-session' };
 const ACTIVE = { isKestrelActive: true, apiKey: 'pk_demo_1234' };

@@ -26,7 +26,7 @@ afterEach(() => {
 const settle = (script: HTMLScriptElement, outcome: 'load' | 'error') => script.dispatchEvent(new Event(outcome));
 
 describe('loading an outside service script', () => {
-  it('adds one async script per URL with the attributes asked for, and resolves once it ran', async () => {
+  it('adds one async script per URL with the attributes asked for, and resolves with it once it ran', async () => {
     const first = loadScript(URL_A, { attributes: { 'data-account-number': '100000042' } });
     const again = loadScript(URL_A);
     expect(scripts()).toHaveLength(1);
@@ -35,8 +35,8 @@ describe('loading an outside service script', () => {
     expect(script!.async).toBe(true);
     expect(script!.getAttribute('data-account-number')).toBe('100000042');
     settle(script!, 'load');
-    await expect(first).resolves.toBeUndefined();
-    await expect(again).resolves.toBeUndefined();
+    await expect(first).resolves.toBe(script);
+    await expect(again).resolves.toBe(script);
   });
 
   it('fails when the script cannot load or takes too long, and a later call tries again', async () => {

@@ -3,7 +3,8 @@
  * once per URL. The storefront's CSP enforces Trusted Types, so a script URL must come from a
  * policy: ours ('lto-widgets', which the CSP lists) passes only URLs a caller named here, never
  * one built from page data. The script gets `attributes` (a data attribute the service reads).
- * It resolves when the script has run, and fails when it cannot load or does not load in time.
+ * It resolves with the script element once the script has run (a service may read its attributes
+ * again later), and fails when it cannot load or does not load in time.
  */
 interface ScriptUrlPolicy {
   createScriptURL(url: string): unknown;
@@ -12,7 +13,7 @@ type TrustedTypesFactory = { createPolicy(name: string, rules: { createScriptURL
 
 const POLICY_NAME = 'lto-widgets';
 const allowed = new Set<string>();
-const loads = new Map<string, Promise<void>>();
+const loads = new Map<string, Promise<HTMLScriptElement>>();
 let policy: ScriptUrlPolicy | null | undefined;
 
 function scriptUrl(url: string): string {
@@ -30,11 +31,11 @@ function scriptUrl(url: string): string {
   return policy ? (policy.createScriptURL(url) as string) : url;
 }
 
-export function loadScript(url: string, { attributes = {}, timeoutMs = 15000, doc = document }: { attributes?: Record<string, string>; timeoutMs?: number; doc?: Document } = {}): Promise<void> {
+export function loadScript(url: string, { attributes = {}, timeoutMs = 15000, doc = document }: { attributes?: Record<string, string>; timeoutMs?: number; doc?: Document } = {}): Promise<HTMLScriptElement> {
   const href = new URL(url, doc.baseURI).href;
   let load = loads.get(href);
   if (load) return load;
-  load = new Promise<void>((resolve, reject) => {
+  load = new Promise<HTMLScriptElement>((resolve, reject) => {
     const script = doc.createElement('script');
     for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     script.async = true;
@@ -48,7 +49,7 @@ export function loadScript(url: string, { attributes = {}, timeoutMs = 15000, do
     }
     script.addEventListener('load', () => {
       clearTimeout(timer);
-      resolve();
+      resolve(script);
     });
     script.addEventListener('error', () => fail(new Error(`script failed to load: ${href}`)));
     allowed.add(href);

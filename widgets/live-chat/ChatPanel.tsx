@@ -3,10 +3,12 @@ import { CHAT_MESSAGE_MAX } from '../../src/contracts/live-chat';
 import { getConfig } from '../../src/core/config';
 import { consentState, whenConsented } from '../../src/core/consent';
 import { translator } from '../../src/core/i18n';
+import { useLtoStore } from '../../src/core/store/use-store';
 import { warnOnce } from '../../src/core/warn';
 import { keepTabInside } from '../../src/ui/focusable';
 import { useMediaQuery } from '../../src/ui/use-media-query';
-import { accountNumberOf, connectToChat, type Conversation } from './chat-connection';
+import { chatAccountNumber } from './chat-account';
+import { connectToChat, type Conversation } from './chat-connection';
 import { messages } from './messages';
 
 export interface ChatPanelProps {
@@ -14,6 +16,7 @@ export interface ChatPanelProps {
   open: boolean;
   onClose: () => void;
   serviceUrl: string;
+  /** The launcher's account-number attribute: the account as the server drew the page. */
   accountNumber: string;
   /** The contact page, offered when the chat is not available. */
   contactHref: string;
@@ -22,7 +25,7 @@ export interface ChatPanelProps {
 }
 
 type Line = { from: 'agent' | 'you'; text: string };
-export type ChatState = 'consent' | 'connecting' | 'failed' | 'ready';
+export type ChatState = 'consent' | 'connecting' | 'failed' | 'ready' | 'ended';
 
 /** Below this width the panel fills the window and its close button shows its word (SPEC 9.5: 601px). */
 const WIDE = '(min-width: 601px)';
@@ -31,7 +34,10 @@ const WIDE = '(min-width: 601px)';
  * The chat panel: a non-modal dialog beside the page from 601px, the whole window below it (then
  * Tab stays inside, as nothing behind it can be seen). It connects once, when first opened (after
  * consent where consent applies), and keeps the conversation while closed. Escape and the close
- * button close it; the focus goes back to the launcher.
+ * button close it; the focus goes back to the launcher. A sign-out (here or in another tab) ends a
+ * conversation opened or opening: it was the account holder's, and the next person at the screen
+ * must not carry it on or read it. A new one, without the account, starts when the shopper asks.
+ * A sign-in leaves a conversation as it is (the next one carries the account).
  */
 export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber, contactHref, connect = connectToChat }: ChatPanelProps) {
   const t = translator(messages);
@@ -41,6 +47,9 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
   const [waiting, setWaiting] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [ended, setEnded] = useState(false);
+  const signedOut = useLtoStore((store) => store.account.changed?.signedIn === false);
+  const wasSignedOut = useRef(signedOut);
   const conversation = useRef<Conversation>(null);
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -49,12 +58,28 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
   const wide = useMediaQuery(WIDE);
 
   useEffect(() => {
+    const before = wasSignedOut.current;
+    wasSignedOut.current = signedOut;
+    if (!signedOut || before || state === 'consent' || state === 'failed') return;
+    conversation.current = null;
+    setLines([]);
+    setDraft('');
+    setWaiting(false);
+    setSendFailed(false);
+    setEnded(true);
+  }, [signedOut, state]);
+
+  useEffect(() => {
+    if (ended) return;
     let live = true;
     let consented = false;
     const stop = whenConsented(() => {
       consented = true;
       setState('connecting');
-      connect(serviceUrl, getConfig().locale, accountNumberOf(accountNumber)).then(
+      chatAccountNumber(accountNumber).then((number) => {
+        if (!live) throw new Error('the conversation was ended before it opened');
+        return connect(serviceUrl, getConfig().locale, number);
+      }).then(
         (connected) => {
           if (!live) return;
           conversation.current = connected;
@@ -62,8 +87,9 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
           setState('ready');
         },
         (error: unknown) => {
+          if (!live) return;
           warnOnce(`<lto-live-chat>: the chat service failed (${error instanceof Error ? error.message : 'unknown'})`);
-          if (live) setState('failed');
+          setState('failed');
         },
       );
     });
@@ -72,12 +98,13 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
       live = false;
       stop();
     };
-  }, [serviceUrl, accountNumber, attempt, connect]);
+  }, [serviceUrl, accountNumber, attempt, connect, ended]);
 
+  const shown: ChatState = ended ? 'ended' : state;
   useEffect(() => {
     if (!open) return;
-    (state === 'ready' ? input.current : panel.current)?.focus();
-  }, [open, state]);
+    (shown === 'ready' ? input.current : panel.current)?.focus();
+  }, [open, shown]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -87,10 +114,13 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
     setDraft('');
     setWaiting(true);
     setSendFailed(false);
-    conversation.current.send(text).then(
-      (replies) => setLines((before) => [...before, ...replies.map((reply) => ({ from: 'agent' as const, text: reply }))]),
-      () => setSendFailed(true),
-    ).finally(() => setWaiting(false));
+    const talking = conversation.current;
+    // A reply that comes after a sign-out ended this conversation belongs to none shown.
+    const current = () => conversation.current === talking;
+    talking.send(text).then(
+      (replies) => current() && setLines((before) => [...before, ...replies.map((reply) => ({ from: 'agent' as const, text: reply }))]),
+      () => current() && setSendFailed(true),
+    ).finally(() => current() && setWaiting(false));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -130,12 +160,20 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
           </ol>
         </div>
         <div className="lto-live-chat__status" role="status">
-          {state === 'connecting' ? <p>{t('liveChat.connecting')}</p> : null}
-          {state === 'consent' ? <p>{t('liveChat.consent')}</p> : null}
+          {shown === 'connecting' ? <p>{t('liveChat.connecting')}</p> : null}
+          {shown === 'consent' ? <p>{t('liveChat.consent')}</p> : null}
+          {shown === 'ended' ? <p>{t('liveChat.ended')}</p> : null}
           {waiting ? <p>{t('liveChat.typing')}</p> : null}
           {sendFailed ? <p className="lto-live-chat__error">{t('liveChat.sendFailed')}</p> : null}
         </div>
-        {state === 'failed' ? (
+        {shown === 'ended' ? (
+          <p className="lto-live-chat__restart">
+            <button type="button" className="lto-button lto-button--secondary" onClick={() => setEnded(false)}>
+              {t('liveChat.restart')}
+            </button>
+          </p>
+        ) : null}
+        {shown === 'failed' ? (
           <div className="lto-live-chat__failed" role="alert">
             <p>{t('liveChat.failed')}</p>
             <p className="lto-live-chat__failed-actions">
@@ -147,7 +185,7 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
           </div>
         ) : null}
       </div>
-      {state === 'ready' ? (
+      {shown === 'ready' ? (
         <form className="lto-live-chat__form" onSubmit={send}>
           <label htmlFor={inputId} className="lto-live-chat__label">
             {t('liveChat.message')}

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { grantConsent } from '../../src/core/grant-consent';
 import { removeCookie } from '../../src/core/cookies';
 import { loadScript } from '../../src/core/load-script';
+import { changeAccount } from '../../src/core/store/account-actions';
 import { resetWarnings } from '../../src/core/warn';
+import { fakeServer, type Answer } from '../../testing/fake-server';
 import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { clickLink, mount, writeConfig } from '../../testing/widget-page';
 import './element';
@@ -13,22 +15,48 @@ import './element';
 vi.mock('../../src/core/load-script', () => ({ loadScript: vi.fn() }));
 const loadService = vi.mocked(loadScript);
 const SERVICE_URL = 'http://chat.localhost/v1/chat.js';
+const CHAT_ACCOUNT_URL = '/account/chat-account';
 const LAUNCHER = markupFixture(import.meta.url);
 
 interface FakeService {
   connect: ReturnType<typeof vi.fn>;
   send: ReturnType<typeof vi.fn>;
+  /** The account number the service read off its script element as each conversation opened (null: none). */
+  accounts: (string | null)[];
 }
-/** A service that greets, then answers each message with 'Re: {text}'. */
+/**
+ * A service that greets, then answers each message with 'Re: {text}'. Its script element is added
+ * once, with the attributes asked for, as loadScript does (load-script.test.ts tests that), and the
+ * service reads its account number as each conversation opens, as the contract says.
+ */
 function installService(greeting = ['Hi! Ask me anything.']): FakeService {
   const send = vi.fn(async (text: string) => [`Re: ${text}`]);
-  const connect = vi.fn(async () => ({ greeting, send }));
-  loadService.mockImplementation(async () => void Object.assign(window, { LiveChatService: { connect } }));
-  return { connect, send };
+  const accounts: (string | null)[] = [];
+  let script: HTMLScriptElement | undefined;
+  const connect = vi.fn(async () => {
+    accounts.push(script!.getAttribute('data-account-number'));
+    return { greeting, send };
+  });
+  loadService.mockImplementation(async (_url, { attributes = {} } = {}) => {
+    if (!script) {
+      script = document.createElement('script');
+      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+      document.head.append(script);
+    }
+    Object.assign(window, { LiveChatService: { connect } });
+    return script;
+  });
+  return { connect, send, accounts };
 }
 
 function page({ chatEnabled = true, locale = 'en-US', preferences = {} }: { chatEnabled?: boolean; locale?: string; preferences?: Record<string, unknown> } = {}) {
-  writeConfig({ locale, urls: { chatService: SERVICE_URL }, preferences: { chatEnabled, ...preferences } });
+  writeConfig({ locale, urls: { chatService: SERVICE_URL, chatAccount: CHAT_ACCOUNT_URL }, preferences: { chatEnabled, ...preferences } });
+}
+/** The storefront's answers at urls.chatAccount, recording each request's address. */
+function storefront(...answers: Answer[]) {
+  const server = fakeServer({ record: (url) => url.pathname + url.search });
+  server.answer(CHAT_ACCOUNT_URL, ...answers);
+  return server;
 }
 const launcher = (name = 'Chat with us') => screen.getByRole('button', { name });
 const panel = (name = 'Chat with us') => screen.findByRole('dialog', { name });
@@ -46,6 +74,7 @@ afterEach(() => {
   removeCookie('dw');
   removeCookie('dw_cookies_accepted');
   delete (window as { LiveChatService?: unknown }).LiveChatService;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
   document.body.innerHTML = '';
 });
 
@@ -76,6 +105,7 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
     expect(loadService).toHaveBeenCalledTimes(1);
     expect(loadService).toHaveBeenCalledWith(SERVICE_URL, expect.objectContaining({ attributes: { 'data-account-number': '100000042' } }));
     expect(service.connect).toHaveBeenCalledWith({ locale: 'en-US' });
+    expect(service.accounts).toEqual(['100000042']);
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     expect(launcher()).toHaveAttribute('aria-controls', dialog.id);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Your message' })));
@@ -134,7 +164,10 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(warn.mock.calls)).not.toContain('100000042');
 
-    loadService.mockImplementationOnce(async () => void Object.assign(window, { LiveChatService: { open: () => {} } }));
+    loadService.mockImplementationOnce(async () => {
+      Object.assign(window, { LiveChatService: { open: () => {} } });
+      return document.createElement('script');
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(loadService).toHaveBeenCalledTimes(2));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('not available');
@@ -171,11 +204,12 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
 
   it('hands over only an account number of digits: any other value is not sent', async () => {
     page();
-    installService();
+    const service = installService();
     await draw('href="/contact-us" account-number="ana@example.com"');
     await userEvent.click(launcher());
     await panel();
     await waitFor(() => expect(loadService).toHaveBeenCalledWith(SERVICE_URL, expect.objectContaining({ attributes: {} })));
+    await waitFor(() => expect(service.accounts).toEqual([null]));
   });
 
   it('with the chat preference off, the launcher stays a link to the contact page', async () => {
@@ -199,5 +233,129 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
     expect(within(dialog).getByRole('button', { name: 'Cerrar chat' })).toHaveTextContent('Cerrar');
     expect(within(dialog).getByRole('textbox', { name: 'Tu mensaje' })).toBeInTheDocument();
     expect(service.connect).toHaveBeenCalledWith({ locale: 'es-US' });
+  });
+
+  describe('after a sign-in or sign-out on the page (the launcher\'s attribute is then out of date)', () => {
+    /** Opens the chat and waits for its greeting. */
+    async function openChat() {
+      await userEvent.click(launcher());
+      const dialog = await panel();
+      await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('Hi! Ask me anything.'));
+      return dialog;
+    }
+
+    it('signed in since: the conversation carries the account number the storefront gives, which goes nowhere else', async () => {
+      page();
+      const server = storefront({ body: { accountNumber: '100000077' } });
+      const service = installService();
+      const log = vi.spyOn(console, 'log');
+      await draw('href="/contact-us"');
+      await act(async () => changeAccount({ signedIn: true, decision: null }));
+      await openChat();
+      expect(service.accounts).toEqual(['100000077']);
+      expect(server.calls).toEqual([`${CHAT_ACCOUNT_URL}?format=ajax`]);
+      expect(JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href).not.toContain('100000077');
+      expect(JSON.stringify(log.mock.calls)).not.toContain('100000077');
+    });
+
+    it('signed out since: no account number, and the storefront is not asked', async () => {
+      page();
+      const server = storefront();
+      const service = installService();
+      await draw();
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      await openChat();
+      expect(service.accounts).toEqual([null]);
+      expect(server.calls).toEqual([]);
+    });
+
+    it("an answer that fails or is of the wrong shape: the chat starts without the account number, after one warning that does not hold it", async () => {
+      page();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      storefront({ body: { accountNumber: 100000077 } });
+      const service = installService();
+      await draw('href="/contact-us"');
+      await act(async () => changeAccount({ signedIn: true, decision: null }));
+      await openChat();
+      expect(service.accounts).toEqual([null]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0])).toMatch(/account number could not be read \(bad-response\)/);
+    });
+
+    it('a sign-out ends the conversation open: its lines and draft go, the panel says why, and a new one starts without the account only when asked', async () => {
+      page();
+      storefront();
+      const service = installService();
+      await draw();
+      const dialog = await openChat();
+      await userEvent.type(within(dialog).getByRole('textbox'), 'My account is overdue{Enter}');
+      await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('Agent: Re: My account is overdue'));
+      await userEvent.type(within(dialog).getByRole('textbox'), 'and my address is');
+
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('You signed out, so this chat has ended.');
+      expect(within(dialog).getByRole('log')).toHaveTextContent('');
+      expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(service.connect).toHaveBeenCalledTimes(1);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start a new chat' }));
+      await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('Agent: Hi! Ask me anything.'));
+      expect(within(dialog).getByRole('log')).not.toHaveTextContent('overdue');
+      expect(await within(dialog).findByRole('textbox')).toHaveValue('');
+      expect(service.accounts).toEqual(['100000042', null]);
+      expect(document.head.querySelector('script[data-account-number]')).toBeNull();
+    });
+
+    it('a reply that comes after the sign-out is not shown, and a conversation still opening is dropped', async () => {
+      page();
+      storefront({ body: { accountNumber: '100000077' } });
+      const service = installService();
+      let reply: (lines: string[]) => void = () => {};
+      service.send.mockImplementationOnce(() => new Promise((resolve) => (reply = resolve)));
+      await draw();
+      const dialog = await openChat();
+      await userEvent.type(within(dialog).getByRole('textbox'), 'Hello{Enter}');
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      await act(async () => reply(['Your balance is $120']));
+      expect(within(dialog).getByRole('log')).not.toHaveTextContent('balance');
+      expect(within(dialog).getByRole('status')).not.toHaveTextContent('Agent is typing');
+
+      // Signed in again, then out while the next conversation is still opening: it never shows.
+      await act(async () => changeAccount({ signedIn: true, decision: null }));
+      let opened: (conversation: unknown) => void = () => {};
+      service.connect.mockImplementationOnce(() => new Promise((resolve) => (opened = resolve)));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start a new chat' }));
+      await waitFor(() => expect(service.connect).toHaveBeenCalledTimes(2));
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      await act(async () => opened({ greeting: ['Welcome back, account 0077'], send: service.send }));
+      expect(within(dialog).getByRole('log')).not.toHaveTextContent('0077');
+      expect(within(dialog).getByRole('status')).toHaveTextContent('You signed out, so this chat has ended.');
+    });
+
+    it('a sign-in leaves the conversation open as it is', async () => {
+      page();
+      const server = storefront({ body: { accountNumber: '100000077' } });
+      const service = installService();
+      await draw('href="/contact-us"');
+      const dialog = await openChat();
+      await act(async () => changeAccount({ signedIn: true, decision: null }));
+      expect(within(dialog).getByRole('log')).toHaveTextContent('Hi! Ask me anything.');
+      expect(within(dialog).getByRole('textbox')).toBeInTheDocument();
+      expect(service.connect).toHaveBeenCalledTimes(1);
+      expect(server.calls).toEqual([]);
+    });
+
+    it('says so in Spanish on the Spanish site', async () => {
+      page({ locale: 'es-US' });
+      storefront();
+      installService(['¡Hola!']);
+      await mount(`<lto-live-chat href="/contact-us" account-number="100000042">${LAUNCHER.replace('Chat with us', 'Chatea con nosotros')}</lto-live-chat>`);
+      await userEvent.click(screen.getByRole('button', { name: 'Chatea con nosotros' }));
+      const dialog = await panel('Chatea con nosotros');
+      await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('¡Hola!'));
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Cerraste sesión, así que este chat terminó.');
+      expect(within(dialog).getByRole('button', { name: 'Iniciar un chat nuevo' })).toBeInTheDocument();
+    });
   });
 });

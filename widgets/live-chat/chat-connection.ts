@@ -13,16 +13,17 @@ export interface Conversation {
   send(text: string): Promise<string[]>;
 }
 
-/** The account number as SPEC 7.9 hands it over: digits only, else nothing (a stray value is never sent). */
-export const accountNumberOf = (raw: string): string | undefined => (/^\d{4,20}$/.test(raw.trim()) ? raw.trim() : undefined);
-
 /**
  * Loads the chat service's script (now, as the shopper opened the chat: never at page load), its
- * element carrying the account number, and opens a conversation in the page's language. Every
- * answer of the service is checked: one of the wrong shape is a failure the panel shows.
+ * element carrying the account number, and opens a conversation in the page's language. The
+ * script comes once per page, and the service reads the attribute as each conversation opens: it
+ * is set or removed first, as the shopper may have signed in or out since. Every answer of the
+ * service is checked: one of the wrong shape is a failure the panel shows.
  */
 export async function connectToChat(scriptUrl: string, locale: string, accountNumber: string | undefined, doc: Document = document): Promise<Conversation> {
-  await loadScript(scriptUrl, { attributes: accountNumber ? { [CHAT_ACCOUNT_ATTRIBUTE]: accountNumber } : {}, timeoutMs: SERVICE_TIMEOUT_MS, doc });
+  const script = await loadScript(scriptUrl, { attributes: accountNumber ? { [CHAT_ACCOUNT_ATTRIBUTE]: accountNumber } : {}, timeoutMs: SERVICE_TIMEOUT_MS, doc });
+  if (accountNumber) script.setAttribute(CHAT_ACCOUNT_ATTRIBUTE, accountNumber);
+  else script.removeAttribute(CHAT_ACCOUNT_ATTRIBUTE);
   const service = v.parse(ChatServiceSchema, (doc.defaultView as unknown as Record<string, unknown> | null)?.[CHAT_SERVICE_GLOBAL]);
   const conversation = v.parse(ChatConversationSchema, await withinTime(SERVICE_TIMEOUT_MS, () => service.connect({ locale }), NO_ANSWER));
   return {

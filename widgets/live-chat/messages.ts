@@ -19,6 +19,8 @@ export const messages = withCoreMessages({
     'liveChat.message': 'Your message',
     'liveChat.send': 'Send',
     'liveChat.sendFailed': 'Your message was not sent. Please try again.',
+    'liveChat.ended': 'You signed out, so this chat has ended.',
+    'liveChat.restart': 'Start a new chat',
   },
   es: {
     'liveChat.launcher': 'Chatea con nosotros',
@@ -37,6 +39,8 @@ export const messages = withCoreMessages({
     'liveChat.message': 'Tu mensaje',
     'liveChat.send': 'Enviar',
     'liveChat.sendFailed': 'Tu mensaje no se envió. Inténtalo de nuevo.',
+    'liveChat.ended': 'Cerraste sesión, así que este chat terminó.',
+    'liveChat.restart': 'Iniciar un chat nuevo',
   },
 });
 

@@ -1,4 +1,5 @@
 import type { LeasingPowerDetailsAnswer, RegisterAnswer, SignInAnswer } from '../../../src/contracts/account.js';
+import type { ChatAccountAnswer } from '../../../src/contracts/live-chat.js';
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -173,6 +174,10 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     }
     return answer(c, details satisfies LeasingPowerDetailsAnswer);
   });
+
+  // The account number the chat hands its service (SPEC 7.9), asked by a chat opened after a sign-in
+  // or sign-out on a page: outsideServicePreferences sets it, null when signed out or the chat is off.
+  app.get(ACCOUNT_URLS.chatAccount, (c) => answer(c, { accountNumber: c.get('chatAccountNumber') ?? null } satisfies ChatAccountAnswer));
 
   app.get(OIDC_CALLBACK_PAGE, async (c) =>
     c.html(await oidcCallbackPage(viewContext(c, data.products)), 200, {

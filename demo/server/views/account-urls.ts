@@ -2,10 +2,10 @@ import { endpointPaths } from '../../../src/contracts/endpoint-paths.js';
 
 /**
  * SPEC 7.3 endpoints, keyed by the names the config block gives the widgets (the names SPEC puts in
- * braces). Routes and views both take their paths from here; the paths are the contract table's
- * (src/contracts/endpoint-paths.ts).
+ * braces), and the chat's account number (SPEC 7.9). Routes and views both take their paths from
+ * here; the paths are the contract table's (src/contracts/endpoint-paths.ts).
  */
-export const ACCOUNT_URLS = endpointPaths('loginForm', 'registerForm', 'accountSignOut', 'accountResendActivation', 'accountDetails', 'tokenLogin', 'renderDecisionPendingComponent', 'getLpDetailsModal');
+export const ACCOUNT_URLS = endpointPaths('loginForm', 'registerForm', 'accountSignOut', 'accountResendActivation', 'accountDetails', 'tokenLogin', 'renderDecisionPendingComponent', 'getLpDetailsModal', 'chatAccount');
 
 /** The plain account page: the no-script sign-in form, and where the drawer's fallback link goes. */
 export const ACCOUNT_PAGE = '/account';
