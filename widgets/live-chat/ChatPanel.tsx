@@ -101,9 +101,18 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
   }, [serviceUrl, accountNumber, attempt, connect, ended]);
 
   const shown: ChatState = ended ? 'ended' : state;
+  const wasOpen = useRef(false);
+  // Focus goes into the panel as it opens; as its state changes (connected, ended by a sign-out in
+  // another tab) only if it was in the panel or lost with the part that went, never taken from
+  // the page the shopper went on with beside the panel.
   useEffect(() => {
-    if (!open) return;
-    (shown === 'ready' ? input.current : panel.current)?.focus();
+    const opening = open && !wasOpen.current;
+    wasOpen.current = open;
+    const element = panel.current;
+    if (!open || !element) return;
+    const active = element.ownerDocument.activeElement;
+    if (!opening && active && active !== element.ownerDocument.body && !element.contains(active)) return;
+    (shown === 'ready' ? input.current : element).focus();
   }, [open, shown]);
 
   const send = (event: FormEvent) => {

@@ -306,6 +306,26 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
       expect(document.head.querySelector('script[data-account-number]')).toBeNull();
     });
 
+    it("the focus: from the message box that went to the panel; left where it is when the shopper had gone on with the page", async () => {
+      page();
+      storefront({ body: { accountNumber: '100000077' } });
+      installService();
+      await draw();
+      const dialog = await openChat();
+      await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox')));
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      expect(document.activeElement, 'the message box went: the panel, not the page, has the focus').toBe(dialog);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start a new chat' }));
+      await within(dialog).findByRole('textbox');
+      const elsewhere = document.body.appendChild(Object.assign(document.createElement('button'), { textContent: 'Add to cart' }));
+      elsewhere.focus();
+      await act(async () => changeAccount({ signedIn: true, decision: null }));
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('You signed out, so this chat has ended.');
+      expect(document.activeElement).toBe(elsewhere);
+    });
+
     it('a reply that comes after the sign-out is not shown, and a conversation still opening is dropped', async () => {
       page();
       storefront({ body: { accountNumber: '100000077' } });
