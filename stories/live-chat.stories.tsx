@@ -48,7 +48,7 @@ const lang = (locale: unknown) => (String(locale ?? '').startsWith('es') ? 'es' 
 type Service = 'answers' | 'connecting' | 'unavailable';
 /** The stories' chat service: a bot that answers, one that never does, one that is down. */
 const services: Record<Service, (locale: unknown) => () => Promise<ChatConversation>> = {
-  answers: (locale) => async () => ({ greeting: TEXT[lang(locale)].greeting, send: async () => [TEXT[lang(locale)].reply] }),
+  answers: (locale) => async () => ({ greeting: TEXT[lang(locale)].greeting, send: async () => [TEXT[lang(locale)].reply], end: () => {} }),
   connecting: () => () => new Promise<ChatConversation>(() => {}),
   unavailable: () => async () => {
     throw new Error('the chat service did not load');
@@ -178,11 +178,11 @@ export const EndedBySignOut: Story = {
     const t = TEXT[lang(globals['locale'])];
     const panel = within(await panelOf(canvasElement, globals['locale']));
     await panel.findByRole('textbox', { name: t.message });
-    // As the drawer tells the page; signed in first, since the store outlives a story shown again.
-    changeAccount({ signedIn: true, decision: null });
+    // As the account drawer tells the page.
     changeAccount({ signedIn: false, decision: null });
     await waitFor(() => expect(panel.getByRole('status')).toHaveTextContent(t.ended));
-    await expect(panel.getByRole('button', { name: t.restart })).toBeVisible();
+    await waitFor(() => expect(panel.getByRole('button', { name: t.restart })).toHaveFocus());
+    await expect(panel.getByRole('button', { name: t.restart })).toHaveAccessibleDescription(t.ended);
     await expect(panel.queryByRole('textbox')).toBeNull();
   },
 };

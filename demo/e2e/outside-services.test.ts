@@ -134,12 +134,14 @@ describe('the live chat (switched on for this browser)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.getByRole('status').innerText(), SOON).toBe('You signed out, so this chat has ended.');
     expect(await log.innerText()).toBe('');
+    expect(await script.getAttribute('data-account-number'), 'the number leaves the page with the conversation').toBeNull();
+    await expect.poll(() => toService(urls, 'chat.localhost').some((url) => /^\/v1\/conversations\/\w+\/end$/.test(url.pathname)), SOON).toBe(true);
     expect((await axeCheck(page, { within: '.lto-live-chat__panel' })).summary, 'axe, the ended conversation').toEqual([]);
     await panel.getByRole('button', { name: 'Start a new chat' }).click();
     await expect.poll(() => log.innerText(), SOON).toMatch(/store assistant/);
     expect(await log.innerText()).not.toMatch(/account ending/);
     expect(await script.getAttribute('data-account-number')).toBeNull();
-    expect(toService(urls, 'chat.localhost').map((url) => url.pathname)).toEqual(['/v1/chat.js', '/v1/conversations', '/v1/conversations']);
+    expect(toService(urls, 'chat.localhost').map((url) => url.pathname.replace(/\/\w+\/end$/, '/{id}/end'))).toEqual(['/v1/chat.js', '/v1/conversations', '/v1/conversations/{id}/end', '/v1/conversations']);
   });
 
   test('below 601px the panel fills the window and its close button shows its word', async () => {

@@ -33,6 +33,10 @@
               return answer.replies;
             });
           },
+          // The page ends it when the shopper signs out: the service forgets it.
+          end: function () {
+            return post('/v1/conversations/' + encodeURIComponent(started.id) + '/end', {});
+          },
         };
       });
     },

@@ -123,6 +123,10 @@ describe("the chat service's stand-in (chat.localhost)", () => {
     expect(replies).toEqual([expect.stringMatching(/^¡Hola!/), 'Veo tu cuenta que termina en 0042.']);
     const answer = await demo.request('POST', `/v1/conversations/${id}/messages`, { host: CHAT, body: JSON.stringify({ text: '¿Cuándo llega mi entrega?' }), contentType: 'application/json' });
     expect(((await answer.json()) as { replies: string[] }).replies[0]).toMatch(/^La mayoría de los pedidos se entregan/);
+    // Ended (the shopper signed out): the conversation is gone.
+    expect((await demo.request('POST', `/v1/conversations/${id}/end`, { host: CHAT, body: '{}', contentType: 'application/json' })).status).toBe(200);
+    expect((await demo.request('POST', `/v1/conversations/${id}/messages`, { host: CHAT, body: JSON.stringify({ text: 'hola' }), contentType: 'application/json' })).status).toBe(404);
+    expect((await demo.request('POST', `/v1/conversations/${id}/end`, { host: CHAT, body: '{}', contentType: 'application/json' })).status).toBe(404);
 
     const preflight = await demo.request('OPTIONS' as 'GET', '/v1/conversations', { host: CHAT, headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
     expect(preflight.status).toBe(403);

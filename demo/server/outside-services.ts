@@ -152,6 +152,10 @@ export function outsideServiceHosts(origins: Origins): { middleware: MiddlewareH
     if (!body || typeof body['text'] !== 'string' || body['text'].length > 500) return c.json({ error: 'bad message' }, 400, NO_STORE);
     return c.json({ replies: botReply(lang, body['text']) }, 200, NO_STORE);
   });
+  chatApp.post('/v1/conversations/:id/end', (c) => {
+    if (!conversations.delete(c.req.param('id'))) return c.json({ error: 'no such conversation' }, 404, NO_STORE);
+    return c.json({ ended: true }, 200, NO_STORE);
+  });
 
   // The wallet's sheet is a page of its own in the cart's pop-up, not an API: wallet-provider.ts.
   const wallet = walletProvider(origins);

@@ -89,7 +89,7 @@ export type EndpointName =
   // 7.9 Third-party services
   /** The live chat service's script, loaded only when the shopper opens the chat (contracts/live-chat.ts). */
   | 'chatService'
-  /** GET -> { accountNumber } of the session's shopper, null when signed out: the chat asks it only after a sign-in or sign-out on the page (contracts/live-chat.ts). */
+  /** GET -> { accountNumber } of the session's shopper, null when signed out, answered no-store: the chat asks it only for a conversation started after a sign-in on the page (contracts/live-chat.ts). */
   | 'chatAccount'
   /** The wallet payment provider's payment sheet (SPEC 2.11, 7.9), on its own origin: the cart opens it in a pop-up window (contracts/wallet.ts). */
   | 'walletSheet';

@@ -17,8 +17,10 @@ export const CHAT_ACCOUNT_ATTRIBUTE = 'data-account-number';
 
 /**
  * The storefront's answer at urls.chatAccount: the account number of the session's shopper, null
- * when signed out or the chat is off. Asked only when the shopper signed in or out since the page
- * was drawn (the launcher's account-number attribute is then out of date), kept in memory only.
+ * when signed out or the chat is off. Asked as a conversation starts after a sign-in on the page
+ * (the launcher's account-number attribute is then out of date); never stored by the page. It is
+ * the session's own: the storefront must answer it with `Cache-Control: no-store`, as one URL
+ * serves every shopper.
  */
 export const ChatAccountAnswerSchema = v.object({ accountNumber: v.nullable(v.string()) });
 export type ChatAccountAnswer = v.InferOutput<typeof ChatAccountAnswerSchema>;
@@ -29,10 +31,15 @@ export const ChatServiceSchema = v.object({ connect: v.function() });
 /** The agent's or bot's lines: plain text, drawn as text. */
 export const ChatRepliesSchema = v.array(v.pipe(v.string(), v.maxLength(2000)));
 
-/** A conversation: the greeting, then send(text) resolves the replies to each message. */
+/**
+ * A conversation: the greeting, then send(text) resolves the replies to each message; end(), where
+ * the service offers it, closes it on the service's side (the page calls it when the shopper
+ * signs out, so that the agent no longer talks to the account's holder).
+ */
 export const ChatConversationSchema = v.object({
   greeting: ChatRepliesSchema,
   send: v.function(),
+  end: v.optional(v.function()),
 });
 
 /** The longest message the panel sends. */

@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX } from '../../src/contracts/live-chat';
 import { getConfig } from '../../src/core/config';
 import { consentState, whenConsented } from '../../src/core/consent';
 import { translator } from '../../src/core/i18n';
-import { useLtoStore } from '../../src/core/store/use-store';
+import { getStore } from '../../src/core/store';
 import { warnOnce } from '../../src/core/warn';
 import { keepTabInside } from '../../src/ui/focusable';
 import { useMediaQuery } from '../../src/ui/use-media-query';
@@ -48,26 +48,36 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
   const [sendFailed, setSendFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [ended, setEnded] = useState(false);
-  const signedOut = useLtoStore((store) => store.account.changed?.signedIn === false);
-  const wasSignedOut = useRef(signedOut);
   const conversation = useRef<Conversation>(null);
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const restart = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const inputId = useId();
+  const endedId = useId();
   const wide = useMediaQuery(WIDE);
+  // Read by the store listener below, which outlives renders.
+  const stateNow = useRef(state);
+  stateNow.current = state;
 
-  useEffect(() => {
-    const before = wasSignedOut.current;
-    wasSignedOut.current = signedOut;
-    if (!signedOut || before || state === 'consent' || state === 'failed') return;
-    conversation.current = null;
-    setLines([]);
-    setDraft('');
-    setWaiting(false);
-    setSendFailed(false);
-    setEnded(true);
-  }, [signedOut, state]);
+  // Every sign-out, even one followed by a sign-in before the page renders again: the store says
+  // each with a new `changed`. Waiting for consent or failed, there is no conversation to end.
+  useEffect(
+    () =>
+      getStore().subscribe((next, previous) => {
+        const changed = next.account.changed;
+        if (changed === previous.account.changed || changed?.signedIn !== false) return;
+        if (stateNow.current === 'consent' || stateNow.current === 'failed') return;
+        conversation.current?.end();
+        conversation.current = null;
+        setLines([]);
+        setDraft('');
+        setWaiting(false);
+        setSendFailed(false);
+        setEnded(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (ended) return;
@@ -81,7 +91,8 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
         return connect(serviceUrl, getConfig().locale, number);
       }).then(
         (connected) => {
-          if (!live) return;
+          // Opened after a sign-out ended it: the service hears it is over.
+          if (!live) return connected.end();
           conversation.current = connected;
           setLines(connected.greeting.map((text) => ({ from: 'agent', text })));
           setState('ready');
@@ -112,7 +123,8 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
     if (!open || !element) return;
     const active = element.ownerDocument.activeElement;
     if (!opening && active && active !== element.ownerDocument.body && !element.contains(active)) return;
-    (shown === 'ready' ? input.current : element).focus();
+    // Ended: on 'Start a new chat', which says why (the status said it only while the panel was open).
+    (shown === 'ready' ? input.current : shown === 'ended' ? restart.current : element)?.focus();
   }, [open, shown]);
 
   const send = (event: FormEvent) => {
@@ -171,13 +183,22 @@ export default function ChatPanel({ id, open, onClose, serviceUrl, accountNumber
         <div className="lto-live-chat__status" role="status">
           {shown === 'connecting' ? <p>{t('liveChat.connecting')}</p> : null}
           {shown === 'consent' ? <p>{t('liveChat.consent')}</p> : null}
-          {shown === 'ended' ? <p>{t('liveChat.ended')}</p> : null}
+          {shown === 'ended' ? <p id={endedId}>{t('liveChat.ended')}</p> : null}
           {waiting ? <p>{t('liveChat.typing')}</p> : null}
           {sendFailed ? <p className="lto-live-chat__error">{t('liveChat.sendFailed')}</p> : null}
         </div>
         {shown === 'ended' ? (
           <p className="lto-live-chat__restart">
-            <button type="button" className="lto-button lto-button--secondary" onClick={() => setEnded(false)}>
+            <button
+              ref={restart}
+              type="button"
+              className="lto-button lto-button--secondary"
+              aria-describedby={endedId}
+              onClick={() => {
+                setState('connecting');
+                setEnded(false);
+              }}
+            >
               {t('liveChat.restart')}
             </button>
           </p>

@@ -21,6 +21,8 @@ const LAUNCHER = markupFixture(import.meta.url);
 interface FakeService {
   connect: ReturnType<typeof vi.fn>;
   send: ReturnType<typeof vi.fn>;
+  /** Called as the page ends a conversation (a sign-out). */
+  end: ReturnType<typeof vi.fn>;
   /** The account number the service read off its script element as each conversation opened (null: none). */
   accounts: (string | null)[];
 }
@@ -31,22 +33,31 @@ interface FakeService {
  */
 function installService(greeting = ['Hi! Ask me anything.']): FakeService {
   const send = vi.fn(async (text: string) => [`Re: ${text}`]);
+  const end = vi.fn();
   const accounts: (string | null)[] = [];
   let script: HTMLScriptElement | undefined;
   const connect = vi.fn(async () => {
     accounts.push(script!.getAttribute('data-account-number'));
-    return { greeting, send };
+    return { greeting, send, end };
   });
   loadService.mockImplementation(async (_url, { attributes = {} } = {}) => {
     if (!script) {
       script = document.createElement('script');
+      script.dataset['fakeChatService'] = '';
       for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
       document.head.append(script);
     }
     Object.assign(window, { LiveChatService: { connect } });
     return script;
   });
-  return { connect, send, accounts };
+  return { connect, send, end, accounts };
+}
+/** The service's script element's account number now (null: none). */
+const accountOnScript = () => document.head.querySelector('script[data-fake-chat-service]')!.getAttribute('data-account-number');
+/** What the console was given, every channel. */
+function consoleOutput(): () => string {
+  const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+  return () => JSON.stringify(spies.map((spy) => spy.mock.calls));
 }
 
 function page({ chatEnabled = true, locale = 'en-US', preferences = {} }: { chatEnabled?: boolean; locale?: string; preferences?: Record<string, unknown> } = {}) {
@@ -248,14 +259,14 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
       page();
       const server = storefront({ body: { accountNumber: '100000077' } });
       const service = installService();
-      const log = vi.spyOn(console, 'log');
+      const printed = consoleOutput();
       await draw('href="/contact-us"');
       await act(async () => changeAccount({ signedIn: true, decision: null }));
       await openChat();
       expect(service.accounts).toEqual(['100000077']);
       expect(server.calls).toEqual([`${CHAT_ACCOUNT_URL}?format=ajax`]);
       expect(JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href).not.toContain('100000077');
-      expect(JSON.stringify(log.mock.calls)).not.toContain('100000077');
+      expect(printed()).not.toContain('100000077');
     });
 
     it('signed out since: no account number, and the storefront is not asked', async () => {
@@ -269,17 +280,52 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
       expect(server.calls).toEqual([]);
     });
 
-    it("an answer that fails or is of the wrong shape: the chat starts without the account number, after one warning that does not hold it", async () => {
+    it.each([
+      ['of the wrong shape', { body: { accountNumber: 100000077, account: '100000077' } }, 'bad-response'],
+      ['that fails', { status: 500, body: { accountNumber: '100000077' } }, 'http'],
+    ] as const)('an answer %s: the chat starts without the account number, after one warning that does not hold it', async (_, answer, kind) => {
       page();
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      storefront({ body: { accountNumber: 100000077 } });
+      storefront(answer);
       const service = installService();
       await draw('href="/contact-us"');
       await act(async () => changeAccount({ signedIn: true, decision: null }));
       await openChat();
       expect(service.accounts).toEqual([null]);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0])).toMatch(/account number could not be read \(bad-response\)/);
+      expect(String(warn.mock.calls[0])).toContain(`account number could not be read (${kind})`);
+      expect(JSON.stringify(warn.mock.calls)).not.toContain('100000077');
+    });
+
+    it('without urls.chatAccount: the chat starts without the account number, after one warning', async () => {
+      writeConfig({ locale: 'en-US', urls: { chatService: SERVICE_URL }, preferences: { chatEnabled: true } });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const service = installService();
+      await draw('href="/contact-us"');
+      await act(async () => changeAccount({ signedIn: true, decision: null }));
+      await openChat();
+      expect(service.accounts).toEqual([null]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0])).toContain('urls.chatAccount is missing');
+    });
+
+    it('a request for the account number sent before a sign-out is not the answer for the next sign-in', async () => {
+      page();
+      const server = storefront({ body: { accountNumber: '100000077' } }, { body: { accountNumber: '100000088' } });
+      const service = installService();
+      await draw('href="/contact-us"');
+      await act(async () => changeAccount({ signedIn: true, decision: null }));
+      server.hold();
+      await userEvent.click(launcher());
+      const dialog = await panel();
+      await waitFor(() => expect(server.calls).toHaveLength(1));
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      await act(async () => changeAccount({ signedIn: true, decision: null }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Start a new chat' }));
+      await server.release();
+      await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('Hi! Ask me anything.'));
+      expect(server.calls).toHaveLength(2);
+      expect(service.accounts).toEqual(['100000088']);
     });
 
     it('a sign-out ends the conversation open: its lines and draft go, the panel says why, and a new one starts without the account only when asked', async () => {
@@ -297,13 +343,15 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
       expect(within(dialog).getByRole('log')).toHaveTextContent('');
       expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
       expect(service.connect).toHaveBeenCalledTimes(1);
+      expect(service.end, 'the service is told').toHaveBeenCalledTimes(1);
+      expect(accountOnScript(), 'the number leaves the page at once').toBeNull();
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Start a new chat' }));
       await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('Agent: Hi! Ask me anything.'));
       expect(within(dialog).getByRole('log')).not.toHaveTextContent('overdue');
       expect(await within(dialog).findByRole('textbox')).toHaveValue('');
       expect(service.accounts).toEqual(['100000042', null]);
-      expect(document.head.querySelector('script[data-account-number]')).toBeNull();
+      expect(accountOnScript()).toBeNull();
     });
 
     it("the focus: from the message box that went to the panel; left where it is when the shopper had gone on with the page", async () => {
@@ -314,7 +362,9 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
       const dialog = await openChat();
       await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox')));
       await act(async () => changeAccount({ signedIn: false, decision: null }));
-      expect(document.activeElement, 'the message box went: the panel, not the page, has the focus').toBe(dialog);
+      const restart = within(dialog).getByRole('button', { name: 'Start a new chat' });
+      expect(document.activeElement, 'the message box went: the focus is on what comes next, not lost to the page').toBe(restart);
+      expect(restart).toHaveAccessibleDescription('You signed out, so this chat has ended.');
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Start a new chat' }));
       await within(dialog).findByRole('textbox');
@@ -347,9 +397,83 @@ describe('<lto-live-chat> (SPEC 2.2, 7.9)', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Start a new chat' }));
       await waitFor(() => expect(service.connect).toHaveBeenCalledTimes(2));
       await act(async () => changeAccount({ signedIn: false, decision: null }));
-      await act(async () => opened({ greeting: ['Welcome back, account 0077'], send: service.send }));
+      const lateEnd = vi.fn();
+      await act(async () => opened({ greeting: ['Welcome back, account 0077'], send: service.send, end: lateEnd }));
       expect(within(dialog).getByRole('log')).not.toHaveTextContent('0077');
+      expect(lateEnd, 'opened after the sign-out: ended at once').toHaveBeenCalledTimes(1);
       expect(within(dialog).getByRole('status')).toHaveTextContent('You signed out, so this chat has ended.');
+    });
+
+    it('a sign-out with the panel closed: opened again, the focus is on Start a new chat, which says why', async () => {
+      page();
+      storefront();
+      installService();
+      await draw();
+      const dialog = await openChat();
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      await userEvent.click(launcher());
+      const restart = within(await panel()).getByRole('button', { name: 'Start a new chat' });
+      await waitFor(() => expect(document.activeElement).toBe(restart));
+      expect(restart).toHaveAccessibleDescription('You signed out, so this chat has ended.');
+    });
+
+    it('a sign-out and a sign-in again before the page draws once more still end the conversation', async () => {
+      page();
+      storefront({ body: { accountNumber: '100000088' } });
+      const service = installService();
+      await draw();
+      const dialog = await openChat();
+      await act(async () => {
+        changeAccount({ signedIn: false, decision: null });
+        changeAccount({ signedIn: true, decision: null });
+      });
+      expect(within(dialog).getByRole('status')).toHaveTextContent('You signed out, so this chat has ended.');
+      expect(service.end).toHaveBeenCalledTimes(1);
+    });
+
+    it('a sign-out while waiting for consent, or after the service failed: nothing to end, and the chat then starts without the account number', async () => {
+      page({ preferences: { COOKIE_HINT: true } });
+      storefront();
+      const service = installService();
+      await draw();
+      await userEvent.click(launcher());
+      const dialog = await panel();
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('The chat starts once you accept cookies on this site.');
+      await act(async () => grantConsent());
+      await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('Hi! Ask me anything.'));
+      expect(service.accounts).toEqual([null]);
+    });
+
+    it('a sign-out after the service failed: Try again opens a conversation without the account number', async () => {
+      page();
+      storefront();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      loadService.mockRejectedValueOnce(new Error('script failed to load'));
+      await draw();
+      await userEvent.click(launcher());
+      const dialog = await panel();
+      await within(dialog).findByRole('alert');
+      await act(async () => changeAccount({ signedIn: false, decision: null }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('The chat is not available right now.');
+      const service = installService();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('Hi! Ask me anything.'));
+      expect(service.accounts).toEqual([null]);
+    });
+
+    it('a conversation the service fails to open leaves no account number on its script element', async () => {
+      page();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const service = installService();
+      service.connect.mockRejectedValueOnce(new Error('down'));
+      await draw();
+      await userEvent.click(launcher());
+      await within(await panel()).findByRole('alert');
+      expect(loadService).toHaveBeenCalledWith(SERVICE_URL, expect.objectContaining({ attributes: { 'data-account-number': '100000042' } }));
+      expect(accountOnScript()).toBeNull();
     });
 
     it('a sign-in leaves the conversation open as it is', async () => {

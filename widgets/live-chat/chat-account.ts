@@ -7,11 +7,14 @@ import { warnOnce } from '../../src/core/warn';
 /** The account number as SPEC 7.9 hands it over: digits only, else nothing (a stray value is never sent). */
 export const accountNumberOf = (raw: string): string | undefined => (/^\d{4,20}$/.test(raw.trim()) ? raw.trim() : undefined);
 
+/** The last request to urls.chatAccount, answered or not. */
+let lastAsked: Promise<unknown> = Promise.resolve();
+
 /**
  * The account number to hand the chat service as a conversation starts. The launcher's attribute
  * holds the one the server knew when it drew the page; once the shopper signed out since (here or
  * in another tab) there is none, and after a sign-in since, the storefront says which it is
- * (urls.chatAccount; the answer stays in memory). An answer that fails or is of the wrong shape
+ * (urls.chatAccount; the answer is not kept). An answer that fails or is of the wrong shape
  * means none, after one warning: the chat works without it.
  */
 export async function chatAccountNumber(fromPage: string): Promise<string | undefined> {
@@ -24,7 +27,12 @@ export async function chatAccountNumber(fromPage: string): Promise<string | unde
     return undefined;
   }
   try {
-    const answer = await getJSON(url, { format: 'ajax' }, ChatAccountAnswerSchema);
+    // getJSON shares a request still on its way for the same URL: one sent before a sign-out and
+    // a sign-in as someone else would answer for the earlier account. Each asks after the last.
+    await lastAsked.catch(() => {});
+    const asking = getJSON(url, { format: 'ajax' }, ChatAccountAnswerSchema);
+    lastAsked = asking;
+    const answer = await asking;
     return accountNumberOf(answer.accountNumber ?? '');
   } catch (error) {
     warnOnce(`<lto-live-chat>: the account number could not be read (${error instanceof ApiError ? error.kind : 'unknown'}); the chat starts without it`);

@@ -176,7 +176,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
   });
 
   // The account number the chat hands its service (SPEC 7.9), asked by a chat opened after a sign-in
-  // or sign-out on a page: outsideServicePreferences sets it, null when signed out or the chat is off.
+  // on a page: outsideServicePreferences sets it, null when signed out or the chat is off.
   app.get(ACCOUNT_URLS.chatAccount, (c) => answer(c, { accountNumber: c.get('chatAccountNumber') ?? null } satisfies ChatAccountAnswer));
 
   app.get(OIDC_CALLBACK_PAGE, async (c) =>
