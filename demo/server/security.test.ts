@@ -2,109 +2,20 @@
  * What the server enforces (demo/README.md), tried against the real server (startDemoServer on
  * 127.0.0.1, a free port, its own database) the way an attacker would: redirect payloads,
  * cross-site posts, malformed and oversized bodies, forged hosts, concurrent posts, floods of
- * sessions and orders.
+ * sessions and orders. The sign-in limits are in security-sign-in.test.ts.
  */
 import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createApp } from './app.js';
 import { openDatabase } from './db/open.js';
 import { authorizationPath, browse, CookieJar, credentialLogin, exchangeCode, locationOf, pkcePair, signInWithSessionToken } from './identity/oidc-test-flow.js';
-import { configOf, startTestServer, type ServerResponseData, type TestServer, type TestServerRequestOptions } from './test-app.js';
+import { arrived, serveForFile, server, Shopper } from './security-shopper.js';
+import { configOf, startTestServer, type ServerResponseData, type TestServerRequestOptions } from './test-app.js';
 
 // Many tests here replay a fuzz list or a burst of sign-ins (each a real scrypt hash) on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestServer;
-beforeAll(async () => {
-  // Its tests post more than a shopper would in a minute (the order and log limits): the captcha's
-  // POST limiter (routes/safety.test.ts) is set out of their way.
-  server = await startTestServer('lto-demo-security-', { postsPerMinute: 10_000 });
-});
-afterAll(() => server.close());
-
-type Site = 'us' | 'es' | 'ca';
-
-/** A browser: its cookies, the CSRF tokens of the last page it read, and requests as its pages make them. */
-class Shopper {
-  readonly jar = new CookieJar();
-  /** The token of the last page's widgets (the drawer's csrf-token attribute). */
-  pageToken = '';
-  /** The csrf_token field of the last page's plain forms. */
-  formToken = '';
-
-  /**
-   * `address`: each shopper is a machine of its own by default (any 127.x.y.z reaches the server),
-   * as the rate limits see it. `via`: the server it shops at, the shared one unless said.
-   */
-  constructor(
-    readonly site: Site = 'us',
-    readonly address: string = nextAddress(),
-    readonly via: TestServer = server,
-  ) {}
-
-  get origin(): string {
-    return this.via.origin(this.site);
-  }
-
-  /** The token a widget sends: the csrf cookie the server keeps in step with the session, else the page's. */
-  get token(): string {
-    return this.jar.get('lto_csrf') ?? this.pageToken;
-  }
-
-  get sid(): string | undefined {
-    return this.jar.get('lto_demo_sid');
-  }
-
-  async send(method: 'GET' | 'POST', path: string, options: Omit<TestServerRequestOptions, 'cookie' | 'site'> = {}): Promise<ServerResponseData> {
-    return browse(this.via, this.jar, method, path, { site: this.site, localAddress: this.address, ...options });
-  }
-
-  /** A page, read as a browser reads it; remembers its CSRF token. */
-  async open(path = '/'): Promise<ServerResponseData> {
-    const response = await this.send('GET', path, { headers: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' } });
-    this.pageToken = /csrf-token="([^"]+)"/.exec(response.body)?.[1] ?? '';
-    this.formToken = /name="csrf_token" value="([^"]+)"/.exec(response.body)?.[1] ?? '';
-    return response;
-  }
-
-  /** A widget's fetch: same origin, the CSRF header, form-encoded fields. */
-  fetchForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<ServerResponseData> {
-    return this.send('POST', path, {
-      body: new URLSearchParams(fields).toString(),
-      headers: { origin: this.origin, 'sec-fetch-site': 'same-origin', 'x-csrf-token': this.token, 'x-requested-with': 'XMLHttpRequest', ...headers },
-    });
-  }
-
-  /** A widget's JSON fetch: same origin, JSON content type. */
-  fetchJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<ServerResponseData> {
-    return this.send('POST', path, {
-      body: JSON.stringify(body),
-      contentType: 'application/json',
-      headers: { origin: this.origin, 'sec-fetch-site': 'same-origin', 'x-csrf-token': this.token, ...headers },
-    });
-  }
-
-  /** A plain form of one of the site's pages, submitted without script (its csrf_token field included). */
-  submit(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<ServerResponseData> {
-    return this.send('POST', path, {
-      body: new URLSearchParams({ csrf_token: this.formToken, ...fields }).toString(),
-      headers: { origin: this.origin, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', ...headers },
-    });
-  }
-}
-
-let addresses = 0;
-const nextAddress = (): string => {
-  addresses += 1;
-  return `127.0.${Math.floor(addresses / 250) + 1}.${(addresses % 250) + 1}`;
-};
-
-/** A shopper who has opened the home page (and so has a session and its token). */
-async function arrived(site: Site = 'us', address?: string): Promise<Shopper> {
-  const shopper = new Shopper(site, address);
-  await shopper.open('/');
-  return shopper;
-}
+serveForFile('lto-demo-security-');
 
 /** The redirect payloads of the fuzz pass: each looks like a path or names our host, and each could lead elsewhere. */
 const REDIRECT_PAYLOADS = [
@@ -340,118 +251,6 @@ describe('4. a malformed multipart body is a 400, never a 500', () => {
     for (const malformed of MALFORMED) {
       const response = await shopper.send('POST', post.path, { ...malformed, headers: { origin: shopper.origin, 'sec-fetch-site': 'same-origin', 'x-csrf-token': shopper.token } });
       expect([400, 415], `${malformed.contentType}: ${response.status}`).toContain(response.status);
-    }
-  });
-});
-
-describe('6. signing in costs the server little, and only so often', () => {
-  const wrongPassword = (shopper: Shopper, headers: Record<string, string> = {}) =>
-    shopper.fetchForm('/account/login', { username: 'approved@example.com', password: 'wrong-password', format: 'ajax' }, headers);
-
-  test('8 shoppers trying passwords at once do not hold up a cheap page', async () => {
-    const authn = () =>
-      server.request('POST', '/oidc/authn', {
-        body: JSON.stringify({ username: 'approved@example.com', password: 'wrong-password' }),
-        contentType: 'application/json',
-        localAddress: nextAddress(),
-      });
-    /** The median time of `samples` runs of `run`, one after another. */
-    const medianTime = async (samples: number, run: () => Promise<unknown>): Promise<number> => {
-      const times: number[] = [];
-      for (let i = 0; i < samples; i++) {
-        const started = performance.now();
-        await run();
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[Math.floor(samples / 2)]!;
-    };
-    const cheapPage = async () => expect((await server.request('GET', '/products/nav?pid=P1001')).status).toBe(200);
-
-    const oneSignIn = await medianTime(5, authn);
-    const quiet = await medianTime(15, cheapPage);
-    // Eight loops of wrong passwords, each try from another address (the limits are not what is tested here).
-    let storming = true;
-    const storm = Array.from({ length: 8 }, async () => {
-      let tries = 0;
-      while (storming || tries === 0) {
-        expect((await authn()).status).toBe(401);
-        tries += 1;
-      }
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const stormed = await medianTime(15, cheapPage);
-    storming = false;
-    await Promise.all(storm);
-    // A hash on the event loop holds every cheap answer behind one or more whole hashes (measured:
-    // one to several sign-ins' time more than alone, busy machine or not); off it, the hashes only
-    // share the processors, and the cheap answer stays within a few ms of its time alone.
-    expect(stormed - quiet, `a cheap answer took ${Math.round(stormed)} ms (${Math.round(quiet)} ms alone) while one sign-in takes ${Math.round(oneSignIn)} ms`).toBeLessThan(oneSignIn / 2);
-  });
-
-  test('a session gets 10 tries, then 429 with Retry-After, the right password included', async () => {
-    const shopper = await arrived();
-    for (let i = 0; i < 10; i++) expect((await wrongPassword(shopper)).status).toBe(401);
-    const limited = await wrongPassword(shopper);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const right = await shopper.fetchForm('/account/login', { username: 'approved@example.com', password: 'Password1!', format: 'ajax' });
-    expect(right.status).toBe(429);
-    expect(JSON.parse(right.body)).toMatchObject({ success: false });
-    const registration = await shopper.fetchForm('/account/register', { username: 'later@example.com', password: 'Password1!', format: 'ajax' });
-    expect(registration.status).toBe(429);
-  });
-
-  test('an address gets 30 tries across new sessions, at the storefront and the identity provider alike, whatever X-Forwarded-For it writes', async () => {
-    const address = nextAddress();
-    const fresh = () => arrived('us', address);
-    // No proxy is trusted by default: the header is the client's own, and changes nothing.
-    const forwarded = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
-    for (let i = 0; i < 15; i++) expect((await wrongPassword(await fresh(), forwarded(i))).status).toBe(401);
-    for (let i = 0; i < 15; i++) {
-      const authn = await (await fresh()).send('POST', '/oidc/authn', {
-        body: JSON.stringify({ username: 'approved@example.com', password: 'wrong-password' }),
-        contentType: 'application/json',
-        headers: forwarded(100 + i),
-      });
-      expect(authn.status).toBe(401);
-    }
-    expect((await wrongPassword(await fresh())).status).toBe(429);
-    const authn = await (await fresh()).send('POST', '/oidc/authn', {
-      body: JSON.stringify({ username: 'approved@example.com', password: 'Password1!' }),
-      contentType: 'application/json',
-    });
-    expect(authn.status).toBe(429);
-    expect(JSON.parse(authn.body)).toEqual({ status: 'FAILED' });
-    expect((await wrongPassword(await arrived())).status, 'another address is not held back').toBe(401);
-  });
-
-  test('behind a trusted proxy (LTO_DEMO_TRUST_PROXY=1) each shopper counts by the address the proxy forwards, not by the proxy’s', async () => {
-    const proxied = await startTestServer('lto-demo-security-proxy-', { trustedProxies: 1, attemptLimits: { perSession: 10, perAddress: 3, windowSeconds: 600 } });
-    try {
-      // Every request comes from the proxy's address, with the client's X-Forwarded-For (if any)
-      // and the address the proxy was reached from appended.
-      const proxy = nextAddress();
-      const through = (client: string, claimed?: string) => ({ 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client });
-      const signIn = async (client: string, claimed?: string) => {
-        const shopper = new Shopper('us', proxy, proxied);
-        await shopper.open('/');
-        return wrongPassword(shopper, through(client, claimed));
-      };
-      const authn = (client: string) =>
-        proxied.request('POST', '/oidc/authn', {
-          body: JSON.stringify({ username: 'approved@example.com', password: 'wrong-password' }),
-          contentType: 'application/json',
-          localAddress: proxy,
-          headers: through(client),
-        });
-
-      for (let i = 0; i < 3; i++) expect((await signIn('198.51.100.7', `203.0.113.${i}`)).status).toBe(401);
-      expect((await signIn('198.51.100.7', '203.0.113.99')).status, 'what the client writes itself changes nothing').toBe(429);
-      expect((await authn('198.51.100.7')).status, 'the identity provider counts the same address').toBe(429);
-      expect((await signIn('198.51.100.8')).status, 'another shopper behind the same proxy').toBe(401);
-      expect((await authn('198.51.100.9')).status).toBe(401);
-    } finally {
-      await proxied.close();
     }
   });
 });
