@@ -1,7 +1,8 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import preview from '../.storybook/preview';
+import { STATUS_STEP_MS } from '../widgets/checkout-form/status';
 import * as checkoutStories from './checkout-form.stories';
 import { runRecording } from './support/requests';
 
@@ -219,10 +220,15 @@ describe('checkout form stories: the other steps', () => {
   });
 
   test('OrderFormVerified: DEFAULT, then the document verification states', async () => {
+    // Each state stays 1.5 s: the clock keeps real time (React's and the mocked network's timers
+    // see no difference) and is moved on by a state's time rather than waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const sent = await show(stories.OrderFormVerified);
     expect(sent).toEqual(['/checkout/order-form']);
-    await waitFor(() => expect(statusAskedFor()).toBe('DOC_VERIFY_SUCCESS'), { timeout: 3000 });
-    await waitFor(() => expect(location.hash).toBe('#next-step'), { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_STEP_MS));
+    await waitFor(() => expect(statusAskedFor()).toBe('DOC_VERIFY_SUCCESS'));
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_STEP_MS));
+    await waitFor(() => expect(location.hash).toBe('#next-step'));
     history.replaceState(null, '', location.pathname);
   });
 

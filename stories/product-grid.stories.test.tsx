@@ -18,6 +18,7 @@ const EN = {
   count: (n: number, total: number) => `Viewing ${n} of ${total} results`,
   said: (n: number, total: number) => `Showing ${n} of ${total} results`,
   loadMore: 'Load more',
+  refineBy: 'Refine by',
   failed: "We couldn't load more products.",
   retry: 'Retry',
   compare: /^Compare /,
@@ -31,6 +32,7 @@ const ES = {
   count: (n: number, total: number) => `Mostrando ${n} de ${total} resultados`,
   said: (n: number, total: number) => `Mostrando ${n} de ${total} resultados`,
   loadMore: 'Cargar más',
+  refineBy: 'Filtrar por',
   failed: 'No pudimos cargar más productos.',
   retry: 'Reintentar',
   compare: /^Comparar /,
@@ -45,6 +47,19 @@ const feed = () => document.querySelector<HTMLElement>('[data-lto-grid-feed]')!;
 const results = () => feed().querySelectorAll(':scope > article');
 const count = () => document.querySelector('[data-lto-grid-count]');
 const said = () => document.querySelector('[aria-live="polite"]')?.textContent;
+
+/*
+ * The links and boxes a shopper uses, looked for where they are drawn: a role query with a name
+ * computes the name and styles of every candidate, which jsdom works out afresh after each change
+ * of the page, and each of the 20 tiles holds a link and a compare box.
+ */
+const moreLink = (text: typeof EN) => within(document.querySelector<HTMLElement>('[data-lto-grid-more-row]')!).getByRole('link', { name: text.loadMore });
+const brandLink = (text: typeof EN, name: RegExp) => within(screen.getByRole('navigation', { name: text.refineBy })).getByRole('link', { name });
+/** Waits for the tiles' compare boxes (islands, mounted one task after another), then asks for them by role and name once. */
+async function expectCompareBoxes(text: typeof EN, n: number) {
+  await waitFor(() => expect(feed().querySelectorAll('input[type="checkbox"]')).toHaveLength(n));
+  await waitFor(() => expect(screen.getAllByRole('checkbox', { name: text.compare })).toHaveLength(n));
+}
 
 /** Loads (MSW handlers), renders and plays the story as Storybook does, then waits for the grid. */
 async function show(story: Composed) {
@@ -66,21 +81,21 @@ describe('product grid stories', () => {
     expect(count()).toHaveTextContent(text.count(20, 44));
     expect(results()).toHaveLength(20);
     expect(results()[0]).toHaveTextContent(price);
-    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: text.compare })).toHaveLength(20));
+    await expectCompareBoxes(text, 20);
 
-    await userEvent.click(screen.getByRole('link', { name: /^Northfield/ }));
+    await userEvent.click(brandLink(text, /^Northfield/));
 
     await waitFor(() => expect(count()).toHaveTextContent(text.count(11, 11)));
     expect(new URL(location.href).searchParams.get('brand')).toBe('Northfield');
     // The tiles loaded are islands too.
-    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: text.compare })).toHaveLength(11));
+    await expectCompareBoxes(text, 11);
     await waitFor(() => expect(said()).toBe(text.said(11, 11)));
   });
 
   test('FirstPage: Load more appends the next 20 and the address records them', async () => {
     await show(stories.FirstPage);
 
-    await userEvent.click(screen.getByRole('link', { name: EN.loadMore }));
+    await userEvent.click(moreLink(EN));
 
     await waitFor(() => expect(results()).toHaveLength(40));
     expect(count()).toHaveTextContent(EN.count(40, 44));
@@ -94,7 +109,7 @@ describe('product grid stories', () => {
   ] as const)('%s: the results are busy and the link waits', async (_, story, text) => {
     await show(story);
     expect(feed()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('link', { name: text.loadMore })).toHaveAttribute('aria-disabled', 'true');
+    expect(moreLink(text)).toHaveAttribute('aria-disabled', 'true');
     expect(results()).toHaveLength(20);
   });
 
@@ -170,7 +185,7 @@ describe('product grid stories', () => {
     expect(screen.getByRole('button', { name: text.grid })).toHaveAttribute('aria-pressed', 'true');
     expect(results()).toHaveLength(20);
 
-    await userEvent.click(screen.getByRole('link', { name: /^Northfield/ }));
+    await userEvent.click(brandLink(text, /^Northfield/));
     await waitFor(() => expect(count()).toHaveTextContent(text.count(11, 11)));
     expect(feed()).not.toHaveAttribute('data-lto-grid-wide');
     expect(screen.getByRole('button', { name: text.grid })).toHaveAttribute('aria-pressed', 'true');

@@ -45,11 +45,11 @@ type Story = StoryObj<typeof meta>;
 const es = { locale: 'es-US' };
 const ca = { locale: 'en-CA' };
 
-/** Presses 'Load more' once the grid is drawn. */
+/** Presses 'Load more' once the grid is drawn (looked for in its row: each of the 20 tiles holds a link too). */
 async function loadMore(canvasElement: HTMLElement, locale: unknown) {
-  const canvas = within(canvasElement);
   await findIsland(canvasElement, 'lto-product-grid');
-  await userEvent.click(canvas.getByRole('link', { name: locale === 'es-US' ? 'Cargar más' : 'Load more' }));
+  const row = within(canvasElement.querySelector<HTMLElement>('[data-lto-grid-more-row]')!);
+  await userEvent.click(row.getByRole('link', { name: locale === 'es-US' ? 'Cargar más' : 'Load more' }));
 }
 
 export const FirstPage: Story = {

@@ -19,6 +19,7 @@ import {
   openListing,
   pids,
   range,
+  refinement,
   region,
   said,
 } from './listing-fixture';
@@ -51,7 +52,7 @@ describe('<lto-product-grid>', () => {
       await openListing();
       const before = history.length;
 
-      expect(clickLink(screen.getByRole('link', { name: 'Harbor' }))).toBe(true);
+      expect(clickLink(refinement('Harbor'))).toBe(true);
 
       await waitFor(() => expect(pids()).toEqual(range(1, 12)));
       expect(server.calls).toEqual([{ path: '/c/sofas', query: { brand: 'Harbor', format: 'ajax' } }]);
@@ -71,7 +72,7 @@ describe('<lto-product-grid>', () => {
       const oldTiles = [...grid().querySelectorAll('lto-grid-test-tile')];
       await waitFor(() => expect(live.size).toBe(20));
 
-      clickLink(screen.getByRole('link', { name: 'Harbor' }));
+      clickLink(refinement('Harbor'));
 
       await waitFor(() => expect(pids()).toEqual(range(1, 12)));
       const newTiles = [...grid().querySelectorAll('lto-grid-test-tile')];
@@ -88,7 +89,7 @@ describe('<lto-product-grid>', () => {
       fakeListingServer();
       await openListing();
 
-      clickLink(screen.getByRole('link', { name: 'Teal' }));
+      clickLink(refinement('Teal'));
 
       await waitFor(() => expect(screen.getByText('No sofas match.')).toBeInTheDocument());
       expect(grid().querySelector('[data-lto-grid-feed]')).toBeNull();
@@ -100,8 +101,8 @@ describe('<lto-product-grid>', () => {
       const server = fakeListingServer();
       await openListing();
       server.hold();
-      clickLink(screen.getByRole('link', { name: 'Harbor' }));
-      clickLink(screen.getByRole('link', { name: 'Teal' }));
+      clickLink(refinement('Harbor'));
+      clickLink(refinement('Teal'));
       await server.release();
 
       await waitFor(() => expect(screen.getByText('No sofas match.')).toBeInTheDocument());
@@ -118,7 +119,7 @@ describe('<lto-product-grid>', () => {
       fakeListingServer({ body: answer });
       await openListing();
 
-      clickLink(screen.getByRole('link', { name: 'Harbor' }));
+      clickLink(refinement('Harbor'));
 
       await waitFor(() => expect(pids()).toEqual(range(1, 12)));
       expect(grid().querySelector('script')).toBeNull();
@@ -166,7 +167,7 @@ describe('<lto-product-grid>', () => {
     it('show the listing of the address again, without a new history entry', async () => {
       const server = fakeListingServer();
       await openListing();
-      clickLink(screen.getByRole('link', { name: 'Harbor' }));
+      clickLink(refinement('Harbor'));
       await waitFor(() => expect(pids()).toHaveLength(12));
       const entries = history.length;
 
@@ -342,7 +343,7 @@ describe('<lto-product-grid>', () => {
         const watch = new MutationObserver(() => {
           watch.disconnect();
           server.answer('/c/sofas', { status: 503, body: '<p>Busy</p>' });
-          clickLink(screen.getByRole('link', { name: 'Harbor' }));
+          clickLink(refinement('Harbor'));
           resolve();
         });
         watch.observe(feed(), { childList: true });
@@ -382,7 +383,7 @@ describe('<lto-product-grid>', () => {
       await openListing();
       const entries = history.length;
 
-      clickLink(screen.getByRole('link', { name: 'Harbor' }));
+      clickLink(refinement('Harbor'));
 
       expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't update the products.");
       expect(pids()).toEqual(range(1, 20));
@@ -425,7 +426,7 @@ describe('<lto-product-grid>', () => {
       const server = fakeListingServer();
       await openListing();
 
-      expect(clickLink(screen.getByRole('link', { name: 'Harbor' }), init)).toBe(false);
+      expect(clickLink(refinement('Harbor'), init)).toBe(false);
       expect(clickLink(moreLink(), init)).toBe(false);
 
       await act(async () => {});
@@ -436,7 +437,7 @@ describe('<lto-product-grid>', () => {
     it('a link without data-lto-grid-link, one to another site, one for another window', async () => {
       const server = fakeListingServer();
       await openListing();
-      const harbor = screen.getByRole('link', { name: 'Harbor' });
+      const harbor = refinement('Harbor');
 
       expect(clickLink(screen.getByRole('link', { name: 'Sofa P1' }))).toBe(false);
       harbor.setAttribute('href', 'https://elsewhere.example/c/sofas?brand=Harbor');
@@ -469,7 +470,7 @@ describe('<lto-product-grid>', () => {
     const server = fakeListingServer();
     await openListing();
     const element = grid();
-    const harbor = screen.getByRole('link', { name: 'Harbor' });
+    const harbor = refinement('Harbor');
     await act(async () => element.remove());
     expect(element).not.toHaveAttribute('data-lto-ready');
 

@@ -4,7 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickLink, writeConfig } from '../../testing/widget-page';
-import { address, articles, currentRegion, fakeListingServer, grid, openListing, pids, range, said } from './listing-fixture';
+import { address, articles, currentRegion, fakeListingServer, grid, moreLink, openListing, pids, range, said } from './listing-fixture';
+import { RESTORE_STEP_MS, RETURN_SCROLL_DELAY_MS } from './return-to-tile';
 
 /**
  * IntersectionObserver as the browser gives it: everything is in sight (the runtime's islands
@@ -139,12 +140,12 @@ describe('<lto-product-grid> modes and the way back', () => {
     it('answers a page asked for again from session storage, without a request', async () => {
       const server = fakeListingServer();
       await openListing();
-      await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+      await userEvent.click(moreLink());
       await waitFor(() => expect(pids()).toEqual(range(1, 40)));
       grid().remove();
 
       await openListing();
-      await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+      await userEvent.click(moreLink());
       await waitFor(() => expect(pids()).toEqual(range(1, 40)));
 
       expect(server.calls).toHaveLength(1);
@@ -153,7 +154,7 @@ describe('<lto-product-grid> modes and the way back', () => {
     it('asks again for a page kept more than 10 minutes ago (its prices may have changed)', async () => {
       const server = fakeListingServer();
       await openListing();
-      await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+      await userEvent.click(moreLink());
       await waitFor(() => expect(pids()).toEqual(range(1, 40)));
       grid().remove();
       const key = Object.keys(sessionStorage).find((name) => name.startsWith('lto-grid-page:'))!;
@@ -161,7 +162,7 @@ describe('<lto-product-grid> modes and the way back', () => {
       sessionStorage.setItem(key, `${Date.now() - 11 * 60 * 1000}\n${html}`);
 
       await openListing();
-      await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+      await userEvent.click(moreLink());
       await waitFor(() => expect(pids()).toEqual(range(1, 40)));
 
       expect(server.calls).toHaveLength(2);
@@ -170,7 +171,7 @@ describe('<lto-product-grid> modes and the way back', () => {
     it('never keeps a page the server answered wrongly: the Retry asks the server again', async () => {
       const server = fakeListingServer({ body: '<div data-lto-grid-region data-total="45"><div data-lto-grid-feed></div></div>' });
       await openListing();
-      await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+      await userEvent.click(moreLink());
       await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
 
       await waitFor(() => expect(pids()).toEqual(range(1, 40)));
@@ -225,6 +226,8 @@ describe('<lto-product-grid> modes and the way back', () => {
     });
 
     it('does nothing for a shopper who opens the listing afresh, or came from another listing', async () => {
+      // On a fake clock that keeps real time, moved on past a restore's first step and its scroll.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const server = fakeListingServer();
       history.replaceState(null, '', '/c/sofas');
       cameFromTile(30);
@@ -234,7 +237,7 @@ describe('<lto-product-grid> modes and the way back', () => {
       arrivedBy('back_forward');
       await openListing();
 
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await act(() => vi.advanceTimersByTimeAsync(RESTORE_STEP_MS + RETURN_SCROLL_DELAY_MS));
       expect(server.calls).toEqual([]);
       expect(pids()).toEqual(range(1, 20));
     });

@@ -9,6 +9,7 @@ import { fakeServer } from '../../testing/fake-server';
 import { drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import '../zip-banner/element';
+import { RELOAD_DELAY_MS } from './address';
 import './element';
 
 const URLS = {
@@ -44,6 +45,13 @@ function stubLocation(href: string) {
   vi.stubGlobal('location', { ...window.location, href, assign, reload });
   return { assign, reload };
 }
+
+/**
+ * Lets the time of a reload after a new location (RELOAD_DELAY_MS) pass, and more: on the fake
+ * clock a test started (which keeps real time otherwise), so a test that no reload came does not
+ * wait it out.
+ */
+const afterAReload = () => act(() => vi.advanceTimersByTimeAsync(RELOAD_DELAY_MS + 100));
 
 function stubGeolocation(answer: { latitude: number; longitude: number } | 'denied' | 'absent') {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
@@ -315,6 +323,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
 
   describe('asked for a zip by another widget', () => {
     it('answers it with the new zip and leaves the page as it is', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       fakeLocationServer();
       const { reload, assign } = stubLocation('http://localhost:3000/p/P1001');
       await mount(PAGE);
@@ -328,7 +337,7 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
 
       await expect(answer).resolves.toBe('30305');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await afterAReload();
       expect(reload).not.toHaveBeenCalled();
       expect(assign).not.toHaveBeenCalled();
     });
@@ -346,13 +355,14 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
   });
 
   it('never reloads a checkout review page: it closes and keeps the shopper there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeLocationServer();
     const { reload, assign } = stubLocation('http://localhost:3000/checkout/review-order');
     await mount(PAGE);
     await openFromBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await afterAReload();
     expect(reload).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Change your zip code, now 30305' })).toHaveFocus();
