@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { endpoint, getConfig, language } from './config';
+import { endpoint, getConfig, language, resetConfig } from './config';
+import { resetWarnings } from './warn';
 
 /** Puts the page's config block into <head>, as a server template would. */
 function configBlock(content: unknown): void {
@@ -12,7 +13,12 @@ function configBlock(content: unknown): void {
 
 let warn: MockInstance<typeof console.warn>;
 
+// The files of a worker share one window: work an earlier file left (a timer of its widgets) may
+// have read the page between tests, caching its config and warning for it. Each test here counts
+// the warnings of its own page, read afresh.
 beforeEach(() => {
+  resetConfig();
+  resetWarnings();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
