@@ -80,7 +80,11 @@ export function useAnswers<T>(source: string, ask: ((q: string) => Promise<T>) |
     // Not asked yet (submitted within the debounce, or pasted): asked now, as the keystroke would have.
     const askableNow = asker.current !== undefined && (askEmpty || asked !== '') && !looksPersonal(asked);
     if (!pending.current.has(asked) && !askableNow) return Promise.resolve(undefined);
-    return Promise.race([send(asked).catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+    // Not src/core/time-limit.ts's withinTime: imported here it becomes a chunk of its own, one
+    // more request on every page (the search's chunk is on all of them).
+    let timer: number | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = window.setTimeout(resolve, ms)));
+    return Promise.race([send(asked).catch(() => undefined), late]).finally(() => window.clearTimeout(timer));
   };
   // A query answered before is shown in the keystroke's own render: no second render, no wait.
   return { shown: (askable && answered.current.get(q)) || shown, awaited };
