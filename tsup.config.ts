@@ -68,7 +68,8 @@ function markReactChunkCalledOnLoad() {
  * dist/{widget}-legacy.js from a widget's legacy.js: a classic script in ES5 for a browser that
  * runs no ES modules, which the platform writes as `<script nomodule>` where the widget's README
  * says (a browser that runs modules never fetches it). Minified for ES5: esbuild lowers what it
- * can and fails the build on what it cannot; bench/legacy-scripts.test.ts parses the result as ES5.
+ * can and fails the build on what it cannot; bench/legacy-scripts.test.ts parses the result as
+ * ES3 (IE 6-8's syntax), which esbuild's es5 target does not promise.
  */
 function writeLegacyScripts() {
   for (const widget of widgets) {

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { withinTime } from '../../src/core/time-limit';
 import { connectChromium, launchChromium } from './chromium';
 import { DIST_DIR } from './paths';
 import { TEST_SERVER_LIMITS } from './server-limits';
@@ -203,7 +204,7 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
       // Waited for 15 s at most: a clean-clone run's full Chromium (the back/forward cache one)
       // once never finished closing a context after its test (tabs.test.ts), and the hook timed out. A
       // context left open goes with its browser at the end of the file.
-      await Promise.race([Promise.allSettled(open.map((context) => context.close())), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      await withinTime(15_000, () => Promise.allSettled(open.map((context) => context.close())), 'a context did not close').catch(() => undefined);
     }
   });
 
