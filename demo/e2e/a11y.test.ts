@@ -13,7 +13,7 @@ import { seedCart } from './cart-ui';
 import { compareUi, eventually, fetchHtml, fetchListing, seedCompare } from './compare-ui';
 import { fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady, startCheckout, submitTo } from './checkout-ui';
 import { favoriteUi } from './favorite-ui';
-import { axeCheck, mainResponse, popupsClosed, useDemo, type SiteName } from './harness';
+import { axeCheck, mainResponse, useDemo, type SiteName } from './harness';
 import { wake, wakeAll } from './islands';
 import { OLD_USER_AGENT, pageRefusingCookies } from './safety-ui';
 
@@ -675,7 +675,7 @@ for (const site of ['en', 'es'] as const) {
 
     test('the privacy bar on a first visit, then the cookie consent dialog open (COOKIE_HINT on)', async () => {
       // A new shopper (the interstitial closed: it is not this test's): the bar shows.
-      const context = await demo.newContext({ storageState: { cookies: [], origins: popupsClosed(demo.port).origins } });
+      const context = await demo.newContext({ storageState: { cookies: [], origins: [] } }, { interstitialClosed: true });
       const page = await demo.openSite('/c/living-room', { site, page: await context.newPage() });
       await page.locator('lto-privacy-bar .lto-privacy-bar').waitFor({ state: 'visible' });
       expectStrictCsp(page);

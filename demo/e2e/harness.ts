@@ -76,9 +76,11 @@ export interface Demo {
    * Another watched context for this test (closed after it), e.g. with JavaScript off. With
    * `backForwardCache`, it comes from a second Chromium that keeps the back/forward cache on, as
    * Chrome does for shoppers (Playwright switches it off by default); the full browser, as the
-   * headless shell keeps no back/forward cache.
+   * headless shell keeps no back/forward cache. Without a storageState of its own, the shopper
+   * has closed the marketing pop-up and the privacy bar; with one, `interstitialClosed` still
+   * closes the pop-up.
    */
-  newContext(options?: BrowserContextOptions, browserOptions?: { backForwardCache?: boolean }): Promise<BrowserContext>;
+  newContext(options?: BrowserContextOptions, extra?: { backForwardCache?: boolean; interstitialClosed?: boolean }): Promise<BrowserContext>;
   /** This test expects a console error matching `pattern`; the test fails if none comes. */
   allowConsoleError(pattern: RegExp): void;
   /** Hands over (and forgets) the problems recorded so far: for tests of the harness itself. */
@@ -229,13 +231,14 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
     origin(site: SiteName = 'en') {
       return `http://${SUBDOMAIN[site]}localhost:${this.port}`;
     },
-    async newContext(options: BrowserContextOptions = {}, { backForwardCache = false } = {}) {
+    async newContext(options: BrowserContextOptions = {}, { backForwardCache = false, interstitialClosed = options.storageState === undefined } = {}) {
       const from = backForwardCache ? await (bfcacheBrowser ??= launchChromium({ backForwardCache: true, full: true })) : this.browser;
       // The marketing pop-up (<lto-interstitial>) would open over the second page of any test, and
       // the privacy bar over the foot of every page of a new shopper: contexts start with both
       // closed, and a test of either passes a storageState of its own.
-      const context = await from.newContext({ serviceWorkers: 'block', storageState: popupsClosed(this.port), ...options });
+      const context = await from.newContext({ serviceWorkers: 'block', storageState: { cookies: privacyBarClosed(), origins: [] }, ...options });
       contexts.push(context);
+      if (interstitialClosed) await closeInterstitial(context, this.port);
       // Fail within the test's time with Playwright's own message, rather than at the test timeout.
       // A limit for something that never comes, not a speed check: 10 s was missed by a compare
       // dialog (its code fetched and drawn after the press) on a machine loaded 7 times over.
@@ -268,14 +271,12 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
   return demo;
 }
 
-/**
- * Every demo site with the interstitial's state 'closed' in local storage and the privacy bar
- * closed (removePrivacyBarCookie, SPEC 4.1): a shopper who has answered both.
- */
-export function popupsClosed(port: number) {
-  const localStorage = [{ name: 'newemailInterstitial', value: 'closed' }];
-  const hosts = (Object.values(SUBDOMAIN) as string[]).map((sub) => `${sub}localhost`);
-  const cookies = hosts.map((domain) => ({
+const DEMO_HOSTS = (Object.values(SUBDOMAIN) as string[]).map((sub) => `${sub}localhost`);
+const INTERSTITIAL_KEY = 'newemailInterstitial';
+
+/** The privacy bar closed on every demo site (removePrivacyBarCookie, SPEC 4.1): a shopper who has answered it. */
+function privacyBarClosed() {
+  return DEMO_HOSTS.map((domain) => ({
     name: 'removePrivacyBarCookie',
     value: 'removeprivacybar',
     domain,
@@ -285,7 +286,26 @@ export function popupsClosed(port: number) {
     secure: false,
     sameSite: 'Lax' as const,
   }));
-  return { cookies, origins: hosts.map((host) => ({ origin: `http://${host}:${port}`, localStorage })) };
+}
+
+/**
+ * The interstitial's state 'closed' in local storage on every demo site, for a shopper who has
+ * closed it, written by a script that runs before the page's own wherever the key is absent.
+ * Playwright writes a storageState's local storage by opening a page on each origin, which cost
+ * each new context 0.3 s of CPU (three origins), more than the pages of many tests.
+ */
+async function closeInterstitial(context: BrowserContext, port: number): Promise<void> {
+  const hosts = DEMO_HOSTS.map((host) => `${host}:${port}`);
+  await context.addInitScript(
+    ({ key, hosts }) => {
+      try {
+        if (hosts.includes(location.host) && localStorage.getItem(key) === null) localStorage.setItem(key, 'closed');
+      } catch {
+        // No storage here (an opaque origin, storage refused): nothing to close.
+      }
+    },
+    { key: INTERSTITIAL_KEY, hosts },
+  );
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
-import { popupsClosed, useDemo, type SiteName } from './harness';
+import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
 import { watchLayoutShift } from './layout-shift';
 
@@ -15,7 +15,7 @@ const demo = useDemo();
 const DAY_S = 24 * 60 * 60;
 
 /** A new shopper: no cookies at all (the interstitial closed, as in every test: it is not this file's). */
-const newShopper = () => demo.newContext({ storageState: { cookies: [], origins: popupsClosed(demo.port).origins } });
+const newShopper = () => demo.newContext({ storageState: { cookies: [], origins: [] } }, { interstitialClosed: true });
 
 const bar = (page: Page) => page.locator('lto-privacy-bar .lto-privacy-bar');
 const consentDialog = (page: Page, name = 'Cookies on this site') => page.getByRole('dialog', { name });
