@@ -116,6 +116,10 @@ export default defineConfig({
           // cores busy with two workers; a third would only make each test slower. (A different
           // worker count needs a group of its own: the browser tests run after the others.)
           maxWorkers: 2,
+          // The files of a worker share one module graph (Playwright's client, axe, the harness), as
+          // the component tests do: a fresh one per file cost 42 s of worker time in imports. The
+          // harness keeps no state from one test to the next.
+          isolate: false,
           sequence: { groupOrder: 1 },
           globalSetup: ['./demo/e2e/global-setup.ts'],
           testTimeout: 60_000,
