@@ -663,7 +663,7 @@ for (const site of ['en', 'es'] as const) {
     });
 
     test('the interstitial pop-up open on a listing (second page of a visit)', async () => {
-      const context = await demo.newContext({ storageState: { cookies: [], origins: [] } });
+      const context = await demo.newContext({ storageState: { cookies: [], origins: [] } }, { interstitialClosed: false });
       const page = await context.newPage();
       await demo.openSite('/c/bedroom', { site, page });
       await page.waitForFunction(() => localStorage.getItem('newemailInterstitial') === 'first');
@@ -675,7 +675,7 @@ for (const site of ['en', 'es'] as const) {
 
     test('the privacy bar on a first visit, then the cookie consent dialog open (COOKIE_HINT on)', async () => {
       // A new shopper (the interstitial closed: it is not this test's): the bar shows.
-      const context = await demo.newContext({ storageState: { cookies: [], origins: [] } }, { interstitialClosed: true });
+      const context = await demo.newContext({ storageState: { cookies: [], origins: [] } });
       const page = await demo.openSite('/c/living-room', { site, page: await context.newPage() });
       await page.locator('lto-privacy-bar .lto-privacy-bar').waitFor({ state: 'visible' });
       expectStrictCsp(page);

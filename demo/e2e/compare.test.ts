@@ -147,7 +147,7 @@ describe('compare on a category listing', () => {
 describe('before any of our code has run (the server markup, README "Server markup")', () => {
   test('the server draws the session\'s list: its toggles checked and the bar with its slots, with JavaScript off', async () => {
     const [a, b] = await seeded(2);
-    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.context.storageState() });
+    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.sameShopper() });
     const page = await demo.openSite(LISTING, { page: await noScript.newPage() });
     const ui = compareUi(page);
     expect(await ui.checkedNames()).toEqual(names([a!, b!]));
@@ -174,7 +174,7 @@ describe('before any of our code has run (the server markup, README "Server mark
         }));
       }, islands);
     for (const width of [1280, 390]) {
-      const options = { viewport: { width, height: 900 }, storageState: await demo.context.storageState() };
+      const options = { viewport: { width, height: 900 }, storageState: await demo.sameShopper() };
       const server = await look(await demo.openSite(LISTING, { page: await (await demo.newContext({ ...options, javaScriptEnabled: false })).newPage() }));
       const page = await demo.openSite(LISTING, { page: await (await demo.newContext(options)).newPage() });
       await page.waitForLoadState('load');
@@ -457,7 +457,7 @@ describe('for host pages and keyboard users', () => {
   test("the compare page's remove control works without JavaScript (a form POST)", async () => {
     const [a, b, c] = await seeded(3);
 
-    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.context.storageState() });
+    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.sameShopper() });
     const page = await demo.openSite(`/compareShow?category=${CATEGORY}`, { page: await noScript.newPage() });
     expect((await readCompareTable(page)).map((col) => col.name)).toEqual([a!.name, b!.name, c!.name]);
 

@@ -143,7 +143,7 @@ describe('saving from a listing tile', () => {
 describe('before any of our code has run (the server markup, README "Server markup")', () => {
   test('the server draws a saved product\'s heart on and the others off, with JavaScript off', async () => {
     const [saved] = await seeded(1);
-    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.context.storageState() });
+    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.sameShopper() });
     const page = await demo.openSite(LISTING, { page: await noScript.newPage() });
     const ui = favoriteUi(page);
     expect(await ui.savedNames()).toEqual([saved!.name]);
@@ -166,7 +166,7 @@ describe('before any of our code has run (the server markup, README "Server mark
           }),
         }));
       });
-    const options = { viewport: { width: 390, height: 900 }, storageState: await demo.context.storageState() };
+    const options = { viewport: { width: 390, height: 900 }, storageState: await demo.sameShopper() };
     const server = await look(await demo.openSite(LISTING, { page: await (await demo.newContext({ ...options, javaScriptEnabled: false })).newPage() }));
     const page = await demo.openSite(LISTING, { page: await (await demo.newContext(options)).newPage() });
     await page.waitForLoadState('load');
@@ -195,7 +195,7 @@ describe('before any of our code has run (the server markup, README "Server mark
 describe('the saved-items page', () => {
   test('removing works without JavaScript (a form POST), and the listing then shows the heart empty', async () => {
     const [a, b] = await seeded(2);
-    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.context.storageState() });
+    const noScript = await demo.newContext({ javaScriptEnabled: false, storageState: await demo.sameShopper() });
     const page = await demo.openSite('/favorites', { page: await noScript.newPage() });
     const ui = favoriteUi(page);
     expect(await ui.listedProducts()).toEqual([a!.name, b!.name]);
@@ -213,7 +213,7 @@ describe('the saved-items page', () => {
     expect(await ui.listedProducts()).toEqual([b!.name]);
 
     // The same shopper with JavaScript back on: the server rewrote the cookie, so the icons agree.
-    const withScript = await demo.newContext({ storageState: await noScript.storageState() });
+    const withScript = await demo.newContext({ storageState: await demo.sameShopper(noScript) });
     const listing = await openListing('en', await withScript.newPage());
     expect(await listing.ui.savedNames()).toEqual([b!.name]);
   });

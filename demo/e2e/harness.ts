@@ -32,6 +32,8 @@ export { DIST_DIR, ROOT_DIR } from './paths';
 
 export type SiteName = 'en' | 'es' | 'ca';
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 const SUBDOMAIN: Record<SiteName, string> = { en: '', es: 'es.', ca: 'ca.' };
 
 /** Hosts a page may talk to: the demo runs on loopback and nothing comes from outside. */
@@ -76,11 +78,16 @@ export interface Demo {
    * Another watched context for this test (closed after it), e.g. with JavaScript off. With
    * `backForwardCache`, it comes from a second Chromium that keeps the back/forward cache on, as
    * Chrome does for shoppers (Playwright switches it off by default); the full browser, as the
-   * headless shell keeps no back/forward cache. Without a storageState of its own, the shopper
-   * has closed the marketing pop-up and the privacy bar; with one, `interstitialClosed` still
-   * closes the pop-up.
+   * headless shell keeps no back/forward cache. The shopper has closed the marketing pop-up
+   * (unless `interstitialClosed` is false) and, without a storageState of the test's own, the
+   * privacy bar.
    */
   newContext(options?: BrowserContextOptions, extra?: { backForwardCache?: boolean; interstitialClosed?: boolean }): Promise<BrowserContext>;
+  /**
+   * The test context's shopper as a storageState for another context (its cookies and local
+   * storage), without the pop-up's state, which newContext writes more cheaply.
+   */
+  sameShopper(from?: BrowserContext): Promise<StorageState>;
   /** This test expects a console error matching `pattern`; the test fails if none comes. */
   allowConsoleError(pattern: RegExp): void;
   /** Hands over (and forgets) the problems recorded so far: for tests of the harness itself. */
@@ -231,11 +238,11 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
     origin(site: SiteName = 'en') {
       return `http://${SUBDOMAIN[site]}localhost:${this.port}`;
     },
-    async newContext(options: BrowserContextOptions = {}, { backForwardCache = false, interstitialClosed = options.storageState === undefined } = {}) {
+    async newContext(options: BrowserContextOptions = {}, { backForwardCache = false, interstitialClosed = true } = {}) {
       const from = backForwardCache ? await (bfcacheBrowser ??= launchChromium({ backForwardCache: true, full: true })) : this.browser;
       // The marketing pop-up (<lto-interstitial>) would open over the second page of any test, and
       // the privacy bar over the foot of every page of a new shopper: contexts start with both
-      // closed, and a test of either passes a storageState of its own.
+      // closed, and a test of either says so.
       const context = await from.newContext({ serviceWorkers: 'block', storageState: { cookies: privacyBarClosed(), origins: [] }, ...options });
       contexts.push(context);
       if (interstitialClosed) await closeInterstitial(context, this.port);
@@ -258,6 +265,13 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
       if (!response.ok()) throw new Error(`${target} answered ${response.status()} ${response.statusText()}`);
       responseByPage.set(page, response);
       return page;
+    },
+    async sameShopper(from?: BrowserContext) {
+      const state = await (from ?? demo.context).storageState();
+      const origins = state.origins
+        .map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((item) => item.name !== INTERSTITIAL_KEY) }))
+        .filter((origin) => origin.localStorage.length > 0);
+      return { ...state, origins };
     },
     allowConsoleError(pattern) {
       current.allowed.push({ pattern, used: false });

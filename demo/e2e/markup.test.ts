@@ -95,7 +95,7 @@ const WIDE = 1280;
 const PHONE = 390;
 
 async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await demo.newContext({ javaScriptEnabled, viewport: { width: WIDE, height: 900 }, storageState: await demo.context.storageState() });
+  const context = await demo.newContext({ javaScriptEnabled, viewport: { width: WIDE, height: 900 }, storageState: await demo.sameShopper() });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { shift: number; shifted: string[]; loadAt?: number };

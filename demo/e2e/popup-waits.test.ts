@@ -20,7 +20,7 @@ const storedState = (page: Page) => page.evaluate(() => localStorage.getItem('ne
  * From here on the page's clock stands still until the test runs it.
  */
 async function secondVisit(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await demo.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await demo.newContext({ storageState: { cookies: [], origins: [] } }, { interstitialClosed: false });
   const page = await demo.openSite('/c/living-room?postalCode=30303', { page: await context.newPage() });
   await eventually(() => storedState(page)).toBe('first');
   await context.clock.install();

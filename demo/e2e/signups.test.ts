@@ -43,7 +43,7 @@ const storedState = (page: Page) => page.evaluate((key) => localStorage.getItem(
 const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
 
 /** A context with nothing in local storage: a visitor the pop-up has never met. */
-const newVisitor = (): Promise<BrowserContext> => demo.newContext({ storageState: { cookies: [], origins: [] } });
+const newVisitor = (): Promise<BrowserContext> => demo.newContext({ storageState: { cookies: [], origins: [] } }, { interstitialClosed: false });
 
 /**
  * A page whose timers run on Playwright's clock: time flows as usual, and a test jumps it ahead

@@ -12,7 +12,7 @@ import { useDemo } from './harness';
 const demo = useDemo();
 
 async function open(path: string, width: number, height: number): Promise<Page> {
-  const context = await demo.newContext({ viewport: { width, height }, storageState: await demo.context.storageState() });
+  const context = await demo.newContext({ viewport: { width, height }, storageState: await demo.sameShopper() });
   const page = await demo.openSite(path, { page: await context.newPage() });
   // The behaviour starts from the wake module, after the load event, when the browser is idle.
   await page.waitForFunction(() => document.querySelector('lto-sticky-header')?.hasAttribute('data-lto-scroll'));

@@ -15,7 +15,7 @@ const demo = useDemo();
 const DAY_S = 24 * 60 * 60;
 
 /** A new shopper: no cookies at all (the interstitial closed, as in every test: it is not this file's). */
-const newShopper = () => demo.newContext({ storageState: { cookies: [], origins: [] } }, { interstitialClosed: true });
+const newShopper = () => demo.newContext({ storageState: { cookies: [], origins: [] } });
 
 const bar = (page: Page) => page.locator('lto-privacy-bar .lto-privacy-bar');
 const consentDialog = (page: Page, name = 'Cookies on this site') => page.getByRole('dialog', { name });
