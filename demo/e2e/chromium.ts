@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 /**
  * Debian's Chromium (no browser download works here), or the one in LTO_CHROMIUM, headless and
@@ -51,13 +51,4 @@ function options({ backForwardCache = false, full = false }: Launch = {}): Launc
 /** A Chromium of this process's own. */
 export function launchChromium(launch: Launch = {}): Promise<Browser> {
   return chromium.launch(options(launch));
-}
-
-/** A Chromium other processes connect to (the test workers, through its wsEndpoint). */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer(options());
-}
-
-export function connectChromium(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
 }

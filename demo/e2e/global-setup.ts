@@ -1,8 +1,8 @@
 /**
- * Once per browser-test run, before any file: what is expensive to start is started here and
- * shared. Each vitest worker gets its own demo server (its own copy of one seeded database) and
- * its own Chromium; every file that worker runs connects to them (harness.ts), so a file costs a
- * WebSocket connection instead of a seeded database, a server and a browser launch.
+ * Once per browser-test run, before any file: each vitest worker gets its own demo server (its own
+ * copy of one seeded database), which every file that worker runs uses (harness.ts), so a file
+ * costs neither a seeded database nor a server start. (Each worker launches its own Chromium once,
+ * in harness.ts.)
  *
  * The servers live in the main vitest process and stop in the teardown below, or with it.
  */
@@ -10,19 +10,16 @@ import { copyFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/open.js';
 import { startDemoServer, type DemoServer } from '../server/start.js';
 import { ensureFreshBuild } from './build.js';
-import { launchChromiumServer } from './chromium.js';
 import { DIST_DIR } from './paths.js';
 import { TEST_SERVER_LIMITS } from './server-limits.js';
 
 /** What each worker (VITEST_POOL_ID 1..n) finds at index id-1. */
 export interface SharedDemo {
   port: number;
-  wsEndpoint: string;
 }
 
 declare module 'vitest' {
@@ -41,9 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   openDatabase(template).close();
 
   const servers: DemoServer[] = [];
-  const browsers: BrowserServer[] = [];
   const teardown = async () => {
-    await Promise.allSettled([...servers.map((s) => s.close()), ...browsers.map((b) => b.close())]);
+    await Promise.allSettled(servers.map((s) => s.close()));
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -51,11 +47,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       Array.from({ length: workers }, async (_, i) => {
         const dbPath = join(dir, `worker-${i + 1}.sqlite`);
         copyFileSync(template, dbPath);
-        const [server, browser] = await Promise.all([
-          startDemoServer({ port: 0, host: '127.0.0.1', dbPath, distDir: DIST_DIR, ...TEST_SERVER_LIMITS }).then((s) => (servers.push(s), s)),
-          launchChromiumServer().then((b) => (browsers.push(b), b)),
-        ]);
-        return { port: server.port, wsEndpoint: browser.wsEndpoint() };
+        const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath, distDir: DIST_DIR, ...TEST_SERVER_LIMITS });
+        servers.push(server);
+        return { port: server.port };
       }),
     );
     project.provide('sharedDemos', shared);

@@ -1,7 +1,7 @@
 /**
- * The browser-test harness. Each vitest worker has one demo server and one Chromium, started once
- * for the run by global-setup.ts; a test file connects to its worker's, and each test gets a fresh
- * browser context (a new shopper: no cookies, no session, no storage). Tests share the worker's
+ * The browser-test harness. Each vitest worker has one demo server, started once for the run by
+ * global-setup.ts, and one Chromium, launched by its first file; a test file uses its worker's,
+ * and each test gets a fresh browser context (a new shopper: no cookies, no session, no storage). Tests share the worker's
  * database, so a test makes the data it changes its own (a new session, a new e-mail address); a
  * file that needs a database to itself asks `useDemo({ ownServer: true })` and gets a server on a
  * copy of the seeded database.
@@ -24,7 +24,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { withinTime } from '../../src/core/time-limit';
-import { connectChromium, launchChromium } from './chromium';
+import { launchChromium } from './chromium';
 import { DIST_DIR } from './paths';
 import { TEST_SERVER_LIMITS } from './server-limits';
 
@@ -145,7 +145,7 @@ function watchContext(context: BrowserContext): void {
   });
 }
 
-/** This worker's demo server and Chromium, started by global-setup.ts. */
+/** This worker's demo server, started by global-setup.ts. */
 function sharedDemo() {
   const shared = inject('sharedDemos');
   const pool = Number(process.env.VITEST_POOL_ID ?? '1');
@@ -154,15 +154,38 @@ function sharedDemo() {
   return mine;
 }
 
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium: launched by the first file that needs it and kept for the files after
+ * it (a worker's files share one module graph, vitest.config.ts), launched again if it went away.
+ * Playwright closes it when the worker ends. Driven from the worker itself, rather than through a
+ * browser server in the main process, a page's protocol messages cross no socket: the relay had
+ * cost the main process about a fifth of a core.
+ */
+function chromiumOfWorker(): Promise<Browser> {
+  workerChromium ??= launchChromium().then(
+    (browser) => {
+      browser.on('disconnected', () => (workerChromium = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      workerChromium = undefined;
+      throw error;
+    },
+  );
+  return workerChromium;
+}
+
 export interface DemoOptions {
   /** A demo server of this file's own, on a fresh copy of the seeded database. */
   ownServer?: boolean;
 }
 
 /**
- * Call once at the top of a test file: connects to the worker's demo server and Chromium (or
- * starts a server of the file's own), gives each test a fresh context, checks the pages after
- * each test, and lets go of everything at the end.
+ * Call once at the top of a test file: uses the worker's demo server and Chromium (or starts a
+ * server of the file's own), gives each test a fresh context, checks the pages after each test,
+ * and lets go of what is the file's own at the end.
  */
 export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
   let port: number | undefined;
@@ -174,7 +197,7 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
 
   beforeAll(async () => {
     const shared = sharedDemo();
-    browser = await connectChromium(shared.wsEndpoint);
+    browser = await chromiumOfWorker();
     if (!ownServer) {
       port = shared.port;
       return;
@@ -192,7 +215,7 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
   afterAll(async () => {
     // Each step runs even when an earlier one fails, so nothing outlives the file.
     await Promise.allSettled(contexts.map((context) => context.close()));
-    const results = await Promise.allSettled([browser?.close(), bfcacheBrowser?.then((b) => b.close()), own?.close()]);
+    const results = await Promise.allSettled([bfcacheBrowser?.then((b) => b.close()), own?.close()]);
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
     const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) throw failed.reason;
@@ -212,7 +235,7 @@ export function useDemo({ ownServer = false }: DemoOptions = {}): Demo {
     } finally {
       // Waited for 15 s at most: a clean-clone run's full Chromium (the back/forward cache one)
       // once never finished closing a context after its test (tabs.test.ts), and the hook timed out. A
-      // context left open goes with its browser at the end of the file.
+      // context left open goes with its browser when the worker ends.
       await withinTime(15_000, () => Promise.allSettled(open.map((context) => context.close())), 'a context did not close').catch(() => undefined);
     }
   });
