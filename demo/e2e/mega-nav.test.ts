@@ -237,6 +237,8 @@ describe('at 390px, the mobile navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForFunction(() => Math.round(window.scrollY) === 600);
     await eventually(() => toggle.evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true);
+    // The header slides in (0.2 s): the tap goes where the toggle ends up, not where it was a frame into the slide.
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
     const mainBox = () => page.evaluate(() => JSON.stringify(document.querySelector('main')!.getBoundingClientRect()));
     const before = await mainBox();
     // A tap where the toggle is (a locator's click would first scroll it clear of the header's scroll padding).
