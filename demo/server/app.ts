@@ -46,6 +46,7 @@ import { productVariantRoutes } from './routes/product-variants.js';
 import { renderError, viewContext } from './routes/render.js';
 import { hostedSearchPreference, hostedSearchService, hostedSearchSwitch } from './routes/hosted-search.js';
 import { safetyRoutes } from './routes/safety.js';
+import { pageChromeSwitch } from './routes/page-chrome.js';
 import { searchRoutes } from './routes/search.js';
 import { signupRoutes } from './routes/signups.js';
 import { sessionScope } from './session.js';
@@ -135,6 +136,7 @@ export function createApp({
   app.route('/', infoPageRoutes(data));
   app.route('/', visitorConsentRoutes(data));
   app.route('/', safetyRoutes(posts));
+  app.route('/', pageChromeSwitch());
   app.route('/', articleRoutes(data));
   app.route('/', pageRoutes(data));
   app.route('/', listingRoutes(data));

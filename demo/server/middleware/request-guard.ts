@@ -7,6 +7,7 @@ import { IDENTITY_SWITCH } from '../views/account-urls.js';
 import { ANALYTICS_SWITCH } from '../views/analytics-urls.js';
 import { CAPTCHA_SWITCH, OLD_BROWSER_SWITCH, SAFETY_URLS } from '../views/safety-urls.js';
 import { COOKIE_HINT_SWITCH } from '../views/visitor-consent.js';
+import { PAGE_CHROME_SWITCH } from '../views/page-chrome.js';
 import { HOSTED_SEARCH_SWITCH } from '../routes/hosted-search.js';
 import { CHAT_SWITCH, FRAUD_SWITCH } from '../outside-services.js';
 
@@ -15,8 +16,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * GETs that change the shopper's state anyway: SPEC 7.5 makes the compare calls GETs, SPEC 7.8
- * the captcha's reset, and the demo's identity, tag manager, COOKIE_HINT, captcha, old-browser and
- * hosted search switches are links. They are refused when another site starts them.
+ * the captcha's reset, and the demo's identity, tag manager, COOKIE_HINT, captcha, old-browser,
+ * hosted search, chat, fraud and page-chrome switches are links. They are refused when another site starts them.
  */
 export const STATE_CHANGING_GETS = new Set([
   '/compare/add',
@@ -30,6 +31,7 @@ export const STATE_CHANGING_GETS = new Set([
   HOSTED_SEARCH_SWITCH,
   CHAT_SWITCH,
   FRAUD_SWITCH,
+  PAGE_CHROME_SWITCH,
 ]);
 
 /**

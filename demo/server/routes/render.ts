@@ -9,6 +9,7 @@ import { FAVORITES_COOKIE, savedFavorites } from '../views/favorite.js';
 import { layout, type PageOptions } from '../views/layout.js';
 import { privacyBarDueFrom } from '../../../src/contracts/visitor-cookies.js';
 import { COOKIE_HINT_SWITCH_COOKIE } from '../views/visitor-consent.js';
+import { PAGE_CHROME_OFF, PAGE_CHROME_SWITCH_COOKIE } from '../views/page-chrome.js';
 
 /** The path and query asked for, on the configured origin: nothing of the Host header reaches a page. */
 function pageUrl(c: Context<AppEnv>): URL {
@@ -30,6 +31,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     account: { email: c.get('accountEmail'), csrfToken: () => c.get('session').csrfToken(), decision: () => c.get('accountDecision')?.() ?? null },
     identityLogin: c.get('identityLogin'),
     tagManagerOrigin: c.get('tagManagerOrigin') ?? null,
+    siteChrome: getCookie(c, PAGE_CHROME_SWITCH_COOKIE) !== PAGE_CHROME_OFF,
     cookieHint,
     // SPEC 4.1, by the rule the widget itself reads the same cookies with.
     privacyBarDue: privacyBarDueFrom((name) => getCookie(c, name)),

@@ -18,6 +18,8 @@ export interface ViewContext {
   identityLogin: boolean;
   /** SPEC 9.9 ISGTMENABLE: the tag manager's origin the page loads its script from when on, else null. */
   tagManagerOrigin: string | null;
+  /** The site's header, footer and pop-ups are drawn (not with the demo switch page-chrome.ts off). */
+  siteChrome?: boolean;
   /** SPEC 9.9 COOKIE_HINT for this browser on this site (the demo switch /demo/cookie-hint; off unless switched on). */
   cookieHint?: boolean;
   /** SPEC 4.1: the privacy bar shows on this page (the first visit, not closed); views/visitor-consent.ts. */

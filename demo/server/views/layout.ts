@@ -48,12 +48,12 @@ ${tagManagerLoader(ctx)}
 </head>
 <body>
 <a class="skip-link" href="#main">${ctx.text.skipLink}</a>
-${siteHeader(ctx, page.currentCategory ?? '', page.searchQuery ?? '', hasAccountDrawer(page.pageType))}
+${ctx.siteChrome === false ? '' : siteHeader(ctx, page.currentCategory ?? '', page.searchQuery ?? '', hasAccountDrawer(page.pageType))}
 ${browserCheckArea(ctx)}
 <main id="main" tabindex="-1" class="page">
 ${page.body}
 </main>
-${siteFooter(ctx)}
+${ctx.siteChrome === false ? '' : siteFooter(ctx)}
 </body>
 </html>`;
 }
