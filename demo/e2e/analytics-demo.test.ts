@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { axeCheck, useDemo, type SiteName } from './harness';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 interface Stored {
   site: string;

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { field, fillDelivery, fillOrderForm, fillReferences, fillSign, form, formReady, orderAt, startCheckout, submitTo } from './checkout-ui';
 import { useDemo } from './harness';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 /** The checkout POSTs a page sends, with their bodies. */
 function stepPosts(page: Page): { path: string; body: URLSearchParams }[] {

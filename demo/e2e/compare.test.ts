@@ -11,7 +11,7 @@ import { compareUi, eventually, fetchListing, LABELS, readCompareTable, seedComp
 import { useDemo, type SiteName } from './harness';
 import { holdWidgetCode, wakeAll } from './islands';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 const CATEGORY = 'living-room';
 const LISTING = `/c/${CATEGORY}`;

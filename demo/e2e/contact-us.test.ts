@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { useDemo } from './harness';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 describe('Contact Us', () => {
   test('a shopper fills the form by keyboard, fixes the e-mail the form points out, and sends it once', async () => {

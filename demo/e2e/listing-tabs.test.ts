@@ -12,7 +12,7 @@ import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { watchLayoutShift } from './layout-shift';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 const grid = (page: Page) => page.locator('lto-product-grid');
 const tiles = (page: Page) => page.locator('[data-lto-grid-feed] > article');

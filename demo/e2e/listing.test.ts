@@ -11,7 +11,7 @@ import { compareUi, eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { listenToAnnouncements } from './live-region';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 const grid = (page: Page) => page.locator('lto-product-grid');
 const tiles = (page: Page) => page.locator('[data-lto-grid-feed] > article');

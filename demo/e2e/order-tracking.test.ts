@@ -9,7 +9,7 @@ import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 async function trackingPage(site: SiteName = 'en') {
   const page = await demo.openSite('/account/order-tracking', { site });

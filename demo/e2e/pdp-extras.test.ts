@@ -8,7 +8,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useDemo } from './harness';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 const PRODUCT = '/p/P1001';
 
 async function openProduct(width = 1280) {

@@ -10,7 +10,7 @@ import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 const count = (page: Page) => page.locator('[data-lto-grid-count]');
 const range = (page: Page) => page.locator('lto-price-range');

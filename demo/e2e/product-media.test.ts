@@ -13,7 +13,7 @@ import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
 import { watchLayoutShift } from './layout-shift';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 const PRODUCT = '/p/P1001';
 

@@ -10,7 +10,7 @@ import { eventually } from './compare-ui';
 import { useDemo } from './harness';
 import { wake } from './islands';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 /** Where the product content starts, and the page's layout shift so far. */
 function productTopAndShift(page: Page): Promise<{ top: number; shift: number }> {

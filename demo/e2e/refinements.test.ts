@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 const count = (page: Page) => page.locator('[data-lto-grid-count]');
 /** A group of the refinements by its name, the sidebar's too (it is inside the element). */

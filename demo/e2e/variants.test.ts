@@ -12,7 +12,7 @@ import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
 import { listenToAnnouncements } from './live-region';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 /** P1001 in the seeded catalogue: four colours, Beige and Gray out of stock, Brown shown first. */
 const PRODUCT = '/p/P1001';

@@ -10,7 +10,7 @@ import { eventually } from './compare-ui';
 import { useDemo } from './harness';
 import { listenToAnnouncements } from './live-region';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 /** A shopper whose zip is known puts the living room set in the cart and removes one line: two products. */
 async function twoProducts(): Promise<Page> {
