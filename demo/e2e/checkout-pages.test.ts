@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { useDemo } from './harness';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 describe('checkout without script', () => {
   test("'start my lease' opens the delivery step; its form goes on to the order form; a bad post shows each error beside its field", async () => {

@@ -9,7 +9,7 @@ import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { holdWidgetCode } from './islands';
 
-const demo = useDemo();
+const demo = useDemo({ lite: true });
 
 const LISTING = '/c/living-room';
 

@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest';
-import { createTestApp } from '../test-app.js';
+import { createTestApp, csrfCookieOf } from '../test-app.js';
 
 const demo = createTestApp('lto-demo-page-chrome-');
 afterAll(() => demo.close());
@@ -24,6 +24,12 @@ test('/demo/page-chrome?enabled=0 serves this browser its listing without header
 
   const on = await demo.request('GET', '/demo/page-chrome?enabled=1', { cookie: shopper.cookie, headers: same });
   expect(on.headers.getSetCookie().find((line) => line.startsWith('demo_chrome='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+});
+
+test("without the chrome, a new shopper's first page still makes the session (and CSRF token) its forms would have made", async () => {
+  const whole = await demo.request('GET', '/c/living-room');
+  const lite = await demo.request('GET', '/c/living-room', { cookie: 'demo_chrome=off' });
+  for (const page of [whole, lite]) expect(csrfCookieOf(page)).not.toBe('');
 });
 
 test('the switch is refused when another site starts it', async () => {

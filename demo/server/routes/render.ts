@@ -60,6 +60,9 @@ export function renderPage(c: Context<AppEnv>, ctx: ViewContext, page: PageOptio
   const personal = ctx.account.email !== null || page.pageType === 'checkout' || c.req.method === 'POST';
   // The fraud provider's device kit runs on the application pages only: only their CSP names its origin.
   c.set('deviceKitOrigin', page.pageType === 'checkout' ? ctx.fraudOrigin ?? null : null);
+  // Without the chrome (views/page-chrome.ts), the session its forms make (with the CSRF token
+  // every widget's POST sends) is made here, so the page's widgets work as on a whole page.
+  if (ctx.siteChrome === false) ctx.account.csrfToken();
   return c.html(layout(ctx, page), status, { 'Cache-Control': personal ? 'no-store' : 'private, no-cache' });
 }
 

@@ -2,7 +2,8 @@
  * The demo switch that serves this browser the pages of one host without the site's chrome: no
  * header (navigation, search, zip banner, account drawer, cart link), no footer (sign-up forms,
  * chat) and none of the pop-ups (interstitial, privacy bar, cookie consent). The page's own
- * content and its widgets are as always.
+ * content and its widgets are as always, and the session the chrome's forms would have made (the
+ * CSRF token of every widget POST) is made all the same (routes/render.ts).
  *
  * It is there for the browser tests of a page's own widgets (demo/e2e, `useDemo({ lite: true })`):
  * the chrome's islands are prefetched after every load (about 80 requests), which made a listing
