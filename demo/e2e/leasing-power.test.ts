@@ -108,10 +108,15 @@ describe('Leasing Power on prices', () => {
     const page = await signIn('approved@example.com');
     for (const go of [() => compareTwo(page), () => cartWithTheSet(page)]) {
       await go();
+      // Drawn, the drawer signs in silently with the provider (this browser signed in through it):
+      // the sign-out waits for that to end, as the provider answers a userinfo request still on
+      // its way with a 401 once the shopper has signed out (logged as a console error).
+      const userinfo = page.waitForResponse((response) => new URL(response.url()).pathname === '/oidc/me');
       await eventually(() => fitLines(page, 'main').then((lines) => lines.length > 0)).toBe(true);
       const ui = accountUi(page);
       await ui.ready();
       if (!(await ui.drawer.isVisible())) await ui.open();
+      await userinfo;
       await ui.signOutButton.click();
       await ui.signedOut();
       await eventually(() => page.locator('main .lto-leasing-power:visible').count()).toBe(0);
