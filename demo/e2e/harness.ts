@@ -1,10 +1,11 @@
 /**
  * The browser-test harness. Each vitest worker has one demo server, started once for the run by
  * global-setup.ts, and one Chromium, launched by its first file; a test file uses its worker's,
- * and each test gets a fresh browser context (a new shopper: no cookies, no session, no storage). Tests share the worker's
- * database, so a test makes the data it changes its own (a new session, a new e-mail address); a
- * file that needs a database to itself asks `useDemo({ ownServer: true })` and gets a server on a
- * copy of the seeded database.
+ * and each test gets a fresh browser context (a new shopper: no cookies, no session, no storage).
+ * Tests share the worker's database, so a test makes the data it changes its own (a new session, a
+ * new e-mail address); a file that needs a database to itself asks `useDemo({ ownServer: true })`
+ * and gets a server on a copy of the seeded database. A file about a page's own widgets asks
+ * `useDemo({ lite: true })` for pages without the site's chrome.
  *
  * Every page is watched. A test fails, in afterEach, when a page it opened
  *   - threw an uncaught error (pageerror),
@@ -272,7 +273,8 @@ export function useDemo({ ownServer = false, lite = false }: DemoOptions = {}): 
       const from = backForwardCache ? await (bfcacheBrowser ??= launchChromium({ backForwardCache: true, full: true })) : this.browser;
       // The marketing pop-up (<lto-interstitial>) would open over the second page of any test, and
       // the privacy bar over the foot of every page of a new shopper: contexts start with both
-      // closed, and a test of either says so.
+      // closed. A test of the pop-up passes interstitialClosed: false, one of the bar a
+      // storageState without its cookie.
       const context = await from.newContext({ serviceWorkers: 'block', storageState: { cookies: privacyBarClosed(), origins: [] }, ...options });
       contexts.push(context);
       if (interstitialClosed) await closeInterstitial(context, this.port);

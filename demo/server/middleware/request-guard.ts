@@ -17,7 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * GETs that change the shopper's state anyway: SPEC 7.5 makes the compare calls GETs, SPEC 7.8
  * the captcha's reset, and the demo's identity, tag manager, COOKIE_HINT, captcha, old-browser,
- * hosted search, chat, fraud and page-chrome switches are links. They are refused when another site starts them.
+ * hosted search, chat, fraud and page-chrome switches are links. They are refused when another
+ * site starts them.
  */
 export const STATE_CHANGING_GETS = new Set([
   '/compare/add',
