@@ -24,7 +24,9 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { PRIVACY_BAR_REMOVED, PRIVACY_BAR_REMOVED_COOKIE } from '../../src/contracts/visitor-cookies';
 import { withinTime } from '../../src/core/time-limit';
+import { STORAGE_KEY as INTERSTITIAL_STATE_KEY } from '../../widgets/interstitial/display-state';
 import { PAGE_CHROME_OFF, PAGE_CHROME_SWITCH_COOKIE } from '../server/views/page-chrome.js';
 import { launchChromium } from './chromium';
 import { DIST_DIR } from './paths';
@@ -302,7 +304,7 @@ export function useDemo({ ownServer = false, lite = false }: DemoOptions = {}): 
     async sameShopper(from?: BrowserContext) {
       const state = await (from ?? demo.context).storageState();
       const origins = state.origins
-        .map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((item) => item.name !== INTERSTITIAL_KEY) }))
+        .map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((item) => item.name !== INTERSTITIAL_STATE_KEY) }))
         .filter((origin) => origin.localStorage.length > 0);
       return { ...state, origins };
     },
@@ -319,13 +321,12 @@ export function useDemo({ ownServer = false, lite = false }: DemoOptions = {}): 
 }
 
 const DEMO_HOSTS = (Object.values(SUBDOMAIN) as string[]).map((sub) => `${sub}localhost`);
-const INTERSTITIAL_KEY = 'newemailInterstitial';
 
 /** The privacy bar closed on every demo site (removePrivacyBarCookie, SPEC 4.1): a shopper who has answered it. */
 function privacyBarClosed() {
   return DEMO_HOSTS.map((domain) => ({
-    name: 'removePrivacyBarCookie',
-    value: 'removeprivacybar',
+    name: PRIVACY_BAR_REMOVED_COOKIE,
+    value: PRIVACY_BAR_REMOVED,
     domain,
     path: '/',
     expires: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60,
@@ -351,7 +352,7 @@ async function closeInterstitial(context: BrowserContext, port: number): Promise
         // No storage here (an opaque origin, storage refused): nothing to close.
       }
     },
-    { key: INTERSTITIAL_KEY, hosts },
+    { key: INTERSTITIAL_STATE_KEY, hosts },
   );
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
+import { PRIVACY_BAR_REMOVED, PRIVACY_BAR_REMOVED_COOKIE } from '../../../src/contracts/visitor-cookies.js';
 import { writeCookie } from '../cookies.js';
 import { redirectTo } from '../redirects.js';
 import { visitorConsentText } from '../views/text/visitor-consent.js';
@@ -25,7 +26,7 @@ export function visitorConsentRoutes(data: DataAccess): Hono<AppEnv> {
 
   // SPEC 4.1: closing the bar keeps it closed for 30 days; readable by page script, which closes it the same way.
   app.post(PRIVACY_BAR_CLOSE, async (c) => {
-    writeCookie(c, 'removePrivacyBarCookie', 'removeprivacybar', { maxAge: 30 * 24 * 60 * 60 });
+    writeCookie(c, PRIVACY_BAR_REMOVED_COOKIE, PRIVACY_BAR_REMOVED, { maxAge: 30 * 24 * 60 * 60 });
     return redirectTo(c, returnPath(c, (await readForm(c)) ?? {}));
   });
 
