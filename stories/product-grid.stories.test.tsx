@@ -4,6 +4,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import preview from '../.storybook/preview';
+import { moreLink, refinement } from '../widgets/product-grid/listing-links';
 import * as gridStories from './product-grid.stories';
 import { userEvent } from './support/user-event';
 
@@ -48,14 +49,11 @@ const results = () => feed().querySelectorAll(':scope > article');
 const count = () => document.querySelector('[data-lto-grid-count]');
 const said = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
-/*
- * The links and boxes a shopper uses, looked for where they are drawn: a role query with a name
- * computes the name and styles of every candidate, which jsdom works out afresh after each change
- * of the page, and each of the 20 tiles holds a link and a compare box.
+/**
+ * Waits for the tiles' compare boxes (islands, mounted one task after another), then asks for them
+ * by role and name once: a role query with a name computes the styles of every candidate, which
+ * jsdom works out afresh after each change of the page (listing-links.ts says the same of links).
  */
-const moreLink = (text: typeof EN) => within(document.querySelector<HTMLElement>('[data-lto-grid-more-row]')!).getByRole('link', { name: text.loadMore });
-const brandLink = (text: typeof EN, name: RegExp) => within(screen.getByRole('navigation', { name: text.refineBy })).getByRole('link', { name });
-/** Waits for the tiles' compare boxes (islands, mounted one task after another), then asks for them by role and name once. */
 async function expectCompareBoxes(text: typeof EN, n: number) {
   await waitFor(() => expect(feed().querySelectorAll('input[type="checkbox"]')).toHaveLength(n));
   await waitFor(() => expect(screen.getAllByRole('checkbox', { name: text.compare })).toHaveLength(n));
@@ -83,7 +81,7 @@ describe('product grid stories', () => {
     expect(results()[0]).toHaveTextContent(price);
     await expectCompareBoxes(text, 20);
 
-    await userEvent.click(brandLink(text, /^Northfield/));
+    await userEvent.click(refinement(/^Northfield/, text.refineBy));
 
     await waitFor(() => expect(count()).toHaveTextContent(text.count(11, 11)));
     expect(new URL(location.href).searchParams.get('brand')).toBe('Northfield');
@@ -95,7 +93,7 @@ describe('product grid stories', () => {
   test('FirstPage: Load more appends the next 20 and the address records them', async () => {
     await show(stories.FirstPage);
 
-    await userEvent.click(moreLink(EN));
+    await userEvent.click(moreLink(EN.loadMore));
 
     await waitFor(() => expect(results()).toHaveLength(40));
     expect(count()).toHaveTextContent(EN.count(40, 44));
@@ -109,7 +107,7 @@ describe('product grid stories', () => {
   ] as const)('%s: the results are busy and the link waits', async (_, story, text) => {
     await show(story);
     expect(feed()).toHaveAttribute('aria-busy', 'true');
-    expect(moreLink(text)).toHaveAttribute('aria-disabled', 'true');
+    expect(moreLink(text.loadMore)).toHaveAttribute('aria-disabled', 'true');
     expect(results()).toHaveLength(20);
   });
 
@@ -185,7 +183,7 @@ describe('product grid stories', () => {
     expect(screen.getByRole('button', { name: text.grid })).toHaveAttribute('aria-pressed', 'true');
     expect(results()).toHaveLength(20);
 
-    await userEvent.click(brandLink(text, /^Northfield/));
+    await userEvent.click(refinement(/^Northfield/, text.refineBy));
     await waitFor(() => expect(count()).toHaveTextContent(text.count(11, 11)));
     expect(feed()).not.toHaveAttribute('data-lto-grid-wide');
     expect(screen.getByRole('button', { name: text.grid })).toHaveAttribute('aria-pressed', 'true');

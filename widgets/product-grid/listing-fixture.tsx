@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { expect } from 'vitest';
@@ -126,17 +126,4 @@ export const count = () => grid().querySelector('[data-lto-grid-count]');
 export const said = () => document.querySelector('[aria-live="polite"]')?.textContent;
 export const address = () => `${location.pathname}${location.search}`;
 export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `P${from + i}`);
-
-/*
- * The links a shopper uses, looked for where they are drawn: a role query with a name computes the
- * name and styles of every candidate, which jsdom works out afresh after each change of the page,
- * and each of the listing's tiles holds a link (a query of the whole page cost a third of a second
- * of a test's time).
- */
-export const moreLink = () => {
-  const row = grid().querySelector<HTMLElement>('[data-lto-grid-more-row]');
-  expect(row, "the listing's 'Load more' row").not.toBeNull();
-  return within(row!).getByRole('link', { name: 'Load more' });
-};
-/** The link of the refinement `name`, in the listing's 'Refine by' navigation. */
-export const refinement = (name: string) => within(screen.getByRole('navigation', { name: 'Refine by' })).getByRole('link', { name });
+export { moreLink, refinement } from './listing-links';
