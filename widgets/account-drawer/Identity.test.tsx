@@ -131,14 +131,15 @@ describe('<lto-account-drawer> with identity sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Hi, Pat' })).toBeInTheDocument();
   });
 
-  it('signed in in another tab of this browser: the silent sign-in makes no token login (the storefront session is the tabs\' own already)', async () => {
+  it('drawn after a sign-in in another tab of this browser: no silent sign-in and no token login (the storefront session is the tabs\' own already)', async () => {
     signedInBefore();
-    fakeProvider({ session: true });
+    const provider = fakeProvider({ session: true });
     const server = fakeAccountServer();
     act(() => applyFromOtherTab({ kind: 'account', detail: { signedIn: true, decision: { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 250, expirationDateValue: '2099-01-01' } } }, whileApplying));
     await mount(DRAWER);
     await waitForLabel('Account');
     await act(async () => {});
+    expect(provider.silent).not.toHaveBeenCalled();
     expect(server.calls.map((call) => call.path)).not.toContain(URLS.tokenLogin);
   });
 

@@ -138,9 +138,12 @@ export function useAccountSession(initial: { signedIn: boolean; username: string
 
   // Identity sign-in on: follow the auth state, and sign in silently first (SPEC 4.3) where this
   // browser signed in through the provider before (identity-hint.ts); without the hint the client
-  // loads when the shopper signs in.
+  // loads when the shopper signs in. Drawn after a sign-in in another tab, it asks the provider
+  // nothing: the storefront session is the tabs' own already, and tokens fetched here would only
+  // race that tab's sign-out, which revokes them.
   useEffect(() => {
     if (!identity || !hasIdentityHint()) return;
+    if (sessionRef.current.signedIn && sessionRef.current.username === '') return;
     let stopped = false;
     const stops: (() => void)[] = [];
     loadIdentityClient(identity).then(
