@@ -97,9 +97,12 @@ describe('the order form', () => {
     await ssn.fill('123-45-6789');
     const reveal = page.locator('.lto-checkout-field--ssn').getByRole('button');
     await reveal.waitFor();
+    // Measured once the label has floated up: it shrinks there in a short transition.
+    const ssnLabel = page.locator('.lto-checkout-field--ssn .lto-checkout-field__label');
+    await ssnLabel.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
     const [shows, label, digitsEnd] = await Promise.all([
       reveal.boundingBox(),
-      page.locator('.lto-checkout-field--ssn .lto-checkout-field__label').boundingBox(),
+      ssnLabel.boundingBox(),
       ssn.evaluate((el) => {
         const box = el.getBoundingClientRect();
         return box.right - parseFloat(getComputedStyle(el).paddingRight);
