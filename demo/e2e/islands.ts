@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { ENTRIES_KEY } from '../../src/core/tab-sync-catch-up';
 
 /**
  * Islands start on the shopper's intent (src/core/autoloader.ts): a test that needs a widget
@@ -31,16 +32,6 @@ export async function wakeAll(page: Page, selector = ':is(*)'): Promise<number> 
   return count;
 }
 
-/** The URLs of our scripts the page has asked for so far (dist-relative). */
-export function scriptsRequested(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.pathname.startsWith('/dist/')) asked.push(url.pathname.slice('/dist/'.length));
-  });
-  return asked;
-}
-
 /**
  * Holds back every widget chunk the page asks for (the autoloader itself still runs), as a slow
  * network would, until the returned function is called: for testing what the shopper does before
@@ -54,4 +45,20 @@ export async function holdWidgetCode(page: Page): Promise<() => void> {
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * The runtime's own work of the page has started (src/core/page-work.ts, loaded two idle periods
+ * after the load event): the visit is recorded and this tab hears the site's other tabs and tells
+ * them its changes. Its tab sync writes first the time this page's history entry was fetched.
+ */
+export async function pageWorkStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (entriesKey) => {
+      const key = (window as Window & { navigation?: { currentEntry?: { key?: string } | null } }).navigation?.currentEntry?.key;
+      return !!key && key in JSON.parse(sessionStorage.getItem(entriesKey) || '{}');
+    },
+    ENTRIES_KEY,
+    { timeout: 20_000 },
+  );
 }

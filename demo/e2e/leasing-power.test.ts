@@ -13,6 +13,7 @@ import { accountUi } from './account-ui';
 import { seedCart } from './cart-ui';
 import { eventually, fetchListing, readCompareTable, seedCompare } from './compare-ui';
 import { useDemo } from './harness';
+import { pageWorkStarted } from './islands';
 
 const demo = useDemo();
 const LISTING = '/c/living-room';
@@ -33,6 +34,8 @@ async function signIn(email: string, path = LISTING): Promise<Page> {
   const page = await demo.openSite(path);
   const ui = accountUi(page);
   await ui.ready();
+  // The sign-in reaches the other tabs through this one's tab sync.
+  await pageWorkStarted(page);
   await ui.signIn(email);
   await ui.signedIn();
   return page;
@@ -113,6 +116,8 @@ describe('Leasing Power on prices', () => {
       // its way with a 401 once the shopper has signed out (logged as a console error).
       const userinfo = page.waitForResponse((response) => new URL(response.url()).pathname === '/oidc/me');
       await eventually(() => fitLines(page, 'main').then((lines) => lines.length > 0)).toBe(true);
+      // The page's own work hides the lines outside any island on a sign-out.
+      await pageWorkStarted(page);
       const ui = accountUi(page);
       await ui.ready();
       if (!(await ui.drawer.isVisible())) await ui.open();
@@ -200,9 +205,7 @@ describe('Leasing Power on prices', () => {
     const second = await demo.openSite(LISTING);
     await second.waitForLoadState('load');
     expect((await fitLines(second, 'lto-product-tile')).length).toBe(await tileCount(second));
-    await eventually(() =>
-      second.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-work-[^/]*\.js$/.test(entry.name))),
-    ).toBe(true);
+    await pageWorkStarted(second);
     await second.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     const ui = accountUi(first);
@@ -218,9 +221,7 @@ describe('Leasing Power on prices', () => {
   test("signed in in one tab: the other shows Account, the Leasing Power lines and the 'Fits my Leasing Power' toggle, and loses them on a sign-out, without a reload", async () => {
     const second = await demo.openSite(LISTING);
     await second.waitForLoadState('load');
-    await eventually(() =>
-      second.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-work-[^/]*\.js$/.test(entry.name))),
-    ).toBe(true);
+    await pageWorkStarted(second);
     await second.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     expect(await second.getByRole('button', { name: 'Fits my Leasing Power' }).count()).toBe(0);
 

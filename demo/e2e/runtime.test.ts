@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { compareUi, eventually } from './compare-ui';
 import { consoleWarnings, DIST_DIR, useDemo, type SiteName } from './harness';
-import { wake, wakeAll } from './islands';
+import { pageWorkStarted, wake, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -143,6 +143,7 @@ describe('the autoloader', () => {
     const page = await demo.newPage();
     const scripts = recordScripts(page);
     await openSyntheticPage(page, '/__e2e/no-tags', '<p>No widgets here.</p>');
+    await pageWorkStarted(page);
     await page.waitForLoadState('networkidle');
 
     const entry = [...new Set([...staticClosure('lto-widgets.js'), ...pageWorkClosure()])].sort();
@@ -202,7 +203,7 @@ describe('the autoloader', () => {
     await page.getByRole('checkbox', { name: `Compare ${second!.name} (again)`, exact: true }).click();
     // The bar names the slot as the toggle that added it did.
     await eventually(() => ui.barNames()).toEqual([first!.name, `${second!.name} (again)`]);
-    expect(await ui.checkbox(second!).isChecked(), 'the original toggle follows').toBe(true);
+    await eventually(() => ui.checkbox(second!).isChecked(), 'the original toggle follows').toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { compareUi, eventually } from './compare-ui';
 import { favoriteUi } from './favorite-ui';
 import { useDemo, type SiteName } from './harness';
+import { pageWorkStarted } from './islands';
 
 const demo = useDemo();
 const LISTING = '/c/living-room';
@@ -16,8 +17,7 @@ const LISTING = '/c/living-room';
 /** Opens `path` as a tab of the test's shopper, once its tab sync runs (the page's own work, at idle after load). */
 async function openTab(path: string, site: SiteName = 'en', into?: Page): Promise<Page> {
   const page = await demo.openSite(path, { site, ...(into ? { page: into } : {}) });
-  await page.waitForLoadState('load');
-  await eventually(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/page-work-[^/]*\.js$/.test(entry.name)))).toBe(true);
+  await pageWorkStarted(page);
   // Marks this document: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   return page;
