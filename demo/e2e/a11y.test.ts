@@ -281,8 +281,11 @@ for (const site of ['en', 'es'] as const) {
       await ui.add(second!);
       await eventually(() => ui.compareButton.isEnabled()).toBe(true);
       const favorites = favoriteUi(page, lang(site));
+      // One after the other: the saved-items page lists them in the order the server saved them.
       await favorites.heart(first!).click();
+      await favorites.settled(first!);
       await favorites.heart(second!).click();
+      await favorites.settled(second!);
       await eventually(() => favorites.savedNames()).toEqual([first!.name, second!.name]);
       // Another colour chosen on a tile; then the pointer on an out-of-stock colour of a tile: its overlay shows.
       const tiles = await tileColours(page);

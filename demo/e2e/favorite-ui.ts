@@ -63,6 +63,11 @@ export function favoriteUi(page: Page, lang: Lang = 'en') {
       await eventually(() => page.locator('lto-favorite [role="switch"]').count(), 'every favourite icon renders its switch').toBe(count);
     },
 
+    /** The icon's request has its answer (it shows the new state while the request is on its way). */
+    async settled(product: Pick<SavedProduct, 'name'>): Promise<void> {
+      await eventually(() => ui.heart(product).getAttribute('aria-busy'), `${product.name}'s request answered`).toBeNull();
+    },
+
     /** 'on' / 'off' from aria-checked, with the class SPEC 4.5 gives each state checked alongside. */
     async state(product: Pick<SavedProduct, 'name'>): Promise<string> {
       return ui.heart(product).evaluate((el) => {

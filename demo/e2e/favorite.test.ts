@@ -307,6 +307,7 @@ describe('for keyboard users', () => {
 
     await Promise.all([page.waitForResponse(isFavoriteCall('/favorites/add')), page.keyboard.press('Enter')]);
     await eventually(() => ui.state(first)).toBe('on');
+    await ui.settled(first);
     await Promise.all([page.waitForResponse(isFavoriteCall('/favorites/remove')), page.keyboard.press('Space')]);
     await eventually(() => ui.state(first)).toBe('off');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Save ${first.name}`);
@@ -334,6 +335,7 @@ describe('in Spanish and in Canada', () => {
     const { page, ui, products } = await openListing('ca');
     await ui.heart(products[0]!).click();
     await eventually(() => ui.state(products[0]!)).toBe('on');
+    await ui.settled(products[0]!);
     await demo.openSite('/favorites', { site: 'ca', page });
     const text = await page.locator('main .favorites-list').innerText();
     expect(text).toMatch(/C\$\d+\.\d{2}\/mo\./);

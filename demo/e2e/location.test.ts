@@ -220,9 +220,12 @@ describe('store availability on the product page', () => {
 
     const pick = choices.and(page.locator(':enabled')).first();
     const name = (await pick.getAttribute('aria-label'))!.replace(/^Select /, '');
+    // The choice is saved in the background: the reload below comes once the server has it.
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/stores/preferred');
     await pick.click();
     await eventually(() => dialog.getByRole('button', { name: `${name}, selected` }).getAttribute('aria-pressed')).toBe('true');
     await eventually(() => calls).toContain('POST /stores/preferred');
+    await saved;
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
