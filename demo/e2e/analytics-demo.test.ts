@@ -99,6 +99,7 @@ describe('the stand-in tag manager', () => {
     const seen = watchTagManager(page);
     if (englishOn) await demo.openSite('/demo/analytics-switch?enabled=1', { page });
     seen.scripts.length = 0;
+    seen.posts.length = 0;
 
     await demo.openSite('/c/living-room', { site, page });
     expect(await gtmEnabled(page)).toBe(false);

@@ -110,10 +110,12 @@ describe('checkout steps', () => {
     await recordStatuses(page);
     await fillOrderForm(page);
     await form(page).locator('button[type="submit"]').click();
-    await page.waitForFunction(() => (window as unknown as { __statuses: unknown[] }).__statuses.includes('KBA_SUCCESS'));
-    const seen = await page.evaluate(() => (window as unknown as { __statuses: unknown[] }).__statuses);
-    expect(seen).toEqual(['DEFAULT', 'KBA_SUCCESS']);
-    expect(new URL(page.url()).pathname).toBe('/checkout/order-form');
+    // Read in the page as the state shows, with the address: the page goes on by itself 1.5 s later.
+    const seen = await page.waitForFunction(() => {
+      const statuses = (window as unknown as { __statuses: unknown[] }).__statuses;
+      return statuses.includes('KBA_SUCCESS') && { statuses: [...statuses], path: location.pathname };
+    });
+    expect(await seen.jsonValue()).toEqual({ statuses: ['DEFAULT', 'KBA_SUCCESS'], path: '/checkout/order-form' });
     await page.waitForURL((url) => url.pathname === '/checkout/payment');
   });
 

@@ -41,9 +41,9 @@ export const LABELS = {
   },
 } as const;
 
-/** expect.poll with a timeout that suits a real browser on a slow machine. */
+/** expect.poll, looking often, within the browser project's poll timeout (a slow machine's). */
 export function eventually<T>(value: () => T | Promise<T>, message?: string) {
-  return expect.poll(value, { timeout: 10_000, interval: 50, ...(message ? { message } : {}) });
+  return expect.poll(value, { interval: 50, ...(message ? { message } : {}) });
 }
 
 export interface Product {

@@ -135,7 +135,8 @@ describe('compare on a category listing', () => {
 
     await ui.clearButton.click();
     await ui.bar.waitFor({ state: 'detached' });
-    expect(await ui.checkedNames()).toEqual([]);
+    // The toggles follow as their islands wake to the change (their code may still be coming).
+    await eventually(() => ui.checkedNames()).toEqual([]);
 
     await page.reload();
     await ui.ready();
@@ -277,7 +278,7 @@ describe('the seventh product', () => {
 
     const expected = [...names(six.slice(1)), seventh.name];
     await eventually(() => ui.barNames()).toEqual(expected);
-    expect(await ui.checkbox(six[0]!).isChecked(), 'the oldest is unchecked').toBe(false);
+    await eventually(() => ui.checkbox(six[0]!).isChecked(), 'the oldest is unchecked').toBe(false);
     expect(await ui.checkbox(seventh).isChecked()).toBe(true);
     expect(await ui.focused(), 'focus returns to the checkbox').toBe(`Compare ${seventh.name}`);
 

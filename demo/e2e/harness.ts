@@ -381,6 +381,22 @@ const SCOPE = 'data-axe-scope';
  * coupon applied), once the whole page was scanned before it. `skip` names rules left out.
  */
 export async function axeCheck(page: Page, { within, skip = [] }: { within?: string; skip?: string[] } = {}): Promise<AxeReport> {
+  // The page at rest: a panel fading in is scanned at its full colours (axe's contrast rule counts
+  // opacity), however slowly a busy machine runs its transitions. Endless animations (a spinner)
+  // are left running; a page whose clock a test stopped goes on after 5 s.
+  await withinTime(
+    5_000,
+    () =>
+      page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      ),
+    'animations still running',
+  ).catch(() => undefined);
   const scoped = await page.evaluate((scope) => {
     for (const marked of document.querySelectorAll(`[${scope}]`)) marked.removeAttribute(scope);
     // Focus stays in the top-most modal (the top layer's order is not exposed).

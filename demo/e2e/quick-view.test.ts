@@ -105,7 +105,7 @@ describe('quick view on a listing', () => {
     expect(await product.innerText()).toMatch(/Today's payment\s*\$\d+\.\d{2}/);
     expect(await product.innerText()).toMatch(/Total cost of ownership\s*\$[\d,]+\.\d{2}/);
     expect(await ui.dialog.getByRole('link', { name: ui.l.details }).getAttribute('href')).toBe(first!.url);
-    expect(await ui.dialog.locator('img.quickview__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await eventually(() => ui.dialog.locator('img.quickview__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'its image loaded').toBe(true);
     // Focus moved into the dialog, and the rest of the page is inert (native modal).
     expect(await ui.page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
 
