@@ -22,6 +22,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { PRIVACY_BAR_REMOVED, PRIVACY_BAR_REMOVED_COOKIE } from '../../src/contracts/visitor-cookies';
@@ -364,6 +365,24 @@ export interface AxeReport {
   summary: string[];
 }
 
+/**
+ * axe-core (580 KB) put in each frame of the page once, not at every scan: AxeBuilder evaluates the
+ * source it is given in the main frame, then again in every frame, before each scan (about 120 ms
+ * of a 300 ms scan). It is handed this no-op as its source; a page navigated since has no axe and
+ * gets it again. A frame that cannot take it (one going away) is left out, as AxeBuilder does.
+ */
+const AXE_INJECTED = ';';
+
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    try {
+      if (!(await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await frame.evaluate(axeCore.source);
+    } catch {
+      // Detached or navigating meanwhile: nothing to scan there.
+    }
+  }
+}
+
 /** The attribute that marks the scanned part while a modal dialog is open. */
 const SCOPE = 'data-axe-scope';
 
@@ -405,7 +424,8 @@ export async function axeCheck(page: Page, { within, skip = [] }: { within?: str
     top?.setAttribute(scope, '');
     return top !== undefined;
   }, SCOPE);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  await injectAxe(page);
+  let builder = new AxeBuilder({ page, axeSource: AXE_INJECTED }).withTags(AXE_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (skip.length) builder = builder.disableRules(skip);
   if (scoped) builder = builder.include(`[${SCOPE}]`);
   else if (within) builder = builder.include(within);
