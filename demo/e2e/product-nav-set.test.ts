@@ -9,26 +9,21 @@ import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { useDemo } from './harness';
 import { wake } from './islands';
+import { watchLayoutShift } from './layout-shift';
 
 const demo = useDemo({ lite: true });
 
-/** Where the product content starts, and the page's layout shift so far. */
-function productTopAndShift(page: Page): Promise<{ top: number; shift: number }> {
-  return page.evaluate(() => ({
-    top: document.getElementById('product-content')!.getBoundingClientRect().top + window.scrollY,
-    shift: (window as unknown as { shift: number }).shift,
-  }));
+/** Where the product content starts now. */
+function productTop(page: Page): Promise<number> {
+  return page.evaluate(() => document.getElementById('product-content')!.getBoundingClientRect().top + window.scrollY);
 }
 
 describe('product navigation from a listing (SPEC 2.6, 2.8)', () => {
   test("a tile link opens the product with 'previous', 'N of M' and 'next' arriving without moving the page, and the next link walks on", async () => {
     const page = await demo.openSite('/c/living-room');
+    const shift = await watchLayoutShift(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { shift: number; serverTop: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
+      const w = window as unknown as { serverTop: number };
       addEventListener('DOMContentLoaded', () => (w.serverTop = document.getElementById('product-content')!.getBoundingClientRect().top + scrollY));
     });
     const pids = await page.locator('lto-product-tile').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('pid') ?? ''));
@@ -47,9 +42,8 @@ describe('product navigation from a listing (SPEC 2.6, 2.8)', () => {
     const next = nav.getByRole('link', { name: /^Next product / });
     expect(await next.getAttribute('href')).toBe(`/p/${pids[3]}#start=4`);
     expect(await nav.getByRole('link', { name: /^Back to / }).count(), 'the way back stays').toBe(1);
-    const { top, shift } = await productTopAndShift(page);
-    expect(top, 'the product content has not moved').toBe(await page.evaluate(() => (window as unknown as { serverTop: number }).serverTop));
-    expect(shift, 'layout shift').toBe(0);
+    expect(await productTop(page), 'the product content has not moved').toBe(await page.evaluate(() => (window as unknown as { serverTop: number }).serverTop));
+    expect(await shift(), 'layout shift').toBe(0);
 
     await Promise.all([page.waitForURL((url) => url.pathname === `/p/${pids[3]}`), next.click()]);
     await eventually(() => page.getByRole('navigation', { name: 'Products in this list' }).getByText(`4 of ${total}`).count()).toBe(1);
