@@ -276,15 +276,19 @@ describe('when the favourite endpoints fail', () => {
     const { page, ui, products } = await openListing();
     const product = products[2]!;
     let posts = 0;
+    // The answer is held until the test has seen the heart busy, however slowly it looks.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/favorites/add*', async (route) => {
       posts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.fallback();
     });
     await ui.heart(product).dblclick();
     // Both clicks may have come before the code: then they are done once it has.
     await eventually(() => ui.heart(product).getAttribute('aria-busy')).toBe('true');
     expect(await ui.state(product)).toBe('on');
+    answer();
     await eventually(() => ui.heart(product).getAttribute('aria-busy')).toBeNull();
     expect(await ui.state(product)).toBe('on');
     expect(posts).toBe(1);
