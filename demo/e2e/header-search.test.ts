@@ -58,8 +58,7 @@ describe('header search', () => {
     await box(page).click();
     await page.keyboard.type('sofs');
     const options = page.getByRole('option');
-    await options.first().waitFor();
-    expect(await options.first().innerText()).toMatch(/sof/i);
+    await expect.poll(() => options.first().innerText()).toMatch(/sof/i);
     await page.keyboard.press('Escape');
     await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('false');
     expect(await box(page).inputValue()).toBe('sofs');
@@ -90,8 +89,7 @@ describe('header search', () => {
     await spanishBox.click();
     await page.keyboard.type('sof');
     const options = page.getByRole('listbox', { name: 'Sugerencias de búsqueda' }).getByRole('option');
-    await options.first().waitFor();
-    expect(await options.first().innerText()).toMatch(/^Sofá/);
+    await expect.poll(() => options.first().innerText()).toMatch(/^Sofá/);
   });
 
   test('without script the form still searches', async () => {
