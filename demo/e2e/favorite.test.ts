@@ -289,7 +289,7 @@ describe('when the favourite endpoints fail', () => {
     await eventually(() => ui.heart(product).getAttribute('aria-busy')).toBe('true');
     expect(await ui.state(product)).toBe('on');
     answer();
-    await eventually(() => ui.heart(product).getAttribute('aria-busy')).toBeNull();
+    await ui.settled(product);
     expect(await ui.state(product)).toBe('on');
     expect(posts).toBe(1);
   });
