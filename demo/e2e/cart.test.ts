@@ -106,8 +106,18 @@ describe('the cart with the mouse', () => {
     const heard = await listenToAnnouncements(page);
     const updates = postsTo(page, '/cart/update');
 
+    // The answer waits until both clicks are in: on a busy machine it could come between them, and
+    // the second click would land on whatever moved under the pointer (and take the focus there).
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/cart/update', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await ui.line(first!).getByRole('button', { name: 'Save for later' }).dblclick();
+    answer();
     await eventually(() => ui.names(ui.saved)).toEqual([first]);
+    await page.unroute('**/cart/update');
     expect(updates, 'one request for a double click').toHaveLength(1);
     expect(await ui.names(ui.lines)).toEqual([second, third]);
     await eventually(() => ui.count()).toBe('2');
