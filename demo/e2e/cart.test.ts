@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { seedCart } from './cart-ui';
 import { eventually } from './compare-ui';
 import { useDemo } from './harness';
+import { holdRequests } from './islands';
 import { listenToAnnouncements } from './live-region';
 
 const demo = useDemo();
@@ -108,16 +109,10 @@ describe('the cart with the mouse', () => {
 
     // The answer waits until both clicks are in: on a busy machine it could come between them, and
     // the second click would land on whatever moved under the pointer (and take the focus there).
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/cart/update', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const answer = await holdRequests(page, '**/cart/update');
     await ui.line(first!).getByRole('button', { name: 'Save for later' }).dblclick();
     answer();
     await eventually(() => ui.names(ui.saved)).toEqual([first]);
-    await page.unroute('**/cart/update');
     expect(updates, 'one request for a double click').toHaveLength(1);
     expect(await ui.names(ui.lines)).toEqual([second, third]);
     await eventually(() => ui.count()).toBe('2');

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { useDemo } from './harness';
+import { holdRequests } from './islands';
 
 const demo = useDemo({ lite: true });
 
@@ -33,12 +34,7 @@ describe('Contact Us', () => {
     await form.getByRole('textbox', { name: 'Your message' }).fill('When will my sofa arrive?');
     // The answer waits until both clicks are in: on a busy machine it could come between them, and
     // the second click would land on whatever took the button's place (and take the focus there).
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/contact-us', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.fallback();
-    });
+    const answer = await holdRequests(page, '**/contact-us', 'POST');
     await form.getByRole('button', { name: 'Send message' }).dblclick();
     answer();
 

@@ -9,7 +9,7 @@ import { FAVORITE_CHANGE_EVENT } from '../../src/contracts/favorite-events';
 import { eventually } from './compare-ui';
 import { favoriteCookie, favoriteUi, fetchFavoriteTags, seedFavorites, type SavedProduct } from './favorite-ui';
 import { useDemo, type SiteName } from './harness';
-import { holdWidgetCode, wakeAll } from './islands';
+import { holdRequests, holdWidgetCode, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -276,14 +276,9 @@ describe('when the favourite endpoints fail', () => {
     const { page, ui, products } = await openListing();
     const product = products[2]!;
     let posts = 0;
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/favorites/add' && (posts += 1)));
     // The answer is held until the test has seen the heart busy, however slowly it looks.
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/favorites/add*', async (route) => {
-      posts += 1;
-      await held;
-      await route.fallback();
-    });
+    const answer = await holdRequests(page, '**/favorites/add*');
     await ui.heart(product).dblclick();
     // Both clicks may have come before the code: then they are done once it has.
     await eventually(() => ui.heart(product).getAttribute('aria-busy')).toBe('true');

@@ -33,19 +33,26 @@ export async function wakeAll(page: Page, selector = ':is(*)'): Promise<number> 
 }
 
 /**
- * Holds back every widget chunk the page asks for (the autoloader itself still runs), as a slow
- * network would, until the returned function is called: for testing what the shopper does before
- * a widget's code has come.
+ * Holds the page's requests to `url` (a Playwright glob; only those of `method`, when given) until
+ * the returned function is called, as a slow server or network would: an answer comes when the
+ * test has seen what the shopper sees meanwhile, however slowly the machine runs.
  */
-export async function holdWidgetCode(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: string, method?: string): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/chunks/**', async (route) => {
-    await held;
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) await held;
     await route.fallback();
   });
   return release;
 }
+
+/**
+ * Holds back every widget chunk the page asks for (the autoloader itself still runs), as a slow
+ * network would, until the returned function is called: for testing what the shopper does before
+ * a widget's code has come.
+ */
+export const holdWidgetCode = (page: Page): Promise<() => void> => holdRequests(page, '**/dist/chunks/**');
 
 /**
  * The runtime's own work of the page has started (src/core/page-work.ts, loaded two idle periods
