@@ -113,6 +113,11 @@ function postHeaders(headers: Record<string, string>): Record<string, string> {
 
 const inFlight = new Map<string, Promise<unknown>>();
 
+/** For tests: forget the requests in flight, or one a test left unanswered is the next test's answer. */
+export function resetRequests(): void {
+  inFlight.clear();
+}
+
 /**
  * GET a JSON answer. While a request for the same URL is in flight, callers share it instead of
  * sending it again (SPEC 7.1).

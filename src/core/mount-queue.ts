@@ -170,3 +170,16 @@ function scheduleIdle() {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(whenIdle, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(whenIdle, IDLE_TIMEOUT_MS);
 }
+
+/**
+ * For tests: forget the waiting islands and the observer, which was made from the
+ * IntersectionObserver of the test that first queued an island (a stand-in that may see everything).
+ */
+export function resetMountQueue(): void {
+  observer?.disconnect();
+  observer = undefined;
+  waiting.clear();
+  ready.length = 0;
+  sliceScheduled = false;
+  idleScheduled = false;
+}
