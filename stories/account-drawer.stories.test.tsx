@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The Decision Pending component is sanitized with DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -105,8 +103,7 @@ function serverOutline(markup: string): string[] {
   }
 }
 
-// jsdom starts slower than happy-dom: the first story gets more time.
-describe('account drawer stories', { timeout: 20_000 }, () => {
+describe('account drawer stories', () => {
   // The drawer's panel is a lazy module, loaded as the shopper points at the trigger. Under Vitest
   // the first load is Vite transforming the panel and everything it imports, on demand: up to half
   // a second alone, more than the plays' one second to see the drawer open when the machine is

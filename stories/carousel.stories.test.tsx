@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify (the recently viewed fragment) needs a faithful DOM: under happy-dom it keeps scripts.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The cookie-hint text goes through DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';

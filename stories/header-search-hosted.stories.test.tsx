@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';

@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-// The pop-up's alternate content goes through DOMPurify, which needs a faithful DOM. The pop-up's
-// own timers (shown 1 s after load, the thanks fading after 2 s) run on a fake clock that the
-// test moves on while the story plays: the same order of events, without the seconds of waiting.
+// The pop-up's own timers (shown 1 s after load, the thanks fading after 2 s) run on a fake clock
+// that the test moves on while the story plays: the same order of events, without the seconds of
+// waiting.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';

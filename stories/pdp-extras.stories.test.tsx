@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The size chart is sanitized with DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';

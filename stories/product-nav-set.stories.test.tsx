@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify (the set item fragment) needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';

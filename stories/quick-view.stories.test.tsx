@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify needs a faithful DOM: under happy-dom it cannot read node names and keeps scripts.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The custom sofa answer goes through DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The store details dialog sanitizes its fragment with DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';

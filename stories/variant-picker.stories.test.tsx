@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The reload sanitizes the fragment with DOMPurify, which needs a faithful DOM.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';

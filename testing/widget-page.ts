@@ -51,7 +51,7 @@ export function item(n: number, category = 'living-room') {
 /**
  * Clicks a link as the shopper's browser would, and says whether the page kept the browser from
  * following it (a widget that acts in place). After the widget's own listeners, on its element: the
- * outcome is noted, then the browser is kept from navigating (jsdom would not).
+ * outcome is noted, then the browser is kept from navigating, as a test page must stay.
  */
 export function clickLink(link: Element, init: MouseEventInit = {}): boolean {
   let prevented = false;

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// The sanitizer's own proof runs in jsdom, a DOM DOMPurify's authors support; widget tests run in
+// happy-dom with the fixes of testing/happy-dom-fixes.ts.
 import { describe, expect, it } from 'vitest';
 import { sanitizeToNodes, sanitizeToNodesInSteps } from './sanitize';
 

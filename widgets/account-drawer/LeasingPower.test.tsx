@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The Decision Pending component is sanitized with DOMPurify, which needs a faithful DOM.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -35,7 +35,7 @@ export function fakeLayout({ viewport, item, gap = 16 }: { viewport: number; ite
       return isSlide(this) ? item : 0;
     },
   });
-  // Kept here: jsdom's own scrollLeft stays 0 whatever is set.
+  // Kept here: a DOM without layout has no scroll range to hold it in.
   const scrolled = new WeakMap<Element, number>();
   Object.defineProperty(Element.prototype, 'scrollLeft', {
     configurable: true,

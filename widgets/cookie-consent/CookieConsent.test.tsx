@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The cookie-hint text goes through DOMPurify, which needs a faithful DOM.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The dialog sanitizes its fragment with DOMPurify, which needs a faithful DOM.
 import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 // The Dialog primitive's width is `min({width}px, calc(100vw - 2rem))` in its stylesheet, a value
 // neither happy-dom nor jsdom computes: what is checked is the width the dialog is given. The
-// fragment is held back: DOMPurify (which wants jsdom) never runs.
+// fragment is held back: DOMPurify never runs.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify (every listing loaded) needs a faithful DOM: under happy-dom it cannot read node names and keeps scripts.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

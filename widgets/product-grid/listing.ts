@@ -304,7 +304,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
   const onChange = (event: Event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.matches(SELECT) || !element.contains(select) || !region()) return;
-    const option = select.selectedOptions[0];
+    const option = select.options[select.selectedIndex];
     if (option?.value === INFINITE_SCROLL) {
       // SPEC 2.6: this choice switches the mode on, in place; the tiles shown stay.
       chooseInfiniteScroll(true);

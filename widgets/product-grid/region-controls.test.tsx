@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify (a reloaded listing is sanitized) needs a faithful DOM.
 /**
  * A search's products and articles tabs and the grid / wide toggle (SPEC 2.6) once the grid is
  * drawn over the server's links (README "Behaviour"): tabs switched in place by pointer and by

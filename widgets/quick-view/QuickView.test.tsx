@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify needs a faithful DOM: under happy-dom it cannot read node names and keeps scripts.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +69,7 @@ describe('<lto-quick-view>', () => {
 
     const { dialog } = await openQuickView('Harbor Sofa');
     expect(dialog).toHaveAccessibleName('Quick view');
-    // jsdom drops CSS min(): the width asked of the dialog (the browser test measures the box).
+    // No layout here: the width asked of the dialog (the browser test measures the box).
     expect(dialog.style.getPropertyValue('--lto-dialog-width')).toBe('920px');
     expect(await shownProduct(dialog)).toBe('Harbor Sofa');
     expect(within(dialog).getByText('$49.99/mo.')).toBeInTheDocument();

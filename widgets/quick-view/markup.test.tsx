@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// DOMPurify needs a faithful DOM (QuickView.test.tsx): the dialog's fragment goes through it.
 /**
  * The server markup contract (README "Server markup"): drawn over markup.html, the button changes
  * nothing a shopper could see; a click given before its code ran opens the dialog once.

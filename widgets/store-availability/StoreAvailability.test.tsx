@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The store details dialog sanitizes its fragment with DOMPurify, which needs a faithful DOM.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
