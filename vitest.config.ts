@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm test` runs five projects: unit and component tests in happy-dom, story tests, the
- * sanitizer's tests in jsdom, Node-side tests (demo server, size budgets), and browser tests that drive
- * Chromium against the demo server. `npm run test:unit` runs the first four (the inner loop),
+ * sanitizer's tests in jsdom, Node-side tests (demo server, size budgets), and browser tests that
+ * drive Chromium against the demo server. `npm run test:unit` runs the first four (the inner loop),
  * `npm run test:browser` the fifth. The run ends with its wall time and the slowest files
  * (testing/time-report.ts).
  *
@@ -17,7 +17,7 @@ import { defineConfig } from 'vitest/config';
  * with a query (`./index?second-copy`) rather than resetting the worker's module registry.
  */
 const component = {
-  // happy-dom-fixes.ts mends what DOMPurify, user-event and our widgets meet of happy-dom's departures.
+  // Where happy-dom departs from the DOM standard in ways DOMPurify and user-event notice, mended.
   setupFiles: ['./testing/happy-dom-fixes.ts', './vitest.setup.ts'],
   // Worker threads start and load modules faster than child processes.
   pool: 'threads' as const,
@@ -25,11 +25,11 @@ const component = {
 };
 
 /**
- * Test files that begin with `// @vitest-environment jsdom` run in a project of their own: a worker
- * keeps its environment, so among happy-dom files each would start a worker and a window of its
- * own. The sanitizer's proof is one: DOMPurify's authors support jsdom, not happy-dom. Widget and
- * story files ran there too, until testing/happy-dom-fixes.ts: a jsdom window costs each test about
- * twice the time (32 files: 27.7 s of wall time alone in jsdom, 17.8 s in happy-dom).
+ * Test files that begin with `// @vitest-environment jsdom` run in a project of their own (a worker
+ * keeps its environment: among happy-dom files each would start a worker and a window of its own).
+ * Only the sanitizer's tests do: DOMPurify's authors support jsdom, not happy-dom. The widget and
+ * story files that insert sanitized fragments ran there too until testing/happy-dom-fixes.ts, at
+ * about twice the time (32 files alone: 27.7 s of wall time in jsdom, 17.8 s in happy-dom).
  */
 function jsdomFiles(...dirs: string[]): string[] {
   const found: string[] = [];

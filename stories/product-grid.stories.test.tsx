@@ -50,7 +50,8 @@ const said = () => document.querySelector('[aria-live="polite"]')?.textContent;
 /**
  * Waits for the tiles' compare boxes (islands, mounted one task after another), then asks for them
  * by role and name once: a role query with a name computes the styles of every candidate, which
- * the test's DOM works out afresh after each change of the page (listing-links.ts says the same of links).
+ * the test's DOM works out afresh after each change of the page (listing-links.ts says the same
+ * of links).
  */
 async function expectCompareBoxes(text: typeof EN, n: number) {
   await waitFor(() => expect(feed().querySelectorAll('input[type="checkbox"]')).toHaveLength(n));

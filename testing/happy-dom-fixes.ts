@@ -29,7 +29,7 @@ function mendNodeName(): void {
   });
 }
 
-/** The child nodes in the tree: a template's firstChild in happy-dom is the first of its content. */
+/** A node's children in the tree (a template's firstChild in happy-dom is its content's first). */
 const firstInTree = (node: Node) => (node.firstChild?.parentNode === node ? node.firstChild : null);
 const lastInTree = (node: Node) => (node.lastChild?.parentNode === node ? node.lastChild : null);
 

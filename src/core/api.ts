@@ -113,7 +113,7 @@ function postHeaders(headers: Record<string, string>): Record<string, string> {
 
 const inFlight = new Map<string, Promise<unknown>>();
 
-/** For tests: forget the requests in flight, or one a test left unanswered is the next test's answer. */
+/** For tests: forget the requests in flight (one a test left unanswered would answer the next test). */
 export function resetRequests(): void {
   inFlight.clear();
 }

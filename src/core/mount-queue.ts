@@ -172,8 +172,8 @@ function scheduleIdle() {
 }
 
 /**
- * For tests: forget the waiting islands and the observer, which was made from the
- * IntersectionObserver of the test that first queued an island (a stand-in that may see everything).
+ * For tests: forget the waiting islands and the observer, made from the IntersectionObserver of
+ * the test that first queued an island (a stand-in that may see everything).
  */
 export function resetMountQueue(): void {
   observer?.disconnect();

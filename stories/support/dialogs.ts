@@ -8,8 +8,8 @@ import { expect, waitFor, within } from 'storybook/test';
  *
  * The wait looks first for focus inside a dialog, which costs nothing to check after each change
  * of the page, and only then asks for the dialog by role and name: that query computes the styles
- * of the dialog and its ancestors, which the test's DOM works out afresh after every change while the
- * dialog's content is drawn.
+ * of the dialog and its ancestors, which the test's DOM works out afresh after every change while
+ * the dialog's content is drawn.
  */
 export async function findDialog(name: string): Promise<HTMLElement> {
   return waitFor(() => {

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 
 /*
  * For tests: the links a shopper uses on a listing, looked for where they are drawn. A role query
- * with a name computes the name and styles of every candidate, which the test's DOM works out afresh
- * after each change of the page, and each of the listing's tiles holds a link (a query of the whole page
- * cost a third of a second of a test's time).
+ * with a name computes the name and styles of every candidate, which the test's DOM works out
+ * afresh after each change of the page, and each of the listing's tiles holds a link (a query of
+ * the whole page cost a third of a second of a test's time).
  */
 
 /** 'Load more' (or its Spanish), in its row. */
