@@ -60,11 +60,20 @@ for (const width of [1280, 390]) {
 
     test('Back from a product opened after load more: the same tiles, the one opened in the window and focused', async () => {
       const page = await openListing(width);
+      // 'Load more' in place: the grid drawn first (pointing at the link is the intent that draws
+      // it). Clicked before, the link loads the longer listing as a page, which is not this test's
+      // case; and a tile opened before the listing's wake module has run (at idle after the load)
+      // leaves no way back.
+      await page.locator('a[data-lto-grid-more]').hover();
+      await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
       await page.locator('a[data-lto-grid-more]').click();
       await eventually(() => tiles(page).count()).toBe(40);
       const opened = tiles(page).nth(26);
+      // The tile's island, drawn as it comes near, takes the server's link away: the link is
+      // looked for once it is drawn.
+      await opened.scrollIntoViewIfNeeded();
+      await opened.locator('lto-product-tile[data-lto-ready]').waitFor({ state: 'attached' });
       const name = opened.locator('h3 a, .tile__name a').first();
-      await name.scrollIntoViewIfNeeded();
       await Promise.all([page.waitForURL(/\/p\//), name.click()]);
 
       await page.goBack();
@@ -83,8 +92,10 @@ describe('remembered and restored', () => {
     await page.locator('select[name="sz"]').selectOption('INFINITE_SCROLL');
     await placeholder(page).scrollIntoViewIfNeeded();
     await eventually(() => tiles(page).count()).toBeGreaterThanOrEqual(40);
-    const name = tiles(page).nth(29).locator('h3 a, .tile__name a').first();
-    await name.scrollIntoViewIfNeeded();
+    const opened = tiles(page).nth(29);
+    await opened.scrollIntoViewIfNeeded();
+    await opened.locator('lto-product-tile[data-lto-ready]').waitFor({ state: 'attached' });
+    const name = opened.locator('h3 a, .tile__name a').first();
     await Promise.all([page.waitForURL(/\/p\//), name.click()]);
 
     await page.goBack();
