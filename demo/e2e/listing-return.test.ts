@@ -84,6 +84,24 @@ for (const width of [1280, 390]) {
   });
 }
 
+describe('a tile opened before the code ran', () => {
+  test("Back finds it from its link's #start, with no cookie written: in the window and focused", async () => {
+    const page = await openListing(1280);
+    const opened = tiles(page).nth(11);
+    const name = opened.locator('h3 a, .tile__name a').first();
+    await opened.scrollIntoViewIfNeeded();
+    await Promise.all([page.waitForURL(/\/p\/.*#start=12$/), name.click()]);
+    // As if the shopper had been quicker than our code on the listing: nothing remembered the tile.
+    await page.evaluate(() => {
+      for (const name of ['lastVisitedGridUrl', 'lastVisitedProduct', 'lastVisitedIndex']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+
+    await page.goBack();
+    await eventually(() => focusedPosition(page)).toBe('12');
+    expect(await inWindow(page, '[data-lto-grid-feed] > article[aria-posinset="12"]')).toBe(true);
+  });
+});
+
 describe('remembered and restored', () => {
   test('in infinite scroll, Back from a tile past the first page scrolls back to it', async () => {
     const page = await openListing(1280);

@@ -223,6 +223,36 @@ describe('<lto-product-grid> modes and the way back', () => {
       expect(server.calls.map((call) => call.query.start)).toEqual(['20', '40']);
     });
 
+    it("finds the tile of a product opened before the code ran (no cookie) in the link's #start, on the entry Back came from", async () => {
+      const server = fakeListingServer();
+      history.replaceState(null, '', '/c/sofas');
+      arrivedBy('back_forward');
+      vi.stubGlobal('navigation', { currentEntry: { index: 1 }, entries: () => [{ url: `${location.origin}/` }, { url: location.href }, { url: `${location.origin}/p/P30#start=30` }] });
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 2400, bottom: 2800 } as DOMRect);
+
+      await openListing();
+
+      await waitFor(() => expect(document.activeElement).toBe(articles()[29]));
+      expect(server.calls.map((call) => call.query)).toEqual([{ start: '20', sz: '20', format: 'ajax' }]);
+    });
+
+    it('without a cookie, takes no place from a next entry that is not a tile link, nor from a fresh visit', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const server = fakeListingServer();
+      history.replaceState(null, '', '/c/sofas');
+      const next = (url: string) => vi.stubGlobal('navigation', { currentEntry: { index: 0 }, entries: () => [{ url: location.href }, { url }] });
+      arrivedBy('back_forward');
+      next(`${location.origin}/p/P30`);
+      await openListing();
+      next(`${location.origin}/p/P30#start=30`);
+      arrivedBy('navigate');
+      await openListing();
+
+      await act(() => vi.advanceTimersByTimeAsync(RESTORE_STEP_MS + RETURN_SCROLL_DELAY_MS));
+      expect(server.calls).toEqual([]);
+      expect(pids()).toEqual(range(1, 20));
+    });
+
     it('does nothing for a shopper who opens the listing afresh, or came from another listing', async () => {
       // On a fake clock that keeps real time, moved on past a restore's first step and its scroll.
       vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -23,10 +23,11 @@ function sameListing(a: string, b: string): boolean {
   return identity(a) === identity(b);
 }
 
+const arrivedByBackOrForward = () => (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+
 /** The page was reached by Back or Forward, or from the product page the shopper opened from this listing. */
 function cameBack(pid: string): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (entry?.type === 'back_forward') return true;
+  if (arrivedByBackOrForward()) return true;
   if (!document.referrer || !pid) return false;
   const from = new URL(document.referrer);
   return from.origin === location.origin && decodeURIComponent(from.pathname + from.search).includes(pid);
@@ -34,14 +35,33 @@ function cameBack(pid: string): boolean {
 
 /**
  * The tile position (from 1) to take the shopper back to, when they are coming back to this
- * listing from a tile they opened on it (the cookies the tile wrote, SPEC 2.6); otherwise none.
+ * listing from a tile they opened on it (the cookies the tile wrote, SPEC 2.6, else the link's
+ * #start on the entry Back came from); otherwise none.
  */
 export function returnPosition(): number | undefined {
   const gridUrl = readCookie(TILE_COOKIES.gridUrl);
   const position = Number(readCookie(TILE_COOKIES.position));
-  if (!gridUrl || !Number.isSafeInteger(position) || position < 1) return undefined;
-  if (!sameListing(gridUrl, location.href) || !cameBack(readCookie(TILE_COOKIES.product) ?? '')) return undefined;
-  return position;
+  const remembered = gridUrl && Number.isSafeInteger(position) && position >= 1 && sameListing(gridUrl, location.href);
+  if (!remembered) return openedBeforeOurCode();
+  return cameBack(readCookie(TILE_COOKIES.product) ?? '') ? position : undefined;
+}
+
+type EntriesOf = { navigation?: { currentEntry?: { index: number } | null; entries(): { url: string | null }[] } };
+
+/**
+ * A tile opened before our code ran (a quick shopper, a slow phone) wrote no cookie, or left those
+ * of another listing, but its link carries `#start={idx+1}` (SPEC 2.6). Back from it, the entry
+ * after this one in the tab's history is that product page, which the Navigation API shows where
+ * the browser has it.
+ */
+function openedBeforeOurCode(): number | undefined {
+  const history = (window as Window & EntriesOf).navigation;
+  const current = history?.currentEntry;
+  if (!history || !current || !arrivedByBackOrForward()) return undefined;
+  const next = history.entries()[current.index + 1]?.url;
+  const start = next ? /^#start=(\d+)$/.exec(new URL(next).hash)?.[1] : undefined;
+  const position = Number(start);
+  return start && Number.isSafeInteger(position) && position >= 1 ? position : undefined;
 }
 
 /** How many more pages to ask for so that `position` is on the page, within the platform's limit. */
