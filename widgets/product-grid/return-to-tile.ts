@@ -40,10 +40,15 @@ function cameBack(pid: string): boolean {
  */
 export function returnPosition(): number | undefined {
   const gridUrl = readCookie(TILE_COOKIES.gridUrl);
-  const position = Number(readCookie(TILE_COOKIES.position));
-  const remembered = gridUrl && Number.isSafeInteger(position) && position >= 1 && sameListing(gridUrl, location.href);
-  if (!remembered) return openedBeforeOurCode();
+  const position = tilePosition(readCookie(TILE_COOKIES.position));
+  if (!gridUrl || position === undefined || !sameListing(gridUrl, location.href)) return openedBeforeOurCode();
   return cameBack(readCookie(TILE_COOKIES.product) ?? '') ? position : undefined;
+}
+
+/** A tile's place in the list (from 1), from the text of a cookie or a link's hash. */
+function tilePosition(text: string | null | undefined): number | undefined {
+  const position = Number(text);
+  return text && Number.isSafeInteger(position) && position >= 1 ? position : undefined;
 }
 
 type EntriesOf = { navigation?: { currentEntry?: { index: number } | null; entries(): { url: string | null }[] } };
@@ -55,13 +60,11 @@ type EntriesOf = { navigation?: { currentEntry?: { index: number } | null; entri
  * the browser has it.
  */
 function openedBeforeOurCode(): number | undefined {
-  const history = (window as Window & EntriesOf).navigation;
-  const current = history?.currentEntry;
-  if (!history || !current || !arrivedByBackOrForward()) return undefined;
-  const next = history.entries()[current.index + 1]?.url;
-  const start = next ? /^#start=(\d+)$/.exec(new URL(next).hash)?.[1] : undefined;
-  const position = Number(start);
-  return start && Number.isSafeInteger(position) && position >= 1 ? position : undefined;
+  const tab = (window as Window & EntriesOf).navigation;
+  const current = tab?.currentEntry;
+  if (!tab || !current || !arrivedByBackOrForward()) return undefined;
+  const next = tab.entries()[current.index + 1]?.url;
+  return next ? tilePosition(new URLSearchParams(new URL(next).hash.slice(1)).get('start')) : undefined;
 }
 
 /** How many more pages to ask for so that `position` is on the page, within the platform's limit. */
