@@ -179,7 +179,8 @@ describe('queueMount', () => {
     expect(mount).toHaveBeenCalledWith(true);
   });
 
-  it.each(['pointerover', 'focusin', 'touchstart', 'click', 'keydown'])('mounts a waiting island at once, as urgent, on %s inside it', (type) => {
+  /** Two waiting islands on the page, a button in the first. */
+  const twoWaiting = () => {
     const [a, b] = islands(2);
     document.body.append(a!, b!);
     const inner = document.createElement('button');
@@ -188,11 +189,40 @@ describe('queueMount', () => {
     const mountB = vi.fn();
     queue.queueMount(a!, mountA);
     queue.queueMount(b!, mountB);
+    return { inner, mountA, mountB };
+  };
+
+  it.each(['focusin', 'touchstart', 'click', 'keydown'])('mounts a waiting island at once, as urgent, on %s inside it', (type) => {
+    const { inner, mountA, mountB } = twoWaiting();
     inner.dispatchEvent(new Event(type, { bubbles: true }));
     expect(mountA).toHaveBeenCalledWith(true);
     expect(mountB).not.toHaveBeenCalled();
     inner.dispatchEvent(new Event(type, { bubbles: true }));
     expect(mountA, 'once').toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts a waiting island a pointer comes over in the next task, as urgent, once', () => {
+    const { inner, mountA, mountB } = twoWaiting();
+    inner.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(mountA, 'not inside the frame the pointer event came with').not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(mountA).toHaveBeenCalledWith(true);
+    expect(mountB).not.toHaveBeenCalled();
+    inner.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    vi.advanceTimersByTime(0);
+    expect(mountA, 'once').toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts at once, once, an island a pointer came over and then clicked in the same task', () => {
+    const [a] = islands(1);
+    document.body.append(a!);
+    const mount = vi.fn();
+    queue.queueMount(a!, mount);
+    a!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    a!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(mount).toHaveBeenCalledWith(true);
+    vi.advanceTimersByTime(0);
+    expect(mount).toHaveBeenCalledTimes(1);
   });
 
   describe('an island a pointer is pressed on (the autoloader marks it)', () => {

@@ -2,10 +2,11 @@
  * When islands mount, once their widget's code has run (the autoloader decides when that is).
  * Mounting every island of a 60-tile listing at once is one long task that blocks the page.
  * Instead each island joins this queue when connected: the one the shopper is using mounts at
- * once (the autoloader marked it urgent, or a pointer, focus, touch, click or key reaches it
- * while it waits); those in or near the viewport next, a slice at a time, yielding to the
- * browser between slices; the others when they come near the viewport or when the browser is
- * idle. Until then the element shows the server's markup, which has its final size.
+ * once (the autoloader marked it urgent, or focus, a touch, click or key reaches it while it
+ * waits; a pointer coming over it, in the next task); those in or near the viewport next, a slice
+ * at a time, yielding to the browser between slices; the others when they come near the viewport
+ * or when the browser is idle. Until then the element shows the server's markup, which has its
+ * final size.
  *
  * A mount may return a promise of when it is drawn: the next slice waits for the slice before it,
  * so the work of drawing (which can come after the mount call returns) stays in slices too.
@@ -105,6 +106,11 @@ const listening = new WeakSet<Document>();
  * One listener per event type for the whole page (capture phase, before the island's own): the
  * nearest waiting island around the event's target mounts at once. Walking up the target's
  * ancestors costs a Map look-up each, whatever the number of waiting islands.
+ *
+ * A pointer coming over an island mounts it in a task of its own, right after: the browser sends
+ * pointerover with the frame it draws (also when the page moved under a pointer at rest, as
+ * 'load more' does), and a mount inside it made that frame one long task. A press, focus or key
+ * that comes first still mounts it at once.
  */
 function listenForUse(doc: Document): void {
   if (listening.has(doc)) return;
@@ -112,7 +118,11 @@ function listenForUse(doc: Document): void {
   const onUse = (event: Event) => {
     if (waiting.size === 0) return;
     for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
-      if (waiting.has(node)) return mountNow(node);
+      if (!waiting.has(node)) continue;
+      const island = node;
+      if (event.type === 'pointerover') setTimeout(() => mountNow(island), 0);
+      else mountNow(island);
+      return;
     }
   };
   for (const type of USE) doc.addEventListener(type, onUse, { capture: true, passive: true });
