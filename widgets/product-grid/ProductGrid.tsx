@@ -1,7 +1,8 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
+import { loadSanitizer } from '../../src/ui/safe-fragment';
 import { adoptServerNodes, readServerNodes } from '../../src/ui/server-nodes';
 import type { attributes } from './element';
 import { enhanceListing, type GridFailure } from './listing';
@@ -30,6 +31,9 @@ export function ProductGrid({ element }: WidgetProps<typeof attributes>) {
   // does not change under a listing.
   useLayoutEffect(() => enhanceListing(element, translator(messages), setFailure), [element]);
   useLayoutEffect(() => enhanceRegionControls(element), [element]);
+  // Every answer the listing puts in place goes through the sanitizer: fetched and run once the
+  // grid is drawn (the shopper's intent), not in the task of the first press (8 ms at 4x CPU).
+  useEffect(() => void loadSanitizer().catch(() => {}), []);
 
   if (!failure) return null;
   return createPortal(
