@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { TILE_COOKIES } from '../../src/contracts/grid-return';
 import { eventually } from './compare-ui';
 import { useDemo } from './harness';
 
@@ -92,9 +93,9 @@ describe('a tile opened before the code ran', () => {
     await opened.scrollIntoViewIfNeeded();
     await Promise.all([page.waitForURL(/\/p\/.*#start=12$/), name.click()]);
     // As if the shopper had been quicker than our code on the listing: nothing remembered the tile.
-    await page.evaluate(() => {
-      for (const name of ['lastVisitedGridUrl', 'lastVisitedProduct', 'lastVisitedIndex']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    });
+    await page.evaluate((names) => {
+      for (const name of names) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }, Object.values(TILE_COOKIES));
 
     await page.goBack();
     await eventually(() => focusedPosition(page)).toBe('12');
