@@ -17,6 +17,11 @@ export function loadSanitizer(): Promise<typeof import('./sanitize')> {
   return sanitizer;
 }
 
+/** Loads the sanitizer ahead of its first use (the shopper's intent), quietly: that use tries again. */
+export function warmSanitizer(): void {
+  loadSanitizer().catch(() => {});
+}
+
 /** GET an HTML fragment (format=ajax, with credentials; SPEC 7.1), sanitized for insertion. */
 export async function getSafeFragment(url: string, params: Params = {}, options: RequestOptions = {}): Promise<SafeHtml> {
   const [fragment, { sanitizeFragment }] = await Promise.all([getFragment(url, params, options), loadSanitizer()]);

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../src/core/define';
 import { emit } from '../../src/core/events';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
-import { loadSanitizer } from '../../src/ui/safe-fragment';
+import { warmSanitizer } from '../../src/ui/safe-fragment';
 import type { attributes } from './element';
 import { hostedSearchUrl, useHosted } from './use-hosted';
 import { messages } from './messages';
@@ -185,7 +185,7 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
         if (!focused) {
           setRecent(readRecentSearches());
           // The first answer should not wait for the sanitizer's chunk (legacy mode's answers are HTML).
-          if (!hostedUrl) void loadSanitizer().catch(() => undefined);
+          if (!hostedUrl) warmSanitizer();
         }
         setFocused(true);
       }}

@@ -3,11 +3,8 @@ import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
 import type { WidgetProps } from '../../src/core/define';
 import type { attributes } from './element';
-import { loadSanitizer } from '../../src/ui/safe-fragment';
+import { warmSanitizer } from '../../src/ui/safe-fragment';
 import { QuickViewDialog } from './QuickViewDialog';
-
-/** Starts downloading DOMPurify when the shopper points at or focuses the button. */
-const warm = () => void loadSanitizer().catch(() => {});
 
 /**
  * The quick view button of a product tile (SPEC 2.7). A click opens the quick view dialog on this
@@ -37,8 +34,9 @@ export function QuickView({ source, productlistid, name, element }: WidgetProps<
         className="lto-quick-view__open"
         aria-haspopup="dialog"
         aria-label={name ? t('quickView.openLabel', { name }) : undefined}
-        onPointerEnter={warm}
-        onFocus={warm}
+        // DOMPurify starts downloading when the shopper points at or focuses the button.
+        onPointerEnter={warmSanitizer}
+        onFocus={warmSanitizer}
         onClick={() => setOpen(true)}
       >
         {t('quickView.open')}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { endpoint } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
-import { loadSanitizer } from '../../src/ui/safe-fragment';
+import { warmSanitizer } from '../../src/ui/safe-fragment';
 import type { attributes } from './element';
 import { messages } from './messages';
 
@@ -11,7 +11,7 @@ const SofaSignupDialog = lazy(loadDialog);
 /** The dialog and DOMPurify come when the shopper shows interest (points at or focuses the button). */
 const warm = () => {
   void loadDialog().catch(() => {});
-  void loadSanitizer().catch(() => {});
+  warmSanitizer();
 };
 
 /**
