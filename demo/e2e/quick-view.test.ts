@@ -185,6 +185,28 @@ describe('quick view on a listing', () => {
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
 
+  test('a quick view opened before the grid is drawn stays modal once the grid is drawn around it', async () => {
+    const ui = await openListing();
+    const grid = ui.page.locator('lto-product-grid');
+    const [first] = ui.tiles;
+    expect(await grid.getAttribute('data-lto-ready'), 'the grid waits for intent of its own').toBeNull();
+    await ui.opener(first!).focus();
+    await ui.page.keyboard.press('Enter');
+    await ui.showing(first!.name);
+    const modal = () => ui.dialog.evaluate((dialog) => dialog.matches(':modal'));
+    expect(await modal()).toBe(true);
+    // Intent on the grid itself (the page behind the dialog is inert, so no pointer reaches it:
+    // the event is sent as a pointer coming over it would send it).
+    await grid.evaluate((element) => element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+    await grid.and(ui.page.locator('[data-lto-ready]')).waitFor({ state: 'attached' });
+    await eventually(() => ui.dialog.locator('.lto-quick-view__product h3').count(), 'the dialog after the grid was drawn').toBe(1);
+    expect(await modal(), 'still modal: the page behind stays inert and Escape closes it').toBe(true);
+    expect(await ui.page.evaluate(() => document.activeElement?.closest('dialog') !== null), 'the focus stayed in the dialog').toBe(true);
+    await ui.page.keyboard.press('Escape');
+    await ui.dialog.waitFor({ state: 'detached' });
+    expect(await ui.focusedLabel()).toBe(ui.l.open(first!.name));
+  });
+
   test('search pages send source=search', async () => {
     const ui = await openListing('en', '/showsearch?q=sofa');
     const [first] = ui.tiles;

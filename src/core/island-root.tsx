@@ -2,7 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode }
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { replayEarlyActions } from './replay';
-import { applyServerState, keepServerImages, readServerState } from './server-markup';
+import { applyServerState, isKeptInPlace, keepServerImages, readServerState } from './server-markup';
 
 /**
  * The one React root of the page. Every island is a portal of it, drawn into its own custom
@@ -38,9 +38,9 @@ let waiting: { version: number; resolve: () => void }[] = [];
  * until the island's first commit and goes in that commit's layout phase, before the browser
  * paints: never a blank element, never a frame with both. First, what the shopper typed into the
  * server's fields and where the focus and caret were go over to the widget's elements at the same
- * places (server-markup.ts). What is the server's is read when the island first renders, when
- * nothing of React's is in the element yet (not when it is shown: an element the parser connects
- * gets its children after that).
+ * places (server-markup.ts); nodes the widget keeps as they are stay where they are. What is the
+ * server's is read when the island first renders, when nothing of React's is in the element yet
+ * (not when it is shown: an element the parser connects gets its children after that).
  */
 function ServerTakeover({ container }: { container: HTMLElement }) {
   const [server] = useState(() => [...container.childNodes]);
@@ -49,7 +49,7 @@ function ServerTakeover({ container }: { container: HTMLElement }) {
     const drawn = [...container.childNodes].filter((node) => !server.includes(node));
     applyServerState(drawn, state);
     keepServerImages(server, drawn);
-    for (const node of server) node.remove();
+    for (const node of server) if (!isKeptInPlace(node)) node.remove();
   }, [server, container]);
   return null;
 }

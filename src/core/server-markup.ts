@@ -8,6 +8,20 @@
  * blinks, and the page's largest image is never drawn twice.
  */
 
+/**
+ * Server nodes a widget keeps as they are (src/ui/server-nodes.ts). The takeover leaves them in
+ * place rather than taking them out for the widget to put back: a node taken out of the page
+ * loses what the browser holds for it, and a quick view open in a listing that is drawn around it
+ * would stay open but no longer modal (out of the top layer, the page behind it no longer inert).
+ */
+const keptInPlace = new WeakSet<Node>();
+
+export function keepInPlace(nodes: readonly Node[]): void {
+  for (const node of nodes) keptInPlace.add(node);
+}
+
+export const isKeptInPlace = (node: Node): boolean => keptInPlace.has(node);
+
 /** What of the server's form controls the shopper changed, and where the focus was. */
 export interface ServerState {
   controls: { path: number[]; value?: string; selectedIndex?: number }[];

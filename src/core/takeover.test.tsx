@@ -4,7 +4,7 @@
  * autoloader) is done once by the widget. The island-protocol keys of both sides agree.
  */
 import { act, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { text } from './attributes';
@@ -12,6 +12,7 @@ import { defineWidget, type WidgetProps } from './define';
 import { EARLY_ACTIONS as RECORDED_BY_AUTOLOADER } from './early-actions';
 import type { EarlyAction } from './island-protocol';
 import { EARLY_ACTIONS as REPLAYED_BY_RUNTIME } from './replay';
+import { adoptServerNodes, readServerNodes } from '../ui/server-nodes';
 
 let counter = 0;
 const uniqueTag = () => `lto-takeover-${++counter}` as const;
@@ -120,6 +121,38 @@ describe("the server's images", () => {
     await act(async () => document.querySelector('button')!.click());
     await waitFor(() => expect(serverImage.getAttribute('src')).toBe('/img/blue.svg'));
     expect(document.querySelector('img')).toBe(serverImage);
+  });
+});
+
+describe("server nodes a widget keeps as they are (src/ui/server-nodes.ts)", () => {
+  /** A listing-like widget: it draws nothing of its own and keeps the server's nodes in its element. */
+  function Keeper({ element }: WidgetProps<typeof attributes>) {
+    const [server] = useState(() => readServerNodes([...element.childNodes]));
+    useLayoutEffect(() => adoptServerNodes(element, server), [element, server]);
+    return null;
+  }
+
+  it('never takes them out of the page: a field in them keeps its focus, with no blur', async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag}><p>20 results</p><form><input name="q"></form><dialog><button type="button">Close</button></dialog></${tag}>`;
+    const island = document.querySelector(tag)!;
+    const nodes = [...island.childNodes];
+    const field = island.querySelector('input')!;
+    field.focus();
+    const blurs = vi.fn();
+    field.addEventListener('blur', blurs);
+    const removed: Node[] = [];
+    const watcher = new MutationObserver((records) => removed.push(...records.flatMap((record) => [...record.removedNodes])));
+    watcher.observe(island, { childList: true });
+
+    await act(async () => void defineWidget({ tag, attributes, component: Keeper }));
+    removed.push(...watcher.takeRecords().flatMap((record) => [...record.removedNodes]));
+    watcher.disconnect();
+
+    expect([...island.childNodes]).toEqual(nodes);
+    expect(removed).toEqual([]);
+    expect(document.activeElement).toBe(field);
+    expect(blurs).not.toHaveBeenCalled();
   });
 });
 
