@@ -173,6 +173,20 @@ describe('<lto-checkout-loader>', () => {
     await waitFor(() => expect(form()).not.toHaveAttribute('inert'));
   });
 
+  it('keeps the page covered when the template replaces the loader with a new one while shown', async () => {
+    await mount(`<main id="behind"><p>Order summary</p></main><div id="slot"><lto-checkout-loader state="DEFAULT"></lto-checkout-loader></div>`);
+    expect(document.getElementById('behind')).toHaveAttribute('aria-busy', 'true');
+    // One task takes the old element away and puts a new one in its place (a template re-rendered):
+    // the new island covers the page before the old one is gone.
+    await act(async () => {
+      document.getElementById('slot')!.innerHTML = '<lto-checkout-loader state="DEFAULT"></lto-checkout-loader>';
+    });
+    await waitFor(() => expect(overlay()).toHaveTextContent(EN.DEFAULT[1]));
+    await act(async () => {});
+    expect(document.getElementById('behind')).toHaveAttribute('inert');
+    expect(document.getElementById('behind')).toHaveAttribute('aria-busy', 'true');
+  });
+
   describe('over the server markup (markup.html)', () => {
     it('takes over the overlay the server drew for its state without changing it, and covers the page', async () => {
       const { server, drawn } = await drawOver('lto-checkout-loader', 'state="DOC_VERIFY_PROCESSING"', markupFixture(import.meta.url));

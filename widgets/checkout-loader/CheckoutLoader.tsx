@@ -45,17 +45,23 @@ export function CheckoutLoader({ state: fromAttribute, element }: WidgetProps<ty
     }
   }).current;
 
+  // Uncovered as the island goes in the commit's layout phase, as it was covered: a loader put in
+  // its place in the same commit (a template drawn again) covers the page after this one let go.
+  useLayoutEffect(
+    () => () => {
+      cover.current?.release();
+      cover.current = undefined;
+      shown.current = null;
+    },
+    [],
+  );
+
   useLayoutEffect(() => show(fromAttribute), [show, fromAttribute]);
 
   useEffect(() => {
     const listener = (event: Event) => show(stateOfEvent(event));
     document.addEventListener(STATUS_EVENT, listener);
-    return () => {
-      document.removeEventListener(STATUS_EVENT, listener);
-      cover.current?.release();
-      cover.current = undefined;
-      shown.current = null;
-    };
+    return () => document.removeEventListener(STATUS_EVENT, listener);
   }, [show]);
 
   if (!state) return null;
