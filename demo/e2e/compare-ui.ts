@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { shownText } from './results-text';
 
 export type Lang = 'en' | 'es';
 
@@ -139,7 +140,7 @@ export function compareUi(page: Page, lang: Lang = 'en') {
 /** The monthly price a listing tile shows for a product ('$49.99' from '$49.99/mo. for 18 months...'). */
 export async function tileMonthlyPrice(page: Page, pid: string): Promise<string> {
   const tile = page.locator('article.tile', { has: page.locator(`lto-compare-toggle[pid="${pid}"]`) });
-  const text = (await tile.innerText()).replace(/\s+/g, ' ');
+  const text = (await shownText(tile)).replace(/\s+/g, ' ');
   const match = /(C?\$[\d,]+\.\d{2})\/(?:mo|mes)/.exec(text);
   if (!match) throw new Error(`no monthly price in the tile of ${pid}: ${text}`);
   return match[1]!;

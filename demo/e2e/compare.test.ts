@@ -10,6 +10,7 @@ import { messages as compareToggleMessages } from '../../widgets/compare-toggle/
 import { compareUi, eventually, fetchListing, LABELS, readCompareTable, seedCompare, tileMonthlyPrice, type Product } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { holdWidgetCode, wakeAll } from './islands';
+import { shownText } from './results-text';
 
 const demo = useDemo({ lite: true });
 
@@ -55,7 +56,7 @@ describe('compare on a category listing', () => {
     expect(states).toEqual(products.map((p) => ({ label: `Compare ${p.name}`, checked: false })));
     for (const product of [products[0]!, products.at(-1)!]) {
       expect(await ui.checkbox(product).count(), `one checkbox named exactly "Compare ${product.name}"`).toBe(1);
-      expect(await ui.toggleTag(product.pid).innerText(), 'visible text').toBe('Compare');
+      expect(await shownText(ui.toggleTag(product.pid)), 'visible text').toBe('Compare');
     }
     expect(await ui.bar.count(), 'the bar is not shown while nothing is compared').toBe(0);
     expect(await page.getByRole('button', { name: LABELS.en.comparePattern }).count()).toBe(0);

@@ -10,6 +10,7 @@ import { eventually } from './compare-ui';
 import { favoriteCookie, favoriteUi, fetchFavoriteTags, seedFavorites, type SavedProduct } from './favorite-ui';
 import { useDemo, type SiteName } from './harness';
 import { holdRequests, holdWidgetCode, wakeAll } from './islands';
+import { shownText } from './results-text';
 
 const demo = useDemo();
 
@@ -41,9 +42,9 @@ describe('saving from a listing tile', () => {
     for (const product of [products[0]!, products.at(-1)!]) {
       expect(await ui.heart(product).count(), `one switch named exactly "Save ${product.name}"`).toBe(1);
       expect(await ui.state(product)).toBe('off');
-      expect(await ui.heart(product).innerText()).toBe('Save');
+      expect(await shownText(ui.heart(product))).toBe('Save');
       const tag = page.locator(`lto-favorite[pid="${product.pid}"]`);
-      expect(await tag.innerText()).toContain(`SKU: ${product.pid}`);
+      expect(await shownText(tag)).toContain(`SKU: ${product.pid}`);
     }
   });
 

@@ -14,11 +14,12 @@ import { seedCart } from './cart-ui';
 import { eventually, fetchListing, readCompareTable, seedCompare } from './compare-ui';
 import { useDemo } from './harness';
 import { pageWorkStarted } from './islands';
+import { shownText, shownTexts } from './results-text';
 
 const demo = useDemo();
 const LISTING = '/c/living-room';
 
-const fitLines = (page: Page, within = 'body') => page.locator(`${within} .lto-leasing-power`).allInnerTexts();
+const fitLines = (page: Page, within = 'body') => shownTexts(page.locator(`${within} .lto-leasing-power`));
 /** Each tile's monthly payment (the number) and its Leasing Power line. */
 const tileLines = (page: Page) =>
   page.locator('lto-product-tile').evaluateAll((tiles) =>
@@ -162,7 +163,7 @@ describe('Leasing Power on prices', () => {
     const first = { all: await tiles.count(), fit: await fitting.count() };
     expect(first.all).toBe(20);
     await eventually(() => shown.count()).toBe(first.fit);
-    for (const tile of await shown.all()) expect(await tile.locator('.lto-leasing-power').innerText()).toBe('Fits your $250.00/mo Leasing Power');
+    for (const tile of await shown.all()) expect(await shownText(tile.locator('.lto-leasing-power'))).toBe('Fits your $250.00/mo Leasing Power');
     const status = filter.getByRole('status');
     expect(await status.innerText()).toBe(`${first.fit} of these 20 fit your Leasing Power`);
 

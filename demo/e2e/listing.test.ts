@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { compareUi, eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { listenToAnnouncements } from './live-region';
+import { monthlyPayments } from './results-text';
 
 const demo = useDemo({ lite: true });
 
@@ -113,11 +114,7 @@ describe('by keyboard and in place', () => {
     const page = await openListing('/c/living-room');
     await page.locator('select[name="srule"]').selectOption('price-low-high');
     await eventually(() => new URL(page.url()).searchParams.get('srule')).toBe('price-low-high');
-    const prices = await tiles(page).evaluateAll((articles) =>
-      articles
-        .filter((a) => !/out of stock/i.test(a.textContent ?? ''))
-        .map((a) => Number(/\$([\d,]+\.\d{2})\/mo/.exec((a as HTMLElement).innerText)?.[1]?.replace(/,/g, '') ?? NaN)),
-    );
+    const prices = await monthlyPayments(tiles(page).filter({ hasNotText: /out of stock/i }));
     expect(prices.length).toBeGreaterThan(5);
     expect(prices.every((price) => !Number.isNaN(price))).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -96,6 +96,13 @@ const PHONE = 390;
 
 async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await demo.newContext({ javaScriptEnabled, viewport: { width: WIDE, height: 900 }, storageState: await demo.sameShopper() });
+  // Every result rendered: the grid leaves those far from the window unrendered (content-visibility),
+  // and which they are and how tall they count depends on the window's history (a result keeps the
+  // height it was last drawn with), where this test compares every box, near or not.
+  await context.route('**/dist/lto-widgets.css', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\nlto-product-grid [data-lto-grid-feed] > * { content-visibility: visible; }` });
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { shift: number; shifted: string[]; loadAt?: number };

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
+import { monthlyPayments } from './results-text';
 
 const demo = useDemo({ lite: true });
 
@@ -24,11 +25,7 @@ const asked = (page: Page) => {
   const params = new URL(page.url()).searchParams;
   return [params.get('pmin'), params.get('pmax')];
 };
-/** The monthly payment each tile shows ('$45.99/mo.'), in the site's currency. */
-const monthlyPayments = (page: Page) =>
-  page
-    .locator('[data-lto-grid-feed] > article')
-    .evaluateAll((articles) => articles.map((a) => Number(/\$([\d,]+\.\d{2})\/(?:mo|mes)/.exec((a as HTMLElement).innerText)?.[1]?.replace(/,/g, '') ?? NaN)));
+const results = (page: Page) => page.locator('[data-lto-grid-feed] > article');
 
 /** A mark on the window: a page load takes it away. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -65,7 +62,7 @@ for (const width of [1280, 390]) {
     await eventually(() => asked(page)).toEqual([String(lower), String(upper - 31)]);
     await eventually(() => totalOf(page)).toBeLessThan(before);
     expect(await samePage(page), 'no page load').toBe(true);
-    expect(Math.max(...(await monthlyPayments(page)))).toBeLessThanOrEqual(upper - 31);
+    expect(Math.max(...(await monthlyPayments(results(page))))).toBeLessThanOrEqual(upper - 31);
     // The new listing's range shows the one in force, its group open.
     expect(await group(page).evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     expect(await thumb(page, 'Maximum monthly payment').getAttribute('aria-valuetext')).toBe(`$${upper - 31}`);
@@ -88,7 +85,7 @@ describe('at 1280px', () => {
     await eventually(() => Number(asked(page)[0])).toBeGreaterThan(lower);
     await eventually(() => totalOf(page)).toBeLessThan(before);
     const pmin = Number(asked(page)[0]);
-    expect(Math.min(...(await monthlyPayments(page)))).toBeGreaterThanOrEqual(pmin);
+    expect(Math.min(...(await monthlyPayments(results(page))))).toBeGreaterThanOrEqual(pmin);
   });
 
   test('the boxes: Enter shows their range, adjusted as SPEC 5.4 says, and an empty one asks for an amount', async () => {
@@ -97,7 +94,7 @@ describe('at 1280px', () => {
     await box(page, 'Max ($)').fill('60');
     await box(page, 'Max ($)').press('Enter');
     await eventually(() => asked(page)).toEqual(['90', '91']);
-    const prices = await monthlyPayments(page);
+    const prices = await monthlyPayments(results(page));
     expect(prices.every((price) => price >= 90 && price <= 91)).toBe(true);
 
     await wake(range(page));
@@ -148,7 +145,7 @@ describe('at 1280px', () => {
     await Promise.all([page.waitForEvent('load'), range(page).getByRole('button', { name: 'Apply', exact: true }).click()]);
     const url = new URL(page.url());
     expect([url.searchParams.get('srule'), url.searchParams.get('pmin'), url.searchParams.get('pmax')]).toEqual(['newest', '40', '80']);
-    const prices = await monthlyPayments(page);
+    const prices = await monthlyPayments(results(page));
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((price) => price >= 40 && price <= 80)).toBe(true);
   });

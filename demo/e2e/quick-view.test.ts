@@ -158,6 +158,8 @@ describe('quick view on a listing', () => {
     const beforeLast = ui.tiles.at(-2)!;
     await ui.opener(last).click();
     await ui.showing(last.name);
+    // Modal, over the page, from a result the grid may leave unrendered when far from the window.
+    expect(await ui.dialog.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     expect(await ui.next.getAttribute('aria-disabled')).toBe('true');
     await ui.previous.click();
     await ui.showing(beforeLast.name);
