@@ -134,7 +134,7 @@ describe("server nodes a widget keeps as they are (src/ui/server-nodes.ts)", () 
 
   it('never takes them out of the page: a field in them keeps its focus, with no blur', async () => {
     const tag = uniqueTag();
-    document.body.innerHTML = `<${tag}><p>20 results</p><form><input name="q"></form><dialog><button type="button">Close</button></dialog></${tag}>`;
+    document.body.innerHTML = `<${tag}><p>20 results</p><form><input name="q"></form></${tag}>`;
     const island = document.querySelector(tag)!;
     const nodes = [...island.childNodes];
     const field = island.querySelector('input')!;
