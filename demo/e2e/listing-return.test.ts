@@ -59,6 +59,29 @@ for (const width of [1280, 390]) {
       expect(inFooter, 'the footer is reachable by keyboard').toBe(true);
     });
 
+    test('a jump to the end of the page (the End key) past the placeholder still loads the next pages', async () => {
+      const page = await openListing(width);
+      const sizes = page.locator('select[name="sz"]');
+      await sizes.focus();
+      await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+      await sizes.selectOption('INFINITE_SCROLL');
+      await eventually(() => page.locator('[data-lto-grid-more-row][data-lto-grid-placeholder]').count()).toBe(1);
+      // The footer is taller than the window: at the end of the page the placeholder is above it.
+      await page.locator('main h1').click();
+      await page.keyboard.press('End');
+      await eventually(() => tiles(page).count()).toBeGreaterThanOrEqual(40);
+      // And never left behind above the window while results remain: it loads on, or the new
+      // results have pushed it below the window, where the shopper's scrolling meets it.
+      const leftBehind = () =>
+        page.evaluate(() => {
+          const row = document.querySelector('[data-lto-grid-more-row]');
+          return !!row && row.getAttribute('data-lto-grid-placeholder') !== 'loading' && row.getBoundingClientRect().bottom < 0;
+        });
+      await eventually(leftBehind).toBe(false);
+      await page.waitForTimeout(1000);
+      expect(await leftBehind()).toBe(false);
+    });
+
     test('Back from a product opened after load more: the same tiles, the one opened in the window and focused', async () => {
       const page = await openListing(width);
       // 'Load more' in place: the grid drawn first (pointing at the link is the intent that draws

@@ -3,8 +3,12 @@ import { MORE_ROW } from './markup-hooks';
 /** The placeholder's states (SPEC 4.8), on its data-lto-grid-placeholder. */
 export type PlaceholderState = 'unloaded' | 'loading' | 'loaded';
 const STATE = 'data-lto-grid-placeholder';
-/** How far below the window the next page starts loading: the shopper should not wait at the end. */
-const AHEAD = '0px 0px 600px 0px';
+/**
+ * Where the row is in reach: within 600px below the window (the shopper should not wait at the
+ * end), or anywhere above it. The footer is taller than a window, so a jump to the end of the page
+ * (End, a fling) leaves the row above the window, and the shopper who went there wants more.
+ */
+const AHEAD = '1000000px 0px 600px 0px';
 
 /**
  * Infinite scroll over a listing's more row (the placeholder): when it comes near the window the
