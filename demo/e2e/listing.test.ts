@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { compareUi, eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
+import { holdWidgetCode } from './islands';
 import { listenToAnnouncements } from './live-region';
 import { monthlyPayments } from './results-text';
 
@@ -118,6 +119,21 @@ describe('by keyboard and in place', () => {
     expect(prices.length).toBeGreaterThan(5);
     expect(prices.every((price) => !Number.isNaN(price))).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("a sort chosen by the keyboard before the grid's code came is acted on once it comes", async () => {
+    const context = await demo.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const release = await holdWidgetCode(page);
+    await demo.openSite('/c/living-room', { page });
+    const sort = page.locator('select[name="srule"]');
+    await sort.focus();
+    // Keys on a closed select change its value in Chromium: Featured, then Price: low to high.
+    await page.keyboard.press('ArrowDown');
+    expect(await sort.inputValue()).toBe('price-low-high');
+    release();
+    await eventually(() => new URL(page.url()).searchParams.get('srule'), 'reloaded with the choice').toBe('price-low-high');
+    expect(await sort.inputValue()).toBe('price-low-high');
   });
 
   test("a grid answer that fails leaves the tiles in place with an alert and a Retry that works", async () => {
