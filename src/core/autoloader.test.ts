@@ -302,6 +302,7 @@ describe("the shopper's first action, before the widget's code has run", () => {
       <a href="#elsewhere">More</a>
       <a href="/account" aria-haspopup="dialog">Sign In</a>
       <div role="radiogroup"><button type="button" role="radio">Red</button></div>
+      <select name="sort"><option selected>Featured</option><option>Price</option></select>
     </form></${toggle}>`;
     stop = startAutoloader(registry);
     return { island: document.querySelector(toggle)!, failing };
@@ -409,6 +410,16 @@ describe("the shopper's first action, before the widget's code has run", () => {
       { type: 'key', path: [0, 5, 0], key: 'ArrowRight', shiftKey: false },
       { type: 'submit', path: [0], submitter: [0, 2] },
     ]);
+  });
+
+  it("keeps the shopper's choice in a select, to be heard again once drawn; a field's text is carried over instead", () => {
+    const { island } = page();
+    const select = island.querySelector('select')!;
+    select.selectedIndex = 1;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    island.querySelector('input[type="email"]')!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(select.selectedIndex, 'the choice stays on the page').toBe(1);
+    expect(actionsOf(island)).toEqual([{ type: 'change', element: select }]);
   });
 
   it("lets a kept click through as the browser would have done it when the widget's code cannot be loaded, and asks again on the next intent", async () => {

@@ -4,8 +4,8 @@
  * before the widget is there. Such an action is stopped, written down on the island's element,
  * and the widget is asked for; once the island is drawn the runtime (replay.ts) does it again on
  * the widget's own elements, exactly once. What works without script is left alone: links
- * navigate (except those marked as opening a dialog), text goes into fields (the runtime carries
- * it over), <details> open.
+ * navigate (except those marked as opening a dialog), text goes into fields and a select takes
+ * its keys (the runtime carries both over; a select's change is heard again), <details> open.
  *
  * Should the widget's code not arrive, each stopped action is let through as the browser would
  * have done it without us (a form posts, a box ticks), so the server's markup keeps working.
@@ -120,13 +120,24 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     hooks.wake(found.island);
   };
 
+  // Only the shopper's own choices: a browser putting a field's state back (Back, a reload)
+  // sends no change event.
+  const onChange = (event: Event) => {
+    const found = islandOf(event);
+    if (!found || !(found.target instanceof HTMLSelectElement)) return;
+    record(found.island, { type: 'change', element: found.target });
+    hooks.wake(found.island);
+  };
+
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKey, true);
   doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('change', onChange, true);
   return () => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('keydown', onKey, true);
     doc.removeEventListener('submit', onSubmit, true);
+    doc.removeEventListener('change', onChange, true);
   };
 }
 

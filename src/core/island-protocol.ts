@@ -27,4 +27,10 @@ export type EarlyAction =
   | { type: 'key'; path: ElementPath; key: string; shiftKey: boolean }
   | { type: 'submit'; path: ElementPath; submitter: ElementPath | null }
   /** An event that asks the widget to act (lto:zip-modal-open): dispatched again on document once drawn. */
-  | { type: 'event'; name: string; detail: unknown };
+  | { type: 'event'; name: string; detail: unknown }
+  /**
+   * A choice in one of the server's selects (its keys change it natively, unheld): heard once
+   * drawn, where the widget keeps that very select (one it draws anew gets the choice with the
+   * fields' state).
+   */
+  | { type: 'change'; element: Element };

@@ -26,6 +26,11 @@ export function replayEarlyActions(island: Element): void {
       island.ownerDocument.dispatchEvent(new CustomEvent(action.name, { detail: action.detail, bubbles: true, composed: true }));
       continue;
     }
+    if (action.type === 'change') {
+      // The server's select the widget kept in place; one it drew anew got the choice already.
+      if (island.contains(action.element)) action.element.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     if (action.type === 'opener') {
       const opener = action.element.isConnected ? action.element : action.within ? atPath(action.within.island, action.within.path) : null;
       if (opener instanceof HTMLElement) opener.click();

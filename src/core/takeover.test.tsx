@@ -154,6 +154,31 @@ describe("server nodes a widget keeps as they are (src/ui/server-nodes.ts)", () 
     expect(document.activeElement).toBe(field);
     expect(blurs).not.toHaveBeenCalled();
   });
+
+  it("hears a choice made in one of their selects before the code ran, once, after the widget's own listeners are on", async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag}><select name="sort"><option selected>Featured</option><option>Price</option></select></${tag}>`;
+    const island = document.querySelector(tag)!;
+    const select = island.querySelector('select')!;
+    select.selectedIndex = 1;
+    (island as Element & { [k: symbol]: unknown })[RECORDED_BY_AUTOLOADER] = [{ type: 'change', element: select }] satisfies EarlyAction[];
+    const heard: string[] = [];
+    function Listening({ element }: WidgetProps<typeof attributes>) {
+      const [server] = useState(() => readServerNodes([...element.childNodes]));
+      useLayoutEffect(() => adoptServerNodes(element, server), [element, server]);
+      useLayoutEffect(() => {
+        const listener = (event: Event) => heard.push((event.target as HTMLSelectElement).value);
+        element.addEventListener('change', listener);
+        return () => element.removeEventListener('change', listener);
+      }, [element]);
+      return null;
+    }
+
+    await act(async () => void defineWidget({ tag, attributes, component: Listening }));
+    await waitFor(() => expect(heard).toEqual(['Price']));
+    await act(async () => {});
+    expect(heard).toEqual(['Price']);
+  });
 });
 
 describe('what the shopper did before the code ran', () => {

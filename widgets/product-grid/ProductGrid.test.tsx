@@ -139,21 +139,6 @@ describe('<lto-product-grid>', () => {
     expect(document.activeElement).toBe(count());
   });
 
-  it('acts on a sort chosen before it was drawn (the change went unheard): the listing reloads with it', async () => {
-    const server = fakeListingServer();
-    history.replaceState(null, '', listingHref({}));
-    const holder = document.createElement('div');
-    holder.innerHTML = `<lto-product-grid>${region(new URLSearchParams())}</lto-product-grid>`;
-    const sort = [...holder.querySelectorAll('select')].find((select) => select.querySelector('option[value="price-low-high"]'))!;
-    // The shopper's arrow key on the server's select, before the widget's code ran.
-    sort.value = 'price-low-high';
-    await act(async () => document.body.append(holder.firstElementChild!));
-
-    await waitFor(() => expect(pids()[0]).toBe('P45'));
-    expect(server.calls).toEqual([{ path: '/c/sofas', query: { srule: 'price-low-high', format: 'ajax' } }]);
-    expect(address()).toBe('/c/sofas?srule=price-low-high');
-  });
-
   it('shows a page from the top: a page link scrolls to the listing and focuses the count there', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {

@@ -69,9 +69,6 @@ function focusOn(element: HTMLElement, preventScroll = false): void {
  */
 const INSERT_STEP = 5;
 
-/** The option the server marked selected (the listing shown), else the first. */
-const serverChoice = (select: HTMLSelectElement): number => Math.max([...select.options].findIndex((option) => option.hasAttribute('selected')), 0);
-
 /** The number a page link stands for: in its title (SPEC 2.6), else its label or its text. */
 function pageNumberOf(link: Element | null | undefined): number | undefined {
   for (const text of [link?.getAttribute('title'), link?.getAttribute('aria-label'), link?.textContent]) {
@@ -155,7 +152,10 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
 
   /** A select changed and then failed: it shows the choice of the listing on the page again. */
   const restoreSelects = () => {
-    for (const select of region()?.querySelectorAll<HTMLSelectElement>(SELECT) ?? []) select.selectedIndex = serverChoice(select);
+    for (const select of region()?.querySelectorAll<HTMLSelectElement>(SELECT) ?? []) {
+      const chosen = [...select.options].findIndex((option) => option.defaultSelected);
+      select.selectedIndex = Math.max(chosen, 0);
+    }
     applyMode();
   };
 
@@ -346,13 +346,6 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     focusOn(tile, true);
   };
 
-  // A choice the shopper made in a select before the widget was drawn: its change went unheard.
-  // Read before applyMode sets the page-size select to the mode of the tab (which the browser may
-  // also have put back into it on a reload: not a new choice).
-  const chosenEarly = [...(region()?.querySelectorAll<HTMLSelectElement>(SELECT) ?? [])]
-    .map((select) => ({ select, index: select.selectedIndex }))
-    .find(({ select, index }) => index >= 0 && index !== serverChoice(select) && !(select.value === INFINITE_SCROLL && infiniteScrollOn()));
-
   rememberCategory(element);
   rememberTileOpens(element);
   applyMode();
@@ -362,10 +355,6 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
   element.addEventListener('click', onClick);
   element.addEventListener('change', onChange);
   window.addEventListener('popstate', onPopState);
-  if (chosenEarly) {
-    chosenEarly.select.selectedIndex = chosenEarly.index;
-    chosenEarly.select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
   return () => {
     latest = null;
     scroller?.stop();
