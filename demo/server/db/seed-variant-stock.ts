@@ -14,8 +14,14 @@ function hash(pid: string): number {
   return h;
 }
 
-/** A date `days` after a fixed day, so a reseed gives the same dates. */
-const dateAfter = (days: number): string => new Date(Date.UTC(2026, 0, 5) + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A date `days` after the day the demo is seeded (UTC): a restock date is always ahead of the
+ * shopper, and a reseed the same day gives the same dates.
+ */
+function dateAfter(days: number): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /**
  * The stock of one variant, every case of SPEC 8's availability messages somewhere in the range:
@@ -28,7 +34,7 @@ export function variantStock(pid: string, inStock: boolean): StockSeed {
   const h = hash(pid);
   if (inStock) {
     const backorders = h % 4 === 0;
-    return { in_stock: 2 + (h % 9), preorder: 0, backorder: backorders ? 20 : 0, in_stock_date: backorders ? dateAfter(h % 60) : null };
+    return { in_stock: 2 + (h % 9), preorder: 0, backorder: backorders ? 20 : 0, in_stock_date: backorders ? dateAfter(1 + (h % 60)) : null };
   }
   switch (h % 3) {
     case 0:
