@@ -11,8 +11,8 @@ export interface PriceSliderProps {
   bounds: PriceBounds;
   labels: Record<Thumb, string>;
   valueText: (units: number) => string;
-  /** A thumb asked to go to `value` (the rules of SPEC 5.4 decide where it stops). */
-  onMove: (thumb: Thumb, value: number) => void;
+  /** A thumb asked to go to `value` (the rules of SPEC 5.4 decide where it stops): the range it makes. */
+  onMove: (thumb: Thumb, value: number) => PriceRange;
   /** Show the listing for the range on the slider: a drag ended, or Enter on a thumb. */
   onApply: () => void;
 }
@@ -42,6 +42,9 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
   const byPointer = useRef(false);
   const apply = useRef(onApply);
   apply.current = onApply;
+  /** The range after the last key: the next key moves on from it, drawn or not yet. */
+  const now = useRef(range);
+  now.current = range;
   const ends = sliderBounds(bounds);
 
   // The fill between the thumbs: on the element, as custom properties (the server draws none).
@@ -68,10 +71,10 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
       onApply();
       return;
     }
-    const target = keyTarget(event.key, thumb, range, bounds);
+    const target = keyTarget(event.key, thumb, now.current, bounds);
     if (target === undefined) return;
     event.preventDefault();
-    onMove(thumb, target);
+    now.current = onMove(thumb, target);
   };
 
   const thumb = (which: Thumb, extra = '') => (

@@ -3,8 +3,9 @@
  * and markup-ca.html (none, in C$), the widget draws the same form, the slider where the server
  * put it; before its code has run the form is a form.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '../../src/core/early-actions';
 import { clickBeforeCode, drawOver, drawWithHeld, markupFixture } from '../../testing/markup-contract';
 import { writeConfig } from '../../testing/widget-page';
 import './element';
@@ -49,5 +50,17 @@ describe('<lto-price-range> over its server markup', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(followed).toEqual(['http://localhost:3000/c/living-room?brand=Crestline&srule=newest&pmin=40&pmax=80']);
+  });
+
+  it('does every arrow key pressed on a thumb before its code ran, once drawn', async () => {
+    writeConfig({ urls: {} });
+    const fixture = markupFixture(import.meta.url);
+    document.body.innerHTML = `<lto-price-range lower="23" upper="277">${fixture}</lto-price-range>`;
+    const island = document.querySelector('lto-price-range')!;
+    const press = { type: 'key', path: pathTo(island, island.querySelector('.lto-price-range__thumb--min')!), key: 'ArrowRight', shiftKey: false } as const;
+    await drawWithHeld('lto-price-range', 'lower="23" upper="277"', fixture, [press, press, press, press, press]);
+    // From $40, the range in force: five presses, five steps.
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Minimum monthly payment' })).toHaveValue('45'));
+    expect(screen.getByRole('textbox', { name: 'Min ($)' })).toHaveValue('45');
   });
 });
