@@ -21,6 +21,11 @@ export interface FieldClasses {
 export interface FieldProps {
   /** The visible label (DESIGN: every control has one), tied to the control by `for`. */
   label: ReactNode;
+  /**
+   * The control's id where the server's markup gave it one (a page's own link, label or script may
+   * name it), so it stays when the widget is drawn; else one of React's.
+   */
+  id?: string | undefined;
   /** The error text while it shows (when is the form's rule: use-field-error.ts, use-form.ts). */
   error?: string | undefined;
   /** Text that stays, after the label (a textarea's characters left). */
@@ -46,8 +51,9 @@ export interface FieldProps {
  * description are in the page only while they have something to say, so a server's markup without
  * them is what the field first draws.
  */
-export function Field({ label, error, description, describedBy, classes, labelAfter = false, extra, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, id: given, error, description, describedBy, classes, labelAfter = false, extra, children }: FieldProps) {
+  const generated = useId();
+  const id = given || generated;
   const ids = { error: `${id}-error`, description: `${id}-description` };
   const hasDescription = description !== undefined && description !== null;
   const control: FieldControl = {

@@ -84,7 +84,7 @@ export function PriceRange({ lower, upper, element }: WidgetProps<typeof attribu
 
   const currency = currencySymbol(config.currency);
   const box = (side: Thumb, name: 'pmin' | 'pmax', ref: typeof minBox, error: typeof minError) => (
-    <Field label={t(side === 'min' ? 'priceRange.minBox' : 'priceRange.maxBox', { currency })} error={error.shown ? t('priceRange.enterAmount') : undefined} classes={BOX_CLASSES}>
+    <Field id={server.ids[side]} label={t(side === 'min' ? 'priceRange.minBox' : 'priceRange.maxBox', { currency })} error={error.shown ? t('priceRange.enterAmount') : undefined} classes={BOX_CLASSES}>
       {(control) => (
         <input
           {...control}

@@ -63,4 +63,11 @@ describe('<lto-price-range> over its server markup', () => {
     await waitFor(() => expect(screen.getByRole('slider', { name: 'Minimum monthly payment' })).toHaveValue('45'));
     expect(screen.getByRole('textbox', { name: 'Min ($)' })).toHaveValue('45');
   });
+
+  it("keeps the boxes' ids the server gave them, so a page's own label or script naming them still finds them", async () => {
+    writeConfig({ urls: {} });
+    await drawOver('lto-price-range', 'lower="23" upper="277"', markupFixture(import.meta.url));
+    expect(document.getElementById('price-range-pmin')).toBe(screen.getByRole('textbox', { name: 'Min ($)' }));
+    expect(document.getElementById('price-range-pmax')).toBe(screen.getByRole('textbox', { name: 'Max ($)' }));
+  });
 });

@@ -9,6 +9,8 @@ export interface ServerForm {
   kept: readonly (readonly [string, string])[];
   min: string;
   max: string;
+  /** The boxes' ids, kept when the widget draws them. */
+  ids: { min: string | undefined; max: string | undefined };
 }
 
 /** Never carried into a new range: the range itself, the page of results, a fragment request. */
@@ -16,14 +18,16 @@ const REPLACED = new Set(['pmin', 'pmax', 'start', 'format']);
 
 export function readServerForm(element: Element): ServerForm {
   const form = element.querySelector('form');
-  const box = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]:not([type="hidden"])`)?.value ?? '';
+  const input = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]:not([type="hidden"])`);
+  const box = (name: string) => input(name)?.value ?? '';
+  const ids = { min: input('pmin')?.id || undefined, max: input('pmax')?.id || undefined };
   if (!form) {
     // No markup to read: this page's listing, with what its address says.
     const here = new URL(location.href);
-    return { action: here.pathname, kept: [...here.searchParams].filter(([name]) => !REPLACED.has(name)), min: '', max: '' };
+    return { action: here.pathname, kept: [...here.searchParams].filter(([name]) => !REPLACED.has(name)), min: '', max: '', ids: { min: undefined, max: undefined } };
   }
   const kept = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name]')].map((input) => [input.name, input.value] as const);
-  return { action: form.getAttribute('action') ?? '', kept: kept.filter(([name]) => !REPLACED.has(name)), min: box('pmin'), max: box('pmax') };
+  return { action: form.getAttribute('action') ?? '', kept: kept.filter(([name]) => !REPLACED.has(name)), min: box('pmin'), max: box('pmax'), ids };
 }
 
 /**
