@@ -202,6 +202,13 @@ describe('<lto-lease-terms>', () => {
       expect(drawn).toEqual(server);
     });
 
+    it("keeps the ids the template gave the tabs and the panel, so the page's own links and scripts still find them", async () => {
+      await drawOver('lto-lease-terms', attributes, fixture);
+      expect(document.getElementById('terms-P1001-18')).toBe(screen.getByRole('tab', { name: '18 MONTHS' }));
+      expect(document.getElementById('terms-P1001-weekly')).toBe(screen.getByRole('tab', { name: 'Weekly' }));
+      expect(document.getElementById('terms-P1001-panel')).toBe(screen.getByRole('tabpanel'));
+    });
+
     it('real-time pricing from the same source as the server figures changes nothing; it is asked for the variant priced', async () => {
       // The rates of the `pricing` attribute, as the platform's real-time pricing answers them.
       const answer = FIXTURE_TERMS.map(({ Term, LeaseRate, AdvoLeaseRate }) => ({ Term, LeaseRate, AdvoLeaseRate }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TERM_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { RealTimePricingAnswerSchema } from '../../src/contracts/real-time-pricing';
 import { getJSON } from '../../src/core/api';
@@ -17,6 +17,7 @@ import type { attributes } from './element';
 import { LeaseTermsBody, priceText } from './LeaseTermsBody';
 import { messages } from './messages';
 import { priceableTerms, quoteFor, withRealTimePricing, type Pricing, type Schedule } from './pricing';
+import { useServerIdPrefix } from '../../src/ui/server-ids';
 
 /**
  * The product page's lease terms (SPEC 2.8, 3.2, 4.7, 9.1): term tabs 'N MONTHS', shortest first,
@@ -28,7 +29,7 @@ import { priceableTerms, quoteFor, withRealTimePricing, type Pricing, type Sched
 export function LeaseTerms({ pid, variant, pricing: serverPricing, element }: WidgetProps<typeof attributes>) {
   const config = getConfig();
   const t = translator(messages, config);
-  const idPrefix = `lto-terms-${useId().replace(/:/g, '')}`;
+  const idPrefix = useServerIdPrefix(element, 'lto-terms-');
   const [pricing, setPricing] = useState<Pricing>(serverPricing);
   const [schedule, setSchedule] = useState<Schedule>('monthly');
   const zip = useLtoStore(currentZip);

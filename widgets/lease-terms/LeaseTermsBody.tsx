@@ -36,7 +36,7 @@ export function LeaseTermsBody({ pricing, terms, shown, t, format, idPrefix, onT
   const money = (cents: number) => formatPrice(cents, format) ?? '';
   const panelId = `${idPrefix}-panel`;
   const termTabs = terms.map((term) => ({ key: term.term, label: leaseTermLabel({ months: term.term }, format) ?? '' }));
-  const termTabId = (months: number) => `${idPrefix}-term-${months}`;
+  const termTabId = (months: number) => `${idPrefix}-${months}`;
   const weekly = hasWeekly(shown.term, pricing.cashPrice);
   const scheduleTabs = [
     { key: 'monthly' as const, label: t('leaseTerms.monthly') },

@@ -24,7 +24,7 @@ export interface MediaBodyProps {
   images: readonly MediaImage[];
   /** The picture shown, from 0. */
   index: number;
-  /** Prefix of the ids tying tabs to the panel (useId()): nothing visible depends on it. */
+  /** Prefix of the ids tying tabs to the panel: the server's (src/ui/server-ids.ts), else React's. */
   idBase: string;
   /** Product name, for the thumbnails' accessible name. */
   name: string;

@@ -222,6 +222,13 @@ describe('<lto-product-media>', () => {
       expect(image).toHaveAttribute('alt', 'Harbor Sofa, Brown, side view');
     });
 
+    it("keeps the ids the template gave the thumbnails' tabs and the stage", async () => {
+      viewport(1024);
+      await drawOver('lto-product-media', attributes, fixture);
+      expect(document.getElementById('media-P1001-tab-1')).toBe(screen.getByRole('tab', { name: 'Harbor Sofa, Brown, side view' }));
+      expect(document.getElementById('media-P1001-panel')).toBe(screen.getByRole('tabpanel'));
+    });
+
     it("the server's image node is the one kept", async () => {
       viewport(1024);
       document.body.innerHTML = `<lto-product-media ${attributes}>${fixture}</lto-product-media>`;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { selectedVariant } from '../../src/core/store/selection-actions';
@@ -8,6 +8,7 @@ import { MediaBody } from './MediaBody';
 import { messages } from './messages';
 import { useMediaQuery } from '../../src/ui/use-media-query';
 import { ZoomDialog } from './ZoomDialog';
+import { useServerIdPrefix } from '../../src/ui/server-ids';
 
 /** SPEC 2.8, 9.5: zoom only at widths of 768px or more. */
 export const ZOOM_QUERY = '(min-width: 768px)';
@@ -18,9 +19,9 @@ export const ZOOM_QUERY = '(min-width: 768px)';
  * page (the store's selection slice: a colour picked in the variant picker or a tile), starting
  * again from that variant's first picture.
  */
-export function ProductMedia({ product, variants, selected, name }: WidgetProps<typeof attributes>) {
+export function ProductMedia({ product, variants, selected, name, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  const idBase = useId();
+  const idBase = useServerIdPrefix(element, 'lto-media-');
   const initial = variants.find((variant) => variant.pid === selected) ?? variants[0]!;
   const variantPid = useLtoStore((state) => {
     const chosen = selectedVariant(state, product, initial.pid);
