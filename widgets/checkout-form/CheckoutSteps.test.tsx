@@ -119,6 +119,23 @@ describe('order form', () => {
     expect(box('Year')).toHaveAttribute('autocomplete', 'bday-year');
   });
 
+  it('takes a date typed into the calendar digit by digit: the fields get it once its year has four digits', async () => {
+    await step('order-form');
+    const calendar = screen.getByLabelText('Choose your date of birth on a calendar');
+    // What the browser's date input says as the shopper types 07/04/1985 into it: on the way, the
+    // calendar keeps what is typed (cleared, the next digits were lost) and the fields wait.
+    for (const value of ['0001-07-04', '0019-07-04', '0198-07-04']) {
+      fireEvent.change(calendar, { target: { value } });
+      expect(calendar).toHaveValue(value);
+      expect(box('Year')).toHaveValue('');
+    }
+    fireEvent.change(calendar, { target: { value: '1985-07-04' } });
+    expect(calendar).toHaveValue('1985-07-04');
+    expect(list('Month')).toHaveValue('7');
+    expect(box('Day')).toHaveValue('4');
+    expect(box('Year')).toHaveValue('1985');
+  });
+
   it('refuses 29 February of a year that is not a leap year', async () => {
     await step('order-form');
     await userEvent.selectOptions(list('Month'), '2');
