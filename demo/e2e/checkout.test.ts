@@ -195,6 +195,7 @@ describe('checkout steps', () => {
     await form(page).locator('button[type="submit"]').click();
     const alert = form(page).getByRole('alert');
     await expect.poll(() => alert.innerText()).toBe("We couldn't save this step. Your answers are still here: please try again.");
+    await expect.poll(() => alert.evaluate((box) => box === document.activeElement), { message: 'the focus on the message, where a keyboard user starts again' }).toBe(true);
     expect(await field(page, 'socialSecurity').inputValue()).toBe('215-65-4321');
     expect(await field(page, 'idNumber').inputValue()).toBe('GA-1234567');
     // Web storage holds nothing typed. The tab sync's catch-up keeps times and the browser's

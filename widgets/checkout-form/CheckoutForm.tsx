@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CHECKOUT_STEP_COMPLETE_EVENT } from '../../src/contracts/checkout-step-events';
 import { formCsrfToken } from '../../src/core/csrf';
 import { emit } from '../../src/core/events';
@@ -68,6 +68,8 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
   const busy = useRef(false);
   const handles = useRef(new Map<string, FieldHandle>());
   const problemBox = useRef<HTMLDivElement>(null);
+  /** A failed save moves the focus to its message once the message is drawn. */
+  const focusProblem = useRef(false);
 
   const visible = rules.fields.filter((name) => rules.shown(name, values));
   const sections = layoutFor(visible, { country, t: text, options: selectOptions });
@@ -98,9 +100,16 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     setProblem(reason);
     busy.current = false;
     setPhase('editing');
-    // The message is an alert; focus moves there too, so keyboard users start from it.
-    queueMicrotask(() => problemBox.current?.focus());
+    focusProblem.current = true;
   };
+
+  // The message is an alert; focus moves there too, so keyboard users start from it. Once drawn:
+  // empty, the box is not displayed, and cannot take the focus.
+  useLayoutEffect(() => {
+    if (!problem || !focusProblem.current) return;
+    focusProblem.current = false;
+    problemBox.current?.focus();
+  }, [problem]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
