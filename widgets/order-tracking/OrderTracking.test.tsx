@@ -116,6 +116,20 @@ describe('<lto-order-tracking>', () => {
     await waitFor(() => expect(politely()).toHaveTextContent('Order found: agreement LA1005678, Delivery scheduled.'));
   });
 
+  it('a search refused for its values takes the order found before away: it is not the answer to the new number', async () => {
+    trackingServer();
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('LA1005678', '30305');
+    await userEvent.click(findButton());
+    await screen.findByRole('region', { name: 'Agreement LA1005678' });
+
+    await userEvent.clear(numberBox());
+    await userEvent.type(numberBox(), 'LA1001234<');
+    await userEvent.click(findButton());
+    expect(await screen.findByText('Please enter a valid agreement number.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Agreement LA1005678' })).toBeNull();
+  });
+
   it("a lease with nothing due: 'No payment due'", async () => {
     const server = trackingServer();
     server.answer(URL_PATH, { body: { success: true, order: { ...FOUND.order, status: 'cancelled', nextPaymentDate: null } } });

@@ -98,6 +98,8 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
     const postalOk = postalShown.check(postalCode);
     const normalized = normalizePostalCode(postalCode);
     if (!numberOk || !postalOk || !normalized) {
+      // An order found before is not the answer to these values.
+      setPhase({ kind: 'editing' });
       setFocusFirstInvalid((n) => n + 1);
       return;
     }
