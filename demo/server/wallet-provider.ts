@@ -131,6 +131,8 @@ export function walletProvider(origins: Origins, now: () => number = Date.now): 
   });
   app.get(SCRIPT_PATH, (c) => serveFile(c, OUTSIDE_SERVICES_DIR, 'wallet-sheet.js', 'no-cache'));
   app.get(STYLE_PATH, (c) => serveFile(c, OUTSIDE_SERVICES_DIR, 'wallet-sheet.css', 'no-cache'));
+  // Browsers ask the sheet's origin for its icon whatever the page says: none, and no logged 404.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
 
   // The sheet's own script posts the approval (same origin: the wallet's page, not the store's).
   app.post(APPROVE_PATH, async (c) => {

@@ -59,6 +59,10 @@ describe("the wallet provider's stand-in", () => {
     expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
   });
 
+  test("answers the browser's request for its icon with nothing, never a 404 in the sheet's console", async () => {
+    expect((await app.request('GET', '/favicon.ico', { host: WALLET })).status).toBe(204);
+  });
+
   test('refuses a sheet for a merchant it does not know, or a malformed amount', async () => {
     for (const query of [{ merchant: 'https://evil.example' }, { amount: '-5' }, { currency: 'EUR' }]) {
       const params = new URLSearchParams({ amount: '100', currency: 'USD', lang: 'en', merchant: STORE, reference: 'v1', state: 's1', ...query });
