@@ -20,6 +20,9 @@ const EN = {
   expired: 'Coupon SPRING2020 has expired.',
   saved: 'Saved for later',
   restore: 'Move to cart',
+  removeTitle: 'Remove this item?',
+  removeQuestion: 'Garrison Sofa will be taken out of your cart.',
+  keep: 'Keep it',
   checkout: 'Proceed to checkout',
   monthly: '$92.99',
   discounted: '$83.69',
@@ -39,6 +42,9 @@ const ES = {
   expired: 'El cupón SPRING2020 ha caducado.',
   saved: 'Guardado para después',
   restore: 'Mover al carrito',
+  removeTitle: '¿Eliminar este artículo?',
+  removeQuestion: 'Sofá Garrison se quitará de tu carrito.',
+  keep: 'Conservarlo',
   checkout: 'Continuar con la compra',
   twelveMonths: 'Total mensual, 12 MESES',
   wallet: 'Pagar con una billetera digital',
@@ -123,6 +129,27 @@ describe('cart stories', () => {
     expect(within(saved).getByRole('link', { name: text.sofa })).toBeInTheDocument();
     expect(within(saved).getByRole('button', { name: text.restore })).toBeInTheDocument();
     expect(within(saved).getByText(text.monthly)).toBeInTheDocument();
+    expect(cart().getByText(text.empty)).toHaveFocus();
+  });
+
+  test.each([
+    ['RemoveAsked', stories.RemoveAsked, EN],
+    ['RemoveAskedEs', stories.RemoveAskedEs, ES],
+  ] as const)('%s: the question names the line, focus on keeping it, nothing sent', async (_, story, text) => {
+    expect(await show(story)).toEqual([]);
+    const question = screen.getByRole('alertdialog', { name: text.removeTitle });
+    expect(question).toHaveAccessibleDescription(text.removeQuestion);
+    expect(within(question).getByRole('button', { name: text.keep })).toHaveFocus();
+    expect(cart().getByRole('link', { name: text.sofa })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['Removed', stories.Removed, EN],
+    ['RemovedEs', stories.RemovedEs, ES],
+  ] as const)('%s: one removal sent once confirmed, the cart empty with the focus', async (_, story, text) => {
+    expect(await show(story)).toEqual([{ path: '/cart/update', pid: 'P1001-2', action: 'remove', format: 'ajax' }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cart().queryByRole('link', { name: text.sofa })).toBeNull();
     expect(cart().getByText(text.empty)).toHaveFocus();
   });
 

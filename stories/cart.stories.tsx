@@ -149,6 +149,37 @@ export const SavedForLater: Story = {
 export const SavedForLaterEs: Story = { ...SavedForLater, name: 'Saved for later (es)', globals: es };
 export const SavedForLaterCanada: Story = { ...SavedForLater, name: 'Saved for later (en-CA, C$)', globals: canada };
 
+/** Presses the line's Remove: the cart asks before deleting it. */
+async function askToRemove(canvasElement: HTMLElement, locale: unknown) {
+  const t = texts(locale);
+  const cart = await island(canvasElement);
+  await userEvent.click(cart.getByRole('button', { name: t('cart.remove') }));
+  const question = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t('cart.confirmTitle') });
+  return { cart, question, t };
+}
+
+export const RemoveAsked: Story = {
+  name: 'Remove asked',
+  parameters: note("Remove pressed: a dialog asks first ('Remove this item?'), focus on 'Keep it'. Nothing is sent until the shopper answers Remove; Keep it or Escape leaves the cart as it was."),
+  play: async ({ canvasElement, globals }) => {
+    const { question, t } = await askToRemove(canvasElement, globals.locale);
+    await expect(question).toHaveAccessibleDescription(t('cart.confirmRemove', { name: inLanguage(ONE_LINE_CART, globals.locale).lines[0]!.name }));
+    await expect(within(question).getByRole('button', { name: t('cart.keep') })).toHaveFocus();
+  },
+};
+export const RemoveAskedEs: Story = { ...RemoveAsked, name: 'Remove asked (es)', globals: es };
+
+export const Removed: Story = {
+  name: 'Removed',
+  parameters: note("Remove pressed and confirmed: the line goes, the cart says it is empty and takes the focus, and the removal is announced."),
+  play: async ({ canvasElement, globals }) => {
+    const { cart, question, t } = await askToRemove(canvasElement, globals.locale);
+    await userEvent.click(within(question).getByRole('button', { name: t('cart.remove') }));
+    await waitFor(() => expect(cart.getByText(t('cart.empty'))).toHaveFocus());
+  },
+};
+export const RemovedEs: Story = { ...Removed, name: 'Removed (es)', globals: es };
+
 /** Presses 'Checkout with a wallet' with the story playing the wallet's pop-up. */
 async function openWallet(canvasElement: HTMLElement, locale: unknown) {
   const cart = await island(canvasElement);

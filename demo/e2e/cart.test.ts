@@ -205,6 +205,12 @@ describe('the cart with the keyboard', () => {
 
     await ui.line(third!).getByRole('button', { name: 'Remove' }).focus();
     await page.keyboard.press('Space');
+    // A delete asks first, focus on the answer that keeps the line: Shift+Tab reaches Remove.
+    const question = page.getByRole('alertdialog', { name: 'Remove this item?' });
+    await eventually(() => question.getByRole('button', { name: 'Keep it' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await ui.names(ui.lines), 'nothing removed before the answer').toEqual([second, third]);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
     await eventually(() => ui.names(ui.lines)).toEqual([second]);
     await eventually(() => ui.count()).toBe('1');
     await eventually(() => focused(page), 'the last line removed: focus on the one before').toBe(second);
@@ -284,6 +290,7 @@ describe('a cart changed in another tab', () => {
     // The same shopper removes a line in another tab.
     const other = await demo.openSite('/cart');
     await cartUi(other).line(first!).getByRole('button', { name: 'Remove' }).click();
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await eventually(() => cartUi(other).names(cartUi(other).lines)).toEqual([second, third]);
 
     const checkouts = postsTo(page, '/cart/checkout');

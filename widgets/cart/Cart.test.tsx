@@ -119,16 +119,53 @@ describe('<lto-cart>', () => {
     expect(updates(server)).toHaveLength(1);
   });
 
-  it('removes a line and moves focus to the next line; saving the last line for later moves it to the one before', async () => {
+  it('asks before removing a line, then removes it and moves focus to the next line', async () => {
     const server = cartServer();
     const removed: Cart = { ...TWO_TERMS_CART, version: 'r', lines: TWO_TERMS_CART.lines.slice(1), count: 2 };
     server.answer(URLS.cartUpdate, { body: { success: true, cart: removed } });
     await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
     await userEvent.click(inLine('Garrison Sofa').getByRole('button', { name: 'Remove' }));
+    const question = screen.getByRole('alertdialog', { name: 'Remove this item?' });
+    expect(question).toHaveAccessibleDescription('Garrison Sofa will be taken out of your cart.');
+    expect(within(question).getByRole('button', { name: 'Keep it' }), 'focus on the answer that changes nothing').toHaveFocus();
+    expect(updates(server), 'nothing sent before the answer').toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Garrison Sofa' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Dorset Power Recliner' })).toHaveFocus();
     await waitFor(() => expect(liveText()).toContain('Garrison Sofa removed from your cart.'));
     expect(updates(server)[0]!.form).toEqual({ pid: 'P1001-2', action: 'remove', format: 'ajax' });
+  });
+
+  it('keeps the line when the shopper answers Keep it or presses Escape, focus back on Remove', async () => {
+    const server = cartServer();
+    await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+    const remove = inLine('Garrison Sofa').getByRole('button', { name: 'Remove' });
+    await userEvent.click(remove);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(remove).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(updates(server)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Garrison Sofa' })).toBeInTheDocument();
+  });
+
+  it('asks before removing a saved item, in Spanish on the Spanish site', async () => {
+    writeConfig({ urls: URLS, locale: 'es-US', page: { type: 'cart', zip: '30303', storeId: '' } });
+    const server = cartServer();
+    const saved = TWO_TERMS_CART.saved[0]!;
+    server.answer(URLS.cartUpdate, { body: { success: true, cart: { ...TWO_TERMS_CART, version: 'x', saved: TWO_TERMS_CART.saved.slice(1) } } });
+    await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
+    await userEvent.click(inLine(saved.name).getByRole('button', { name: 'Eliminar' }));
+    const question = screen.getByRole('alertdialog', { name: '¿Eliminar este artículo?' });
+    expect(question).toHaveAccessibleDescription(`${saved.name} se quitará de tus artículos guardados.`);
+    await userEvent.click(within(question).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: saved.name })).toBeNull());
+    expect(updates(server)[0]!.form).toEqual({ pid: saved.pid, action: 'remove-saved', format: 'ajax' });
   });
 
   it('saves a line for later and moves it back, the saved list following', async () => {
@@ -150,6 +187,7 @@ describe('<lto-cart>', () => {
     server.answer(URLS.cartUpdate, 'network-error');
     await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
     await userEvent.click(inLine('Garrison Sofa').getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(notice()).toHaveTextContent('Your cart could not be updated, so nothing changed. Please try again.'));
     expect(screen.getByRole('link', { name: 'Garrison Sofa' })).toBeInTheDocument();
     // Said once, by the notice (an alert): not again by the page's live regions.
@@ -162,6 +200,7 @@ describe('<lto-cart>', () => {
     server.answer(URLS.cartUpdate, { body: '<html>oops</html>', contentType: 'text/html' });
     await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
     await userEvent.click(inLine('Garrison Sofa').getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(notice()).toHaveTextContent('Your cart could not be updated'));
     expect(screen.getByRole('link', { name: 'Garrison Sofa' })).toBeInTheDocument();
   });

@@ -20,6 +20,7 @@ import { getStore } from '../../src/core/store';
 import { askForZip, currentZip, preferredStoreId } from '../../src/core/store/location-actions';
 import { formatCents, leaseTermLabel } from '../../src/pricing';
 import { announce } from '../../src/ui/announce';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { LeasingPowerFit } from '../../src/ui/LeasingPowerFit';
 import type { attributes } from './element';
@@ -87,6 +88,8 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
   /** The wallet's sheet while it is open: a second click brings it forward rather than opening another. */
   const sheet = useRef<OpenSheet | null>(null);
   const [walletNote, setWalletNote] = useState<'' | 'pending' | 'cancelled' | 'blocked'>('');
+  /** A removal asked for and not yet confirmed (a delete action asks first). */
+  const [deleting, setDeleting] = useState<{ act: 'remove' | 'remove-saved'; line: CartLine } | null>(null);
 
   useEffect(() => () => sheet.current?.close(), []);
 
@@ -216,6 +219,10 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
         return;
       }
       send(act, { pid: line.pid, quantity, term: entry.term });
+      return;
+    }
+    if (act === 'remove' || act === 'remove-saved') {
+      setDeleting({ act, line });
       return;
     }
     send(act, { pid: line.pid });
@@ -523,6 +530,18 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
           </form>
         </section>
       ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('cart.confirmTitle')}
+        message={deleting ? t(deleting.act === 'remove' ? 'cart.confirmRemove' : 'cart.confirmRemoveSaved', { name: deleting.line.name }) : ''}
+        confirmLabel={t('cart.remove')}
+        cancelLabel={t('cart.keep')}
+        onConfirm={() => {
+          setDeleting(null);
+          if (deleting) send(deleting.act, { pid: deleting.line.pid });
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }
