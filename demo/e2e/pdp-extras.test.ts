@@ -6,7 +6,9 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { eventually } from './compare-ui';
 import { useDemo } from './harness';
+import { holdWidgetCode } from './islands';
 
 const demo = useDemo({ lite: true });
 const PRODUCT = '/p/P1001';
@@ -90,6 +92,24 @@ describe('product page extras', () => {
     await faq.and(page.locator('[data-lto-ready]')).waitFor();
     expect(await faq.locator('details').evaluateAll((sections) => sections.map((details) => (details as HTMLDetailsElement).open))).toEqual([true, false, false]);
     expect(await page.getByText('No credit is needed.').isVisible()).toBe(true);
+  });
+
+  test('two arrow keys pressed on the lease terms while their code is on its way move two terms, as on the drawn tabs', async () => {
+    const page = await demo.newPage();
+    const release = await holdWidgetCode(page);
+    await demo.openSite(PRODUCT, { page });
+    await page.waitForLoadState('load');
+    const terms = page.locator('lto-lease-terms').getByRole('tablist').first();
+    const names = await terms.getByRole('tab').allInnerTexts();
+    const from = await terms.getByRole('tab', { selected: true }).innerText();
+    await terms.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await terms.getByRole('tab', { selected: true }).innerText(), 'held until the code comes').toBe(from);
+    release();
+    const to = names[(names.indexOf(from) + 2) % names.length]!;
+    await eventually(() => page.locator('lto-lease-terms[data-lto-ready]').getByRole('tab', { selected: true }).first().innerText()).toBe(to);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(to);
   });
 
   test('Share opens and closes four share links that load nothing from the networks; Escape closes them', async () => {

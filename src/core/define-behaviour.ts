@@ -47,7 +47,7 @@ export function defineBehaviour<S extends AttributesSchema>(definition: Behaviou
       if (this.#stop) return; // moved: still running
       this.#restart();
       this.toggleAttribute('data-lto-ready', true);
-      replayEarlyActions(this);
+      void replayEarlyActions(this);
     }
 
     attributeChangedCallback(_name: string, previous: string | null, next: string | null) {

@@ -61,7 +61,7 @@ function ServerTakeover({ container }: { container: HTMLElement }) {
  * held click on 'Find order', must see the text typed before it.
  */
 function EarlyActions({ container }: { container: HTMLElement }) {
-  useEffect(() => queueMicrotask(() => queueMicrotask(() => replayEarlyActions(container))), [container]);
+  useEffect(() => queueMicrotask(() => queueMicrotask(() => void replayEarlyActions(container))), [container]);
   return null;
 }
 

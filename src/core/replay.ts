@@ -15,13 +15,23 @@ function atPath(island: Element, path: ElementPath): Element | null {
   return node ?? null;
 }
 
-/** Takes the island's recorded actions (so none is done twice) and does them, in order. */
-export function replayEarlyActions(island: Element): void {
+const samePath = (a: ElementPath, b: ElementPath) => a.length === b.length && a.every((index, at) => index === b[at]);
+
+/**
+ * Takes the island's recorded actions (so none is done twice) and does them, in order, each after
+ * the widget drew what the one before did: a microtask apart, as React renders a discrete
+ * update in a microtask of its own (and before any newer input of the shopper's is handled).
+ */
+export async function replayEarlyActions(island: Element): Promise<void> {
   const marked = island as Marked;
   const actions = marked[EARLY_ACTIONS];
   if (!actions?.length) return;
   delete marked[EARLY_ACTIONS];
+  let previous: EarlyAction | undefined;
   for (const action of actions) {
+    if (previous) await Promise.resolve();
+    const before = previous;
+    previous = action;
     if (action.type === 'event') {
       island.ownerDocument.dispatchEvent(new CustomEvent(action.name, { detail: action.detail, bubbles: true, composed: true }));
       continue;
@@ -36,7 +46,11 @@ export function replayEarlyActions(island: Element): void {
       if (opener instanceof HTMLElement) opener.click();
       continue;
     }
-    const element = atPath(island, action.path);
+    // The autoloader stopped each key, so focus stayed where the first was pressed: a key pressed
+    // after it there belongs where the widget moved the focus for that one (the next tab, say).
+    const focused = island.ownerDocument.activeElement;
+    const movedOn = action.type === 'key' && before?.type === 'key' && samePath(before.path, action.path) && focused && island.contains(focused);
+    const element = movedOn ? focused : atPath(island, action.path);
     if (!(element instanceof HTMLElement)) continue;
     if (action.type === 'click') element.click();
     else if (action.type === 'key') {

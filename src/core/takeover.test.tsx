@@ -235,6 +235,26 @@ describe('what the shopper did before the code ran', () => {
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
   });
 
+  it('does kept actions one after another, each seeing what the one before drew (a stepper counting from its own state)', async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag}><button type="button">Add one</button><output>0</output></${tag}>`;
+    const island = document.querySelector(tag)!;
+    (island as Element & { [k: symbol]: unknown })[RECORDED_BY_AUTOLOADER] = [1, 2, 3].map((): EarlyAction => ({ type: 'click', path: [0] }));
+    function Stepper() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            Add one
+          </button>
+          <output>{count}</output>
+        </>
+      );
+    }
+    await act(async () => void defineWidget({ tag, attributes, component: Stepper }));
+    await waitFor(() => expect(island.querySelector('output')!.textContent).toBe('3'));
+  });
+
   it('shares its keys with the autoloader', () => {
     expect(REPLAYED_BY_RUNTIME).toBe(RECORDED_BY_AUTOLOADER);
     expect(Symbol.keyFor(REPLAYED_BY_RUNTIME)).toBe('lto-widgets.early-actions');

@@ -7,7 +7,7 @@ import { getStore } from '../../src/core/store';
 import { selectedTerm } from '../../src/core/store/selection-actions';
 import { fakeServer } from '../../testing/fake-server';
 import { drawOver, markupFixture, outline } from '../../testing/markup-contract';
-import { mount, writeConfig } from '../../testing/widget-page';
+import { listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
 /** A 1,199.99 sofa: 12 months at 139.99, 18 at 99.99 (sale 89.99), 24 at 79.99 with weekly pricing. */
@@ -234,6 +234,24 @@ describe('<lto-lease-terms>', () => {
       expect(screen.getByRole('tab', { name: '12 MONTHS' })).not.toBe(serverTab);
       expect(within(panel()).getByText('$139.99/mo. for 12 months, plus tax')).toBeInTheDocument();
       expect(heard).toEqual([{ product: 'P1001', term: 12 }]);
+    });
+
+    it('arrow keys pressed on a term before the code ran are done in turn, each from the tab the one before chose', async () => {
+      const heard: unknown[] = [];
+      listenOnDocument(TERM_CHANGE_EVENT, (event) => heard.push((event as CustomEvent).detail));
+      document.body.innerHTML = `<lto-lease-terms ${attributes}>${fixture}</lto-lease-terms>`;
+      const island = document.querySelector('lto-lease-terms')!;
+      // As the autoloader records them: each key stopped on the tab that had the focus, 18 MONTHS.
+      const press = { type: 'key', path: pathTo(island, island.querySelector('[aria-selected="true"]')!), key: 'ArrowRight', shiftKey: false };
+      (island as Element & { [EARLY_ACTIONS]?: unknown[] })[EARLY_ACTIONS] = [press, press];
+      await act(async () => {});
+      // 18 -> 24 -> 12 (the tabs wrap), as the same two presses on the drawn widget would do.
+      await waitFor(() => expect(screen.getByRole('tab', { name: '12 MONTHS' })).toHaveAttribute('aria-selected', 'true'));
+      expect(screen.getByRole('tab', { name: '12 MONTHS' })).toHaveFocus();
+      expect(heard).toEqual([
+        { product: 'P1001', term: 24 },
+        { product: 'P1001', term: 12 },
+      ]);
     });
   });
 });

@@ -36,26 +36,17 @@ export function PriceRange({ lower, upper, element }: WidgetProps<typeof attribu
   const t = translator(messages, config);
   const bounds = { lower, upper };
   const range = sliderRange(thumbs, bounds);
-  // The range as the last move left it: keys sent together (those held before the widget was
-  // drawn) come before React has drawn the one before, and each moves on from it.
-  const latest = useRef(range);
-  latest.current = range;
 
   const show = (request: { pmin: number; pmax: number }) => followAsGridLink(element, refinedAddress(server, request));
 
   const moveTo = (next: Range) => {
-    latest.current = next;
     setThumbs(next);
     setBoxes({ min: String(next.min), max: String(next.max) });
     minError.onChange(String(next.min));
     maxError.onChange(String(next.max));
   };
 
-  const onMove = (thumb: Thumb, value: number): Range => {
-    const next = moveThumb(thumb, value, latest.current, bounds);
-    moveTo(next);
-    return next;
-  };
+  const onMove = (thumb: Thumb, value: number) => moveTo(moveThumb(thumb, value, range, bounds));
 
   const onType = (side: Thumb, text: string) => {
     const next = { ...boxes, [side]: text };

@@ -11,8 +11,8 @@ export interface PriceSliderProps {
   bounds: PriceBounds;
   labels: Record<Thumb, string>;
   valueText: (units: number) => string;
-  /** A thumb asked to go to `value` (the rules of SPEC 5.4 decide where it stops): the range it makes. */
-  onMove: (thumb: Thumb, value: number) => PriceRange;
+  /** A thumb asked to go to `value` (the rules of SPEC 5.4 decide where it stops). */
+  onMove: (thumb: Thumb, value: number) => void;
   /** Show the listing for the range on the slider: a drag ended, or Enter on a thumb. */
   onApply: () => void;
 }
@@ -42,9 +42,6 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
   const byPointer = useRef(false);
   const apply = useRef(onApply);
   apply.current = onApply;
-  /** The range after the last key: the next key moves on from it, drawn or not yet. */
-  const now = useRef(range);
-  now.current = range;
   const ends = sliderBounds(bounds);
 
   // The fill between the thumbs: on the element, as custom properties (the server draws none).
@@ -71,10 +68,10 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
       onApply();
       return;
     }
-    const target = keyTarget(event.key, thumb, now.current, bounds);
+    const target = keyTarget(event.key, thumb, range, bounds);
     if (target === undefined) return;
     event.preventDefault();
-    now.current = onMove(thumb, target);
+    onMove(thumb, target);
   };
 
   const thumb = (which: Thumb, extra = '') => (
