@@ -74,9 +74,11 @@ describe('size budgets (gzip)', () => {
   // 5,451 B (over 5.3 KB, raised to 5.4). Three entries following lto:account-change (the tiles,
   // the lease terms and the drawer show a sign-in or sign-out from another tab) to 5,484 B.
   // <lto-leasing-power-filter>'s entry (the listing's 'Fits my Leasing Power' toggle, following
-  // lto:account-change) to 5,534 B (over 5.4 KB, raised to 5.5).
-  it('keeps the autoloader, which every page loads first, within 5.5 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.5 * KB);
+  // lto:account-change) to 5,534 B (over 5.4 KB, raised to 5.5). The cart asking before a removal
+  // (SPEC 5; the confirmation dialog's modules in its preload list) from 5,622 to 5,640 B, the
+  // replay of held actions in turn back to 5,635 B (over 5.5 KB, raised to 5.6).
+  it('keeps the autoloader, which every page loads first, within 5.6 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.6 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets
@@ -214,9 +216,13 @@ describe('size budgets (gzip)', () => {
   // search for a second Enter meanwhile (issue 19; 'stores' typed and Enter at once reaches the
   // store locator): the search chunk on every page, measured against 256410f, without it: the
   // listing 164,155 -> 164,350 (within 161 KB), the product page 168,817 -> 169,012 (over 165 KB,
-  // raised to 166).
+  // raised to 166). The cart asking before a removal (SPEC 5): the confirmation dialog, shared now by
+  // the cart and the compare toggle, a chunk of its own instead of part of the toggle's (its
+  // imports and exports, lost compression), and the replay of held actions in turn, measured
+  // against cfed43a, without them: the listing 164,837 -> 165,104 -> 165,178 (over 161 KB, raised
+  // to 162); the product page within its budget.
   it.each([
-    ['listing', 161, LISTING_PAGE_TAGS],
+    ['listing', 162, LISTING_PAGE_TAGS],
     ['product', 166, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
