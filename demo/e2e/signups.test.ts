@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually, fetchHtml } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
-import { wake, wakeAll } from './islands';
+import { holdWidgetCode, wake, wakeAll } from './islands';
 
 const demo = useDemo();
 
@@ -152,6 +152,21 @@ describe('footer e-mail sign-up', () => {
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await eventually(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await form.getByText('Please enter a valid email address, like name@example.com.').count()).toBe(1);
+  });
+
+  test('US: an e-mail field left empty while its code was on its way is marked once the widget is drawn', async () => {
+    const page = await demo.newPage();
+    const release = await holdWidgetCode(page);
+    await openWithFooter('/c/living-room', 'en', page);
+    const form = page.getByRole('form', { name: 'Get email offers' });
+    const email = form.getByRole('textbox', { name: 'Email Address' });
+    await email.focus();
+    await page.keyboard.press('Tab');
+    expect(await email.getAttribute('aria-invalid'), 'the server field, not drawn yet').toBeNull();
+    release();
+    await page.locator('lto-footer-email-signup[data-lto-ready]').waitFor({ state: 'attached' });
+    await eventually(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.evaluate((el) => el === document.activeElement), 'focus stays where the shopper went').toBe(false);
   });
 
   test('Canada: the Canadian labels; an unticked opt-in is a check-error, ticked it signs up', async () => {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { startAutoloader, type WidgetEntry, type WidgetRegistry } from './autoloader';
-import { EARLY_ACTIONS } from './early-actions';
+import { EARLY_ACTIONS, pathTo } from './early-actions';
 import type { EarlyAction } from './island-protocol';
 
 /** A registry names only our events (LtoEventMap): these two stand for any. */
@@ -420,6 +420,14 @@ describe("the shopper's first action, before the widget's code has run", () => {
     island.querySelector('input[type="email"]')!.dispatchEvent(new Event('change', { bubbles: true }));
     expect(select.selectedIndex, 'the choice stays on the page').toBe(1);
     expect(actionsOf(island)).toEqual([{ type: 'change', element: select }]);
+  });
+
+  it('keeps a field the shopper left, to be checked once drawn; leaving a button is nothing', () => {
+    const { island } = page();
+    const field = island.querySelector<HTMLInputElement>('input[type="email"]')!;
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    island.querySelector('button')!.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(actionsOf(island)).toEqual([{ type: 'blur', path: pathTo(island, field) }]);
   });
 
   it("lets a kept click through as the browser would have done it when the widget's code cannot be loaded, and asks again on the next intent", async () => {

@@ -129,15 +129,24 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     hooks.wake(found.island);
   };
 
+  // A field focused (which asked for the island) and left before it was drawn: the widget checks
+  // it once drawn (SPEC 5: an e-mail left empty is marked in error). Nothing to stop or to wake.
+  const onLeave = (event: FocusEvent) => {
+    const found = islandOf(event);
+    if (found && typesInto(found.target)) record(found.island, { type: 'blur', path: pathTo(found.island, found.target) });
+  };
+
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKey, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('change', onChange, true);
+  doc.addEventListener('focusout', onLeave, true);
   return () => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('keydown', onKey, true);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('change', onChange, true);
+    doc.removeEventListener('focusout', onLeave, true);
   };
 }
 

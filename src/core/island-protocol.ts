@@ -33,4 +33,6 @@ export type EarlyAction =
    * drawn, where the widget keeps that very select (one it draws anew gets the choice with the
    * fields' state).
    */
-  | { type: 'change'; element: Element };
+  | { type: 'change'; element: Element }
+  /** A field the shopper left (focus-out): checked once drawn, as the widget checks a field left. */
+  | { type: 'blur'; path: ElementPath };

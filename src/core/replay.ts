@@ -52,7 +52,10 @@ export async function replayEarlyActions(island: Element): Promise<void> {
     const movedOn = action.type === 'key' && before?.type === 'key' && samePath(before.path, action.path) && focused && island.contains(focused);
     const element = movedOn ? focused : atPath(island, action.path);
     if (!(element instanceof HTMLElement)) continue;
-    if (action.type === 'click') element.click();
+    if (action.type === 'blur') {
+      // Left: React hears a focus-out as the field's blur. Not one the shopper came back to.
+      if (element !== island.ownerDocument.activeElement) element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    } else if (action.type === 'click') element.click();
     else if (action.type === 'key') {
       element.focus();
       element.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, shiftKey: action.shiftKey, bubbles: true, cancelable: true }));

@@ -51,6 +51,19 @@ describe('<lto-footer-email-signup> over its server markup', () => {
     await act(async () => {});
     expect(server.calls).toHaveLength(1);
   });
+  it('marks the e-mail field in error once drawn when the shopper left it empty before its code ran, not when they came back to it', async () => {
+    writeConfig({ urls: URLS });
+    const fixture = markupFixture(import.meta.url);
+    // The form, its first field row, the e-mail box.
+    const left = { type: 'blur', path: [0, 1, 1] } as const;
+    await drawWithHeld('lto-footer-email-signup', '', fixture, [left]);
+    await waitFor(() => expect(box('Email Address')).toHaveAttribute('aria-invalid', 'true'));
+    expect(box('Email Address')).toHaveAccessibleDescription('Please fill in this field.');
+
+    await drawWithHeld('lto-footer-email-signup', '', fixture, [left], (island) => island.querySelector<HTMLInputElement>('input[name="footeremailsub_emailid"]')!.focus());
+    await act(async () => {});
+    expect(box('Email Address')).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('<lto-footer-email-signup> on the US site', () => {
