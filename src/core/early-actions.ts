@@ -5,7 +5,8 @@
  * and the widget is asked for; once the island is drawn the runtime (replay.ts) does it again on
  * the widget's own elements, exactly once. What works without script is left alone: links
  * navigate (except those marked as opening a dialog), text goes into fields and a select takes
- * its keys (the runtime carries both over; a select's change is heard again), <details> open.
+ * its keys (the runtime carries both over; a select's change is heard again, a field left is
+ * checked), <details> open.
  *
  * Should the widget's code not arrive, each stopped action is let through as the browser would
  * have done it without us (a form posts, a box ticks), so the server's markup keeps working.
