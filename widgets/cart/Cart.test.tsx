@@ -331,7 +331,8 @@ describe('<lto-cart>', () => {
         reference: TWO_TERMS_CART.version,
         state: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
-      expect(screen.getByText('The wallet window is open: approve or cancel the payment there.')).toBeInTheDocument();
+      // Beside the button (the page's live region says it too, once its short wait is over).
+      expect(within(document.querySelector('lto-cart')!).getByText('The wallet window is open: approve or cancel the payment there.')).toBeInTheDocument();
       const state = sheet.searchParams.get('state');
       // Another origin, another state, another shape: not the sheet's answer.
       wallet.say({ source: 'lto-wallet', state, status: 'approved', token: TOKEN }, 'http://evil.example');
@@ -424,7 +425,7 @@ describe('<lto-cart>', () => {
       stubWallet({ blocked: true });
       await mount(`<lto-cart ${attr(TWO_TERMS_CART)}></lto-cart>`);
       await userEvent.click(screen.getByRole('button', { name: 'Checkout with a wallet' }));
-      expect(screen.getByText('The wallet window could not open. Allow pop-ups for this site, or proceed to checkout.')).toBeInTheDocument();
+      expect(within(document.querySelector('lto-cart')!).getByText('The wallet window could not open. Allow pop-ups for this site, or proceed to checkout.')).toBeInTheDocument();
     });
 
     it('in Spanish, the sheet is asked for in Spanish; in Canada, in C$', async () => {
