@@ -104,6 +104,27 @@ describe('at 1280px, beside the results', () => {
     await eventually(() => count(page).textContent()).toBe('Viewing 3 of 3 results');
   });
 
+  test('Forward to a refined listing from a page loaded anew by Back and Forward shows that listing, not the one drawn', async () => {
+    const page = await open('/', 1280);
+    await page.goto(`${new URL(page.url()).origin}/c/appliances`);
+    await summary(page, 'Brand').click();
+    await gridDrawn(page);
+    await value(page, 'Frostline').click();
+    await eventually(() => new URL(page.url()).searchParams.get('brand')).toBe('Frostline');
+    const refined = await count(page).textContent();
+    await page.goBack();
+    await eventually(() => count(page).textContent()).not.toBe(refined);
+    const all = await count(page).textContent();
+    await page.goBack();
+    // The listing is loaded anew; the entry after it is one the grid pushed from the one before.
+    await page.goForward();
+    expect(await count(page).textContent()).toBe(all);
+    await page.goForward();
+    expect(new URL(page.url()).searchParams.get('brand')).toBe('Frostline');
+    await eventually(() => count(page).textContent()).toBe(refined);
+    expect(await page.locator('[data-lto-grid-feed] article').count()).toBe(Number(/Viewing (\d+)/.exec(refined ?? '')?.[1]));
+  });
+
   test('a brand landing page: sub-categories added to subcatids and taken out, All types clearing them', async () => {
     const page = await open('/brand/ashford-home', 1280);
     const all = Number(/of (\d+) results/.exec((await count(page).textContent()) ?? '')?.[1]);

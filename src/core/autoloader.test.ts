@@ -213,6 +213,16 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     expect(loads(registry, other)).toBe(0);
   });
 
+  it('loads a widget that follows the browser\'s popstate (the listing after a Back or Forward within the page)', async () => {
+    const { bar } = tags();
+    const registry = { [bar]: widget(bar, { follows: ['popstate'] }) };
+    document.body.innerHTML = `<${bar}></${bar}>`;
+    stop = startAutoloader(registry);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    await settle();
+    expect(loads(registry, bar)).toBe(1);
+  });
+
   it('keeps an event that asks a widget to act until it is drawn', async () => {
     const { bar } = tags();
     const registry = { [bar]: widget(bar, { commands: ['lto:test-open'] }) };

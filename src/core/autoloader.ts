@@ -34,9 +34,10 @@ export interface WidgetEntry {
   commands?: readonly LtoEventName[];
   /**
    * Events after which the islands must show shared state another island changed
-   * (`lto:compare-change` for the compare bar): they load the widget and draw its islands.
+   * (`lto:compare-change` for the compare bar), or the address a Back or Forward within the page
+   * went to (`popstate`, for the listing): they load the widget and draw its islands.
    */
-  follows?: readonly LtoEventName[];
+  follows?: readonly (LtoEventName | 'popstate')[];
   /**
    * A small module, loaded after the load event when the tag is on the page, that says whether an
    * island must be drawn without the shopper's intent: now (true), when near the viewport
@@ -237,10 +238,12 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
       root.addEventListener(name, onCommand, true);
       cleanups.push(() => root.removeEventListener(name, onCommand, true));
     }
+    // On the window: popstate is the window's, and our events bubble up to it from the document.
+    const view = root.defaultView ?? root;
     for (const name of follows) {
       const onFollow = () => present.has(tag) && load(tag);
-      root.addEventListener(name, onFollow);
-      cleanups.push(() => root.removeEventListener(name, onFollow));
+      view.addEventListener(name, onFollow);
+      cleanups.push(() => view.removeEventListener(name, onFollow));
     }
   }
 

@@ -30,13 +30,14 @@ export interface DispatchedEvent {
 
 /** An event a widget answers. */
 export interface ListenedEvent {
-  /** One of src/contracts' events (`LtoEventMap`). */
-  name: LtoEventName;
+  /** One of src/contracts' events (`LtoEventMap`), or the browser's popstate (followed only). */
+  name: LtoEventName | 'popstate';
   /**
    * 'command': dispatched on document to ask the widget to act; one that comes before the widget
    * is drawn loads it and is dispatched again once it is. 'follows': another island announces
    * shared state this widget shows; the widget is drawn and shows that state (which reaches it
-   * through the store bus, not through the event's detail).
+   * through the store bus, not through the event's detail). The browser's popstate is followed
+   * the same way: the widget is drawn and shows what the address now says.
    */
   as: 'command' | 'follows';
   /** The type of `event.detail` the widget reads, as TypeScript; none for a follower. */

@@ -50,7 +50,7 @@ const HOW: Record<ListenedEvent['as'], string> = {
 
 function description(doc: WidgetDoc): string {
   const parts = [
-    ...doc.listens.map((event) => `Listens for \`${event.name}\` (${HOW[event.as]}): ${event.description}`),
+    ...doc.listens.map((event) => `Listens for \`${event.name}\` (${event.name === 'popstate' ? "the browser's, on window: it is drawn and shows what the address says" : HOW[event.as]}): ${event.description}`),
     doc.openers && `Elements outside the tag matching \`${doc.openers}\` open it.`,
     doc.endpoints.length > 0 &&
       `Config block endpoints (\`urls\`): ${doc.endpoints.map((endpoint) => `\`${endpoint.name}\`: ${endpoint.description}`).join(' ')}`,

@@ -47,8 +47,10 @@ function eventsTable(doc: WidgetDoc): string {
   const notes = [
     doc.listens.some((event) => event.as === 'command') &&
       'A command dispatched before the widget is drawn loads it, and is dispatched again once it is.',
-    doc.listens.some((event) => event.as === 'follows') &&
+    doc.listens.some((event) => event.as === 'follows' && event.name !== 'popstate') &&
       "A followed event, dispatched by another island, draws this widget, which then shows the shared state it announces (read from the store bus, not from the event's detail).",
+    doc.listens.some((event) => event.name === 'popstate') &&
+      "The browser's popstate (Back or Forward within the page) draws this widget even before any intent, which then shows what the address says.",
   ].filter((note): note is string => typeof note === 'string');
   const events = table(['event', 'how', '`detail`', 'meaning'], rows, 'It dispatches no event and listens for none.');
   return [events, ...notes].join('\n\n');

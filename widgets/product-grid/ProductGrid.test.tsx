@@ -183,6 +183,32 @@ describe('<lto-product-grid>', () => {
       await waitFor(() => expect(pids()).toEqual(range(1, 12)));
     });
 
+    /** The page as a document loaded for `/c/sofas`, its address since moved on to `to` with `state`. */
+    async function drawnFor(to: string, state: unknown) {
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [{ name: `${location.origin}/c/sofas` } as PerformanceEntry] : []));
+      const drawn = `<lto-product-grid>${region(new URLSearchParams())}</lto-product-grid>`;
+      history.replaceState(state, '', to);
+      await mount(drawn);
+      await waitFor(() => expect(grid()).toHaveAttribute('data-lto-ready'));
+    }
+
+    it("a Forward to a reload in place, before the grid was drawn, shows that entry's listing once it is", async () => {
+      const server = fakeListingServer();
+      // The entry a refinement pushed, reached in a document loaded anew for /c/sofas by Back or Forward.
+      await drawnFor('/c/sofas?brand=Harbor', { ltoListing: true });
+      await waitFor(() => expect(pids()).toHaveLength(12));
+      expect(server.calls).toEqual([{ path: '/c/sofas', query: { brand: 'Harbor', format: 'ajax' } }]);
+      expect(address()).toBe('/c/sofas?brand=Harbor');
+    });
+
+    it("an address a platform's script changed (its entry is not one of the grid's) loads nothing", async () => {
+      const server = fakeListingServer();
+      await drawnFor('/c/sofas?brand=Harbor', null);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(server.calls).toEqual([]);
+      expect(pids()).toEqual(range(1, 20));
+    });
+
     it('load nothing for a change of fragment alone', async () => {
       const server = fakeListingServer();
       await openListing();

@@ -81,6 +81,23 @@ function pageNumberOf(link: Element | null | undefined): number | undefined {
 /** The page a listing shows, from its page links (the one marked current); none without them. */
 const pageShown = (within: Element): number | undefined => pageNumberOf(within.querySelector(`${PAGINATION} [aria-current="page"]`));
 
+/** The state of the history entries a reload in place makes. */
+const IN_PLACE = { ltoListing: true };
+
+/**
+ * The address the server drew the page's listing for, when the address is no longer it: the
+ * entry is one a reload in place made (IN_PLACE), and the document was loaded for another. A
+ * document loaded anew by Back or Forward shares the entries pushed from it before, so a
+ * Forward to one of them changes the address alone, before the grid may even be drawn (it
+ * follows popstate for that). Undefined otherwise: a platform's script changing the address
+ * (a campaign parameter taken out) leaves its entry unmarked.
+ */
+function movedOnSinceDrawn(): string | undefined {
+  if ((history.state as typeof IN_PLACE | null)?.ltoListing !== true) return undefined;
+  const drawn = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.name;
+  return drawn && listingAddress(drawn) !== listingAddress(location.href) ? drawn : undefined;
+}
+
 /**
  * The behaviour of a listing over the server's markup (README "Behaviour"): refinement, sort and
  * page changes reload the region in place and enter the history; 'load more' appends the next
@@ -92,7 +109,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
   let latest: object | null = null;
   let slot: HTMLElement | null = null;
   /** The listing on the page, to tell Back and Forward to another listing from a fragment change. */
-  let shownAddress = listingAddress(location.href);
+  let shownAddress = listingAddress(movedOnSinceDrawn() ?? location.href);
   let currentPage = pageShown(element) ?? 1;
   // Infinite scroll where the browser can watch the placeholder; 'load more' elsewhere.
   const scroller = typeof IntersectionObserver === 'undefined' ? undefined : infiniteScroll(() => more({ focus: false }));
@@ -204,7 +221,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     element.removeAttribute('data-lto-grid-loading');
     currentPage = pageShown(fresh) ?? currentPage;
     applyMode();
-    if (way.push) history.pushState(null, '', address);
+    if (way.push) history.pushState(IN_PLACE, '', address);
     shownAddress = listingAddress(address);
     const title = fresh.getAttribute('data-title')?.trim();
     if (title) document.title = title;
@@ -350,7 +367,8 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
   rememberTileOpens(element);
   applyMode();
   const position = returnPosition();
-  if (position !== undefined && position > 1) void returnToTile(position);
+  if (listingAddress(location.href) !== shownAddress) onPopState();
+  else if (position !== undefined && position > 1) void returnToTile(position);
 
   element.addEventListener('click', onClick);
   element.addEventListener('change', onChange);

@@ -11,4 +11,12 @@ export default describeWidget({
   // The refinements are an island of their own inside the listing: intent on them is intent on
   // the grid too, which reloads the listing for each value chosen there.
   openers: 'lto-refinements',
+  listens: [
+    {
+      name: 'popstate',
+      as: 'follows',
+      description:
+        'Back or Forward to an address this listing reloaded in place: the listing that address names is loaded in place. Followed before any intent: a page loaded anew by Back or Forward shares its later history entries, and the grid must show what the address says.',
+    },
+  ],
 });
