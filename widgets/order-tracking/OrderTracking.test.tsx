@@ -92,6 +92,17 @@ describe('<lto-order-tracking>', () => {
     expect(postalBox()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('trims what was typed when the shopper leaves a field, and finds it fine then', async () => {
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await userEvent.type(numberBox(), '  LA1001234 ');
+    await userEvent.tab();
+    expect(numberBox()).toHaveValue('LA1001234');
+    await userEvent.type(postalBox(), ' 30303  ');
+    await userEvent.tab();
+    expect(postalBox()).toHaveValue('30303');
+    expect(postalBox()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('a wrong zip alone: focus goes to the zip field', async () => {
     const server = trackingServer();
     await mount('<lto-order-tracking></lto-order-tracking>');

@@ -132,7 +132,11 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
             setOrderNumber(value);
             numberShown.onChange(value);
           }}
-          onBlur={() => numberShown.onBlur(orderNumber)}
+          onBlur={() => {
+            // SPEC 5: text inputs are trimmed on change.
+            setOrderNumber(orderNumber.trim());
+            numberShown.onBlur(orderNumber.trim());
+          }}
         />
         <TrackingField
           name="orderTrackingPostalCode"
@@ -145,7 +149,10 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
             setPostalCode(value);
             postalShown.onChange(value);
           }}
-          onBlur={() => postalShown.onBlur(postalCode)}
+          onBlur={() => {
+            setPostalCode(postalCode.trim());
+            postalShown.onBlur(postalCode.trim());
+          }}
         />
         <CsrfField />
         <button type="submit" className="lto-button lto-button--primary lto-order-tracking__submit" aria-disabled={phase.kind === 'busy' || !url || undefined}>

@@ -221,6 +221,19 @@ describe('<lto-store-availability>', () => {
       expect(server.calls.some((call) => call.path === '/location/set-zip' && call.form?.zipCode === 'M5V 3L9')).toBe(true);
     });
 
+    it('trims the zip prompt when the shopper leaves it, which is then fine', async () => {
+      fakeStoreServer();
+      await mount(widget());
+      await userEvent.click(screen.getByRole('link', { name: 'Set preferred store' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Change location' }));
+      const box = screen.getByRole('textbox', { name: 'Zip or postal code' });
+      await userEvent.clear(box);
+      await userEvent.type(box, '  30305 ');
+      await userEvent.tab();
+      expect(box).toHaveValue('30305');
+      expect(box).not.toHaveAttribute('aria-invalid');
+    });
+
     it("'Find a local store' asks for a zip and then lists the stores", async () => {
       writeConfig({ urls: URLS, page: { type: 'product' } });
       fakeStoreServer();

@@ -59,7 +59,11 @@ export function ZipPrompt({ initialZip, onZip, onClose }: ZipPromptProps) {
                   setValue(event.target.value);
                   error.onChange(event.target.value);
                 }}
-                onBlur={() => error.onBlur(value)}
+                onBlur={() => {
+                  // SPEC 5: text inputs are trimmed on change.
+                  setValue(value.trim());
+                  error.onBlur(value.trim());
+                }}
               />
               <button type="submit" className="lto-button lto-button--primary">
                 {t('stores.search')}

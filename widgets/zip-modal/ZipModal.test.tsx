@@ -167,6 +167,16 @@ describe('<lto-zip-modal> with <lto-zip-banner>', () => {
     expect(screen.queryByText('Please enter a valid 5-digit zip code.')).not.toBeInTheDocument();
   });
 
+  it('trims the zip when the shopper leaves the field, which is then fine', async () => {
+    await mount(PAGE);
+    await openFromBanner();
+    await userEvent.clear(zipBox());
+    await userEvent.type(zipBox(), ' 30303 ');
+    await userEvent.tab();
+    expect(zipBox()).toHaveValue('30303');
+    expect(zipBox()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('posts the zip form with the submit name and format=ajax, takes the location, tells host scripts and reloads after 500 ms', async () => {
     const server = fakeLocationServer();
     const { reload, assign } = stubLocation('http://localhost:3000/p/P1001');

@@ -118,7 +118,11 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
                   fieldError.onChange(event.target.value);
                   if (phase.kind === 'problem') setPhase({ kind: 'editing' });
                 }}
-                onBlur={() => fieldError.onBlur(value)}
+                onBlur={() => {
+                  // SPEC 5: text inputs are trimmed on change.
+                  setValue(value.trim());
+                  fieldError.onBlur(value.trim());
+                }}
               />
               <button type="submit" className="lto-button lto-button--primary lto-zip-modal__submit" name={submitName} disabled={phase.kind === 'done'}>
                 {busy ? t('location.searching') : t('location.submit')}
