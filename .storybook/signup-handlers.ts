@@ -16,6 +16,7 @@ const isSpanish = () => document.documentElement.lang.startsWith('es');
 // Footer e-mail: success, success false, and an answer that takes 3 s.
 export const footerEmailOk = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => HttpResponse.json({ success: true } satisfies FooterEmailAnswer));
 export const footerEmailRefused = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => HttpResponse.json({ success: false } satisfies FooterEmailAnswer));
+export const footerEmailDown = http.post(at(SIGNUP_URLS.footerEmailSubscribe), () => new HttpResponse('unavailable', { status: 500 }));
 export const footerEmailSlow = http.post(at(SIGNUP_URLS.footerEmailSubscribe), async () => {
   await storyDelay(3000);
   return HttpResponse.json({ success: true } satisfies FooterEmailAnswer);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/footer-email-signup/element';
 import '../widgets/footer-sms-signup/element';
-import { footerEmailRefused, footerEmailSlow, signupHandlers, smsManualOptIn, smsRefused, smsUnserviced } from '../.storybook/signup-handlers';
+import { footerEmailDown, footerEmailRefused, footerEmailSlow, signupHandlers, smsManualOptIn, smsRefused, smsUnserviced } from '../.storybook/signup-handlers';
 import { messages as emailMessages } from '../widgets/footer-email-signup/messages';
 import { messages as smsMessages } from '../widgets/footer-sms-signup/messages';
 import { describeStory as note, storyDescription } from './support/ListingPage';
@@ -100,10 +100,20 @@ export const EmailRefused: Story = {
   parameters: { ...note('The platform answers success false: the form says so and keeps what was typed.'), msw: { handlers: { footerEmailSubscribe: footerEmailRefused } } },
   play: async ({ canvasElement, globals }) => {
     const emailForm = await sendEmail(canvasElement, globals.locale, 'ana@example.com');
-    await expect(await emailForm.findByText(texts(globals.locale)('footerEmail.failed'))).toBeVisible();
+    await expect(await emailForm.findByText(texts(globals.locale)('footerEmail.refused'))).toBeVisible();
   },
 };
 export const EmailRefusedEs: Story = { ...EmailRefused, name: 'E-mail: refused (es)', globals: es };
+
+export const EmailUnreachable: Story = {
+  name: 'E-mail: platform unreachable',
+  parameters: { ...note("The platform answers 500: the form says it could not sign up just now (not that the details are wrong) and keeps what was typed."), msw: { handlers: { footerEmailSubscribe: footerEmailDown } } },
+  play: async ({ canvasElement, globals }) => {
+    const emailForm = await sendEmail(canvasElement, globals.locale, 'ana@example.com');
+    await expect(await emailForm.findByText(texts(globals.locale)('footerEmail.failed'))).toBeVisible();
+  },
+};
+export const EmailUnreachableEs: Story = { ...EmailUnreachable, name: 'E-mail: platform unreachable (es)', globals: es };
 
 export const EmailSending: Story = {
   name: 'E-mail: sending (slow answer)',

@@ -46,6 +46,8 @@ describe('footer sign-up stories', () => {
     ['EmailSuccessEs', footer.EmailSuccessEs, '¡Listo! Gracias por suscribirte.'],
     ['EmailRefused', footer.EmailRefused, "Sorry, we couldn't sign you up. Please check your details and try again."],
     ['EmailRefusedEs', footer.EmailRefusedEs, 'Lo sentimos, no pudimos suscribirte. Revisa tus datos e inténtalo de nuevo.'],
+    ['EmailUnreachable', footer.EmailUnreachable, "Sorry, we couldn't sign you up just now. Please try again in a moment."],
+    ['EmailUnreachableEs', footer.EmailUnreachableEs, 'Lo sentimos, no pudimos suscribirte en este momento. Inténtalo de nuevo en unos instantes.'],
   ] as const)('%s: the message, after one post of the footer fields', async (_, story, message) => {
     const sent = await show(story);
     expect(within(screen.getAllByRole('form')[0]!).getByText(message)).toBeInTheDocument();

@@ -67,10 +67,11 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
     }
     message.clear();
     const body = new URLSearchParams({ ...values, ...(canada ? { footeremailsub_optin: 'true' } : {}), [CONFIRM_NAME]: CONFIRM_NAME, format: 'ajax' });
-    const success = (await request.run(() => postForm(url, body, FooterEmailAnswerSchema).then((answer) => answer.success, () => false))) ?? false;
-    if (!success) {
-      // What was typed stays, so the shopper can send it again.
-      message.show({ tone: 'error', text: t('footerEmail.failed') });
+    const outcome = await request.run(() => postForm(url, body, FooterEmailAnswerSchema).then((answer) => (answer.success ? 'done' : 'refused'), () => 'failed' as const));
+    if (outcome !== 'done') {
+      // What was typed stays, so the shopper can send it again. Only a refusal asks them to check
+      // it: a failure to reach the platform is not theirs.
+      message.show({ tone: 'error', text: t(outcome === 'refused' ? 'footerEmail.refused' : 'footerEmail.failed') });
       return;
     }
     for (const name of Object.keys(specs) as (keyof typeof specs)[]) form.setValue(name, '');

@@ -173,19 +173,21 @@ describe('<lto-footer-email-signup> on the US site', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  const REFUSED = "Sorry, we couldn't sign you up. Please check your details and try again.";
+  const FAILED = "Sorry, we couldn't sign you up just now. Please try again in a moment.";
   it.each([
-    ['success false', { body: { success: false } }],
-    ['a server error', { status: 500, body: 'oops' }],
-    ['an answer that is not JSON', { body: '<html>' }],
-    ['a network error', 'network-error' as const],
-  ])('after %s keeps what was typed and says it could not sign up', async (_, answer) => {
+    ['success false', { body: { success: false } }, REFUSED],
+    ['a server error', { status: 500, body: 'oops' }, FAILED],
+    ['an answer that is not JSON', { body: '<html>' }, FAILED],
+    ['a network error', 'network-error' as const, FAILED],
+  ])('after %s keeps what was typed and says it could not sign up (asking to check the details only when refused)', async (_, answer, said) => {
     const server = fakeFormServer();
     server.answer('/signup/footer-email', answer);
     await mountForm(TAG);
     await userEvent.type(box('Email Address'), 'keep@example.com');
     await userEvent.type(box('First Name'), 'Keep');
     await signUp();
-    await waitFor(() => expect(shown("Sorry, we couldn't sign you up. Please check your details and try again.")).toBeInTheDocument());
+    await waitFor(() => expect(shown(said)).toBeInTheDocument());
     expect(box('Email Address')).toHaveValue('keep@example.com');
     expect(box('First Name')).toHaveValue('Keep');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
@@ -197,7 +199,7 @@ describe('<lto-footer-email-signup> on the US site', () => {
     await mountForm(TAG);
     await userEvent.type(box('Email Address'), 'secret@example.com');
     await signUp();
-    await waitFor(() => expect(shown("Sorry, we couldn't sign you up. Please check your details and try again.")).toBeInTheDocument());
+    await waitFor(() => expect(shown("Sorry, we couldn't sign you up just now. Please try again in a moment.")).toBeInTheDocument());
     for (const spy of spies) expect(JSON.stringify(spy.mock.calls)).not.toContain('secret@example.com');
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('secret@example.com');
   });

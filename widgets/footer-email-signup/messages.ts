@@ -14,7 +14,8 @@ export const messages = withCoreMessages(
       'footerEmail.submit': 'Sign Up',
       'footerEmail.sending': 'Signing up…',
       'footerEmail.success': 'Success! Thanks for signing up.',
-      'footerEmail.failed': "Sorry, we couldn't sign you up. Please check your details and try again.",
+      'footerEmail.refused': "Sorry, we couldn't sign you up. Please check your details and try again.",
+      'footerEmail.failed': "Sorry, we couldn't sign you up just now. Please try again in a moment.",
     },
     es: {
       'footerEmail.heading': 'Recibe ofertas por correo',
@@ -26,7 +27,8 @@ export const messages = withCoreMessages(
       'footerEmail.submit': 'Suscribirme',
       'footerEmail.sending': 'Enviando…',
       'footerEmail.success': '¡Listo! Gracias por suscribirte.',
-      'footerEmail.failed': 'Lo sentimos, no pudimos suscribirte. Revisa tus datos e inténtalo de nuevo.',
+      'footerEmail.refused': 'Lo sentimos, no pudimos suscribirte. Revisa tus datos e inténtalo de nuevo.',
+      'footerEmail.failed': 'Lo sentimos, no pudimos suscribirte en este momento. Inténtalo de nuevo en unos instantes.',
     },
     enCA: {
       // SPEC 2.3: the Canadian labels.
