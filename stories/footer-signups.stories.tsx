@@ -85,34 +85,28 @@ export const EmailLeftEmpty: Story = {
 };
 export const EmailLeftEmptyEs: Story = { ...EmailLeftEmpty, name: 'E-mail left empty (es)', globals: es };
 
-export const EmailSuccess: Story = {
-  name: 'E-mail: success',
-  parameters: note("The platform took the address: 'Success! Thanks for signing up.' shows, is announced, and fades after 3.5 s."),
+/** A story where the shopper sends an address and the form then shows the message of `key`. */
+const emailAnswered = (name: string, description: string, key: 'footerEmail.success' | 'footerEmail.refused' | 'footerEmail.failed', handler?: unknown): Story => ({
+  name,
+  parameters: { ...note(description), ...(handler ? { msw: { handlers: { footerEmailSubscribe: handler } } } : {}) },
   play: async ({ canvasElement, globals }) => {
     const emailForm = await sendEmail(canvasElement, globals.locale, 'ana@example.com');
-    await expect(await emailForm.findByText(texts(globals.locale)('footerEmail.success'))).toBeVisible();
+    await expect(await emailForm.findByText(texts(globals.locale)(key))).toBeVisible();
   },
-};
+});
+
+export const EmailSuccess = emailAnswered('E-mail: success', "The platform took the address: 'Success! Thanks for signing up.' shows, is announced, and fades after 3.5 s.", 'footerEmail.success');
 export const EmailSuccessEs: Story = { ...EmailSuccess, name: 'E-mail: success (es)', globals: es };
 
-export const EmailRefused: Story = {
-  name: 'E-mail: refused',
-  parameters: { ...note('The platform answers success false: the form says so and keeps what was typed.'), msw: { handlers: { footerEmailSubscribe: footerEmailRefused } } },
-  play: async ({ canvasElement, globals }) => {
-    const emailForm = await sendEmail(canvasElement, globals.locale, 'ana@example.com');
-    await expect(await emailForm.findByText(texts(globals.locale)('footerEmail.refused'))).toBeVisible();
-  },
-};
+export const EmailRefused = emailAnswered('E-mail: refused', 'The platform answers success false: the form says so and keeps what was typed.', 'footerEmail.refused', footerEmailRefused);
 export const EmailRefusedEs: Story = { ...EmailRefused, name: 'E-mail: refused (es)', globals: es };
 
-export const EmailUnreachable: Story = {
-  name: 'E-mail: platform unreachable',
-  parameters: { ...note("The platform answers 500: the form says it could not sign up just now (not that the details are wrong) and keeps what was typed."), msw: { handlers: { footerEmailSubscribe: footerEmailDown } } },
-  play: async ({ canvasElement, globals }) => {
-    const emailForm = await sendEmail(canvasElement, globals.locale, 'ana@example.com');
-    await expect(await emailForm.findByText(texts(globals.locale)('footerEmail.failed'))).toBeVisible();
-  },
-};
+export const EmailUnreachable = emailAnswered(
+  'E-mail: platform unreachable',
+  'The platform answers 500: the form says it could not sign up just now (not that the details are wrong) and keeps what was typed.',
+  'footerEmail.failed',
+  footerEmailDown,
+);
 export const EmailUnreachableEs: Story = { ...EmailUnreachable, name: 'E-mail: platform unreachable (es)', globals: es };
 
 export const EmailSending: Story = {
