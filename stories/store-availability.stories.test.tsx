@@ -72,7 +72,7 @@ const ES = {
 };
 const CA = {
   ...EN,
-  promptLabel: 'Postal or zip code',
+  promptLabel: 'Postal code',
   invalidZip: "We couldn't find any stores near that postal code. Please try another one.",
 };
 

@@ -120,7 +120,7 @@ export const NoZipCanada: Story = {
   ...NoZip,
   name: 'No postal code known: the zip prompt (en-CA)',
   parameters: {
-    ...note("A Canadian page with no postal code known: the prompt's field reads 'Postal or zip code'."),
+    ...note("A Canadian page with no postal code known: the prompt's field reads 'Postal code'."),
     ltoPage: { zip: '' },
   },
   globals: canada,

@@ -255,6 +255,8 @@ describe('store availability on the product page', () => {
     await eventually(() => page.getByRole('region', { name: 'Pick up in store' }).getByRole('alert').innerText()).toBe(
       "We couldn't find any stores near that zip code. Please try another one.",
     );
+    // The link the prompt came from went with the zip: the keyboard goes on from the stores' heading.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stores near 59701');
   });
 
   test('store details open in a dialog and focus returns to the link', async () => {

@@ -221,6 +221,16 @@ describe('<lto-store-availability>', () => {
       expect(server.calls.some((call) => call.path === '/location/set-zip' && call.form?.zipCode === 'M5V 3L9')).toBe(true);
     });
 
+    it('on the Canadian site asks for a postal code, in its label and its error', async () => {
+      writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD', urls: URLS, page: { type: 'product', zip: '' } });
+      fakeStoreServer();
+      await mount(widget());
+      await userEvent.click(screen.getByRole('link', { name: 'Find a local store' }));
+      const box = screen.getByRole('textbox', { name: 'Postal code' });
+      await userEvent.type(box, 'M5V{Enter}');
+      expect(box).toHaveAccessibleDescription('Please enter a postal code like A1A 1A1.');
+    });
+
     it('trims the zip prompt when the shopper leaves it, which is then fine', async () => {
       fakeStoreServer();
       await mount(widget());
@@ -241,7 +251,8 @@ describe('<lto-store-availability>', () => {
       await userEvent.click(screen.getByRole('link', { name: 'Find a local store' }));
       await userEvent.type(screen.getByRole('textbox', { name: 'Zip or postal code' }), '30303{Enter}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(await screen.findByRole('heading', { name: 'Stores near 30303' })).toBeInTheDocument();
+      // The link the prompt came from goes with the zip: the shopper lands on the stores instead.
+      expect(await screen.findByRole('heading', { name: 'Stores near 30303' })).toHaveFocus();
       expect(await screen.findByRole('list')).toBeInTheDocument();
     });
   });

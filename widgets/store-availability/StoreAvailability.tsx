@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { endpoint, getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
@@ -33,6 +33,16 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const headingId = useId();
+  /** 'Find a local store' answered: the stores near the zip take the focus (the link is gone with the zip). */
+  const [toList, setToList] = useState(false);
+  const nearby = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!toList || !nearby.current) return;
+    setToList(false);
+    // Focusable from now on only (the server's heading has no tabindex).
+    nearby.current.tabIndex = -1;
+    nearby.current.focus();
+  }, [toList]);
 
   const inventoryUrl = endpoint('storesInventory');
   const known = serverStores && serverZip.trim() ? { pid, zip: serverZip.trim(), stores: serverStores } : undefined;
@@ -51,6 +61,7 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
     changeLocation({ zip: newZip }, element);
     setExpanded(false);
     setOpen(then === 'select' ? { kind: 'select' } : { kind: 'none' });
+    setToList(then === 'list');
   };
 
   const choose = (store: Store) => {
@@ -94,7 +105,9 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
 
       {zip ? (
         <div className="lto-store-availability__nearby" aria-busy={inventory.kind === 'loading' || undefined}>
-          <h3 className="lto-store-availability__subheading">{t('stores.near', { zip })}</h3>
+          <h3 className="lto-store-availability__subheading" ref={nearby}>
+            {t('stores.near', { zip })}
+          </h3>
           {inventory.kind === 'loading' ? <p role="status">{t('stores.loading')}</p> : null}
           {inventory.kind === 'failed' ? (
             <div className="lto-store-availability__problem">

@@ -62,7 +62,9 @@ export const messages = withCoreMessages({
   },
   enCA: {
     INVALID_ZIP: "We couldn't find any stores near that postal code. Please try another one.",
-    'stores.zipPromptLabel': 'Postal or zip code',
+    'stores.zipPromptLabel': 'Postal code',
+    // A US zip is taken too (SPEC 5.2), but the Canadian site asks for postal codes.
+    'stores.invalidZip': 'Please enter a postal code like A1A 1A1.',
   },
 });
 
