@@ -99,6 +99,15 @@ describe('a product set (SPEC 2.8)', () => {
     expect(await cartLines(page)).toEqual(pids.map((pid) => [pid, '1']));
   });
 
+  test("a quantity that is not a number is sent as 1 (SPEC 5.4), not stopped by the browser's own check", async () => {
+    const page = await demo.openSite('/set/living-room', { site: 'es' });
+    const pids = await page.locator('[data-lto-set-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-pid')));
+    await page.locator('input[name="Quantity"]').first().fill('abc');
+    await page.locator('input[name="Quantity"]').nth(1).fill('0x');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/cart'), page.getByRole('button', { name: 'Agregar todo al carrito' }).click()]);
+    expect(await cartLines(page)).toEqual(pids.map((pid) => [pid, '1']));
+  });
+
   test('without script the form posts every item with the quantity typed', async () => {
     const context = await demo.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

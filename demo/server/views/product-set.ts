@@ -48,7 +48,7 @@ export function setItem(ctx: ViewContext, product: Product, chosen: Variant | un
     )}</ul>
     <input type="hidden" name="pid" value="${pid}">
     <label for="${quantityId}">${t.quantity}</label>
-    <input id="${quantityId}" class="set-item__quantity" name="Quantity" inputmode="numeric" pattern="[0-9]*" size="3" value="${String(quantity)}">
+    <input id="${quantityId}" class="set-item__quantity" name="Quantity" inputmode="numeric" size="3" value="${String(quantity)}">
   </div>
 </li>`;
 }
