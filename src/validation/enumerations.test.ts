@@ -57,6 +57,7 @@ describe('state and province names', () => {
     for (const code of US_STATE_CODES) expect(regionName(code, 'US', 'en')).not.toBe(code);
     for (const code of CA_PROVINCE_CODES) expect(regionName(code, 'CA', 'en')).not.toBe(code);
     expect(regionName('NY', 'US', 'es')).toBe('Nueva York');
+    expect(regionName('NH', 'US', 'es')).toBe('Nuevo Hampshire');
     expect(regionName('GA', 'US', 'es')).toBe('Georgia');
     expect(regionName('BC', 'CA', 'es')).toBe('Columbia Británica');
     expect(regionName('CA', 'US', 'en')).toBe('California');

@@ -24,7 +24,7 @@ const EN_CA: Readonly<Record<string, string>> = {
 };
 
 const ES: Readonly<Record<string, string>> = {
-  HI: 'Hawái', LA: 'Luisiana', MS: 'Misisipi', MO: 'Misuri', NJ: 'Nueva Jersey', NM: 'Nuevo México',
+  HI: 'Hawái', LA: 'Luisiana', MS: 'Misisipi', MO: 'Misuri', NH: 'Nuevo Hampshire', NJ: 'Nueva Jersey', NM: 'Nuevo México',
   NY: 'Nueva York', NC: 'Carolina del Norte', ND: 'Dakota del Norte', PA: 'Pensilvania',
   SC: 'Carolina del Sur', SD: 'Dakota del Sur', WV: 'Virginia Occidental', DC: 'Distrito de Columbia',
   AS: 'Samoa Americana', FM: 'Estados Federados de Micronesia', MH: 'Islas Marshall',
