@@ -209,12 +209,13 @@ describe('<lto-cart>', () => {
     it.each([
       ['<b>x</b>', '“<b>x</b>” is not a coupon code: codes are letters and digits.'],
       ['A'.repeat(500), `“${'A'.repeat(40)}…” is not a coupon code: codes are letters and digits.`],
+      ['', 'Enter a coupon code, then press Apply.'],
     ])('refuses %s as text, beside the field, without sending it', async (code, message) => {
       const server = cartServer();
       await mount(`<lto-cart ${attr(ONE_LINE_CART)}></lto-cart>`);
       const field = screen.getByRole('textbox', { name: 'Coupon code' });
       await userEvent.click(field);
-      await userEvent.paste(code);
+      if (code) await userEvent.paste(code);
       await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
       await waitFor(() => expect(field).toHaveAccessibleDescription(message));
       expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -471,6 +472,7 @@ describe('<lto-cart>', () => {
     writeConfig({ urls: URLS, locale: 'en-CA', country: 'CA', currency: 'CAD' });
     await mount(`<lto-cart ${attr(ONE_LINE_CART)}></lto-cart>`);
     expect(screen.getByText('Monthly payment').nextSibling?.textContent).toMatch(/^C\$\d+\.\d\d$/);
+    expect(screen.getByText('Colour: Brown')).toBeInTheDocument();
     writeConfig({ urls: URLS, locale: 'es-US' });
     await mount(`<lto-cart ${attr(ONE_LINE_CART)}></lto-cart>`);
     expect(screen.getByRole('button', { name: 'Continuar con la compra' })).toBeInTheDocument();

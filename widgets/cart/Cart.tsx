@@ -200,7 +200,9 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
     });
   };
 
-  const messageOf = (p: Pick<Problem, 'error' | 'code'>, max: number) => t(`cart.error.${p.error}`, { code: echoedCode(p.code ?? ''), max });
+  const messageOf = (p: Pick<Problem, 'error' | 'code'>, max: number) =>
+    // Apply with the field empty: there is no code to name.
+    p.error === 'coupon-invalid' && !p.code ? t('cart.couponEmpty') : t(`cart.error.${p.error}`, { code: echoedCode(p.code ?? ''), max });
 
   /** A line's form: the action of the button pressed (Enter in a field presses the first, Update). */
   const submitLine = (event: FormEvent<HTMLFormElement>, line: CartLine) => {

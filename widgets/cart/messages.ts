@@ -31,6 +31,7 @@ export const messages = withCoreMessages({
     'cart.mixedTerms': 'Your items have different lease terms: each term is a monthly payment of its own.',
     'cart.coupon': 'Coupon code',
     'cart.couponApply': 'Apply',
+    'cart.couponEmpty': 'Enter a coupon code, then press Apply.',
     'cart.couponApplied': 'Coupon {code} applied.',
     'cart.couponCurrent': 'Coupon: {code}',
     'cart.couponRemove': 'Remove coupon',
@@ -88,6 +89,7 @@ export const messages = withCoreMessages({
     'cart.mixedTerms': 'Tus artículos tienen plazos distintos: cada plazo es un pago mensual aparte.',
     'cart.coupon': 'Código de cupón',
     'cart.couponApply': 'Aplicar',
+    'cart.couponEmpty': 'Escribe un código de cupón y pulsa Aplicar.',
     'cart.couponApplied': 'Cupón {code} aplicado.',
     'cart.couponCurrent': 'Cupón: {code}',
     'cart.couponRemove': 'Quitar cupón',
@@ -121,6 +123,7 @@ export const messages = withCoreMessages({
     'cart.error.wallet-expired': 'La aprobación de la billetera caducó, así que no se hizo ningún pedido y tu carrito sigue igual. Vuelve a intentarlo con la billetera.',
   },
   enCA: {
+    'cart.color': 'Colour: {name}',
     'cart.error.no-zip': 'Enter your postal code at the top of the page, then proceed again.',
   },
 });

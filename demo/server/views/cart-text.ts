@@ -106,6 +106,7 @@ const es: CartText = {
 
 const enCA: CartText = {
   ...en,
+  color: (name) => `Colour: ${name}`,
   errors: { ...en.errors, 'no-zip': () => 'Enter your postal code at the top of the page, then proceed again.' },
 };
 
