@@ -220,10 +220,14 @@ describe('size budgets (gzip)', () => {
   // the cart and the compare toggle, a chunk of its own instead of part of the toggle's (its
   // imports and exports, lost compression), and the replay of held actions in turn, measured
   // against cfed43a, without them: the listing 164,837 -> 165,104 -> 165,178 (over 161 KB, raised
-  // to 162); the product page within its budget.
+  // to 162). The same session's replay in turn (+95 B), a field left before its island was drawn
+  // checked once it is (+63 B, the autoloader), the listing following popstate (+24 B) and the
+  // store availability's focus on the stores after 'Find a local store' with its Canadian texts
+  // (+161 B), measured commit by commit from cfed43a: the product page 169,631 -> 169,992 (over
+  // 166 KB, raised to 167).
   it.each([
     ['listing', 162, LISTING_PAGE_TAGS],
-    ['product', 166, PRODUCT_PAGE_TAGS],
+    ['product', 167, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });
