@@ -22,6 +22,7 @@ async function twoProducts(): Promise<Page> {
   await page.locator('lto-cart[data-lto-ready]').waitFor();
   const lines = cart.locator('.lto-cart > .lto-cart__lines > .lto-cart__line');
   await lines.first().getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await eventually(() => lines.count()).toBe(2);
   return page;
 }
