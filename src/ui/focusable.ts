@@ -41,3 +41,12 @@ export function keepTabInside(root: HTMLElement, event: TabKey): boolean {
   to.focus();
   return true;
 }
+
+/**
+ * Gives `element` the focus. One that takes none (a count, a heading, a region) is made focusable
+ * from script only, so it joins no tab order; one with a tabindex of its own keeps it.
+ */
+export function focusOn(element: HTMLElement, preventScroll = false): void {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus({ preventScroll });
+}

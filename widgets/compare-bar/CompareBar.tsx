@@ -9,6 +9,7 @@ import { adoptCompare, clearCompare, hydrateCompare, removeFromCompare, shownCom
 import { COMPARE_MAX, COMPARE_MIN } from '../../src/core/store/compare-slice';
 import type { WidgetProps } from '../../src/core/define';
 import { announce } from '../../src/ui/announce';
+import { focusOn } from '../../src/ui/focusable';
 import type { attributes } from './element';
 
 /**
@@ -149,6 +150,5 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
  * continues from here instead of from the top of the page.
  */
 function keepFocusInPlace(element: HTMLElement) {
-  element.tabIndex = -1;
-  element.focus({ preventScroll: true });
+  focusOn(element, true);
 }

@@ -3,6 +3,7 @@ import { nextTask } from '../../src/core/next-task';
 import type { Translate } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
 import { announce } from '../../src/ui/announce';
+import { focusOn } from '../../src/ui/focusable';
 import { loadRegion } from './grid-pages';
 import { chooseInfiniteScroll, INFINITE_SCROLL, infiniteScrollOn } from './infinite-mode';
 import { infiniteScroll } from './infinite-scroll';
@@ -52,15 +53,6 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 function followsInPlace(link: HTMLAnchorElement): boolean {
   if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
   return new URL(link.href, document.baseURI).origin === location.origin;
-}
-
-/**
- * Gives `element` the focus. One that takes none (a count, an article) is made focusable from
- * script only, so it joins no tab order; a link keeps its place in it.
- */
-function focusOn(element: HTMLElement, preventScroll = false): void {
-  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
-  element.focus({ preventScroll });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { focusOn } from '../../src/ui/focusable';
 import type { SafeHtml } from '../../src/ui/safe-fragment';
 import { ITEM, SWATCH } from './set-items';
 
@@ -25,8 +26,5 @@ export function refocus(item: Element, clicked: { query: string | null; href: st
     (swatch) => swatch.getAttribute('data-lto-set-swatch') === clicked.query || (clicked.href !== null && swatch.getAttribute('href') === clicked.href),
   );
   if (same) return same.focus();
-  if (item instanceof HTMLElement) {
-    item.tabIndex = -1;
-    item.focus();
-  }
+  if (item instanceof HTMLElement) focusOn(item);
 }

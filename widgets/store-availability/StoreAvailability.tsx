@@ -6,6 +6,7 @@ import type { WidgetProps } from '../../src/core/define';
 import { changeLocation, currentZip, preferredStoreId } from '../../src/core/store/location-actions';
 import { useLtoStore } from '../../src/core/store/use-store';
 import { announce } from '../../src/ui/announce';
+import { focusOn } from '../../src/ui/focusable';
 import type { attributes } from './element';
 import { StoreAddress, StoreSelectDialog } from './StoreSelectDialog';
 import { StoreDetailsDialog } from './StoreDetailsDialog';
@@ -39,9 +40,7 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
   useEffect(() => {
     if (!toList || !nearby.current) return;
     setToList(false);
-    // Focusable from now on only (the server's heading has no tabindex).
-    nearby.current.tabIndex = -1;
-    nearby.current.focus();
+    focusOn(nearby.current);
   }, [toList]);
 
   const inventoryUrl = endpoint('storesInventory');
