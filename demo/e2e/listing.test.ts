@@ -152,6 +152,23 @@ describe('by keyboard and in place', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
+  test("'load more' stays where the shopper brought it into view while the results above it are drawn", async () => {
+    // Spanish tiles are the tallest: a row never drawn before grew by 57 px as it came near.
+    const page = await openListing('/c/living-room', 'es');
+    const at = async () => Math.round((await loadMore(page).boundingBox())?.y ?? Number.NaN);
+    for (const shown of [20, 40]) {
+      await loadMore(page).scrollIntoViewIfNeeded();
+      const first = await at();
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      await page.waitForTimeout(500);
+      expect(await at(), `with ${shown} results shown`).toBe(first);
+      if (shown === 20) {
+        await loadMore(page).click();
+        await eventually(() => tiles(page).count()).toBe(40);
+      }
+    }
+  });
+
   test('the Spanish site counts in Spanish', async () => {
     const page = await openListing('/c/living-room', 'es');
     expect(await count(page).textContent()).toMatch(/^Mostrando 20 de \d+ resultados$/);

@@ -462,7 +462,6 @@ export const widgetArgTypes = {
   },
   "lto-product-grid": {
     "popstate": {"name":"popstate","description":"Followed: Back or Forward to an address this listing reloaded in place: the listing that address names is loaded in place. Followed before any intent: a page loaded anew by Back or Forward shares its later history entries, and the grid must show what the address says.","control":false,"table":{"category":"events"}},
-    "--lto-grid-result-height": {"name":"--lto-grid-result-height","description":"Read by contain-intrinsic-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"40rem"}}},
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
     "--lto-space-m": {"name":"--lto-space-m","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},
   },

@@ -7,6 +7,7 @@ import { focusOn } from '../../src/ui/focusable';
 import { loadRegion } from './grid-pages';
 import { chooseInfiniteScroll, INFINITE_SCROLL, infiniteScrollOn } from './infinite-mode';
 import { infiniteScroll } from './infinite-scroll';
+import { markLaidOut } from './laid-out';
 import { rememberCategory } from './last-category';
 import { addressShowing, articlesOf, countIn, listingAddress, moreRequest, nextMoreHref, progressOf, type Progress } from './listing-markup';
 import { COUNT, FEED, LINK, MORE, MORE_ROW, PAGINATION, REGION, SELECT } from './markup-hooks';
@@ -46,6 +47,12 @@ function nextPage(answer: HTMLElement, before: Progress): { articles: HTMLElemen
   const total = countIn(answer, 'data-total') ?? before.total;
   return { articles, total: Math.max(total, before.shown + articles.length) };
 }
+
+/** The results of a listing's region. */
+const articlesIn = (region: Element | null): HTMLElement[] => {
+  const feed = region?.querySelector(FEED);
+  return feed ? articlesOf(feed) : [];
+};
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -211,6 +218,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     // one's upgrade as they arrive.
     old.replaceWith(fresh);
     element.removeAttribute('data-lto-grid-loading');
+    markLaidOut(articlesIn(fresh));
     currentPage = pageShown(fresh) ?? currentPage;
     applyMode();
     if (way.push) history.pushState(IN_PLACE, '', address);
@@ -267,6 +275,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     }
     if (latest !== ticket) return false;
     latest = null;
+    markLaidOut(articles);
     const shown = before.shown + articles.length;
     for (const article of articlesOf(feed)) if (article.getAttribute('aria-setsize') !== String(total)) article.setAttribute('aria-setsize', String(total));
     current.setAttribute('data-shown', String(shown));
@@ -357,6 +366,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
 
   rememberCategory(element);
   rememberTileOpens(element);
+  markLaidOut(articlesIn(region()));
   applyMode();
   const position = returnPosition();
   if (listingAddress(location.href) !== shownAddress) onPopState();
