@@ -80,6 +80,20 @@ function writeLegacyScripts() {
   }
 }
 
+/**
+ * Leaves one `//# sourceMappingURL` comment at the end of each script. With `treeshake` on, tsup
+ * runs Rollup over esbuild's output and the comment is written twice: 46 B in each chunk, about
+ * 3 B of it gzipped (231 B of a listing page's 165 KB, which loads dozens of chunks).
+ */
+function dropRepeatedSourceMapComment() {
+  const scripts = [...readdirSync('dist').map((name) => `dist/${name}`), ...readdirSync('dist/chunks').map((name) => `dist/chunks/${name}`)];
+  for (const file of scripts.filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(file, 'utf8');
+    const once = code.replace(/(\/\/# sourceMappingURL=\S+)(?:\n\1)+\n?$/, '$1\n');
+    if (once !== code) writeFileSync(file, once);
+  }
+}
+
 /** What the autoloader's __LTO_MODULE_PRELOADS__ is while bundling, replaced after it. */
 const PRELOADS_PLACEHOLDER = '{"lto-module-preloads":"placeholder"}';
 
@@ -160,6 +174,7 @@ export default defineConfig({
     options.legalComments = 'linked';
   },
   onSuccess: async () => {
+    dropRepeatedSourceMapComment();
     writeStylesheet();
     writeWidgetEntries();
     markReactChunkCalledOnLoad();
