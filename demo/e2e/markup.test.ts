@@ -101,7 +101,7 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
   // height it was last drawn with), where this test compares every box, near or not.
   await context.route('**/dist/lto-widgets.css', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\nlto-product-grid [data-lto-grid-feed] > * { content-visibility: visible; }` });
+    await route.fulfill({ response, body: `${await response.text()}\nlto-product-grid [data-lto-grid-feed] > * { content-visibility: visible !important; }` });
   });
   const page = await context.newPage();
   await page.addInitScript(() => {
