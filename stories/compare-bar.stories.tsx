@@ -111,3 +111,18 @@ export const RemoveFails: Story = {
   },
 };
 export const RemoveFailsEs: Story = { ...RemoveFails, name: 'Remove fails (es)', globals: es, play: RemoveFails.play };
+
+export const ClearAsked: Story = {
+  name: 'Clear asked',
+  args: { items: compareList(3) },
+  parameters: note("'Clear compared items' pressed: a dialog asks first, focus on 'Keep them'. Nothing is sent until the shopper answers Clear; Keep them or Escape leaves the list as it was."),
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesFor(globals.locale, compareBarMessages, compareToggleMessages);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('compare.clear') }));
+    const question = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t('compare.clearTitle') });
+    await expect(question).toHaveAccessibleDescription(t('compare.clearQuestion'));
+    await expect(within(question).getByRole('button', { name: t('compare.clearNo') })).toHaveFocus();
+  },
+};
+export const ClearAskedEs: Story = { ...ClearAsked, name: 'Clear asked (es)', globals: es, play: ClearAsked.play };

@@ -24,6 +24,8 @@ const EN = {
   remove: /^Remove .+ from compare$/,
   compareButton: (n: number) => `Compare items (${n})`,
   clear: 'Clear compared items',
+  clearQuestion: 'Clear your compare list?',
+  keep: 'Keep them',
   addFail: "We couldn't add this product to compare. Please try again.",
   removeFail: "We couldn't remove this product from compare. Please try again.",
   badResponse: 'Sorry, something went wrong. Please try again.',
@@ -34,6 +36,8 @@ const ES = {
   remove: /^Quitar .+ de la comparación$/,
   compareButton: (n: number) => `Comparar artículos (${n})`,
   clear: 'Borrar artículos comparados',
+  clearQuestion: '¿Borrar tu lista de comparación?',
+  keep: 'Conservarlos',
   addFail: 'No pudimos agregar este producto a la comparación. Inténtalo de nuevo.',
   removeFail: 'No pudimos quitar este producto de la comparación. Inténtalo de nuevo.',
 };
@@ -119,6 +123,16 @@ describe('compare bar stories', () => {
     const bar = await region(text);
     expect(within(bar).getByRole('alert')).toHaveTextContent(text.removeFail);
     expect(within(bar).getAllByRole('button', { name: text.remove })).toHaveLength(2);
+  });
+
+  test.each([
+    ['ClearAsked', bar.ClearAsked, EN],
+    ['ClearAskedEs', bar.ClearAskedEs, ES],
+  ] as const)('%s: the question is open over the bar, which keeps its items', async (_, story, text) => {
+    await show(story);
+    const question = screen.getByRole('alertdialog', { name: text.clearQuestion });
+    expect(within(question).getByRole('button', { name: text.keep })).toHaveFocus();
+    expect(within(await region(text)).getAllByRole('button', { name: text.remove })).toHaveLength(3);
   });
 
   test('the decorator writes the config block of the story locale', async () => {

@@ -129,12 +129,13 @@ describe('compare on a category listing', () => {
     expect(await ui.barNames(), 'the server forgot it too').toEqual([a!.name, c!.name]);
   });
 
-  test("'Clear compared items' empties the bar and unchecks every toggle", async () => {
+  test("'Clear compared items', once confirmed, empties the bar and unchecks every toggle", async () => {
     const three = await seeded(3);
     const { page, ui } = await openListing();
     expect(await ui.checkedNames()).toEqual(names(three));
 
     await ui.clearButton.click();
+    await ui.dialog.getByRole('button', { name: ui.labels.clearYes, exact: true }).click();
     await ui.bar.waitFor({ state: 'detached' });
     // The toggles follow as their islands wake to the change (their code may still be coming).
     await eventually(() => ui.checkedNames()).toEqual([]);

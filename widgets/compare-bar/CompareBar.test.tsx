@@ -108,10 +108,24 @@ describe('<lto-compare-bar>', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('clears every item and hides itself', async () => {
+  it('asks before clearing: kept on Escape or \'Keep them\' with nothing sent, then cleared and hidden on \'Clear\'', async () => {
     const server = fakeCompareServer();
     await mount(bar([item(1), item(2), item(3)]));
-    await userEvent.click(screen.getByRole('button', { name: 'Clear compared items' }));
+    const clear = screen.getByRole('button', { name: 'Clear compared items' });
+    await userEvent.click(clear);
+    const question = screen.getByRole('alertdialog', { name: 'Clear your compare list?' });
+    expect(question).toHaveAccessibleDescription('Every product in your compare list will be taken out of it.');
+    expect(within(question).getByRole('button', { name: 'Keep them' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(clear).toHaveFocus();
+    await userEvent.click(clear);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep them' }));
+    expect(server.calls).toEqual([]);
+    expect(region()).toHaveTextContent('3 of 6 products selected');
+
+    await userEvent.click(clear);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(server.calls.map((c) => c.pid)).toEqual(['P1', 'P2', 'P3']);
   });
@@ -139,7 +153,10 @@ describe('<lto-compare-bar>', () => {
     const spanish = screen.getByRole('region', { name: 'Comparar productos' });
     expect(spanish).toHaveTextContent('1 de 6 productos seleccionados');
     expect(within(spanish).getByRole('button', { name: 'Comparar artículos (1)' })).toBeDisabled();
-    expect(within(spanish).getByRole('button', { name: 'Borrar artículos comparados' })).toBeInTheDocument();
     expect(within(spanish).getByRole('button', { name: 'Quitar Product 1 de la comparación' })).toBeInTheDocument();
+    await userEvent.click(within(spanish).getByRole('button', { name: 'Borrar artículos comparados' }));
+    const question = screen.getByRole('alertdialog', { name: '¿Borrar tu lista de comparación?' });
+    expect(question).toHaveAccessibleDescription('Se quitarán todos los productos de tu lista de comparación.');
+    expect(within(question).getAllByRole('button').map((button) => button.textContent)).toEqual(['Borrar', 'Conservarlos']);
   });
 });

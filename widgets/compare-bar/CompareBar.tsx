@@ -9,6 +9,7 @@ import { adoptCompare, clearCompare, hydrateCompare, removeFromCompare, shownCom
 import { COMPARE_MAX, COMPARE_MIN } from '../../src/core/store/compare-slice';
 import type { WidgetProps } from '../../src/core/define';
 import { announce } from '../../src/ui/announce';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { focusOn } from '../../src/ui/focusable';
 import type { attributes } from './element';
 
@@ -23,6 +24,8 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
   const items = useLtoStore((state) => shownCompareItems(state.compare, serverItems));
   const pending = useLtoStore((state) => state.compare.pending);
   const [failure, setFailure] = useState<MessageKey | null>(null);
+  /** 'Clear compared items' asks first (SPEC 5: a delete action asks for confirmation). */
+  const [asking, setAsking] = useState(false);
   const hintId = useId();
   const slotList = useRef<HTMLUListElement>(null);
   /** The slot whose remove button had focus (its index and item), to give focus to its neighbour once it has gone. */
@@ -73,6 +76,7 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
   };
 
   const clear = async () => {
+    setAsking(false);
     if (busy) return;
     setFailure(null);
     const outcome = await clearCompare(element);
@@ -131,11 +135,20 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
           type="button"
           className="lto-button lto-button--link"
           aria-disabled={busy || undefined}
-          onClick={() => void clear()}
+          onClick={() => !busy && setAsking(true)}
         >
           {t('compare.clear')}
         </button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('compare.clearTitle')}
+        message={t('compare.clearQuestion')}
+        confirmLabel={t('compare.clearYes')}
+        cancelLabel={t('compare.clearNo')}
+        onConfirm={() => void clear()}
+        onCancel={() => setAsking(false)}
+      />
       {failure ? (
         <p role="alert" className="lto-compare-bar__error">
           {t(failure)}

@@ -12,6 +12,10 @@ export const messages = withCoreMessages({
     'compare.emptySlot': 'Empty compare slot',
     'compare.removed': '{name} removed from compare.',
     'compare.cleared': 'Compare list cleared.',
+    'compare.clearTitle': 'Clear your compare list?',
+    'compare.clearQuestion': 'Every product in your compare list will be taken out of it.',
+    'compare.clearYes': 'Clear',
+    'compare.clearNo': 'Keep them',
   },
   es: {
     'compare.region': 'Comparar productos',
@@ -23,6 +27,10 @@ export const messages = withCoreMessages({
     'compare.emptySlot': 'Espacio de comparación vacío',
     'compare.removed': '{name} se quitó de la comparación.',
     'compare.cleared': 'Se borró la lista de comparación.',
+    'compare.clearTitle': '¿Borrar tu lista de comparación?',
+    'compare.clearQuestion': 'Se quitarán todos los productos de tu lista de comparación.',
+    'compare.clearYes': 'Borrar',
+    'compare.clearNo': 'Conservarlos',
   },
 });
 
