@@ -36,7 +36,11 @@ function listingOf(body: string) {
   if (!region) throw new Error('no listing region in the answer');
   const tiles = [...body.matchAll(/<article class="tile" aria-posinset="(\d+)" aria-setsize="(\d+)" aria-labelledby="tile-([^"]+)-name">\s*<span id="tile-\3-name" hidden>[^<]*<\/span>\s*<lto-product-tile ([^>]*)>/g)].map(
     ([, posinset, setsize, pid, attributes]): Tile => {
-      const attribute = (name: string) => unescape(new RegExp(`\\b${name}="([^"]*)"`).exec(attributes!)?.[1] ?? '');
+      // JSON attributes are single-quoted (views/html.ts jsonAttribute), the others double-quoted.
+      const attribute = (name: string) => {
+        const found = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)')`).exec(attributes!);
+        return unescape(found?.[1] ?? found?.[2] ?? '');
+      };
       const variants = JSON.parse(attribute('variants')) as { pid: string; monthlypayment: string; bvaveragerating: string }[];
       const shown = variants.find((v) => v.pid === attribute('selected'))!;
       return {

@@ -35,7 +35,9 @@ interface Tag {
 /** Every <lto-product-tile> of a page: its attributes and the body the server rendered in it. */
 function productTiles(html: string): Tag[] {
   return [...html.matchAll(/<lto-product-tile ([^>]*)>(.*?)<\/lto-product-tile>/gs)].map(([, attributes, body]) => ({
-    attributes: Object.fromEntries([...attributes!.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, unescape(value!)])),
+    attributes: Object.fromEntries(
+      [...attributes!.matchAll(/([a-z-]+)=(?:"([^"]*)"|'([^']*)')/g)].map(([, name, quoted, single]) => [name!, unescape(quoted ?? single!)]),
+    ),
     body: body!,
   }));
 }

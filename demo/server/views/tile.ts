@@ -3,7 +3,7 @@ import { defaultVariant, variantPid } from '../data/variant-pricing.js';
 import { isOutOfStock } from '../pricing.js';
 import { localized, productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
-import { html, raw, type Html } from './html.js';
+import { html, jsonAttribute, raw, type Html } from './html.js';
 import { listingText } from './listing-text.js';
 import { money } from './price.js';
 import { tileBody, type LabelStyle, type TileLayout } from './tile-body.js';
@@ -112,9 +112,9 @@ export function productTile(ctx: ViewContext, product: Product, options: TileOpt
   ${element === 'article' ? html`<span id="${nameId}" hidden>${localized(ctx, product.name)}</span>` : ''}
   <lto-product-tile pid="${product.pid}" selected="${selected}" idx="${options.idx}" itemcount="${options.itemCount}" cgid="${
     options.category
-  }" sortoos="${isOutOfStock(product) ? '0' : '1'}" layout="${layout}" label-style="${labels}"${eager ? raw(' loading="eager"') : ''} variants="${JSON.stringify(
+  }" sortoos="${isOutOfStock(product) ? '0' : '1'}" layout="${layout}" label-style="${labels}"${eager ? raw(' loading="eager"') : ''} variants=${jsonAttribute(
     variants.map((variant) => specVariant(variant, ctx)),
-  )}"${impressionData(ctx, product, shown, options.idx)}>${body}</lto-product-tile>
+  )}${impressionData(ctx, product, shown, options.idx)}>${body}</lto-product-tile>
   ${options.compare ? compareToggle(ctx, product, options.compared ?? false) : ''}
   ${options.compare ? favoriteIcon(ctx, product) : ''}
   ${options.compare ? quickView(ctx, product, options) : ''}
