@@ -48,7 +48,7 @@ export function sanitizeFragment(html: string): SafeHtml {
 
 /**
  * The same, as nodes of this document: for HTML a widget puts in place itself, which spares the
- * second parse of assigning the sanitized text to innerHTML (a listing page of tiles is 130 KB).
+ * second parse of assigning the sanitized text to innerHTML (a page of 20 tiles is over 100 KB).
  */
 export function sanitizeToNodes(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, TO_NODES);

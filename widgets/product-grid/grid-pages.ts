@@ -28,7 +28,7 @@ function keptKeys(store: Storage): string[] {
 
 /**
  * A kept page is stored as `{time kept}\n{html}`: its age is read from the first line without
- * parsing the page (130 KB for 20 tiles), which every new page kept does for each of the others.
+ * parsing the page (115 KB for the demo's 20 tiles), which every new page kept does for each of the others.
  */
 function keptAt(raw: string | null): number {
   const at = Number(raw?.slice(0, raw.indexOf('\n')));
@@ -73,7 +73,7 @@ export async function loadRegion(address: string, { keepIf }: { keepIf?: (region
   // The results a few at a time: 20 tiles sanitized in one task kept a phone from a tap for 75 ms.
   const region = (await sanitizeToNodesInSteps(html, RESULT)).querySelector<HTMLElement>(REGION);
   if (!region) throw new ApiError('bad-response');
-  // Storing 130 KB takes a task of its own.
+  // Storing over 100 KB takes a task of its own.
   if (keepIf && stored === undefined && keepIf(region)) setTimeout(() => keep(address, html), 0);
   return region;
 }
