@@ -121,6 +121,20 @@ describe('by keyboard and in place', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  test('arrowing through the sort options reloads nothing until Enter, which shows the listing chosen', async () => {
+    const page = await openListing('/c/living-room');
+    const sort = page.getByRole('combobox', { name: /^Sort by/ });
+    await sort.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).searchParams.get('srule'), 'no reload while stepping').toBeNull();
+    expect(await sort.evaluate((select) => select === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await eventually(() => new URL(page.url()).searchParams.get('srule')).toBe('price-high-low');
+    await eventually(() => page.evaluate(() => document.activeElement?.hasAttribute('data-lto-grid-count'))).toBe(true);
+  });
+
   test("a sort chosen by the keyboard before the grid's code came is acted on once it comes", async () => {
     const context = await demo.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -319,9 +319,11 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     void reload(paging ? withCurrentPage(link) : link.href, { push: true, paging, focus: 'always' });
   };
 
-  const onChange = (event: Event) => {
-    const select = event.target;
-    if (!(select instanceof HTMLSelectElement) || !select.matches(SELECT) || !element.contains(select) || !region()) return;
+  const listingSelect = (target: EventTarget | null): HTMLSelectElement | null =>
+    target instanceof HTMLSelectElement && target.matches(SELECT) && element.contains(target) && region() ? target : null;
+
+  /** Acts on a select's choice: infinite scroll switched on in place, or the listing of the option reloaded. */
+  const choose = (select: HTMLSelectElement) => {
     const option = select.options[select.selectedIndex];
     if (option?.value === INFINITE_SCROLL) {
       // SPEC 2.6: this choice switches the mode on, in place; the tiles shown stay.
@@ -335,6 +337,45 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     if (!href || new URL(href, document.baseURI).origin !== location.origin) return;
     if (select.querySelector(`option[value="${INFINITE_SCROLL}"]`)) chooseInfiniteScroll(false);
     void reload(new URL(href, document.baseURI).href, { push: true, paging: false, focus: 'always' });
+  };
+
+  /**
+   * A closed select changes with each arrow key: a keyboard stepping through the sort options would
+   * reload the listing at the first one and lose its place (WCAG 3.2.2). A choice made by a key
+   * other than Enter waits for Enter, or for the focus to leave the select; one made by the pointer,
+   * or by Enter in the open list, is acted on at once.
+   */
+  let lastKey: { select: HTMLSelectElement; key: string } | null = null;
+  let stepping: HTMLSelectElement | null = null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const select = listingSelect(event.target);
+    if (!select) return;
+    lastKey = { select, key: event.key };
+    // The key's change event, if any, comes after this one, within the same task.
+    setTimeout(() => (lastKey = null), 0);
+    if (event.key === 'Enter' && stepping === select) {
+      event.preventDefault();
+      stepping = null;
+      choose(select);
+    }
+  };
+  const onChange = (event: Event) => {
+    const select = listingSelect(event.target);
+    if (!select) return;
+    // Infinite scroll is switched on in place: nothing is reloaded, nothing to wait for.
+    const inPlace = select.options[select.selectedIndex]?.value === INFINITE_SCROLL;
+    if (!inPlace && lastKey?.select === select && lastKey.key !== 'Enter') stepping = select;
+    else {
+      stepping = null;
+      choose(select);
+    }
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (!stepping || event.target !== stepping) return;
+    const select = stepping;
+    stepping = null;
+    // Stepped back to the listing shown: nothing to load.
+    if (!select.options[select.selectedIndex]?.defaultSelected) choose(select);
   };
 
   const onPopState = () => {
@@ -374,6 +415,8 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
 
   element.addEventListener('click', onClick);
   element.addEventListener('change', onChange);
+  element.addEventListener('keydown', onKeyDown);
+  element.addEventListener('focusout', onFocusOut);
   window.addEventListener('popstate', onPopState);
   return () => {
     latest = null;
@@ -382,6 +425,8 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     clearFailure();
     element.removeEventListener('click', onClick);
     element.removeEventListener('change', onChange);
+    element.removeEventListener('keydown', onKeyDown);
+    element.removeEventListener('focusout', onFocusOut);
     window.removeEventListener('popstate', onPopState);
   };
 }
