@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { eventually } from './compare-ui';
+import { eventually, fetchListing, seedCompare } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { wake } from './islands';
 import { watchLayoutShift } from './layout-shift';
@@ -65,6 +65,39 @@ describe('the new-user cookies and the privacy bar', () => {
     await barDecided(page);
     expect(await bar(page).isHidden()).toBe(true);
     expect((await cookie(context, 'newUserCookie'))!.value).toBe('newuserfirstvisit');
+  });
+
+  test('with products to compare, the compare bar stands on it: both seen whole, and no control the keyboard reaches is under either', async () => {
+    const context = await newShopper();
+    await seedCompare(context, demo.origin('en'), (await fetchListing(context, `${demo.origin('en')}/c/living-room`)).slice(0, 2));
+    const page = await context.newPage();
+    await demo.openSite('/c/living-room', { page });
+    await bar(page).waitFor({ state: 'visible' });
+    const compareBar = page.getByRole('region', { name: 'Compare products' });
+    await compareBar.waitFor();
+    const top = async (locator: typeof compareBar) => (await locator.boundingBox())!.y;
+    await eventually(async () => (await compareBar.boundingBox())!.y + (await compareBar.boundingBox())!.height).toBeCloseTo(await top(bar(page)), 0);
+    const close = page.getByRole('button', { name: 'Close' });
+    expect(await close.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
+    }), 'the privacy bar\'s Close is seen, not covered').toBe(true);
+
+    // Tab through the tiles: each control lands above the compare bar (the higher of the two).
+    await page.locator('[data-lto-grid-count]').focus();
+    const under: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const foot = document.querySelector('.lto-compare-bar')?.getBoundingClientRect().top ?? innerHeight;
+        if (!focused || focused.closest('.lto-compare-bar, .lto-privacy-bar')) return null;
+        const box = focused.getBoundingClientRect();
+        return box.bottom > foot + 0.5 ? `${focused.localName} ${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 30)}` : null;
+      });
+      if (hidden) under.push(hidden);
+    }
+    expect(under).toEqual([]);
   });
 
   test('a later visit (the first day over) shows no bar and records newusersubsequentvisit for 30 days', async () => {

@@ -167,6 +167,7 @@ export const widgetArgTypes = {
     "category": {"name":"category","description":"Category for the compare page link; when empty, the first item's category.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},
     "lto:compare-change": {"name":"lto:compare-change","description":"Dispatched from the element: After a removal or a clear: the compare list, oldest first.","control":false,"table":{"category":"events","type":{"summary":"CustomEvent<{ items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>"}}},
     "lto:compare-change (follows)": {"name":"lto:compare-change","description":"Followed: A toggle changed the compare list: the bar shows it.","control":false,"table":{"category":"events"}},
+    "--lto-foot-inset": {"name":"--lto-foot-inset","description":"Read by inset.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0px"}}},
     "--lto-space-m": {"name":"--lto-space-m","description":"Read by gap, padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},
     "--lto-space-xl": {"name":"--lto-space-xl","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by padding, gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
@@ -446,6 +447,7 @@ export const widgetArgTypes = {
     "--lto-focus-offset": {"name":"--lto-focus-offset","description":"Read by outline-offset.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"2px"}}},
   },
   "lto-privacy-bar": {
+    "--lto-foot-inset": {"name":"--lto-foot-inset","description":"Read by scroll-padding-bottom.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0px"}}},
     "--lto-space-m": {"name":"--lto-space-m","description":"Read by gap, padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},
     "--lto-space-xl": {"name":"--lto-space-xl","description":"Read by gap, padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},

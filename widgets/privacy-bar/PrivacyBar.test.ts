@@ -119,12 +119,12 @@ describe('<lto-privacy-bar>', () => {
     expect(shown()).toBe(true);
   });
 
-  it('keeps an element the keyboard reaches clear of the bar while it shows (scroll-padding-bottom), and lets go once closed', async () => {
+  it('says how much of the window\'s foot it takes while it shows (--lto-foot-inset), and lets go once closed', async () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(72);
     await page();
-    expect(document.documentElement.style.scrollPaddingBottom).toBe('72px');
+    expect(document.documentElement.style.getPropertyValue('--lto-foot-inset')).toBe('72px');
     await act(async () => fireEvent.click(closeButton()));
-    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--lto-foot-inset')).toBe('');
     expect(document.documentElement.hasAttribute('style')).toBe(false);
   });
 

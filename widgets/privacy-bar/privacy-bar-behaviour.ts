@@ -6,9 +6,12 @@ import { privacyBarDue, rememberClosed } from './visibility';
  * button's form, showing the bar where it is due; this shows or hides it by the cookies (SPEC 4.1:
  * a first visit the shopper has not closed it on), and the close button hides it for 30 days in
  * the page, without the form's round trip. It is fixed to the foot of the window,
- * so showing it moves nothing on the page; while it shows, the document's scroll-padding-bottom is
- * its height, so an element the keyboard moves to is scrolled clear of it rather than under it.
+ * so showing it moves nothing on the page; while it shows, the document's `--lto-foot-inset` is its
+ * height (README): the window's foot it takes, which the document's scroll padding keeps an element
+ * the keyboard moves to clear of, and which other bars fixed there (the compare bar) stand on.
  */
+const FOOT_INSET = '--lto-foot-inset';
+
 export function startPrivacyBar(element: HTMLElement): () => void {
   const bar = element.querySelector<HTMLElement>('.lto-privacy-bar');
   const close = bar?.querySelector<HTMLButtonElement>('.lto-privacy-bar__close');
@@ -23,13 +26,13 @@ export function startPrivacyBar(element: HTMLElement): () => void {
 
   const root = element.ownerDocument.documentElement;
   const keepClear = () => {
-    root.style.scrollPaddingBottom = `${bar.offsetHeight}px`;
+    root.style.setProperty(FOOT_INSET, `${bar.offsetHeight}px`);
   };
   const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(keepClear) : undefined;
   const stop = () => {
     resized?.disconnect();
     close.removeEventListener('click', onClose);
-    root.style.removeProperty('scroll-padding-bottom');
+    root.style.removeProperty(FOOT_INSET);
     if (!root.style.length) root.removeAttribute('style');
   };
   const onClose = (event: Event) => {
