@@ -200,6 +200,11 @@ describe('<lto-variant-picker>', () => {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(heading()).toBe('Harbor Sofa, Sand'));
     await waitFor(() => expect(swatch('Sand')).toHaveFocus());
+    // The group is one Tab stop: Shift+Tab leaves it at once, Tab comes back to the chosen swatch.
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.getAttribute('role')).not.toBe('radio');
+    await userEvent.tab();
+    expect(swatch('Sand')).toHaveFocus();
   });
 
   it('choosing from a select reloads too, and focus comes back to the select', async () => {
@@ -375,9 +380,12 @@ describe('<lto-variant-picker>', () => {
     ]);
     const attributes = `product="P1001" selected="P1001-2" quantity="1" email-url="/product/email?source=pdp" variations='${colours}'`;
 
-    it('draws exactly the swatches the template wrote', async () => {
+    it('draws exactly the swatches the template wrote, made one Tab stop', async () => {
       const { server, drawn } = await drawOver('lto-variant-picker', attributes, markupFixture(import.meta.url));
-      expect(drawn).toEqual(server);
+      // The one addition (nothing seen): a roving tabindex, the chosen swatch the group's Tab stop.
+      expect(drawn.map((line) => line.replace(/ tabindex=-?\d+/, ''))).toEqual(server);
+      expect(drawn.filter((line) => line.includes('tabindex=0'))).toEqual([expect.stringContaining('aria-checked=true')]);
+      expect(drawn.filter((line) => line.includes('tabindex=-1'))).toHaveLength(COLOURS.length - 1);
     });
 
     it('draws exactly the select the template wrote, its chosen option selected', async () => {

@@ -84,12 +84,15 @@ export function VariationOptions({ variation, chosen, outOfStockSuffix, onChoose
         {chosen ? <span className="lto-variant-picker__chosen">{`: ${labelOf(chosen, outOfStockSuffix)}`}</span> : null}
       </p>
       <div role="radiogroup" aria-labelledby={labelId} className="lto-variant-picker__swatches" data-variation={variation.id} onKeyDown={onKeyDown}>
-        {variation.values.map((value) => (
+        {variation.values.map((value, index) => (
           <a
             key={value.pid}
             href={value.url}
             role="radio"
             aria-checked={value === chosen}
+            // One Tab stop for the group, on the chosen swatch (the first while none is): the
+            // arrows move within it (APG radio group).
+            tabIndex={value === chosen || (!chosen && index === 0) ? 0 : -1}
             className={`lto-variant-picker__swatch${value.oos ? ' lto-variant-picker__swatch--oos' : ''}`}
             onClick={(event) => {
               if (opensElsewhere(event)) return;
