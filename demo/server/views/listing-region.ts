@@ -10,6 +10,7 @@ import { resultTabs, type ResultTabs } from './listing-tabs.js';
 import { listingTools } from './listing-tools.js';
 import { listingToolsText, type ListingToolsText } from './listing-tools-text.js';
 import { pagination, PAGE_SIZE } from './paging.js';
+import { pricingSwitch } from './pricing-switch.js';
 import { refinementCrumbs } from './refinement-crumbs.js';
 import { refinementsNav } from './refinements.js';
 import { FIRST_ROW, productTile } from './tile.js';
@@ -66,7 +67,8 @@ ${o.products.map((p, i) =>
 
 function results(ctx: ViewContext, t: ListingToolsText, o: ListingRegionOptions, shown: number): Html {
   const { state, total } = o;
-  return html`<div class="listing-bar">
+  return html`${pricingSwitch(ctx, state)}
+<div class="listing-bar">
 <p class="results-count" data-lto-grid-count>${ctx.text.viewing(shown, total)}</p>
 ${gridViewToggle(ctx, state, o.view)}
 ${listingTools(t, state)}

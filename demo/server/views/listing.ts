@@ -5,7 +5,6 @@ import { html, type Html } from './html.js';
 import { leasingPowerFilter } from './leasing-power-filter.js';
 import { listingRegion, type ListingRegionOptions } from './listing-region.js';
 import { listingText } from './listing-text.js';
-import { tileLayout } from './tile.js';
 
 export interface ListingOptions extends ListingRegionOptions {
   heading: string;
@@ -46,18 +45,6 @@ function compareBar(ctx: ViewContext, category: string, entries: readonly Compar
 </section></lto-compare-bar>`;
 }
 
-/** The demo's switch between monthly prices and weekly payment pills on the tiles (?pricing=weekly). */
-function pricingSwitch(ctx: ViewContext): Html {
-  const params = new URLSearchParams(ctx.url.search);
-  const weekly = tileLayout(ctx) === 'weekly';
-  if (weekly) params.delete('pricing');
-  else params.set('pricing', 'weekly');
-  const query = params.toString();
-  return html`<p class="pricing-switch"><a href="${query ? `${ctx.url.pathname}?${query}` : ctx.url.pathname}">${
-    weekly ? ctx.text.showMonthlyPrices : ctx.text.showWeeklyPrices
-  }</a></p>`;
-}
-
 /**
  * A listing page: the heading, the 'Fits my Leasing Power' toggle (for an approved shopper), then
  * <lto-product-grid> around the region it reloads in place, and the compare bar outside it (both
@@ -66,7 +53,6 @@ function pricingSwitch(ctx: ViewContext): Html {
 export function listingView(ctx: ViewContext, o: ListingOptions): Html {
   return html`${breadcrumb(ctx, o.trail)}
 <h1>${o.heading}</h1>
-${o.total > 0 ? pricingSwitch(ctx) : ''}
 ${leasingPowerFilter(ctx)}
 <lto-product-grid>
 ${listingRegion(ctx, o)}

@@ -76,6 +76,8 @@ describe('listing tiles', () => {
     expect(weekly).toContain('href="/c/living-room?pricing=weekly&amp;labels=old&amp;start=20"');
     expect(await get('/c/living-room')).toContain('href="/c/living-room?pricing=weekly">Show weekly prices</a>');
     expect(await get('/c/living-room', 'es.localhost:4173')).toContain('>Mostrar precios semanales</a>');
+    // In the region the grid reloads in place: a refinement made there is kept by the switch.
+    expect(await get('/c/living-room?brand=Birchwood+Co.&format=ajax')).toContain('href="/c/living-room?pricing=weekly&amp;brand=Birchwood+Co.">Show weekly prices</a>');
   });
 
   test('sale, promotion and stock data follow the seed: old style says ON SALE only without a promotion', async () => {
