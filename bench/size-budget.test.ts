@@ -224,9 +224,13 @@ describe('size budgets (gzip)', () => {
   // checked once it is (+63 B, the autoloader), the listing following popstate (+24 B) and the
   // store availability's focus on the stores after 'Find a local store' with its Canadian texts
   // (+161 B), measured commit by commit from cfed43a: the product page 169,631 -> 169,992 (over
-  // 166 KB, raised to 167).
+  // 166 KB, raised to 167). The compare bar asking before 'Clear compared items' (SPEC 5, +232 B)
+  // and, on a touch screen, the price range and the variant picker drawn as they come near so
+  // the first drag or tap is theirs (src/core/touch-wake.ts and the two wake modules that use it,
+  // +458 B on the listing), measured commit by commit from 349a546: the listing 165,233 -> 165,465
+  // -> 165,923 (over 162 KB, raised to 163).
   it.each([
-    ['listing', 162, LISTING_PAGE_TAGS],
+    ['listing', 163, LISTING_PAGE_TAGS],
     ['product', 167, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);

@@ -39,7 +39,7 @@ export const registry: WidgetRegistry = {
   'lto-mega-nav': { load: () => import('./mega-nav/element') },
   'lto-mobile-nav': { load: () => import('./mobile-nav/element') },
   'lto-order-tracking': { load: () => import('./order-tracking/element') },
-  'lto-price-range': { load: () => import('./price-range/element') },
+  'lto-price-range': { load: () => import('./price-range/element'), wake: () => import('./price-range/wake') },
   'lto-privacy-bar': { load: () => import('./privacy-bar/element'), wake: () => import('./privacy-bar/wake') },
   'lto-product-grid': { load: () => import('./product-grid/element'), follows: ['popstate'], openers: 'lto-refinements', wake: () => import('./product-grid/wake') },
   'lto-product-media': { load: () => import('./product-media/element'), follows: ['lto:variant-change'] },
@@ -55,7 +55,7 @@ export const registry: WidgetRegistry = {
   'lto-sticky-header': { load: () => import('./sticky-header/element'), wake: () => import('./sticky-header/wake'), intent: false },
   'lto-store-availability': { load: () => import('./store-availability/element'), follows: ['lto:variant-change', 'lto:location-change'] },
   'lto-tooltip': { load: () => import('./tooltip/element') },
-  'lto-variant-picker': { load: () => import('./variant-picker/element') },
+  'lto-variant-picker': { load: () => import('./variant-picker/element'), wake: () => import('./variant-picker/wake') },
   'lto-zip-banner': { load: () => import('./zip-banner/element'), follows: ['lto:location-change'] },
   'lto-zip-modal': { load: () => import('./zip-modal/element'), commands: ['lto:zip-modal-open'], openers: '[data-lto-zip-modal], lto-zip-banner' },
 };

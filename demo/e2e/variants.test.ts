@@ -106,6 +106,22 @@ describe('the product page variant picker', () => {
     expect(await heading(page)).toBe('Garrison Sofa, Rust');
   });
 
+  test('on a phone, a tap on a swatch the shopper scrolled to chooses it in place: no page load, the page stays where it was', async () => {
+    const context = await demo.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await demo.openSite(PRODUCT, { page: await context.newPage() });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const rust = content(page).getByRole('radio', { name: 'Rust' });
+    // A thumb's swipe to the swatches (the picker's host stays while its inside is drawn over).
+    await page.locator('lto-variant-picker').evaluate((picker) => picker.scrollIntoView({ block: 'center' }));
+    // No hover on a touch screen: the picker is drawn as it comes near, before any tap.
+    await page.locator('lto-variant-picker[data-lto-ready]').waitFor({ state: 'attached' });
+    const scrolled = await page.evaluate(() => scrollY);
+    await rust.tap();
+    await eventually(() => heading(page)).toBe('Garrison Sofa, Rust');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'the same document').toBe(true);
+    expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(2);
+  });
+
   test('without JavaScript the swatches are links to the variant pages', async () => {
     const context = await demo.context.browser()!.newContext({ javaScriptEnabled: false });
     try {

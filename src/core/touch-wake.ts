@@ -1,0 +1,11 @@
+/**
+ * A wake rule (the registry's `wake`) for a widget whose first press must be the widget's own: on
+ * a screen that cannot hover (a phone, a tablet), drawn as it comes near the viewport. With a mouse
+ * or a keyboard the island is drawn on the shopper's intent (pointed at, focused) before they
+ * press; a finger gives no such warning, and its tap on a control the server drew (a colour
+ * swatch's link, a slider's thumb) went to that control before the widget's code came: a whole
+ * page load to the variant's page, a drag lost.
+ */
+export default function nearOnTouchScreens(): false | 'visible' {
+  return typeof matchMedia === 'function' && matchMedia('(hover: none)').matches ? 'visible' : false;
+}
