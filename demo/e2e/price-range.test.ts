@@ -150,3 +150,13 @@ describe('at 1280px', () => {
     expect(prices.every((price) => price >= 40 && price <= 80)).toBe(true);
   });
 });
+
+test('on a phone the slider is drawn once the filters show it, before the shopper touches it, so the first drag is its own', async () => {
+  const context = await demo.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await demo.openSite('/c/living-room', { page: await context.newPage() });
+  await page.locator('[data-lto-refinements-opener]').tap();
+  await page.locator('lto-refinements[data-lto-ready]').waitFor({ state: 'attached' });
+  if (!(await group(page).evaluate((details) => (details as HTMLDetailsElement).open))) await group(page).locator('summary').tap();
+  await range(page).evaluate((host) => host.scrollIntoView({ block: 'center' }));
+  await range(page).and(page.locator('[data-lto-ready]')).waitFor({ state: 'attached' });
+});
