@@ -38,6 +38,14 @@ describe('header search', () => {
       const field = (await box(page).boundingBox())!;
       expect(list.y).toBeGreaterThanOrEqual(field.y + field.height);
       expect(list.x + list.width).toBeLessThanOrEqual(width);
+      // Nothing of the header is drawn over a suggestion (a tap on it is the suggestion's).
+      const covered = await options.evaluateAll((items) =>
+        items.filter((item) => {
+          const box = item.getBoundingClientRect();
+          return [0.1, 0.5, 0.9].some((at) => !item.contains(document.elementFromPoint(box.x + box.width * at, box.y + box.height / 2)));
+        }).length,
+      );
+      expect(covered, 'suggestions covered by something else').toBe(0);
 
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
