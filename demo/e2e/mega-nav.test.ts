@@ -174,6 +174,9 @@ describe('at 390px, the mobile navigation', () => {
     expect(await link(page, TEXT.en.living).isVisible()).toBe(false);
     expect(await link(page, 'Bedroom').isVisible()).toBe(false);
     expect(await link(page, TEXT.en.sofas).isVisible()).toBe(true);
+    // The level scrolls within the window (the page behind cannot): its last link can be reached.
+    const level = await page.locator('#site-nav-panel').boundingBox();
+    expect(level!.y + level!.height, "the panel's foot").toBeLessThanOrEqual(page.viewportSize()!.height);
     await page.keyboard.press('Enter');
     expect(await focused(page)).toBe(TEXT.en.more);
     expect(await link(page, 'Bedroom').isVisible()).toBe(true);

@@ -12,6 +12,7 @@ export const WIDE = '(min-width: 1024px)';
 
 const TOGGLE = '.lto-mobile-nav__toggle';
 const OVERLAY = '.lto-mobile-nav__overlay';
+const PANEL = '.lto-mobile-nav__panel';
 
 /**
  * The header's mobile navigation (SPEC 2.2) over the server's markup, which it keeps as it is
@@ -49,6 +50,10 @@ export function MobileNav({ element }: WidgetProps<typeof attributes>) {
     const overlay = element.querySelector<HTMLElement>(OVERLAY);
     if (overlay) overlay.hidden = !open;
     element.toggleAttribute('data-lto-open', open);
+    // The panel scrolls within the window below where it starts (the page behind cannot scroll
+    // meanwhile): a level's last links were below the window's foot under a tall header.
+    const panel = element.querySelector<HTMLElement>(PANEL);
+    if (open && panel) panel.style.maxHeight = `calc(100dvh - ${Math.max(0, panel.getBoundingClientRect().top)}px - var(--lto-space-s))`;
     if (toggleFocus.current) toggle?.focus();
     toggleFocus.current = false;
   }, [element, open]);
