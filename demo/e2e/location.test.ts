@@ -79,6 +79,9 @@ describe('the zip banner and the zip modal', () => {
     expect(await box.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#' + (await box.getAttribute('aria-describedby'))).innerText()).toBe('Please enter a valid 5-digit zip code.');
     expect(calls).toEqual([]);
+    // Enter in the field itself: the focus is there already, so the error is said rather than re-read.
+    await box.press('Enter');
+    await eventually(() => page.locator('[data-lto-live-region="assertive"]').textContent()).toContain('Please enter a valid 5-digit zip code.');
 
     await box.fill('99999');
     await page.getByRole('button', { name: 'Update', exact: true }).click();

@@ -4,6 +4,7 @@ import type { WidgetProps } from '../../src/core/define';
 import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
 import { Field } from '../../src/ui/Field';
+import { focusInvalid } from '../../src/ui/focus-invalid';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { fieldError } from '../../src/validation/field';
 import { agreementNumberField } from '../../src/validation/order-tracking';
@@ -80,7 +81,8 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
   // After the render that shows the errors, so the field is read with its error description.
   useEffect(() => {
     if (!focusFirstInvalid) return;
-    (numberError ? inputs.number : inputs.postal).current?.focus();
+    if (numberError) focusInvalid(inputs.number.current, textOf(numberError));
+    else focusInvalid(inputs.postal.current, textOf(postalError));
     // Only when a submit asked for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusFirstInvalid]);

@@ -8,6 +8,7 @@ import { useLtoStore } from '../../src/core/store/use-store';
 import { announce } from '../../src/ui/announce';
 import { Dialog } from '../../src/ui/Dialog';
 import { Field } from '../../src/ui/Field';
+import { focusInvalid } from '../../src/ui/focus-invalid';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { normalizePostalCode } from '../../src/validation/postal';
 import { afterLocationChange, RELOAD_DELAY_MS } from './address';
@@ -72,7 +73,7 @@ export default function ZipModalDialog({ submitName, noGeolocation, element, for
     if (phase.kind === 'busy' || phase.kind === 'done') return;
     const normalized = valid(value);
     if (!fieldError.check(value) || !normalized) {
-      input.current?.focus();
+      focusInvalid(input.current, t('VALIDATE_ZIP_REGEX'));
       return;
     }
     setPhase({ kind: 'busy' });
