@@ -129,6 +129,15 @@ for (const site of SITES) {
         await form(page).locator('input[name="paymentCard"][value="c3"]').check();
         await submitTo(page, '/checkout/sign');
         await expectFits(page, 'sign step');
+        // Each checkbox with its label beside it: the label's first line on the box's row.
+        const apart = await form(page).locator('.lto-checkout-field--checkbox').evaluateAll((rows) =>
+          rows.filter((row) => {
+            const box = row.querySelector('input')!.getBoundingClientRect();
+            const label = row.querySelector('.lto-checkout-field__label')!.getBoundingClientRect();
+            return label.top >= box.bottom || label.left < box.right;
+          }).length,
+        );
+        expect(apart, 'checkboxes whose label is not beside them').toBe(0);
         await fillSign(page);
         await submitTo(page, '/checkout/references');
         await expectFits(page, 'references step');
