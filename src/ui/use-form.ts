@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { fieldError, type FieldSchema } from '../validation/field';
 import { fieldMessages, type FieldMessageKey } from '../validation/messages';
-import { announce } from './announce';
+import { focusInvalid } from './focus-invalid';
 import { shownAfterBlur, shownAfterChange, type FieldErrorRule } from './use-field-error';
 
 /** One text field of a form: its rule (src/validation), its keypress filter (SPEC 5.1). */
@@ -71,8 +71,7 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
   const showFirst = (keys: Partial<Record<N, FieldMessageKey>>): boolean => {
     const first = names.find((name) => keys[name] !== undefined);
     if (first === undefined) return false;
-    inputs.current[first]?.focus();
-    announce(message(keys[first]!), 'assertive');
+    focusInvalid(inputs.current[first], message(keys[first]!));
     return true;
   };
 

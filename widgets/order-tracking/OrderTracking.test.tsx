@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderTrackingAnswer } from '../../src/contracts/order-tracking';
@@ -225,7 +225,10 @@ describe('<lto-order-tracking>', () => {
     await userEvent.type(numberBox('Número de contrato'), 'LA0000000');
     await userEvent.type(postalBox('Código postal'), '30303');
     await userEvent.click(findButton('Buscar pedido'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos ningún pedido con ese número de contrato y código postal.');
+    // The widget's own alert (the page's live region says the field errors of the first submit).
+    expect(await within(document.querySelector<HTMLElement>('lto-order-tracking')!).findByRole('alert')).toHaveTextContent(
+      'No encontramos ningún pedido con ese número de contrato y código postal.',
+    );
   });
 
   it("in Spanish, the found order's status and date", async () => {
