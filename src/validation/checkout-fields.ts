@@ -95,7 +95,7 @@ const FIELDS: Readonly<Record<string, CheckoutFieldControl | ((country: Country)
   paymentCard: { control: 'cards', autoComplete: 'off' },
   cardName: text('cc-name'),
   cardNumber: digits('cc-number', 19),
-  cardExpiry: text('cc-exp', { inputMode: 'numeric', maxLength: 5 }),
+  cardExpiry: text('cc-exp', { inputMode: 'numeric', typingLimit: 'MM/YY'.length }),
   cardCvv: digits('cc-csc', 4),
   acceptAgreement: { control: 'checkbox', autoComplete: 'off' },
   signatureName: text('name'),

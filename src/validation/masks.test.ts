@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isCardExpiry } from './cards';
 import { isPayDate } from './dates';
 import { filterDateChars } from './filters';
-import { blocksTypingAtLimit, blocksTypingPastLength, charsLeft, fitDigits, limitChars, maskDate, maskOnBlur, pasteWithinLimit, PHONE_MASK, SSN_MASK } from './masks';
+import { blocksTypingAtLimit, blocksTypingPastLength, charsLeft, fitDigits, limitChars, maskCardExpiry, maskDate, maskOnBlur, pasteWithinLimit, PHONE_MASK, SSN_MASK } from './masks';
 
 /** Types `keys` one at a time into a date input, as the input events would run the mask. */
 function typeDate(keys: string, start = ''): string {
@@ -51,6 +52,37 @@ describe('digit masks', () => {
 
   it('changes nothing when run again, so each input event can run it', () => {
     fc.assert(fc.property(fc.constantFrom(PHONE_MASK, SSN_MASK, '(999) 999-9999'), fc.string({ maxLength: 30 }), (m, text) => fitDigits(m, fitDigits(m, text)) === fitDigits(m, text)));
+  });
+});
+
+describe('card expiry mask', () => {
+  /** Keys typed one at a time, as the input events would run the mask. */
+  const typed = (keys: string) => [...keys].reduce((value, key) => maskCardExpiry(value + key), '');
+
+  it('takes the digits of a phone keypad, which has no slash: 1228 is 12/28', () => {
+    expect(typed('1228')).toBe('12/28');
+    expect(isCardExpiry(typed('1228'), new Date(2026, 11, 6))).toBe(true);
+  });
+
+  it('takes a slash typed after the month without writing a second one', () => {
+    expect(typed('12/28')).toBe('12/28');
+    expect(typed('1/28')).toBe('01/28');
+  });
+
+  it('puts a 0 before a first month digit 2–9', () => {
+    expect(typed('428')).toBe('04/28');
+    expect(typed('1')).toBe('1');
+  });
+
+  it('keeps an impossible month as typed, and digits past the mask, for the rule to refuse or read', () => {
+    expect(typed('1328')).toBe('13/28');
+    expect(maskCardExpiry('12/2028')).toBe('12/2028');
+    expect(isCardExpiry(maskCardExpiry('12/2028'), new Date(2026, 11, 6))).toBe(true);
+  });
+
+  it('lets Backspace go back over the slash it wrote', () => {
+    expect(maskCardExpiry('12/')).toBe('12');
+    expect(maskCardExpiry('1')).toBe('1');
   });
 });
 

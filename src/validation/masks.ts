@@ -108,6 +108,20 @@ export function maskDate(next: string, previous = ''): string {
   return out;
 }
 
+/** A card's expiry date, month and year of two digits each. */
+export const CARD_EXPIRY_MASK = '99/99';
+
+/**
+ * A card's expiry (MM/YY). A phone's number pad has no '/', so digits alone are enough: '1228' is
+ * '12/28'. A first month digit 2–9 gets its leading 0, as in dates, and so does a one-digit month
+ * the shopper closed with a separator ('1/' is '01'). Digits past the mask stay after it ('12/2028'
+ * pasted), for the field's rule to read or refuse.
+ */
+export function maskCardExpiry(next: string): string {
+  const text = filterDateChars(next).trim().replace(/^([2-9])/, '0$1').replace(/^([1-9])[/ -]/, '0$1/');
+  return fitDigits(CARD_EXPIRY_MASK, text);
+}
+
 /** Characters, counted as the shopper sees them (an emoji is one). */
 export function charCount(value: string): number {
   return [...value].length;

@@ -335,6 +335,22 @@ describe('payment', () => {
     await waitFor(() => expect(server.calls).toEqual([{ paymentCard: 'c3', csrf_token: 'tok', format: 'ajax' }]));
   });
 
+  it('takes an expiry date typed as digits alone, as a phone keypad types it, and posts it as MM/YY', async () => {
+    const server = checkoutServer();
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    await step('payment');
+    await userEvent.type(box('Name on card'), 'Ana Ruiz');
+    await userEvent.type(box('Card number'), '4242424242424242');
+    const expiry = box('Expiration date (MM/YY)');
+    expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(expiry, '12301');
+    expect(expiry).toHaveValue('12/30');
+    await userEvent.type(box('Security code'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]).toMatchObject({ cardExpiry: '12/30' });
+  });
+
   it('without saved cards asks for a new card at once', async () => {
     await step('payment');
     expect(screen.queryByRole('radio')).toBeNull();

@@ -2,7 +2,7 @@ import { checkoutField, type ValueList } from '../../src/validation/checkout-fie
 import { sectionsOf, sharesRow } from '../../src/validation/checkout-layout';
 import { datePickerBounds, isoDate } from '../../src/validation/dates';
 import { filterDateChars, filterDigits, filterEmail, filterName, filterPhone, isBlockedNumberKey } from '../../src/validation/filters';
-import { fitDigits, maskDate, maskOnBlur, SSN_MASK } from '../../src/validation/masks';
+import { fitDigits, maskCardExpiry, maskDate, maskOnBlur, SSN_MASK } from '../../src/validation/masks';
 import type { FieldSpec } from './field-spec';
 
 type Drawing = Omit<FieldSpec, 'name'>;
@@ -37,7 +37,7 @@ const AIDS: Readonly<Record<string, Aids | (() => Aids)>> = {
   lastPayday: () => ({ filter: filterDateChars, mask: maskDate, pickerRange: pickerRange() }),
   cardName: person,
   cardNumber: digits,
-  cardExpiry: { filter: filterDateChars },
+  cardExpiry: { mask: maskCardExpiry, onBlur: (value) => (/\d/.test(value) ? maskCardExpiry(value) : '') },
   cardCvv: digits,
   signatureName: person,
   reference1FirstName: person,
