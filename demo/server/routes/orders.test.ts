@@ -188,4 +188,11 @@ describe('the product page', () => {
       realTimePricing: '/pricing/realtime',
     });
   });
+
+  test("the lease terms table compares every term and marks none as chosen: the shopper's choice is <lto-lease-terms>'s, and a mark drawn by the server would go stale", async () => {
+    const page = await (await demo.request('GET', '/p/P1001')).text();
+    const table = page.slice(page.indexOf('<table class="terms-table">'), page.indexOf('</table>'));
+    expect(table.match(/<th scope="row">\d+ MONTHS<\/th>/g)?.length).toBeGreaterThan(1);
+    expect(table).not.toMatch(/Selected|is-active/);
+  });
 });

@@ -49,8 +49,8 @@ function leaseTerms(ctx: ViewContext, product: Product): Html {
     <tbody>${product.terms.map((term) => {
       const quote = termQuote(product, term);
       const cell = (read: (q: LeaseQuote) => number): string => (quote ? money(ctx, read(quote)) : '—');
-      return html`<tr${term.active ? html` class="is-active"` : ''}>
-        <th scope="row">${leaseTermLabel({ months: term.term }, ctx.site) ?? '—'}${term.active ? html` <span class="tag">${t.selectedTerm}</span>` : ''}</th>
+      return html`<tr>
+        <th scope="row">${leaseTermLabel({ months: term.term }, ctx.site) ?? '—'}</th>
         <td>${cell((q) => q.rate)}</td>
         <td>${cell((q) => q.todaysPayment)}</td>
         <td>${cell((q) => q.tco)}</td>

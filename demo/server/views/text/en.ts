@@ -48,7 +48,6 @@ export const en: Text = {
   wasCashPrice: 'Regular cash price',
   totalCost: 'Total cost of ownership',
   leaseTermsHeading: 'Lease terms',
-  selectedTerm: 'Selected',
   monthlyPayment: 'Monthly payment',
   colorsHeading: 'Colors',
   outOfStockSuffix: ' - OUT OF STOCK',

@@ -48,7 +48,6 @@ export const es: Text = {
   wasCashPrice: 'Precio de contado regular',
   totalCost: 'Costo total de propiedad',
   leaseTermsHeading: 'Plazos de arrendamiento',
-  selectedTerm: 'Seleccionado',
   monthlyPayment: 'Pago mensual',
   colorsHeading: 'Colores',
   outOfStockSuffix: ' - AGOTADO',

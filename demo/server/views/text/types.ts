@@ -48,7 +48,6 @@ export interface Text {
   wasCashPrice: string;
   totalCost: string;
   leaseTermsHeading: string;
-  selectedTerm: string;
   monthlyPayment: string;
   colorsHeading: string;
   outOfStockSuffix: string;
