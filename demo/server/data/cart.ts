@@ -82,5 +82,13 @@ export function createCartQueries(db: Db) {
     coupon: (sessionId: string): string | null => couponStmt.get(sessionId)?.code ?? null,
     applyCoupon: (sessionId: string, code: string): void => void applyStmt.run(sessionId, code),
     removeCoupon: (sessionId: string): void => void dropCouponStmt.run(sessionId),
+    /**
+     * An order made from the cart is complete: its lines leave the cart (lines saved for later, or
+     * added since, stay), and so does the coupon it used.
+     */
+    removeOrdered: db.transaction((sessionId: string, pids: readonly string[], coupon: string | null): void => {
+      for (const pid of pids) removeStmt.run(sessionId, pid, 0);
+      if (coupon !== null && couponStmt.get(sessionId)?.code === coupon) dropCouponStmt.run(sessionId);
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import type { CartAnswer } from '../../../src/contracts/cart.js';
 import { addressFor } from '../checkout-prefill.js';
 import { createCheckoutQueries } from '../data/checkout.js';
 import { openSsn, ssnKey } from '../data/ssn-seal.js';
@@ -235,6 +236,45 @@ describe('the step order the server keeps', () => {
     const done = await get('/checkout/complete', cookie);
     expect(done.status).toBe(200);
     expect(configOf(await done.text()).page['name']).toBe('checkout: complete');
+  });
+});
+
+describe('an order made from the cart', () => {
+  /** A shopper at zip 30303 who checked out a cart of a sofa (1) and two recliners, with a lamp saved for later. */
+  async function cartOrder(): Promise<{ cookie: string }> {
+    const visitor = await demo.visit();
+    await demo.request('GET', '/?postalCode=30303', { cookie: visitor.cookie });
+    await demo.request('POST', '/cart/add-set', { cookie: visitor.cookie, body: `pid=P1001-2&Quantity=1&pid=P1003&Quantity=2&pid=P1005&Quantity=1&csrf_token=${visitor.csrf}` });
+    const edit = (body: string) => demo.request('POST', '/cart/update', { ...visitor.asPage, body: `${body}&format=ajax` });
+    await edit('action=save&pid=P1005');
+    const cart = (await (await demo.request('GET', '/cart/state', { cookie: visitor.cookie })).json()) as CartAnswer;
+    const placed = await demo.request('POST', '/cart/checkout', { cookie: visitor.cookie, body: `version=${cart.cart.version}&csrf_token=${visitor.csrf}` });
+    const orderCookie = placed.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
+    const cookie = `${visitor.cookie}; ${orderCookie}`;
+    tokens.set(cookie, await csrfOf(cookie));
+    return { cookie };
+  }
+
+  const cartState = async (cookie: string) => ((await (await get('/cart/state', cookie)).json()) as CartAnswer).cart;
+
+  test('each step sums up every product of the cart with its quantity, not only the first', async () => {
+    const { cookie } = await cartOrder();
+    const page = await (await get('/checkout/delivery', cookie)).text();
+    const summary = page.slice(page.indexOf('class="checkout__order"'), page.indexOf('</section>', page.indexOf('class="checkout__order"')));
+    expect(summary).toContain('<dt>Products</dt>');
+    const items = [...summary.matchAll(/<li><a href="\/p\/(P\d+)">[^<]+<\/a>([^<]*)<\/li>/g)].map((m) => [m[1], m[2]]);
+    expect(items).toEqual([['P1001', ''], ['P1003', ', quantity 2']]);
+  });
+
+  test('once the lease is complete the cart is empty, and what was saved for later stays', async () => {
+    const { cookie } = await cartOrder();
+    await completeThrough('sign', cookie);
+    expect((await cartState(cookie)).count, 'not emptied before the last step').toBe(3);
+    await completeThrough('references', cookie);
+    const after = await cartState(cookie);
+    expect(after.lines).toEqual([]);
+    expect(after.saved.map((line) => line.pid)).toEqual(['P1005']);
+    expect(await (await get('/checkout/complete', cookie)).text()).toContain('(<span data-lto-cart-count>0</span>)');
   });
 });
 

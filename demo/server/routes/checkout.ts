@@ -12,7 +12,7 @@ import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { redirectTo } from '../redirects.js';
 import { currentSession } from '../session.js';
-import { PAGE_MARKERS, checkoutStepView, completeView, declinedView, type CheckoutOrder } from '../views/checkout.js';
+import { PAGE_MARKERS, checkoutStepView, completeView, declinedView, type CheckoutOrder, type OrderedItem } from '../views/checkout.js';
 import type { Html } from '../views/html.js';
 import type { FieldErrors } from '../views/checkout-form.js';
 import { checkoutText } from '../views/checkout-text.js';
@@ -27,6 +27,8 @@ interface Checkout {
   done: Set<string>;
   /** Where a declined order's pages all lead, or null while it is not declined. */
   declinedPath: string | null;
+  /** For an order made from the cart: the lines it took from the cart and the coupon they used. */
+  fromCart: { pids: string[]; coupon: string | null } | null;
 }
 
 /** SPEC 7.4 logCheckoutDebugMessage: short, plain, and nothing that looks like a shopper's data (src/privacy/pii.ts). */
@@ -41,7 +43,7 @@ const MAX_DEBUG_MESSAGE = 2000;
  */
 export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { orders, products, sessions, stores, checkout } = data;
+  const { orders, products, sessions, stores, checkout, cart } = data;
 
   /** The session's order (the orderId cookie, SPEC 3.5) and how far its checkout got. */
   const load = (c: Context<AppEnv>): Checkout | null => {
@@ -49,13 +51,20 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const id = getCookie(c, 'orderId') ?? '';
     const order = sessionId && id ? orders.get(sessionId, id) : null;
     if (!sessionId || !order) return null;
-    const product = products.getProduct(order.productPid, c.get('site').currency);
-    if (!product) return null;
+    const currency = c.get('site').currency;
+    const item = (variantPid: string, quantity: number): OrderedItem | null => {
+      const product = products.getProduct(orders.productOf(variantPid) ?? '', currency);
+      return product ? { product, variantPid, quantity } : null;
+    };
+    const lines = orders.lines(order.id);
+    const items = (lines.length ? lines : [{ pid: order.variantPid, quantity: 1 }]).flatMap((line) => item(line.pid, line.quantity) ?? []);
+    if (items.length === 0) return null;
     const steps = checkout.steps(order.id);
     const decision = checkout.decision(order.id);
     return {
       sessionId,
-      placed: { order, product, store: order.storeId ? stores.store(order.storeId) : null },
+      placed: { order, items, store: order.storeId ? stores.store(order.storeId) : null },
+      fromCart: lines.length ? { pids: lines.map((line) => line.pid), coupon: lines.find((line) => line.coupon)?.coupon ?? null } : null,
       steps,
       done: new Set(steps.keys()),
       declinedPath: decision && decision !== 'approved' ? DECLINED_PATHS[decision] : null,
@@ -157,6 +166,8 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const kept = storable(result.values);
     checkout.saveStep(orderId, step, kept.values, kept.ssn);
     const following = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1];
+    // The lease is complete: what the cart held is ordered, and the cart keeps only what was not.
+    if (!following && found.fromCart) cart.removeOrdered(found.sessionId, found.fromCart.pids, found.fromCart.coupon);
     let next = following ? checkoutStepPath(following) : CHECKOUT_COMPLETE_PATH;
     let loader: VerificationStatus[] | undefined;
     if (step === 'order-form') {

@@ -14,9 +14,17 @@ import { csrfField } from './csrf-field.js';
 import { storeAddress } from './store-card.js';
 import { paymentNote } from './tooltip.js';
 
+/** A product of the order, the variant the shopper chose and how many. */
+export interface OrderedItem {
+  product: Product;
+  variantPid: string;
+  quantity: number;
+}
+
 export interface CheckoutOrder {
   order: Order;
-  product: Product;
+  /** The cart's lines for an order made from the cart; the one product for one started on its page. */
+  items: readonly OrderedItem[];
   store: Store | null;
 }
 
@@ -36,13 +44,22 @@ export const PAGE_MARKERS: Readonly<Record<CheckoutStep | Exclude<Decision, 'app
   complete: 'checkout: complete',
 };
 
-function orderSummary(ctx: ViewContext, { order, product, store }: CheckoutOrder): Html {
+function itemLink(ctx: ViewContext, { product, variantPid }: OrderedItem): Html {
+  const variant = product.variants.find((v) => v.pid === variantPid);
+  return html`<a href="${productUrl(product.pid)}">${variantName(product, variant, ctx.site.lang) || localized(ctx, product.name)}</a>`;
+}
+
+function orderSummary(ctx: ViewContext, { order, items, store }: CheckoutOrder): Html {
   const t = ctx.text;
-  const variant = product.variants.find((v) => v.pid === order.variantPid);
+  const [only] = items;
+  const products =
+    items.length === 1 && only!.quantity === 1
+      ? itemLink(ctx, only!)
+      : html`<ul class="checkout__items">${items.map((item) => html`<li>${itemLink(ctx, item)}${item.quantity > 1 ? html`, ${t.checkoutQuantity(item.quantity)}` : ''}</li>`)}</ul>`;
   return html`<section class="checkout__order" aria-labelledby="order-heading">
   <h2 id="order-heading">${t.checkoutOrder(order.id)}</h2>
   <dl class="facts">
-    <div><dt>${t.checkoutProduct}</dt><dd><a href="${productUrl(product.pid)}">${variantName(product, variant, ctx.site.lang) || localized(ctx, product.name)}</a></dd></div>
+    <div><dt>${items.length > 1 ? t.checkoutProducts : t.checkoutProduct}</dt><dd>${products}</dd></div>
     ${store ? html`<div><dt>${t.checkoutStore}</dt><dd>${store.name}<br>${storeAddress(store)}</dd></div>` : ''}
     <div><dt>${t.checkoutZip}</dt><dd>${order.zip || '—'}</dd></div>
   </dl>

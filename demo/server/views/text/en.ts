@@ -117,6 +117,8 @@ export const en: Text = {
   checkoutDelivery: 'Delivery address',
   checkoutOrder: (id) => `Your lease order ${id}`,
   checkoutProduct: 'Product',
+  checkoutProducts: 'Products',
+  checkoutQuantity: (n) => `quantity ${n}`,
   checkoutStore: 'Store',
   checkoutZip: 'ZIP code',
   checkoutNoOrder: 'There is no lease order to check out yet. Choose a product and start your lease.',

@@ -117,6 +117,8 @@ export const es: Text = {
   checkoutDelivery: 'Dirección de entrega',
   checkoutOrder: (id) => `Tu pedido de arrendamiento ${id}`,
   checkoutProduct: 'Producto',
+  checkoutProducts: 'Productos',
+  checkoutQuantity: (n) => `cantidad: ${n}`,
   checkoutStore: 'Tienda',
   checkoutZip: 'Código postal',
   checkoutNoOrder: 'Todavía no hay un pedido de arrendamiento. Elige un producto y comienza tu arrendamiento.',

@@ -122,6 +122,8 @@ export interface Text {
   checkoutDelivery: string;
   checkoutOrder: (id: string) => string;
   checkoutProduct: string;
+  checkoutProducts: string;
+  checkoutQuantity: (quantity: number) => string;
   checkoutStore: string;
   checkoutZip: string;
   checkoutNoOrder: string;
