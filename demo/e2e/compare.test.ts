@@ -186,6 +186,40 @@ describe('before any of our code has run (the server markup, README "Server mark
     }
   });
 
+  test('on a phone the bar keeps to a quarter of the window (it took 42%), and the end of the page and a focused control stay clear of it', async () => {
+    const products = await fetchListing(demo.context, `${demo.url}${LISTING}`);
+    /** The bar's height, and how far the page's last control reaches into it, scrolled to the end and reached by Tab. */
+    const measure = async (page: Page) => {
+      const before = await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input')].filter((element) => element.offsetParent !== null && !element.closest('lto-compare-bar'));
+        controls.at(-1)!.setAttribute('data-last', '');
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const under = controls.at(-1)!.getBoundingClientRect().bottom - document.querySelector('.lto-compare-bar')!.getBoundingClientRect().top;
+        window.scrollTo(0, 0);
+        controls.at(-2)!.focus({ preventScroll: true });
+        return under;
+      });
+      await page.keyboard.press('Tab');
+      return page.evaluate((atEnd) => {
+        const bar = document.querySelector('.lto-compare-bar')!.getBoundingClientRect();
+        const focused = document.activeElement!;
+        const slots = document.querySelector('.lto-compare-bar__slots')!;
+        return { height: bar.height, atEnd, under: focused.hasAttribute('data-last') ? focused.getBoundingClientRect().bottom - bar.top : 'not reached', slotsScroll: slots.scrollWidth > slots.clientWidth };
+      }, before);
+    };
+    for (const count of [1, 6]) {
+      await seedCompare(demo.context, demo.url, products.slice(count === 1 ? 0 : 1, count));
+      const page = await demo.openSite(LISTING, { page: await (await demo.newContext({ viewport: { width: 390, height: 844 }, storageState: await demo.sameShopper() })).newPage() });
+      // The server's bar, as a shopper who has not touched it sees it: its height is said once the page has loaded.
+      await eventually(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--lto-compare-bar-height'))).not.toBe('');
+      const { height, atEnd, under, slotsScroll } = await measure(page);
+      expect(height, `${count} compared: the bar's height at 390 x 844`).toBeLessThanOrEqual(844 / 4);
+      expect(atEnd, `${count} compared: at the end of the page, the last control is above the bar`).toBeLessThanOrEqual(0);
+      expect(under, `${count} compared: the last control, reached by Tab, is above the bar`).toBeLessThanOrEqual(0);
+      expect(slotsScroll, `${count} compared: the pictures scroll sideways past four`).toBe(count > 4);
+    }
+  });
+
   test('a tick given while the code is still on its way is done once: one compareAdd, the box checked, the bar shows it', async () => {
     const page = await demo.newPage();
     const release = await holdWidgetCode(page);

@@ -175,7 +175,7 @@ export const widgetArgTypes = {
     "--lto-color-text": {"name":"--lto-color-text","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#1a1a1a"}}},
     "--lto-color-surface": {"name":"--lto-color-surface","description":"Read by background.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#fff"}}},
     "--lto-compare-bar-shadow": {"name":"--lto-compare-bar-shadow","description":"Read by box-shadow.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0 -4px 16px rgb(0 0 0 / 12%)"}}},
-    "--lto-space-s": {"name":"--lto-space-s","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by gap, padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
     "--lto-space-2xs": {"name":"--lto-space-2xs","description":"Read by gap, padding.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.25rem"}}},
     "--lto-radius-m": {"name":"--lto-radius-m","description":"Read by border-radius.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"6px"}}},
     "--lto-compare-bar-empty-slot": {"name":"--lto-compare-bar-empty-slot","description":"Read by background.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#f4f4f4"}}},

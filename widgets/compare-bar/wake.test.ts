@@ -15,7 +15,18 @@ function restoredFromCache() {
 describe('the compare bar wake module', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     document.body.replaceChildren();
+    document.documentElement.removeAttribute('style');
+  });
+
+  it("tells the page the server's bar's height", () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(180);
+    const element = document.body.appendChild(document.createElement('lto-compare-bar'));
+    element.innerHTML = '<section class="lto-compare-bar"><p class="lto-compare-bar__count">1 of 6 products selected</p></section>';
+    wake(element);
+    const height = () => document.documentElement.style.getPropertyValue('--lto-compare-bar-height');
+    expect(height()).toBe('180px');
   });
 
   it('never asks for the widget, and reloads a page restored from the back/forward cache while the bar is not drawn', () => {

@@ -1,4 +1,5 @@
 import { warnOnce } from '../../src/core/warn';
+import { publishHeight } from '../../src/ui/document-inset';
 import { privacyBarDue, rememberClosed } from './visibility';
 
 /**
@@ -24,16 +25,10 @@ export function startPrivacyBar(element: HTMLElement): () => void {
     return () => {};
   }
 
-  const root = element.ownerDocument.documentElement;
-  const keepClear = () => {
-    root.style.setProperty(FOOT_INSET, `${bar.offsetHeight}px`);
-  };
-  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(keepClear) : undefined;
+  let letGo = () => {};
   const stop = () => {
-    resized?.disconnect();
+    letGo();
     close.removeEventListener('click', onClose);
-    root.style.removeProperty(FOOT_INSET);
-    if (!root.style.length) root.removeAttribute('style');
   };
   const onClose = (event: Event) => {
     event.preventDefault();
@@ -45,8 +40,7 @@ export function startPrivacyBar(element: HTMLElement): () => void {
   };
 
   bar.hidden = false;
-  keepClear();
-  resized?.observe(bar);
+  letGo = publishHeight(bar, FOOT_INSET);
   close.addEventListener('click', onClose);
   return stop;
 }
