@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useDemo } from './harness';
+import { holdWidgetCode } from './islands';
 
 const demo = useDemo();
 
@@ -61,6 +62,20 @@ describe('header search', () => {
     });
   }
 
+  test("a shopper who tabbed to the Search button before the widget's code came keeps the focus on it when it draws", async () => {
+    const page = await demo.newPage();
+    const release = await holdWidgetCode(page);
+    await demo.openSite('/', { page });
+    const submit = page.getByRole('button', { name: 'Search', exact: true });
+    await box(page).focus();
+    await page.keyboard.press('Tab');
+    expect(await submit.evaluate((button) => button === document.activeElement), 'on the server\'s button').toBe(true);
+    release();
+    await page.locator('lto-header-search[data-lto-ready]').waitFor({ state: 'attached' });
+    expect(await submit.evaluate((button) => button === document.activeElement), 'on the drawn button').toBe(true);
+    expect(await submit.getAttribute('aria-disabled'), 'an empty box searches nothing').toBe('true');
+  });
+
   test("a typo still finds it: 'sofs' suggests sofas; Escape closes, then empties; Enter searches with spaces as +", async () => {
     const page = await demo.openSite('/');
     await box(page).click();
@@ -72,7 +87,7 @@ describe('header search', () => {
     expect(await box(page).inputValue()).toBe('sofs');
     await page.keyboard.press('Escape');
     expect(await box(page).inputValue()).toBe('');
-    expect(await page.getByRole('button', { name: 'Search', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Search', exact: true }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.type('sofa bed');
     await Promise.all([page.waitForURL((url) => url.pathname === '/showsearch'), page.keyboard.press('Enter')]);
     expect(new URL(page.url()).search).toBe('?q=sofa+bed');

@@ -69,6 +69,18 @@ describe('the new-user cookies and the privacy bar', () => {
 
   test('with products to compare, the compare bar stands on it: both seen whole, and no control the keyboard reaches is under either', async () => {
     const context = await newShopper();
+    // Where the focus was before a Tab left it on the body, for the message of a failure.
+    await context.addInitScript(() =>
+      document.addEventListener(
+        'focusin',
+        ({ target }) => {
+          const element = target as HTMLElement;
+          const island = element.closest('[data-lto-island], lto-product-tile, lto-compare-toggle, lto-favorite, lto-quick-view');
+          (window as { lastFocused?: string }).lastFocused = `${element.localName} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}" in ${island?.localName ?? 'no island'}${island?.hasAttribute('data-lto-ready') ? ' (drawn)' : ' (server markup)'}`;
+        },
+        true,
+      ),
+    );
     await seedCompare(context, demo.origin('en'), (await fetchListing(context, `${demo.origin('en')}/c/living-room`)).slice(0, 2));
     const page = await context.newPage();
     await demo.openSite('/c/living-room', { page });
@@ -84,13 +96,15 @@ describe('the new-user cookies and the privacy bar', () => {
     }), 'the privacy bar\'s Close is seen, not covered').toBe(true);
 
     // Tab through the tiles: each control lands above the compare bar (the higher of the two).
-    await page.locator('[data-lto-grid-count]').focus();
+    // A click on the count's text starts the Tab order there (the count takes no focus of its own).
+    await page.locator('[data-lto-grid-count]').click();
     const under: string[] = [];
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       const hidden = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
         const foot = document.querySelector('.lto-compare-bar')?.getBoundingClientRect().top ?? innerHeight;
+        if (focused === document.body) return `focus lost to the body (it was last on ${(window as { lastFocused?: string }).lastFocused ?? 'nothing'})`;
         if (!focused || focused.closest('.lto-compare-bar, .lto-privacy-bar')) return null;
         const box = focused.getBoundingClientRect();
         return box.bottom > foot + 0.5 ? `${focused.localName} ${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 30)}` : null;

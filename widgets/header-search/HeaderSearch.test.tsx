@@ -54,23 +54,37 @@ describe('<lto-header-search>: the server markup', () => {
     expect(document.getElementById('site-search-q')).toBe(screen.getByRole('combobox', { name: 'Search products' }));
   });
 
-  it('draws the empty box of markup-empty.html, adding only the disabled submit', async () => {
+  it('draws the empty box of markup-empty.html, adding only the submit marked disabled', async () => {
     writeConfig();
     const { server, drawn } = await drawOver('lto-header-search', '', markupFixture(import.meta.url, 'markup-empty.html'));
-    expect(drawn).toEqual(server.map((line) => (line.startsWith('  <button class=lto-header-search__submit') ? line.replace(' type=submit>', ' disabled= type=submit>') : line)));
+    expect(drawn).toEqual(server.map((line) => (line.startsWith('  <button class=lto-header-search__submit') ? line.replace('<button class=lto-header-search__submit', '<button aria-disabled=true class=lto-header-search__submit') : line)));
   });
 });
 
 describe('<lto-header-search>: the box', () => {
   it('disables the submit while the box is empty or only spaces', async () => {
     const { box } = await searchPage(() => ({ body: '' }));
-    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(box(), '  ');
-    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(box(), 'tv');
-    expect(submit()).toBeEnabled();
+    expect(submit()).not.toHaveAttribute('aria-disabled');
     await userEvent.clear(box());
-    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("keeps the focus of a shopper who had tabbed to the server's submit when it draws, and an empty search goes nowhere", async () => {
+    writeConfig({ urls: { searchsuggest: SUGGEST } });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await mount(`<lto-header-search>${markupFixture(import.meta.url, 'markup-empty.html')}</lto-header-search>`);
+    await act(async () => document.querySelector<HTMLButtonElement>('.lto-header-search__submit')!.focus());
+    await waitFor(() => expect(document.querySelector('lto-header-search[data-lto-ready]')).not.toBeNull());
+    expect(submit()).toHaveFocus();
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(submit());
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("a clear 'x' empties the box and gives the focus back to it", async () => {
@@ -80,7 +94,7 @@ describe('<lto-header-search>: the box', () => {
     await userEvent.click(clear);
     expect(box()).toHaveValue('');
     expect(box()).toHaveFocus();
-    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
@@ -397,7 +411,7 @@ describe('<lto-header-search> in Spanish', () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['sofá']));
     await searchPage(() => ({ body: '' }), { locale: 'es-US', query: 'sala' });
     const box = screen.getByRole('combobox', { name: 'Buscar productos' });
-    expect(screen.getByRole('button', { name: 'Buscar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Buscar' })).not.toHaveAttribute('aria-disabled');
     await userEvent.click(box);
     expect(screen.getByRole('button', { name: 'Borrar búsqueda' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Borrar búsqueda' }));

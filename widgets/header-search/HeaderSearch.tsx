@@ -21,7 +21,8 @@ import { useSuggestions } from './use-suggestions';
  * suggestions, categories and products, drawn in groups (hosted-panel.tsx, loaded only then). An
  * empty box offers the recent searches. Arrow keys move through all the options as one set (the
  * focus stays in the box, aria-activedescendant names the active one), Enter opens it, Escape
- * closes the list and then empties the box. The submit is disabled while the box is empty; the
+ * closes the list and then empties the box. The submit is disabled while the box is empty
+ * (aria-disabled: a shopper's focus on the server's button stays when the island draws); the
  * clear button empties it and gives the focus back. A search goes to the form's action as ?q=
  * with spaces as '+' (and &queryID= in hosted mode), or to the service's redirect for the query
  * (its answer waited for a moment when it is on its way: use-hosted.ts).
@@ -283,7 +284,7 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
           )}
         </div>
       </span>
-      <button className="lto-header-search__submit" type="submit" disabled={!typed}>
+      <button className="lto-header-search__submit" type="submit" aria-disabled={!typed || undefined}>
         {t('search.submit')}
       </button>
     </form>
