@@ -43,6 +43,12 @@ describe('PO boxes', () => {
     expect(fieldError(addressLineField(), address.replace('#', ''))).toBe('ACCEPT_INPUT_ADDRESSTEXTVALNOPOBOX_ERROR');
   });
 
+  it("tells a street address with a character it may not have about the character, not about PO boxes ('Apt #4')", () => {
+    expect(fieldError(addressLineField(), '12 Main St Apt #4')).toBe('ACCEPT_INPUT_ADDRESSTEXTVAL_ERROR');
+    expect(fieldError(addressLineField({ allowPoBox: true }), '12 Main St Apt #4')).toBe('ACCEPT_INPUT_ADDRESSTEXTVAL_ERROR');
+    expect(fieldError(addressLineField(), '12 Main St Apt 4')).toBeUndefined();
+  });
+
   it.each(STREETS)('takes the street address %j', (address) => {
     expect(isPoBox(address)).toBe(false);
     expect(fieldError(addressLineField({ required: true }), address)).toBeUndefined();

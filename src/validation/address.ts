@@ -41,12 +41,12 @@ export function isAddressLine(value: string): boolean {
 
 /**
  * address1, address2. Delivery addresses refuse PO boxes (the default); `allowPoBox` keeps only
- * the character check (billing, contact forms).
+ * the character check (billing, contact forms). A character the address may not have is said as
+ * such, before any PO box: 'Apt #4' is told about its '#', not about PO boxes.
  */
 export function addressLineField(options: FieldOptions & { allowPoBox?: boolean } = {}): FieldSchema {
-  const rules: Rule[] = options.allowPoBox
-    ? [[isAddressLine, 'ACCEPT_INPUT_ADDRESSTEXTVAL_ERROR']]
-    : [[(value) => isAddressLine(value) && !isPoBox(value), 'ACCEPT_INPUT_ADDRESSTEXTVALNOPOBOX_ERROR']];
+  const rules: Rule[] = [[isAddressLine, 'ACCEPT_INPUT_ADDRESSTEXTVAL_ERROR']];
+  if (!options.allowPoBox) rules.push([(value) => !isPoBox(value), 'ACCEPT_INPUT_ADDRESSTEXTVALNOPOBOX_ERROR']);
   return field(rules, options);
 }
 
