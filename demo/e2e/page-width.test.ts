@@ -166,3 +166,20 @@ for (const site of ['en', 'es', 'ca'] as const) {
     expect(hidden).toEqual([]);
   });
 }
+
+test("at 1280px the header's links sit on one row beside the search box on each site, and each category card holds its name", async () => {
+  const page = await pageAt(1280);
+  for (const site of ['en', 'es', 'ca'] as const) {
+    await demo.openSite('/', { site, page });
+    const { rows, outOfCard } = await page.evaluate(() => {
+      // The site switcher's strip aside (its own row above the bar on a wide screen).
+      const items = [...document.querySelectorAll('.site-header__bar > :not(lto-locale-switcher)')].filter((item) => item.getBoundingClientRect().height > 0);
+      return {
+        rows: new Set(items.map((item) => Math.round(item.getBoundingClientRect().bottom / 40))).size,
+        outOfCard: [...document.querySelectorAll('.category-cards__name')].filter((name) => name.scrollWidth > name.clientWidth + 0.5 || /\n/.test((name as HTMLElement).innerText)).map((name) => name.textContent),
+      };
+    });
+    expect(rows, `${site}: the header bar in rows`).toBe(1);
+    expect(outOfCard, `${site}: names broken or running out of their card`).toEqual([]);
+  }
+});
