@@ -110,6 +110,9 @@ describe('POST {zipcode search form action} /location/zip', () => {
     const missed = await plainForm('zipcodesearch_zipcode=99999&setlocation=true&returnUrl=%2Fstores');
     expect(missed.headers.get('location')).toBe('/stores?zip=notfound');
     expect(missed.headers.get('location'), 'the zip itself stays out of the URL').not.toContain('99999');
+
+    const malformed = await plainForm('zipcodesearch_zipcode=3030x&setlocation=true&returnUrl=%2Fstores');
+    expect(malformed.headers.get('location'), 'not a zip at all is said as such').toBe('/stores?zip=invalid');
   });
 
   test('never redirects to another site', async () => {

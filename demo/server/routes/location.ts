@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { StoresByLocationAnswer, ZipSearchAnswer } from '../../../src/contracts/location.js';
+import { isZipOrPostalCode } from '../../../src/validation/postal.js';
 import type { DataAccess } from '../data/index.js';
 import { isValidCoordinates, type Coordinates } from '../data/geo.js';
 import type { Place } from '../data/gazetteer.js';
@@ -10,14 +11,16 @@ import { LOCATION_URLS } from '../views/location-urls.js';
 import { answerJson, readForm, refuse, returnPath, textField, type Form } from './form-input.js';
 
 /** The query flag the store locator reads to show 'no stores for that zip' after a plain form post. */
-export const ZIP_NOT_FOUND_FLAG = { name: 'zip', value: 'notfound' } as const;
+/** How the store locator's plain zip form failed, in its redirect back: not a zip at all, or no store near it. */
+export const ZIP_SEARCH_FLAG = { name: 'zip', invalid: 'invalid', notFound: 'notfound' } as const;
+type ZipSearchFailure = typeof ZIP_SEARCH_FLAG.invalid | typeof ZIP_SEARCH_FLAG.notFound;
 
 /** A local path (returnPath's) with the flag set or cleared; redirectTo checks the result again. */
-const withFlag = (path: string, failed: boolean): string => {
+const withFlag = (path: string, failed: ZipSearchFailure | null): string => {
   const [pathname = '/', query = ''] = path.split('?', 2);
   const params = new URLSearchParams(query);
-  if (failed) params.set(ZIP_NOT_FOUND_FLAG.name, ZIP_NOT_FOUND_FLAG.value);
-  else params.delete(ZIP_NOT_FOUND_FLAG.name);
+  if (failed) params.set(ZIP_SEARCH_FLAG.name, failed);
+  else params.delete(ZIP_SEARCH_FLAG.name);
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
 };
@@ -68,7 +71,8 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     const found = stores.lookup(raw);
     const numberOfStoresFound = found ? saveIfServed(c, found.code, found.place) : 0;
     const back = returnPath(c, form);
-    if (back) return redirectTo(c, withFlag(back, numberOfStoresFound === 0));
+    const failed = numberOfStoresFound > 0 ? null : isZipOrPostalCode(raw.trim()) ? ZIP_SEARCH_FLAG.notFound : ZIP_SEARCH_FLAG.invalid;
+    if (back) return redirectTo(c, withFlag(back, failed));
     return answerJson(c, { success: numberOfStoresFound > 0, zipcode: found?.code ?? '', numberOfStoresFound } satisfies ZipSearchAnswer);
   });
 

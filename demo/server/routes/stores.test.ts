@@ -181,6 +181,11 @@ describe('the store locator /stores', () => {
     expect(html).toContain(`<p id="zip-form-error" class="notice" role="alert">We couldn&#39;t find any stores for that ZIP code.`);
   });
 
+  test("says that what was typed is not a zip, rather than that no store is near it, on each site", async () => {
+    expect(await page('/stores?zip=invalid')).toContain('<p id="zip-form-error" class="notice" role="alert">Please enter a valid 5-digit zip code or Canadian postal code, like A1A 1A1.</p>');
+    expect(await page('/stores?zip=invalid', { host: HOSTS.es })).toContain('role="alert">Escribe un código postal válido de 5 dígitos o uno canadiense, como A1A 1A1.</p>');
+  });
+
   test('says there are no stores near a known zip that has none', async () => {
     const cookie = (await postAsNewShopper('/location/set-zip', 'zipCode=59701')).shopper.cookie;
     const html = await page('/stores', { cookie });

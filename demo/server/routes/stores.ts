@@ -11,7 +11,7 @@ import { storeName } from '../views/store-card.js';
 import { storeLocatorView } from '../views/stores-page.js';
 import { answerJson, readForm, refuse, returnPath, textField } from './form-input.js';
 import { storesInventory } from './store-inventory.js';
-import { ZIP_NOT_FOUND_FLAG } from './location.js';
+import { ZIP_SEARCH_FLAG } from './location.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
 /** SPEC 5 store number: 'C' or 'F' and 2–4 digits; anything else is not a store page. */
@@ -22,6 +22,10 @@ const STORE_ID = /^[CF]\d{2,4}$/;
  * /stores, the nearest stores to the shopper's zip, and /stores/{storeId}, one store's details
  * (a fragment for the store details dialog when format=ajax).
  */
+/** What the plain zip form's redirect says went wrong, if anything. */
+const zipSearchOutcome = (flag: string | undefined): 'invalid' | 'notFound' | null =>
+  flag === ZIP_SEARCH_FLAG.invalid ? 'invalid' : flag === ZIP_SEARCH_FLAG.notFound ? 'notFound' : null;
+
 export function storeRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { products, sessions, stores } = data;
@@ -58,7 +62,7 @@ export function storeRoutes(data: DataAccess): Hono<AppEnv> {
       place,
       chosen: chosen !== null,
       stores: stores.storesNear(place),
-      zipNotFound: c.req.query(ZIP_NOT_FOUND_FLAG.name) === ZIP_NOT_FOUND_FLAG.value,
+      zipSearch: zipSearchOutcome(c.req.query(ZIP_SEARCH_FLAG.name)),
     });
     return renderPage(c, ctx, { title: ctx.text.storeLocatorTitle, pageType: 'storelocator', category: '', body });
   });

@@ -1,3 +1,5 @@
+import { translator } from '../../../src/core/i18n.js';
+import { fieldMessagesEitherPostalCode } from '../../../src/validation/messages.js';
 import type { Place } from '../data/gazetteer.js';
 import type { NearbyStore } from '../data/stores.js';
 import { breadcrumb } from './breadcrumb.js';
@@ -7,6 +9,7 @@ import { csrfField } from './csrf-field.js';
 import { LOCATION_URLS, storeDetailsUrl } from './location-urls.js';
 import { preferredStoreControl, storeAddress, storeHours, storeName, storePhone } from './store-card.js';
 import { distanceText } from './store-format.js';
+import { widgetConfig } from './widget-config.js';
 
 export interface StoreLocatorModel {
   /** Where the list is measured from: the session's zip, else the site's default place. */
@@ -14,22 +17,23 @@ export interface StoreLocatorModel {
   /** False when the place is the site's default because the shopper has not set a zip. */
   chosen: boolean;
   stores: NearbyStore[];
-  /** The zip form just failed (the no-JavaScript path redirects back with a flag). */
-  zipNotFound: boolean;
+  /** How the zip form just failed (the no-JavaScript path redirects back with a flag): not a zip, or no store near it. */
+  zipSearch: 'invalid' | 'notFound' | null;
 }
 
 /** The zip form of SPEC 3.1 as a plain form: it posts, and the server redirects back here. */
-function zipForm(ctx: ViewContext, failed: boolean): Html {
+function zipForm(ctx: ViewContext, failed: StoreLocatorModel['zipSearch']): Html {
   const t = ctx.text;
+  const message = failed === 'invalid' ? translator(fieldMessagesEitherPostalCode, widgetConfig(ctx.site))('VALIDATE_ZIP_REGEX') : t.zipNotFound;
   return html`<form class="zip-form" method="post" action="${LOCATION_URLS.zipcodeSearch}">
   ${csrfField(ctx)}
   <input type="hidden" name="returnUrl" value="${LOCATION_URLS.storeLocator}">
   <label for="zipcodesearch_zipcode">${t.zipLabel}</label>
-  <input id="zipcodesearch_zipcode" name="zipcodesearch_zipcode" type="text" autocomplete="postal-code" maxlength="10" required${
+  <input id="zipcodesearch_zipcode" class="zip-form__input" name="zipcodesearch_zipcode" type="text" autocomplete="postal-code" maxlength="10" required${
     failed ? html` aria-invalid="true" aria-describedby="zip-form-error"` : ''
   }>
   <button type="submit" class="button" name="setlocation" value="true">${t.zipSearchButton}</button>
-  ${failed ? html`<p id="zip-form-error" class="notice" role="alert">${t.zipNotFound}</p>` : ''}
+  ${failed ? html`<p id="zip-form-error" class="notice" role="alert">${message}</p>` : ''}
 </form>`;
 }
 
@@ -49,7 +53,7 @@ export function storeLocatorView(ctx: ViewContext, model: StoreLocatorModel): Ht
   const { place } = model;
   return html`${breadcrumb(ctx, [{ label: t.storeLocatorTitle }])}
 <h1>${t.storeLocatorTitle}</h1>
-${zipForm(ctx, model.zipNotFound)}
+${zipForm(ctx, model.zipSearch)}
 ${model.chosen ? '' : html`<p class="notice">${t.defaultLocationNote}</p>`}
 <h2>${t.storesNear(`${[place.city, place.stateCode].filter(Boolean).join(', ')} ${model.chosen ? ctx.location.zip : place.code}`)}</h2>
 ${
