@@ -76,9 +76,12 @@ describe('size budgets (gzip)', () => {
   // <lto-leasing-power-filter>'s entry (the listing's 'Fits my Leasing Power' toggle, following
   // lto:account-change) to 5,534 B (over 5.4 KB, raised to 5.5). The cart asking before a removal
   // (SPEC 5; the confirmation dialog's modules in its preload list) from 5,622 to 5,640 B, the
-  // replay of held actions in turn back to 5,635 B (over 5.5 KB, raised to 5.6).
-  it('keeps the autoloader, which every page loads first, within 5.6 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.6 * KB);
+  // replay of held actions in turn back to 5,635 B (over 5.5 KB, raised to 5.6). The bars fixed
+  // at the window's foot telling the page their height (the privacy bar, and the compare bar's
+  // wake module for the server's bar too: one shared module, a chunk more in the preload table)
+  // from 5,711 to 5,740 B (over 5.6 KB, raised to 5.625).
+  it('keeps the autoloader, which every page loads first, within 5.625 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.625 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets

@@ -70,17 +70,6 @@ describe('<lto-compare-bar>', () => {
     expect(screen.getByRole('button', { name: 'Compare items (1)' })).toBeDisabled();
   });
 
-  it("tells the page its height while it shows items (--lto-compare-bar-height), and lets go once emptied", async () => {
-    fakeCompareServer();
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
-    const height = () => document.documentElement.style.getPropertyValue('--lto-compare-bar-height');
-    await mount(bar([item(1)]));
-    expect(height()).toBe('150px');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Product 1 from compare' }));
-    await waitFor(() => expect(pids()).toEqual([]));
-    expect(height()).toBe('');
-  });
-
   it('keeps the slot and alerts COMPARE_REMOVE_FAIL when removing fails', async () => {
     const server = fakeCompareServer();
     server.answer('/compare/remove', { body: { success: false } });

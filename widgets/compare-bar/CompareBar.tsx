@@ -2,7 +2,6 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { buildUrl } from '../../src/core/api';
 import { endpoint } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
-import { BAR_HEIGHT } from './bar-height';
 import { messages, type MessageKey } from './messages';
 import { onRestoredFromCache, reloadPage } from '../../src/core/navigation';
 import { useLtoStore } from '../../src/core/store/use-store';
@@ -11,7 +10,6 @@ import { COMPARE_MAX, COMPARE_MIN } from '../../src/core/store/compare-slice';
 import type { WidgetProps } from '../../src/core/define';
 import { announce } from '../../src/ui/announce';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
-import { publishHeight } from '../../src/ui/document-inset';
 import { focusOn } from '../../src/ui/focusable';
 import type { attributes } from './element';
 
@@ -57,12 +55,7 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
     else keepFocusInPlace(element);
   }, [items, element]);
 
-  // While it shows, the page learns its height (README): the page's end and scroll padding keep clear of it.
-  const bar = useRef<HTMLElement>(null);
-  const shown = items.length > 0;
-  useLayoutEffect(() => (shown && bar.current ? publishHeight(bar.current, BAR_HEIGHT) : undefined), [shown]);
-
-  if (!shown) return null;
+  if (items.length === 0) return null;
 
   const busy = Object.keys(pending).length > 0;
   const target = category || items[0]!.category;
@@ -96,7 +89,7 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
   const slots = Array.from({ length: COMPARE_MAX }, (_, index) => items[index]);
 
   return (
-    <section ref={bar} className="lto-compare-bar" aria-label={t('compare.region')} aria-busy={busy || undefined}>
+    <section className="lto-compare-bar" aria-label={t('compare.region')} aria-busy={busy || undefined}>
       <p className="lto-compare-bar__count" aria-live="polite">
         {t('compare.count', { count: items.length, max: COMPARE_MAX })}
       </p>

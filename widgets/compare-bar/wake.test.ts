@@ -20,13 +20,16 @@ describe('the compare bar wake module', () => {
     document.documentElement.removeAttribute('style');
   });
 
-  it("tells the page the server's bar's height", () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(180);
+  it("tells the page the bar's height: the tag's, which holds the server's bar and later the widget's", () => {
+    const heights = new Map<Element, number>();
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return heights.get(this) ?? 0;
+    });
     const element = document.body.appendChild(document.createElement('lto-compare-bar'));
     element.innerHTML = '<section class="lto-compare-bar"><p class="lto-compare-bar__count">1 of 6 products selected</p></section>';
+    heights.set(element, 180);
     wake(element);
-    const height = () => document.documentElement.style.getPropertyValue('--lto-compare-bar-height');
-    expect(height()).toBe('180px');
+    expect(document.documentElement.style.getPropertyValue('--lto-compare-bar-height')).toBe('180px');
   });
 
   it('never asks for the widget, and reloads a page restored from the back/forward cache while the bar is not drawn', () => {
