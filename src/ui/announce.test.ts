@@ -55,6 +55,16 @@ describe('announce', () => {
     expect(region.textContent).toBe('Gray selected. The product details are updated.');
   });
 
+  it('joins messages to a burst for a second from its first one only: a message every 0.6 s is not said again with each next one', () => {
+    const region = (announce('Showing 20 results'), politeRegions()[0]!);
+    vi.advanceTimersByTime(600);
+    announce('Showing 12 results');
+    vi.advanceTimersByTime(600);
+    announce('Showing 3 results');
+    vi.advanceTimersByTime(50);
+    expect(region.textContent).toBe('Showing 3 results');
+  });
+
   it('writes a burst once: two messages within the delay are not said one by one', () => {
     const region = (announce('first'), politeRegions()[0]!);
     const written: string[] = [];

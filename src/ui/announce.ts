@@ -31,11 +31,16 @@ function region(politeness: Politeness): HTMLElement {
   return el;
 }
 
-/** Messages said within this long of the last one join it, so a screen reader hears all of them. */
+/**
+ * Messages said within this long of the first of a burst join it, so a screen reader hears all of
+ * them. Counted from the burst's first message, not its last: messages a second apart each (a
+ * count said at every keystroke) would otherwise pile up, each said again with every new one.
+ */
 const BURST_MS = 1000;
 
 interface Said {
   messages: string[];
+  /** When the burst's first message was said. */
   at: number;
   timer?: ReturnType<typeof setTimeout>;
 }
@@ -53,9 +58,10 @@ export function announce(message: string, politeness: Politeness = 'polite'): vo
   const el = region(politeness);
   const now = Date.now();
   const last = said.get(el);
-  const messages = last && now - last.at < BURST_MS ? [...last.messages.filter((m) => m !== message), message] : [message];
+  const joins = last !== undefined && now - last.at < BURST_MS;
+  const messages = joins ? [...last.messages.filter((m) => m !== message), message] : [message];
   clearTimeout(last?.timer);
-  const next: Said = { messages, at: now };
+  const next: Said = { messages, at: joins ? last.at : now };
   said.set(el, next);
   el.textContent = '';
   // A new text node after clearing makes screen readers repeat an identical message.
