@@ -108,6 +108,7 @@ describe('<lto-store-availability>', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getAllByRole('listitem')[3], 'the first store it shows takes the focus').toHaveFocus();
     expect(screen.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'See less' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);

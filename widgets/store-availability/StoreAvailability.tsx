@@ -32,6 +32,18 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
   const selectedId = useLtoStore(preferredStoreId) ?? (serverStoreId.trim() || undefined);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [expanded, setExpanded] = useState(false);
+  /**
+   * See more shows the rest of the stores above the button: the first of them takes the focus, so
+   * the next Tab goes through them rather than past them (as 'load more' does in a listing).
+   */
+  const [toMore, setToMore] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!toMore) return;
+    setToMore(false);
+    const first = list.current?.children[visible];
+    if (first instanceof HTMLElement) focusOn(first);
+  }, [toMore, visible]);
   const listId = useId();
   const headingId = useId();
   /** 'Find a local store' answered: the stores near the zip take the focus (the link is gone with the zip). */
@@ -122,7 +134,7 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
             </p>
           ) : null}
           {stores.length > 0 ? (
-            <ul id={listId} className="lto-store-availability__list">
+            <ul id={listId} ref={list} className="lto-store-availability__list">
               {shown.map((store) => {
                 const href = storeDetailsUrl(detailsPattern, store.storeId);
                 const name = storeName(store);
@@ -149,7 +161,16 @@ export function StoreAvailability({ pid, zip: serverZip, storeId: serverStoreId,
             </ul>
           ) : null}
           {stores.length > visible ? (
-            <button type="button" className="lto-button lto-button--link" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className="lto-button lto-button--link"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => {
+                setToMore(!expanded);
+                setExpanded(!expanded);
+              }}
+            >
               {t(expanded ? 'stores.seeLess' : 'stores.seeMore')}
             </button>
           ) : null}
