@@ -338,6 +338,12 @@ describe('<lto-product-tile>', () => {
     expect(textOf('.lto-product-tile__was')).toBe('Was C$82.19/mo.');
   });
 
+  it("names the swatches 'Colours' on the Canadian site", async () => {
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
+    await mount(tile([variant(1, { currencycode: 'CAD' }), variant(2, { currencycode: 'CAD' })]));
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleName('Colours');
+  });
+
   it('speaks Spanish on the Spanish site', async () => {
     document.head.innerHTML = '';
     writeConfig({ locale: 'es-US' });

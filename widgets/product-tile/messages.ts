@@ -1,6 +1,6 @@
 import { withCoreMessages } from '../../src/core/i18n';
 
-/** The texts of <lto-product-tile>: English, Spanish. */
+/** The texts of <lto-product-tile>: English, Spanish, and Canadian English where it differs. */
 export const messages = withCoreMessages({
   en: {
     'tile.colors': 'Colors',
@@ -39,6 +39,9 @@ export const messages = withCoreMessages({
     'tile.freeDelivery': 'Entrega gratis',
     'tile.express': 'Entrega exprés gratis en 2-3 días±',
     'tile.expressTo': 'Entrega exprés gratis en 2-3 días± a {zip}',
+  },
+  enCA: {
+    'tile.colors': 'Colours',
   },
 });
 

@@ -45,7 +45,7 @@ export function favoriteIcon(
   /** The pid to key it by, when it is not the variant's (a product pid saved as such). */
   savedPid?: string,
 ): Html {
-  const t = listingText(ctx.site.lang);
+  const t = listingText(ctx.site);
   const shown = variant ?? defaultVariant(product);
   const pid = savedPid ?? (shown ? variantPid(product, shown) : product.pid);
   const on = ctx.favorites.includes(pid);

@@ -1,11 +1,12 @@
-import type { Lang } from '../site.js';
+import type { Lang, Site } from '../site.js';
 
 /**
  * The platform's own wording for what it draws inside the listing's tags (<lto-product-tile>,
  * <lto-compare-toggle>, <lto-compare-bar>, <lto-favorite>, <lto-quick-view>): a platform has its
  * own templates and texts, so the demo does not borrow the widgets'. They must say what the
  * widgets say once drawn (each README's "Server markup"), which the browser tests check page by
- * page. Amounts come in formatted ('$49.99', 'C$49.99'); en-CA reads the English.
+ * page. Amounts come in formatted ('$49.99', 'C$49.99'); en-CA reads the English, in Canadian
+ * spelling.
  */
 const en = {
   // <lto-product-tile> (SPEC 2.6, 4.6, 9.1)
@@ -86,5 +87,6 @@ const es: ListingText = {
 };
 
 const TEXTS: Record<Lang, ListingText> = { en, es };
+const enCA: ListingText = { ...en, colors: 'Colours' };
 
-export const listingText = (lang: Lang): ListingText => TEXTS[lang];
+export const listingText = (site: Pick<Site, 'lang' | 'locale'>): ListingText => (site.locale === 'en-CA' ? enCA : TEXTS[site.lang]);

@@ -18,7 +18,7 @@ const COMPARE_MAX = 6;
  * when the list has items: nothing inside while it is empty, as the widget draws it.
  */
 function compareBar(ctx: ViewContext, category: string, entries: readonly CompareEntry[]): Html {
-  const t = listingText(ctx.site.lang);
+  const t = listingText(ctx.site);
   const items = entries.map((i) => ({ pid: i.pid, uuid: i.uuid, name: localized(ctx, i.name), img: productImage(i.pid), category: i.category }));
   const json = JSON.stringify(items);
   if (items.length === 0) return html`<lto-compare-bar category="${category}" items="${json}"></lto-compare-bar>`;

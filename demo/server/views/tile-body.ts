@@ -81,7 +81,7 @@ function swatches(o: TileBodyOptions, shown: TileVariant, t: ListingText): Html 
 }
 
 export function tileBody(ctx: ViewContext, o: TileBodyOptions): Html {
-  const t = listingText(ctx.site.lang);
+  const t = listingText(ctx.site);
   const v = o.variants.find((variant) => variant.pid === o.selectedPid) ?? o.variants[0]!;
   const outOfStock = !v.inStock && !v.express;
   const sale = label(v, o.labelStyle, t);

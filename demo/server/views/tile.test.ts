@@ -150,6 +150,10 @@ describe('the server markup of the listing islands (each widget README\'s "Serve
     expect([a, b, c].map((pid) => toggle(three, pid!)?.includes(' checked>'))).toEqual([true, true, true]);
   });
 
+  test("the Canadian site spells the swatches' group as the widget does, 'Colours'", async () => {
+    expect(await get('/c/living-room', 'ca.localhost:4173')).toMatch(/role="radiogroup" aria-label="Colours"/);
+  });
+
   test('the Spanish site draws them in Spanish', async () => {
     const es = await get('/c/living-room', 'es.localhost:4173');
     expect(es).toMatch(/aria-label="Comparar [^"]+"><span>Comparar<\/span>/);

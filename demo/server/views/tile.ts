@@ -39,7 +39,7 @@ export interface TileOptions {
 
 /** `<lto-compare-toggle>` with its server markup (widgets/compare-toggle/README.md), checked when in the compare list. */
 function compareToggle(ctx: ViewContext, product: Product, checked: boolean): Html {
-  const t = listingText(ctx.site.lang);
+  const t = listingText(ctx.site);
   const name = localized(ctx, product.name);
   return html`<lto-compare-toggle pid="${product.pid}" uuid="${product.uuid}" name="${name}" img="${productImage(product.pid)}" category="${
     product.category
@@ -54,7 +54,7 @@ function compareToggle(ctx: ViewContext, product: Product, checked: boolean): Ht
  * so no productlistid).
  */
 function quickView(ctx: ViewContext, product: Product, options: TileOptions): Html {
-  const t = listingText(ctx.site.lang);
+  const t = listingText(ctx.site);
   const name = localized(ctx, product.name);
   return html`<lto-quick-view url="${productUrl(product.pid)}" source="${options.category ? 'category' : 'search'}" name="${name}"><div class="lto-quick-view"><button type="button" class="lto-quick-view__open" aria-haspopup="dialog" aria-label="${t.quickViewProduct(
     name,
@@ -67,7 +67,7 @@ function quickView(ctx: ViewContext, product: Product, options: TileOptions): Ht
  * tile shows, its 1-based place in the list, stock and the rating (none when it has no ratings).
  */
 function impressionData(ctx: ViewContext, product: Product, shown: TileVariant | undefined, idx: number): Html {
-  const t = listingText(ctx.site.lang);
+  const t = listingText(ctx.site);
   const price = shown && shown.term > 0 && shown.monthly !== null ? t.monthlyPrice(money(ctx, shown.monthly), shown.term) : '';
   return html` data-lto-item="${product.pid}" data-lto-item-name="${shown?.name ?? localized(ctx, product.name)}" data-lto-item-brand="${product.brand}" data-lto-item-category="${
     product.category
