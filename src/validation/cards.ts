@@ -17,9 +17,9 @@ export function isCardNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** 'MM/YY' (or MM/YYYY) of this month or later: a card is good to the end of its month. */
+/** 'MM/YY' (or M/YY, MM/YYYY) of this month or later: a card is good to the end of its month. */
 export function isCardExpiry(value: string, today: Date = new Date()): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
   if (!match) return false;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);

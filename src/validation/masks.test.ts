@@ -84,6 +84,17 @@ describe('card expiry mask', () => {
     expect(maskCardExpiry('12/')).toBe('12');
     expect(maskCardExpiry('1')).toBe('1');
   });
+
+  it('leaves a month edited in the middle as it is, ready for its new digit, and the year where it was', () => {
+    // The '2' of '12/28' deleted, then '0' typed in its place.
+    expect(maskCardExpiry('1/28')).toBe('1/28');
+    expect(maskCardExpiry('10/28')).toBe('10/28');
+    // '12' selected and '0' typed over it.
+    expect(maskCardExpiry('0/28')).toBe('0/28');
+    expect(maskCardExpiry('07/28')).toBe('07/28');
+    // A one-digit month is a month all the same (January 2028).
+    expect(isCardExpiry('1/28', new Date(2026, 11, 6))).toBe(true);
+  });
 });
 
 describe('date input mask', () => {

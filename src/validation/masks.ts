@@ -113,13 +113,19 @@ export const CARD_EXPIRY_MASK = '99/99';
 
 /**
  * A card's expiry (MM/YY). A phone's number pad has no '/', so digits alone are enough: '1228' is
- * '12/28'. A first month digit 2–9 gets its leading 0, as in dates, and so does a one-digit month
- * the shopper closed with a separator ('1/' is '01'). Digits past the mask stay after it ('12/2028'
- * pasted), for the field's rule to read or refuse.
+ * '12/28', and a first month digit 2–9 gets its leading 0 ('428' is '04/28'). A separator the
+ * shopper wrote is theirs: the month and the year either side of it stay as written ('1/28' after
+ * the '2' of '12/28' was deleted, ready for a new second digit), a one-digit month just closed at
+ * the end gets its 0 ('1/' is '01'), and digits past the year stay for the rule ('12/2028').
  */
 export function maskCardExpiry(next: string): string {
-  const text = filterDateChars(next).trim().replace(/^([2-9])/, '0$1').replace(/^([1-9])[/ -]/, '0$1/');
-  return fitDigits(CARD_EXPIRY_MASK, text);
+  const text = filterDateChars(next).trim();
+  const separator = text.search(/[/ -]/);
+  if (separator === -1) return fitDigits(CARD_EXPIRY_MASK, text.replace(/^([2-9])/, '0$1'));
+  const month = text.slice(0, separator).replace(/\D/g, '');
+  const year = text.slice(separator + 1).replace(/\D/g, '');
+  if (year === '') return /^[1-9]$/.test(month) ? `0${month}` : month;
+  return `${month}/${year}`;
 }
 
 /** Characters, counted as the shopper sees them (an emoji is one). */
