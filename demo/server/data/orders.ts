@@ -57,6 +57,7 @@ export function createOrderQueries(db: Db) {
   const linesStmt = db.prepare<[string], OrderLine>(
     'SELECT pid, quantity, term, monthly_cents AS monthlyCents, today_cents AS todayCents, coupon FROM order_lines WHERE order_id = ? ORDER BY position',
   );
+  const completeStmt = db.prepare<[string]>("UPDATE orders SET idempotency_key = idempotency_key || ':complete:' || id WHERE id = ?");
   const logStmt = db.prepare<[string, string, number]>('INSERT INTO checkout_activity (session_id, page_name, logged_at) VALUES (?, ?, ?)');
   const trimActivity = logTrimmer(db, 'checkout_activity');
   const activityStmt = db.prepare<[string], { page_name: string }>('SELECT page_name FROM checkout_activity WHERE session_id = ? ORDER BY rowid');
@@ -98,6 +99,12 @@ export function createOrderQueries(db: Db) {
     }),
 
     lines: (orderId: string): OrderLine[] => linesStmt.all(orderId),
+
+    /**
+     * The order's checkout is complete: its attempt is no longer one to answer again, so the same
+     * cart bought again (the same lines, so the same version) makes a new order.
+     */
+    complete: (orderId: string): void => void completeStmt.run(orderId),
 
     productOf: (productId: string): string | null => (productId === '' ? null : (productOfStmt.get(productId, productId)?.pid ?? null)),
 

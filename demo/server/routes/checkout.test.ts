@@ -4,7 +4,7 @@ import { addressFor } from '../checkout-prefill.js';
 import { createCheckoutQueries } from '../data/checkout.js';
 import { openSsn, ssnKey } from '../data/ssn-seal.js';
 import { createStoreQueries } from '../data/stores.js';
-import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf } from '../test-app.js';
+import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf, type Visitor } from '../test-app.js';
 import { VALID } from './checkout-fixtures.js';
 
 const demo = createTestApp('lto-demo-checkout-');
@@ -240,19 +240,25 @@ describe('the step order the server keeps', () => {
 });
 
 describe('an order made from the cart', () => {
-  /** A shopper at zip 30303 who checked out a cart of a sofa (1) and two recliners, with a lamp saved for later. */
-  async function cartOrder(): Promise<{ cookie: string }> {
-    const visitor = await demo.visit();
-    await demo.request('GET', '/?postalCode=30303', { cookie: visitor.cookie });
-    await demo.request('POST', '/cart/add-set', { cookie: visitor.cookie, body: `pid=P1001-2&Quantity=1&pid=P1003&Quantity=2&pid=P1005&Quantity=1&csrf_token=${visitor.csrf}` });
-    const edit = (body: string) => demo.request('POST', '/cart/update', { ...visitor.asPage, body: `${body}&format=ajax` });
-    await edit('action=save&pid=P1005');
+  const SOFA_AND_RECLINERS = 'pid=P1001-2&Quantity=1&pid=P1003&Quantity=2';
+
+  /** The visitor's cart checked out as the cart page would: the order's id and the shopper's cookies with it. */
+  async function checkOut(visitor: Visitor): Promise<{ cookie: string; orderId: string }> {
     const cart = (await (await demo.request('GET', '/cart/state', { cookie: visitor.cookie })).json()) as CartAnswer;
     const placed = await demo.request('POST', '/cart/checkout', { cookie: visitor.cookie, body: `version=${cart.cart.version}&csrf_token=${visitor.csrf}` });
     const orderCookie = placed.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
     const cookie = `${visitor.cookie}; ${orderCookie}`;
     tokens.set(cookie, await csrfOf(cookie));
-    return { cookie };
+    return { cookie, orderId: orderCookie.split('=')[1]! };
+  }
+
+  /** A shopper at zip 30303 who checked out a cart of a sofa (1) and two recliners, with a lamp saved for later. */
+  async function cartOrder(): Promise<{ cookie: string; orderId: string; visitor: Visitor }> {
+    const visitor = await demo.visit();
+    await demo.request('GET', '/?postalCode=30303', { cookie: visitor.cookie });
+    await demo.request('POST', '/cart/add-set', { cookie: visitor.cookie, body: `${SOFA_AND_RECLINERS}&pid=P1005&Quantity=1&csrf_token=${visitor.csrf}` });
+    await demo.request('POST', '/cart/update', { ...visitor.asPage, body: 'action=save&pid=P1005&format=ajax' });
+    return { ...(await checkOut(visitor)), visitor };
   }
 
   const cartState = async (cookie: string) => ((await (await get('/cart/state', cookie)).json()) as CartAnswer).cart;
@@ -275,6 +281,23 @@ describe('an order made from the cart', () => {
     expect(after.lines).toEqual([]);
     expect(after.saved.map((line) => line.pid)).toEqual(['P1005']);
     expect(await (await get('/checkout/complete', cookie)).text()).toContain('(<span data-lto-cart-count>0</span>)');
+  });
+
+  test('the last step posted again (Back, then Continue) leaves alone what the cart holds since', async () => {
+    const { cookie, visitor } = await cartOrder();
+    await completeThrough('references', cookie);
+    await demo.request('POST', '/cart/add-set', { cookie: visitor.cookie, body: `pid=P1003&Quantity=1&csrf_token=${visitor.csrf}` });
+    expect((await post('references', VALID['references']!, cookie)).status).toBe(200);
+    expect((await cartState(cookie)).lines.map((line) => line.pid)).toEqual(['P1003']);
+  });
+
+  test('the same cart bought again once the first lease is complete makes a new order', async () => {
+    const first = await cartOrder();
+    await completeThrough('references', first.cookie);
+    await demo.request('POST', '/cart/add-set', { cookie: first.visitor.cookie, body: `${SOFA_AND_RECLINERS}&csrf_token=${first.visitor.csrf}` });
+    const again = await checkOut(first.visitor);
+    expect(again.orderId).not.toBe(first.orderId);
+    expect(await (await get('/checkout/delivery', again.cookie)).text()).toContain('<h2 id="order-heading">Your lease order ' + again.orderId);
   });
 });
 

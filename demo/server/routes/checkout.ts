@@ -167,7 +167,11 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     checkout.saveStep(orderId, step, kept.values, kept.ssn);
     const following = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1];
     // The lease is complete: what the cart held is ordered, and the cart keeps only what was not.
-    if (!following && found.fromCart) cart.removeOrdered(found.sessionId, found.fromCart.pids, found.fromCart.coupon);
+    // Once: the last step posted again (Back, then Continue) leaves the cart as it is now.
+    if (!following && !found.done.has(step)) {
+      if (found.fromCart) cart.removeOrdered(found.sessionId, found.fromCart.pids, found.fromCart.coupon);
+      orders.complete(orderId);
+    }
     let next = following ? checkoutStepPath(following) : CHECKOUT_COMPLETE_PATH;
     let loader: VerificationStatus[] | undefined;
     if (step === 'order-form') {
