@@ -9,7 +9,7 @@ import { messages as compareBarMessages } from '../../widgets/compare-bar/messag
 import { messages as compareToggleMessages } from '../../widgets/compare-toggle/messages';
 import { compareUi, eventually, fetchListing, LABELS, readCompareTable, seedCompare, tileMonthlyPrice, type Product } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
-import { holdWidgetCode, wakeAll } from './islands';
+import { holdRequests, holdWidgetCode, wakeAll } from './islands';
 import { shownText } from './results-text';
 
 const demo = useDemo({ lite: true });
@@ -234,6 +234,22 @@ describe('before any of our code has run (the server markup, README "Server mark
     await eventually(() => ui.barNames()).toEqual([product.name]);
     expect(await ui.checkbox(product).isChecked()).toBe(true);
     expect(adds).toHaveLength(1);
+  });
+
+  test("a bar drawn before the page has loaded (its wake module never runs) still tells the page its height", async () => {
+    const page = await demo.newPage();
+    // The page's pictures held: its load event waits for them, and the shopper ticks a box first.
+    const releasePictures = await holdRequests(page, '**/img/**');
+    await page.goto(`${demo.url}${LISTING}`, { waitUntil: 'domcontentloaded' });
+    const ui = compareUi(page);
+    const product = (await fetchListing(demo.context, `${demo.url}${LISTING}`))[0]!;
+    await ui.checkbox(product).click();
+    await eventually(() => ui.barNames()).toEqual([product.name]);
+    expect(await page.evaluate(() => document.readyState), 'still loading').not.toBe('complete');
+    releasePictures();
+    await page.waitForLoadState('load');
+    const height = () => page.evaluate(() => parseFloat(document.documentElement.style.getPropertyValue('--lto-compare-bar-height')));
+    await eventually(height).toBeGreaterThan(40);
   });
 
   test('Space pressed on a box while its code is on its way, and let go once the island is drawn, ticks it once', async () => {

@@ -10,7 +10,9 @@ import { COMPARE_MAX, COMPARE_MIN } from '../../src/core/store/compare-slice';
 import type { WidgetProps } from '../../src/core/define';
 import { announce } from '../../src/ui/announce';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { publishHeight } from '../../src/ui/document-inset';
 import { focusOn } from '../../src/ui/focusable';
+import { BAR_HEIGHT } from './wake';
 import type { attributes } from './element';
 
 /**
@@ -54,6 +56,10 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
     if (next) next.focus();
     else keepFocusInPlace(element);
   }, [items, element]);
+
+  // The page knows the bar's height (README) from its wake module once the page has loaded, and
+  // from here too: a bar drawn before then (a box ticked early) has no wake module.
+  useLayoutEffect(() => publishHeight(element, BAR_HEIGHT), [element]);
 
   if (items.length === 0) return null;
 
