@@ -10,7 +10,6 @@ import { ensureSession } from '../session.js';
 import { LOCATION_URLS } from '../views/location-urls.js';
 import { answerJson, readForm, refuse, returnPath, textField, type Form } from './form-input.js';
 
-/** The query flag the store locator reads to show 'no stores for that zip' after a plain form post. */
 /** How the store locator's plain zip form failed, in its redirect back: not a zip at all, or no store near it. */
 export const ZIP_SEARCH_FLAG = { name: 'zip', invalid: 'invalid', notFound: 'notfound' } as const;
 type ZipSearchFailure = typeof ZIP_SEARCH_FLAG.invalid | typeof ZIP_SEARCH_FLAG.notFound;

@@ -17,15 +17,15 @@ import { renderError, renderPage, viewContext } from './render.js';
 /** SPEC 5 store number: 'C' or 'F' and 2–4 digits; anything else is not a store page. */
 const STORE_ID = /^[CF]\d{2,4}$/;
 
+/** What the plain zip form's redirect says went wrong, if anything. */
+const zipSearchOutcome = (flag: string | undefined): 'invalid' | 'notFound' | null =>
+  flag === ZIP_SEARCH_FLAG.invalid ? 'invalid' : flag === ZIP_SEARCH_FLAG.notFound ? 'notFound' : null;
+
 /**
  * SPEC 7.2 store endpoints (storesInventory, setPreferredStore) and the store locator pages:
  * /stores, the nearest stores to the shopper's zip, and /stores/{storeId}, one store's details
  * (a fragment for the store details dialog when format=ajax).
  */
-/** What the plain zip form's redirect says went wrong, if anything. */
-const zipSearchOutcome = (flag: string | undefined): 'invalid' | 'notFound' | null =>
-  flag === ZIP_SEARCH_FLAG.invalid ? 'invalid' : flag === ZIP_SEARCH_FLAG.notFound ? 'notFound' : null;
-
 export function storeRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { products, sessions, stores } = data;
