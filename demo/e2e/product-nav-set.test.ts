@@ -49,6 +49,18 @@ describe('product navigation from a listing (SPEC 2.6, 2.8)', () => {
     await eventually(() => page.getByRole('navigation', { name: 'Products in this list' }).getByText(`4 of ${total}`).count()).toBe(1);
   });
 
+  test("'Back to Living Room' leads to the listing as the shopper left it, sorted and refined", async () => {
+    const listing = '/c/living-room?srule=newest&sz=40';
+    const page = await demo.openSite(listing);
+    const tile = page.locator('lto-product-tile').first();
+    const link = tile.getByRole('heading', { level: 3 }).getByRole('link');
+    await link.hover();
+    await page.locator('lto-product-tile[data-lto-ready]').first().waitFor();
+    await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/p/')), link.click()]);
+    const back = page.getByRole('navigation', { name: 'Products in this list' }).getByRole('link', { name: 'Back to Living Room' });
+    await eventually(() => back.getAttribute('href')).toBe(listing);
+  });
+
   test('a product page opened without a listing hash keeps its link back to the category and shows no neighbours', async () => {
     const page = await demo.openSite('/p/P1001');
     const island = page.locator('lto-product-nav');

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductNavAnswer } from '../../src/contracts/product-nav';
+import { TILE_COOKIES } from '../../src/contracts/grid-return';
+import { removeCookie, writeCookie } from '../../src/core/cookies';
 import { resetWarnings } from '../../src/core/warn';
 import { fakeServer, type Answer } from '../../testing/fake-server';
 import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
@@ -64,6 +66,21 @@ describe('<lto-product-nav>', () => {
     ]);
     expect(backLink()?.textContent).toBe('Back to Living Room');
     expect(document.querySelectorAll('lto-product-nav nav')).toHaveLength(1);
+  });
+
+  it('leads back to the listing as the shopper left it (refined, sorted) when they came from it; another listing leaves the server\'s link', async () => {
+    fakeNav();
+    writeCookie(TILE_COOKIES.gridUrl, `${location.origin}/c/living-room?prefn1=brand&prefv1=Harbor&srule=price-low-to-high`);
+    await mount(tag());
+    await screen.findByRole('link', { name: 'Previous product Oak Chair' });
+    expect(backLink()).toHaveAttribute('href', '/c/living-room?prefn1=brand&prefv1=Harbor&srule=price-low-to-high');
+    document.body.innerHTML = '';
+
+    writeCookie(TILE_COOKIES.gridUrl, `${location.origin}/showsearch?q=sofa`);
+    await mount(tag());
+    await screen.findByRole('link', { name: 'Previous product Oak Chair' });
+    expect(backLink()).toHaveAttribute('href', '/c/living-room');
+    removeCookie(TILE_COOKIES.gridUrl);
   });
 
   it('leaves a click on a link before its code ran to the browser: the links work without script', () => {
