@@ -79,7 +79,7 @@ describe('size budgets (gzip)', () => {
   // replay of held actions in turn back to 5,635 B (over 5.5 KB, raised to 5.6). The bars fixed
   // at the window's foot telling the page their height (the privacy bar, and the compare bar's
   // wake module for the server's bar too: one shared module, a chunk more in the preload table)
-  // from 5,711 to 5,740 B (over 5.6 KB, raised to 5.625).
+  // from 5,711 to 5,752 B (over 5.6 KB, raised to 5.625).
   it('keeps the autoloader, which every page loads first, within 5.625 KB', () => {
     expect(report.autoloader.gzip).toBeLessThanOrEqual(5.625 * KB);
   });
