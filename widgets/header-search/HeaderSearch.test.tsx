@@ -110,6 +110,28 @@ describe('<lto-header-search>: the box', () => {
   });
 });
 
+describe('<lto-header-search>: what a screen reader hears', () => {
+  const said = () => document.querySelector('[data-lto-live-region="polite"]')?.textContent ?? '';
+
+  it('says how many suggestions there are, and that there are none when the answer is empty', async () => {
+    const { box } = await searchPage((q) => (q === 'sofa' ? { body: suggestionHtml(SOFAS) } : { body: '' }));
+    await userEvent.type(box(), 'sofa');
+    await waitFor(() => expect(said()).toBe('3 suggestions. Use the up and down arrows to choose one.'));
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'zzz');
+    // Within a second of the count: said after it (src/ui/announce.ts).
+    await waitFor(() => expect(said()).toMatch(/(^| )No suggestions\. Press Enter to search all the same\.$/));
+  });
+
+  it('says nothing of an answer that failed: the box works on', async () => {
+    const { box, server } = await searchPage(() => ({ status: 500, body: 'oops' }));
+    await userEvent.type(box(), 'tv');
+    await waitFor(() => expect(server.calls).toEqual(['tv']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(said()).not.toMatch(/suggestion/i);
+  });
+});
+
 describe('<lto-header-search>: suggestions (legacy mode, SPEC 7.6)', () => {
   it('asks {searchsuggest}?q= once the typing pauses, and offers the answer as a listbox of the combobox', async () => {
     const { box, server } = await searchPage();

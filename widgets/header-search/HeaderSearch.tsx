@@ -14,6 +14,9 @@ import { forgetAllSearches, forgetSearch, readRecentSearches, rememberSearch } f
 import { redirectUrl, searchUrl } from './search-url';
 import { useSuggestions } from './use-suggestions';
 
+/** How long the typing pauses before 'No suggestions' is said. */
+const NOTHING_FOUND_PAUSE_MS = 700;
+
 /**
  * The header search box (SPEC 2.2, 7.6) as an APG combobox with a listbox popup, over the server's
  * search form (which submits without script). In legacy mode what is typed asks {searchsuggest}
@@ -51,7 +54,7 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   const items: Item[] = hosted
     ? hosted.items(recent)
     : typed
-      ? suggestions.map((suggestion) => ({ kind: 'suggestion', suggestion }))
+      ? suggestions.shown.map((suggestion) => ({ kind: 'suggestion', suggestion }))
       : recent.map((query) => ({ kind: 'recent', query }));
   const open = wanted && focused && items.length > 0;
   const showingRecent = open && items.some((item) => item.kind === 'recent');
@@ -62,11 +65,16 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   const active = activeFor.value === value ? items.findIndex((item) => keyOf(item) === activeFor.key) : -1;
   const setActive = (index: number) => setActiveFor({ value, key: keyOf(items[index]!) });
 
-  // Said once per list of suggestions, so a screen-reader user knows there is something to choose.
+  // Said once per list of suggestions, so a screen-reader user knows there is something to choose;
+  // and, once the typing pauses, that an answer has nothing in it (not at every keystroke whose
+  // first letters match nothing yet).
+  const nothingFound = wanted && focused && typed && items.length === 0 && (hosted ? hosted.answered : suggestions.answered);
   useEffect(() => {
-    if (!open || !typed) return;
-    announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length }));
-  }, [open, typed, listKey]);
+    if (open && typed) announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length }));
+    if (!nothingFound) return;
+    const timer = setTimeout(() => announce(t('search.none')), NOTHING_FOUND_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [open, typed, listKey, nothingFound, nothingFound && value.trim()]);
 
   // A search waiting for its answer (use-hosted.ts): a second Enter or click meanwhile is the same search.
   const searching = useRef(false);

@@ -17,6 +17,8 @@ export const SUGGEST_DEBOUNCE_MS = 30;
 export interface Answers<T> {
   /** What to show for the box's text now. */
   shown: T;
+  /** `shown` is the service's answer to the box's text (not a stand-in while it is on its way, or after a failure). */
+  answered: boolean;
   /**
    * The answer to `q`: at once when it is here; else once it comes, for at most `ms` (asked now
    * when it was not yet); undefined when it does not come in time, or cannot be asked.
@@ -87,5 +89,6 @@ export function useAnswers<T>(source: string, ask: ((q: string) => Promise<T>) |
     return Promise.race([send(asked).catch(() => undefined), late]).finally(() => window.clearTimeout(timer));
   };
   // A query answered before is shown in the keystroke's own render: no second render, no wait.
-  return { shown: (askable && answered.current.get(q)) || shown, awaited };
+  const answer = askable ? answered.current.get(q) : undefined;
+  return { shown: answer ?? shown, answered: answer !== undefined, awaited };
 }

@@ -18,6 +18,8 @@ export interface Hosted {
   items(recent: readonly string[]): Item[];
   /** The service answered what is typed with no product. */
   noProducts: boolean;
+  /** The service's answer to what is typed is here (the options are its, not a stand-in). */
+  answered: boolean;
   /**
    * The service's queryID and redirect for a search of `query`: at once when its answer is here;
    * else once it comes (asked now if it was not yet), for at most SUBMIT_WAIT_MS; else undefined.
@@ -69,6 +71,7 @@ export function useHosted(url: string | undefined, value: string): Hosted | unde
   return {
     items: (recent) => code.hostedItems(view, recent, value),
     noProducts: q !== '' && current !== undefined && current.products.length === 0,
+    answered: current !== undefined,
     answerFor: async (query) => {
       const found = view?.query === query ? view : await awaited(query, SUBMIT_WAIT_MS);
       return found?.query === query ? found : undefined;

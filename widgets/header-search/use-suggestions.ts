@@ -19,6 +19,6 @@ const NONE: readonly Suggestion[] = [];
  * The legacy mode's suggestions for what is in the box (SPEC 7.6), as use-answers.ts asks and
  * keeps them. Nothing is asked without `url` (no endpoint in the config block, or hosted search on).
  */
-export function useSuggestions(url: string | undefined, query: string): readonly Suggestion[] {
-  return useAnswers(`legacy ${url}`, url === undefined ? undefined : (q) => fetchSuggestions(url, q), query, NONE).shown;
+export function useSuggestions(url: string | undefined, query: string): { shown: readonly Suggestion[]; answered: boolean } {
+  return useAnswers(`legacy ${url}`, url === undefined ? undefined : (q) => fetchSuggestions(url, q), query, NONE);
 }
