@@ -167,7 +167,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     checkout.saveStep(orderId, step, kept.values, kept.ssn);
     const following = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1];
     // The lease is complete: what the cart held is ordered, and the cart keeps only what was not.
-    // Once: the last step posted again (Back, then Continue) leaves the cart as it is now.
+    // Once only: the last step posted again (Back, then Continue) leaves the cart as it is now.
     if (!following && !found.done.has(step)) {
       if (found.fromCart) cart.removeOrdered(found.sessionId, found.fromCart.pids, found.fromCart.coupon);
       orders.complete(orderId);
