@@ -154,6 +154,7 @@ describe('checkout form stories: delivery', () => {
   ] as const)('%s: the server’s errors beside the fields, the loader hidden', async (_, story, text) => {
     await show(story);
     await waitFor(() => expect(box(text.city)).toHaveFocus());
+    // Focused once its error is drawn: the field is read with it.
     expect(box(text.city)).toHaveAccessibleDescription(text.cityInvalid);
     expect(box(text.postal)).toHaveAccessibleDescription(text.zipInvalid);
     expect(statusAskedFor()).toBe('null');

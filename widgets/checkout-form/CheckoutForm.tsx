@@ -111,6 +111,14 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     problemBox.current?.focus();
   }, [problem]);
 
+  /** The first field the server refused takes the focus once its error is drawn (read with it). */
+  const focusRefused = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const name = focusRefused.current;
+    focusRefused.current = undefined;
+    if (name) handles.current.get(name)?.focus();
+  }, [serverErrors]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
@@ -142,7 +150,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
       busy.current = false;
       setPhase('editing');
       const name = known[0]!;
-      queueMicrotask(() => handles.current.get(name)?.focus());
+      focusRefused.current = name;
       announceErrors(known.length, errorText(name)(outcome.errors[name]!));
       return;
     }
