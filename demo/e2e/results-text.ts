@@ -11,8 +11,13 @@ const renderedAgain = (page: Page): Promise<unknown> =>
  */
 export async function shownText(element: Locator): Promise<string> {
   await element.scrollIntoViewIfNeeded();
-  await renderedAgain(element.page());
-  return element.innerText();
+  // Drawn in a frame after it came into view; on a loaded machine, a few frames later.
+  const until = Date.now() + 5_000;
+  for (;;) {
+    await renderedAgain(element.page());
+    const text = await element.innerText();
+    if (text.trim() !== '' || Date.now() > until) return text;
+  }
 }
 
 /** shownText of each element `elements` matches, in order. */
