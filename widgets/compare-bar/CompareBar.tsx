@@ -12,7 +12,6 @@ import { announce } from '../../src/ui/announce';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { publishHeight } from '../../src/ui/document-inset';
 import { focusOn } from '../../src/ui/focusable';
-import { BAR_HEIGHT } from './wake';
 import type { attributes } from './element';
 
 /**
@@ -57,9 +56,10 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
     else keepFocusInPlace(element);
   }, [items, element]);
 
-  // The page knows the bar's height (README) from its wake module once the page has loaded, and
-  // from here too: a bar drawn before then (a box ticked early) has no wake module.
-  useLayoutEffect(() => publishHeight(element, BAR_HEIGHT), [element]);
+  // The page knows the bar's height (README, --lto-compare-bar-height) from its wake module once
+  // the page has loaded, and from here: a bar drawn before then (a box ticked early) has no wake
+  // module. Either way the bar is watched once (publishHeight).
+  useLayoutEffect(() => publishHeight(element), [element]);
 
   if (items.length === 0) return null;
 

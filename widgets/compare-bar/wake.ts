@@ -9,11 +9,9 @@ import { publishHeight } from '../../src/ui/document-inset';
  * on the page knows the bar's height (README): the tag itself is what is fixed to the window's
  * foot, so it is the server's bar, then the widget's once drawn, then nothing once emptied.
  */
-/** The bar's height, on the document element while it shows (README): pages keep clear of it. */
-export const BAR_HEIGHT = '--lto-compare-bar-height';
-
 export default function wake(element: HTMLElement): false {
-  publishHeight(element, BAR_HEIGHT);
+  // --lto-compare-bar-height (README).
+  publishHeight(element);
   onRestoredFromCache(() => {
     if (element.isConnected && !element.hasAttribute('data-lto-ready')) reloadPage();
   });
