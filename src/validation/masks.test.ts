@@ -80,6 +80,10 @@ describe('card expiry mask', () => {
     expect(isCardExpiry(maskCardExpiry('12/2028'), new Date(2026, 11, 6))).toBe(true);
   });
 
+  it('empties a value without digits (SPEC 5.1 masked inputs)', () => {
+    for (const typed of ['/', ' - ', '//', '-/ ']) expect(maskCardExpiry(typed)).toBe('');
+  });
+
   it('lets Backspace go back over the slash it wrote', () => {
     expect(maskCardExpiry('12/')).toBe('12');
     expect(maskCardExpiry('1')).toBe('1');

@@ -37,7 +37,8 @@ const AIDS: Readonly<Record<string, Aids | (() => Aids)>> = {
   lastPayday: () => ({ filter: filterDateChars, mask: maskDate, pickerRange: pickerRange() }),
   cardName: person,
   cardNumber: digits,
-  cardExpiry: { mask: maskCardExpiry, onBlur: (value) => (/\d/.test(value) ? maskCardExpiry(value) : '') },
+  // The mask empties a value without digits as it is typed (SPEC 5.1), before any focus-out.
+  cardExpiry: { mask: maskCardExpiry },
   cardCvv: digits,
   signatureName: person,
   reference1FirstName: person,
