@@ -65,16 +65,21 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   const active = activeFor.value === value ? items.findIndex((item) => keyOf(item) === activeFor.key) : -1;
   const setActive = (index: number) => setActiveFor({ value, key: keyOf(items[index]!) });
 
-  // Said once per list of suggestions, so a screen-reader user knows there is something to choose;
-  // and, once the typing pauses, that an answer has nothing in it (not at every keystroke whose
-  // first letters match nothing yet).
-  const nothingFound = wanted && focused && typed && items.length === 0 && (hosted ? hosted.answered : suggestions.answered);
+  // Said once per list of suggestions, so a screen-reader user knows there is something to choose.
   useEffect(() => {
-    if (open && typed) announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length }));
-    if (!nothingFound) return;
+    if (!open || !typed) return;
+    announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length }));
+  }, [open, typed, listKey]);
+
+  // And, once the typing pauses, that the answer to what is typed has nothing in it (not at every
+  // keystroke whose first letters match nothing yet).
+  const answered = hosted ? hosted.answered : suggestions.answered;
+  const nothingFoundFor = wanted && focused && typed && answered && items.length === 0 ? value.trim() : '';
+  useEffect(() => {
+    if (!nothingFoundFor) return;
     const timer = setTimeout(() => announce(t('search.none')), NOTHING_FOUND_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [open, typed, listKey, nothingFound, nothingFound && value.trim()]);
+  }, [nothingFoundFor]);
 
   // A search waiting for its answer (use-hosted.ts): a second Enter or click meanwhile is the same search.
   const searching = useRef(false);
