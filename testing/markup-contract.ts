@@ -5,7 +5,7 @@
  * attribute that shows or is read by assistive technology, and the text. Not compared: the values
  * of id references (React's own ids differ from a template's, only that they are there and point
  * at an element of the island), whitespace between elements, and what React adds that shows
- * nothing (the island's data-lto-ready, the grid's laid-out mark). An option is compared by whether it is chosen, not by its
+ * nothing (the island's data-lto-ready). An option is compared by whether it is chosen, not by its
  * `selected` attribute (React sets the property).
  */
 import { act } from '@testing-library/react';
@@ -19,11 +19,7 @@ export function markupFixture(testFileUrl: string, name = 'markup.html'): string
 }
 
 const ID_REFS = new Set(['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-activedescendant', 'aria-owns', 'list', 'form']);
-/**
- * Markers added once drawn that show nothing: the island's data-lto-ready, and the grid's mark on
- * a result the browser has laid out (a frame after it is drawn, so present or not by timing).
- */
-const IGNORED = new Set(['data-lto-ready', 'data-lto-grid-laid-out']);
+const IGNORED = new Set(['data-lto-ready']);
 
 /** A readable outline of a subtree: one line per element and per text run, ids replaced by what they point at. */
 export function outline(root: Element): string[] {
