@@ -79,7 +79,9 @@ describe('size budgets (gzip)', () => {
   // replay of held actions in turn back to 5,635 B (over 5.5 KB, raised to 5.6). The bars fixed
   // at the window's foot telling the page their height (the privacy bar, and the compare bar's
   // wake module for the server's bar too: one shared module, a chunk more in the preload table)
-  // from 5,711 to 5,752 B (over 5.6 KB, raised to 5.625).
+  // from 5,711 to 5,743 B (over 5.6 KB, raised to 5.625). Loaded by Chromium, against 66b7909: the
+  // autoloader 5,725 to 5,743 B; all the JS of the home page 106,656 to 106,679 B, of a listing
+  // 111,525 to 111,926 B (58 to 59 files), of a product page 114,469 to 114,637 B.
   it('keeps the autoloader, which every page loads first, within 5.625 KB', () => {
     expect(report.autoloader.gzip).toBeLessThanOrEqual(5.625 * KB);
   });
