@@ -281,6 +281,8 @@ declare module 'react' {
         'source'?: string;
         /** Sent as productlistid={id} when given. */
         'productlistid'?: string;
+        /** The tile's product (its master pid): when the shopper chose another colour on the tile, the quick view opens that colour's page (the URL the tile's links go to) rather than `url`. */
+        'pid'?: string;
         /** Product name: completes the accessible name of the button ("Quick view Harbor Sofa") and what is announced. */
         'name'?: string;
       }>;

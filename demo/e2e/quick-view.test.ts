@@ -104,7 +104,8 @@ describe('quick view on a listing', () => {
     expect(await product.locator('.quickview__price').innerText()).toMatch(/^\$\d+\.\d{2}\/mo\. for \d+ months/);
     expect(await product.innerText()).toMatch(/Today's payment\s*\$\d+\.\d{2}/);
     expect(await product.innerText()).toMatch(/Total cost of ownership\s*\$[\d,]+\.\d{2}/);
-    expect(await ui.dialog.getByRole('link', { name: ui.l.details }).getAttribute('href')).toBe(first!.url);
+    // The colour the tile shows, whose page it is.
+    expect(await ui.dialog.getByRole('link', { name: ui.l.details }).getAttribute('href')).toMatch(new RegExp(`^${first!.url}\\?color=[a-z-]+$`));
     await eventually(() => ui.dialog.locator('img.quickview__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'its image loaded').toBe(true);
     // Focus moved into the dialog, and the rest of the page is inert (native modal).
     expect(await ui.page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
@@ -166,6 +167,29 @@ describe('quick view on a listing', () => {
     await ui.page.keyboard.press('Escape');
     await ui.dialog.waitFor({ state: 'detached' });
     expect(await ui.focusedLabel()).toBe(ui.l.open(last.name));
+  });
+
+  test("after a swatch click on the tile, the quick view shows that colour, and 'View full details' goes to its page", async () => {
+    const ui = await openListing();
+    // The first tile offering a second colour in stock, as its server markup lists them.
+    const { pid, other } = await ui.page.evaluate(() => {
+      for (const tile of document.querySelectorAll('lto-product-tile')) {
+        const variants = JSON.parse(tile.getAttribute('variants') ?? '[]') as { pid: string; name: string; url: string; colorname: string; oos: string }[];
+        const selected = tile.getAttribute('selected');
+        const other = variants.find((variant) => variant.pid !== selected && variant.oos === 'false');
+        if (other) return { pid: tile.getAttribute('pid')!, other };
+      }
+      throw new Error('no tile with a second colour');
+    });
+    const tile = ui.page.locator('article.tile').filter({ has: ui.page.locator(`lto-product-tile[pid="${pid}"]`) });
+    await tile.getByRole('radio', { name: other.colorname, exact: true }).click();
+    await eventually(() => tile.getByRole('radio', { checked: true }).innerText()).toBe(other.colorname);
+
+    const opener = tile.locator('lto-quick-view button');
+    const [request] = await Promise.all([ui.page.waitForRequest(fragmentRequest(`/p/${pid}`)), opener.click()]);
+    expect(query(request)).toEqual({ color: new URL(other.url, ui.page.url()).searchParams.get('color'), source: 'category', format: 'ajax' });
+    await eventually(() => ui.shown()).toBe(other.name);
+    expect(await ui.dialog.getByRole('link', { name: ui.l.details }).getAttribute('href')).toBe(other.url);
   });
 
   test('a click given while the code is still on its way opens the quick view once', async () => {

@@ -130,6 +130,8 @@ describe('<lto-product-tile>', () => {
     expect(swatch('Navy')).toHaveAttribute('aria-checked', 'true');
     expect(swatch('Gray')).toHaveAttribute('aria-checked', 'false');
     expect(getStore().getState().selection.variants).toEqual({ P1: 'P1-2' });
+    // The colour's page, without the grid position: the tile's quick view opens it.
+    expect(getStore().getState().selection.variantUrls).toEqual({ P1: '/p/P1?color=navy' });
     expect(changes).toEqual([{ product: 'P1', variant: 'P1-2' }]);
 
     await userEvent.click(swatch('Navy'));

@@ -36,7 +36,7 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
 
   const select = (variant: TileVariant) => {
     if (variant.pid === selectedPid) return;
-    selectVariant(pid, variant.pid);
+    selectVariant(pid, variant.pid, variant.url);
     emit(element, VARIANT_CHANGE_EVENT, { product: pid, variant: variant.pid });
   };
 

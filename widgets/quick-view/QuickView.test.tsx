@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectVariant } from '../../src/core/store/selection-actions';
 import { fakeServer } from '../../testing/fake-server';
 import { mount, writeConfig } from '../../testing/widget-page';
 import '../favorite/element';
@@ -81,6 +82,29 @@ describe('<lto-quick-view>', () => {
     await mount(tiles());
     await shownProduct((await openQuickView('Harbor Sofa')).dialog);
     expect(platform.calls).toEqual([{ path: '/p/P1001', query: { source: 'search', format: 'ajax' }, credentials: 'include' }]);
+  });
+
+  it("opens the colour the shopper chose on the tile (its swatch's page), for the tile opened and the tiles the arrows reach", async () => {
+    const platform = fakePlatform();
+    await mount(tiles(3, (n) => `pid="${PRODUCTS[n]!.pid}"`));
+    // What a tile's swatches do (widgets/product-tile): P1001 stays as drawn, P1002 was made navy.
+    act(() => selectVariant('P1002', 'P1002-2', '/p/P1002?color=navy'));
+    const { dialog } = await openQuickView('Avery Loveseat');
+    await shownProduct(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous product' }));
+    await waitFor(() => expect(platform.calls).toHaveLength(2));
+    expect(platform.calls.map(({ path, query }) => ({ path, query }))).toEqual([
+      { path: '/p/P1002', query: { color: 'navy', source: 'search', format: 'ajax' } },
+      { path: '/p/P1001', query: { source: 'quickview', format: 'ajax' } },
+    ]);
+  });
+
+  it("keeps to its own url when the chosen colour's page is not an http(s) address", async () => {
+    const platform = fakePlatform();
+    await mount(tiles(1, () => 'pid="P1001"'));
+    act(() => selectVariant('P1001', 'P1001-2', 'javascript:alert(1)'));
+    await shownProduct((await openQuickView('Harbor Sofa')).dialog);
+    expect(platform.calls[0]).toMatchObject({ path: '/p/P1001', query: { source: 'search', format: 'ajax' } });
   });
 
   it('sends productlistid when the tile has one', async () => {

@@ -4,7 +4,9 @@ import { getConfig } from '../../src/core/config';
 import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
 import { Dialog } from '../../src/ui/Dialog';
-import { gridLinks } from './links';
+import { gridLinks, productUrlOf } from './links';
+import { selectedVariantUrl } from '../../src/core/store/selection-actions';
+import { useLtoStore } from '../../src/core/store/use-store';
 import { getSafeFragment, type SafeHtml } from '../../src/ui/safe-fragment';
 
 /** SPEC 9.5: the quick view dialog is 920 wide. */
@@ -43,6 +45,7 @@ export function QuickViewDialog({ element, source, productlistid, onClose }: Qui
   const retry = useRef<HTMLButtonElement>(null);
 
   const link = links[target.index]!;
+  const url = productUrlOf(link, useLtoStore((state) => selectedVariantUrl(state, link.pid)));
   const arrows = links.length > 1 && getConfig().page.type !== 'compare';
   const atFirst = target.index === 0;
   const atLast = target.index === links.length - 1;
@@ -53,7 +56,7 @@ export function QuickViewDialog({ element, source, productlistid, onClose }: Qui
     const params: Params = target.byArrow
       ? { source: 'quickview', productlistid: link.productlistid || undefined }
       : { source: source || undefined, productlistid: productlistid || undefined };
-    getSafeFragment(link.url, params)
+    getSafeFragment(url, params)
       .then((safe) => {
         if (!current) return;
         setHtml(safe);
@@ -68,7 +71,7 @@ export function QuickViewDialog({ element, source, productlistid, onClose }: Qui
     return () => {
       current = false;
     };
-  }, [target, link, source, productlistid]);
+  }, [target, link, url, source, productlistid]);
 
   // The error is said (role=alert); focus goes to what the shopper can do about it.
   useEffect(() => {

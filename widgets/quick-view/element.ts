@@ -1,18 +1,10 @@
 import * as v from 'valibot';
 import { text } from '../../src/core/attributes';
 import { defineWidget } from '../../src/core/define';
+import { isPageUrl } from './links';
 import { QuickView } from './QuickView';
 
 export const tag = 'lto-quick-view';
-
-/** An http(s) URL, absolute or relative to the page: anything else is never fetched. */
-function isPageUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value, document.baseURI).protocol);
-  } catch {
-    return false;
-  }
-}
 
 /** The attributes of <lto-quick-view>: parsed here, typed from here, documented from here. */
 export const attributes = v.object({
@@ -27,6 +19,7 @@ export const attributes = v.object({
   ),
   source: text('Sent as source={source} with the first product loaded (e.g. search, category). Arrow navigation sends source=quickview.'),
   productlistid: text('Sent as productlistid={id} when given.'),
+  pid: text("The tile's product (its master pid): when the shopper chose another colour on the tile, the quick view opens that colour's page (the URL the tile's links go to) rather than `url`."),
   name: text('Product name: completes the accessible name of the button ("Quick view Harbor Sofa") and what is announced.'),
 });
 

@@ -8,11 +8,30 @@ export interface GridLink {
   url: string;
   productlistid: string;
   name: string;
+  /** The tile's product, whose chosen colour the quick view shows. */
+  pid: string;
+}
+
+/** An http(s) URL, absolute or relative to the page: anything else is never fetched. */
+export function isPageUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, document.baseURI).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function linkOf(element: Element): GridLink {
   const read = (name: string) => element.getAttribute(name)?.trim() ?? '';
-  return { element, url: read('url'), productlistid: read('productlistid'), name: read('name') };
+  return { element, url: read('url'), productlistid: read('productlistid'), name: read('name'), pid: read('pid') };
+}
+
+/**
+ * What the quick view asks for on a link: the page of the colour the shopper chose on its tile
+ * (a swatch links there), else the link's own URL.
+ */
+export function productUrlOf(link: GridLink, chosen: string | undefined): string {
+  return chosen && isPageUrl(chosen) ? chosen : link.url;
 }
 
 /** The page's links and where `own` is among them (it is always there, even if not in the document). */

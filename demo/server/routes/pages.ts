@@ -38,7 +38,7 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
     if (c.req.query('format') === 'ajax') {
       if (!product) return c.html(html`<p>${ctx.text.notFoundTitle}</p>`, 404, { 'Cache-Control': 'private, no-cache' });
       // Signed in, the fragment says whether its price fits the shopper's Leasing Power: not stored.
-      return c.html(quickViewFragment(ctx, product), 200, { 'Cache-Control': ctx.account.email ? 'no-store' : 'private, no-cache' });
+      return c.html(quickViewFragment(ctx, product, chosenVariant(product, c.req.query('color'))), 200, { 'Cache-Control': ctx.account.email ? 'no-store' : 'private, no-cache' });
     }
     if (!product) return renderError(c, ctx, 404);
     return renderPage(c, ctx, {

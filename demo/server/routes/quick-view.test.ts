@@ -32,9 +32,20 @@ describe('GET /p/{pid}?format=ajax: the quick view fragment', () => {
     expect(body).toMatch(/<p class="quickview__price">\$\d+\.\d{2}\/mo\. for \d+ months/);
     expect(body).toMatch(/<dt>Today&#39;s payment<\/dt><dd>\$\d+\.\d{2}<\/dd>/);
     expect(body).toMatch(/<dt>Total cost of ownership<\/dt><dd>\$[\d,]+\.\d{2}<\/dd>/);
-    expect(body).toContain('<a class="button" href="/p/P1001">View full details</a>');
+    // The colour shown (the first in stock, as on the product's tile) and its page.
+    expect(body).toMatch(/<a class="button" href="\/p\/P1001\?color=[a-z-]+">View full details<\/a>/);
     expect(body).toMatch(/<lto-favorite pid="P1001[^"]*" product="P1001" uuid="[^"]+" name="[^"]+"><div class="lto-favorite"><button type="button" role="switch" aria-checked="false" aria-label="Save [^"]+"/);
     expect(body).not.toMatch(/\sstyle=|\sid=|\son[a-z]+=/);
+  });
+
+  test('with color={key} (a tile whose swatch chose that colour links there) it shows that colour: name, image, link and favourite', async () => {
+    const row = db.prepare<[], { variant_pid: string; color: string }>("SELECT variant_pid, color FROM variants WHERE pid = 'P1001' ORDER BY position DESC LIMIT 1").get()!;
+    const body = await (await get(`/p/P1001?color=${row.color}&source=search&format=ajax`)).text();
+    expect(body).toContain(`src="/img/product/P1001.svg?color=${row.color}"`);
+    expect(body).toContain(`<a class="button" href="/p/P1001?color=${row.color}">View full details</a>`);
+    expect(body).toContain(`<lto-favorite pid="${row.variant_pid}" product="P1001"`);
+    const plain = await (await get('/p/P1001?format=ajax')).text();
+    expect(/<h3 class="quickview__name">([^<]+)</.exec(body)![1]).not.toBe(/<h3 class="quickview__name">([^<]+)</.exec(plain)![1]);
   });
 
   test('speaks the site\'s language and currency', async () => {
@@ -60,7 +71,7 @@ describe('listing tiles', () => {
     const tags = [...category.matchAll(/<lto-quick-view ([^>]*)>(.*?)<\/lto-quick-view>/g)].map((m) => ({ attributes: m[1]!, body: m[2]! }));
     expect(tags).toHaveLength(20);
     for (const tag of tags) {
-      expect(tag.attributes).toMatch(/^url="\/p\/P\d+" source="category" name="[^"]+"$/);
+      expect(tag.attributes).toMatch(/^url="\/p\/(P\d+)" pid="\1" source="category" name="[^"]+"$/);
       // The server markup of widgets/quick-view/README.md: the button is there before any script.
       const name = /name="([^"]+)"/.exec(tag.attributes)![1]!;
       expect(tag.body).toBe(
@@ -68,7 +79,7 @@ describe('listing tiles', () => {
       );
     }
     const search = await (await get('/showsearch?q=sofa')).text();
-    expect(search).toMatch(/<lto-quick-view url="\/p\/P\d+" source="search" name="[^"]+"><div class="lto-quick-view">/);
+    expect(search).toMatch(/<lto-quick-view url="\/p\/P\d+" pid="P\d+" source="search" name="[^"]+"><div class="lto-quick-view">/);
     const es = await (await get('/c/living-room', 'es.localhost:4173')).text();
     expect(es).toMatch(/aria-label="Vista rápida de [^"]+">Vista rápida<\/button>/);
     expect(search).not.toContain('source="category"');

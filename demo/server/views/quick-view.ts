@@ -1,21 +1,22 @@
-import type { Product } from '../data/types.js';
-import { defaultVariant, variantName, withVariantPricing } from '../data/variant-pricing.js';
+import type { Product, Variant } from '../data/types.js';
+import { variantName, withVariantPricing } from '../data/variant-pricing.js';
 import { activeQuote } from '../pricing.js';
 import { localized, productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { leasingPowerLine } from './leasing-power.js';
 import { money, monthlyPriceText } from './price.js';
+import { colorUrl } from './variant-picker.js';
 
 /**
  * The quick view fragment (SPEC 2.7, 7.1): what GET /p/{pid}?format=ajax answers, with no layout
  * around it. <lto-quick-view> puts it in its dialog after DOMPurify, so it carries no script, no
  * inline style and no id (it lands inside a page that has its own); <lto-favorite> in it becomes
- * a working island. The variant and prices are the ones the product's tile shows.
+ * a working island. `shown` is the colour asked for (?color=, the colour the tile shows, as its
+ * links carry it), or the product's first in stock.
  */
-export function quickViewFragment(ctx: ViewContext, product: Product): Html {
+export function quickViewFragment(ctx: ViewContext, product: Product, shown: Variant | undefined): Html {
   const t = ctx.text;
-  const shown = defaultVariant(product);
   const priced = withVariantPricing(product, shown);
   const quote = activeQuote(priced);
   const monthly = monthlyPriceText(ctx, priced);
@@ -39,7 +40,7 @@ export function quickViewFragment(ctx: ViewContext, product: Product): Html {
         : ''
     }
     ${favoriteIcon(ctx, product, shown)}
-    <p><a class="button" href="${productUrl(product.pid)}">${t.viewFullDetails}</a></p>
+    <p><a class="button" href="${shown ? colorUrl(product, shown) : productUrl(product.pid)}">${t.viewFullDetails}</a></p>
   </div>
 </div>`;
 }

@@ -51,12 +51,12 @@ function compareToggle(ctx: ViewContext, product: Product, checked: boolean): Ht
 /**
  * The tile's quick view (SPEC 2.7) with its server markup: source says where it was opened from,
  * 'category' on a category listing and 'search' on a search page (the demo has no product lists,
- * so no productlistid).
+ * so no productlistid); pid lets it open the colour chosen on the tile.
  */
 function quickView(ctx: ViewContext, product: Product, options: TileOptions): Html {
   const t = listingText(ctx.site);
   const name = localized(ctx, product.name);
-  return html`<lto-quick-view url="${productUrl(product.pid)}" source="${options.category ? 'category' : 'search'}" name="${name}"><div class="lto-quick-view"><button type="button" class="lto-quick-view__open" aria-haspopup="dialog" aria-label="${t.quickViewProduct(
+  return html`<lto-quick-view url="${productUrl(product.pid)}" pid="${product.pid}" source="${options.category ? 'category' : 'search'}" name="${name}"><div class="lto-quick-view"><button type="button" class="lto-quick-view__open" aria-haspopup="dialog" aria-label="${t.quickViewProduct(
     name,
   )}">${t.quickView}</button></div></lto-quick-view>`;
 }

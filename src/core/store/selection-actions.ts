@@ -1,9 +1,17 @@
 import { getStore, type LtoState } from './index';
 
-export function selectVariant(product: string, variant: string): void {
-  getStore().setState((state) => ({
-    selection: { ...state.selection, variants: { ...state.selection.variants, [product]: variant } },
-  }));
+/** Selects `variant` of `product`; `url` is its product page, where the selecting island knows it. */
+export function selectVariant(product: string, variant: string, url?: string): void {
+  getStore().setState((state) => {
+    const { [product]: _old, ...variantUrls } = state.selection.variantUrls;
+    if (url) variantUrls[product] = url;
+    return { selection: { ...state.selection, variants: { ...state.selection.variants, [product]: variant }, variantUrls } };
+  });
+}
+
+/** The page of the variant selected for `product`, where the island that selected it gave one. */
+export function selectedVariantUrl(state: LtoState, product: string): string | undefined {
+  return product ? state.selection.variantUrls[product] : undefined;
 }
 
 export function selectTerm(product: string, months: number): void {

@@ -6,10 +6,15 @@
 export interface SelectionSlice {
   /** Master product id -> selected variant pid. */
   variants: Record<string, string>;
+  /**
+   * Master product id -> the selected variant's product page, where the island that selected it
+   * knows it (a tile's swatch links there): the quick view of that tile opens it.
+   */
+  variantUrls: Record<string, string>;
   /** Master product id -> selected lease term in months (SPEC 3.2 leaseTerm). */
   terms: Record<string, number>;
 }
 
 export function initialSelection(): SelectionSlice {
-  return { variants: {}, terms: {} };
+  return { variants: {}, variantUrls: {}, terms: {} };
 }
