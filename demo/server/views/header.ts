@@ -73,6 +73,7 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
   <div class="site-header__bar">
     <a class="site-logo" href="/" aria-label="${t.homeLink}">${t.siteName}</a>
     ${searchBox(ctx, query)}
+    <div class="site-header__links">
     ${zipBanner(ctx)}
     <a class="site-header__stores" href="${LOCATION_URLS.storeLocator}"${
       ctx.url.pathname === LOCATION_URLS.storeLocator ? html` aria-current="page"` : ''
@@ -80,6 +81,7 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
     <a class="site-header__favorites" href="/favorites"${ctx.url.pathname === '/favorites' ? html` aria-current="page"` : ''}>${t.favoritesLink}</a>
     ${cartLink(ctx)}
     ${withAccount ? accountDrawer(ctx) : ''}
+    </div>
     ${siteSwitcher(ctx)}
   </div>
   ${zipModal(ctx)}
