@@ -233,10 +233,13 @@ describe('size budgets (gzip)', () => {
   // and, on a touch screen, the price range and the variant picker drawn as they come near so
   // the first drag or tap is theirs (src/core/touch-wake.ts and the two wake modules that use it,
   // +458 B on the listing), measured commit by commit from 349a546: the listing 165,233 -> 165,465
-  // -> 165,923 (over 162 KB, raised to 163).
+  // -> 165,923 (over 162 KB, raised to 163). The quick view opening the colour chosen on its tile
+  // (the store's variant URLs, +46 B here, +216 B on the listing) and a swipe over the product
+  // page's main picture on a touch screen (+188 B), measured commit by commit from 6ee8e67: the
+  // product page 170,823 -> 170,869 -> 171,057 (over 167 KB, raised to 168).
   it.each([
     ['listing', 163, LISTING_PAGE_TAGS],
-    ['product', 167, PRODUCT_PAGE_TAGS],
+    ['product', 168, PRODUCT_PAGE_TAGS],
   ] as const)("keeps a %s page's JS, with all its widgets, within %i KB in all", (_, budget, tags) => {
     expect(report.page(tags).size.gzip).toBeLessThanOrEqual(budget * KB);
   });

@@ -84,6 +84,36 @@ describe('<lto-product-media>', () => {
     expect(await tabs.evaluateAll((all) => (all as Element[]).includes(document.activeElement as Element))).toBe(false);
   });
 
+  test('on a touch screen a sideways swipe over the picture shows the next one and back; an upward drag scrolls the page instead', async () => {
+    const context = await demo.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await demo.openSite(PRODUCT, { page });
+    await wake(page.locator('lto-product-media'));
+    const box = (await mainImage(page).boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    /** A finger put on the picture's middle, moved by (dx, dy) in a few steps, and lifted. */
+    const drag = async (dx: number, dy: number) => {
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 5; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const selectedTab = () => page.getByRole('tab', { selected: true }).getByRole('img').getAttribute('alt');
+
+    await drag(-120, 0);
+    await eventually(() => mainImage(page).getAttribute('src')).toMatch(/view=side$/);
+    expect(await mainImage(page).getAttribute('alt')).toBe(await selectedTab());
+    await drag(120, 0);
+    await eventually(() => mainImage(page).getAttribute('src')).not.toMatch(/view=/);
+
+    await drag(0, -200);
+    await eventually(() => page.evaluate(() => window.scrollY), 'the page scrolled').toBeGreaterThan(0);
+    expect(await mainImage(page).getAttribute('src')).not.toMatch(/view=/);
+  });
+
   test('?color= shows that colour\'s pictures', async () => {
     const first = await openProduct(PRODUCT, 1024);
     const variants = JSON.parse((await first.locator('lto-product-media').getAttribute('variants')) ?? '[]') as { pid: string; images: { src: string }[] }[];

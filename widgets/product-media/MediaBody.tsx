@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Translate } from '../../src/core/i18n';
 import { tabPanelProps, Tabs } from '../../src/ui/Tabs';
 import type { MediaImage } from './images';
@@ -19,6 +19,10 @@ import type { MessageKey } from './messages';
  * one is chosen and it decides what one area shows, which is what tabs are; screen readers then say
  * "tab 2 of 4", the set is one Tab stop, and arrow keys move between thumbnails and choose them (a
  * picture is cheap to show, so focus chooses it).
+ *
+ * On a touch screen a sideways swipe over the main image shows the next or previous picture (not
+ * past either end): what a shopper on a phone tries first. The stage leaves vertical panning and
+ * pinching to the browser (CSS touch-action), so the page still scrolls under a finger.
  */
 export interface MediaBodyProps {
   images: readonly MediaImage[];
@@ -35,6 +39,10 @@ export interface MediaBodyProps {
   zoom: ReactNode;
 }
 
+/** How far a finger must travel sideways, and how much more sideways than up or down, to swipe. */
+export const SWIPE_PX = 40;
+const SIDEWAYS = 1.5;
+
 /** The main image's box: 4:3, as the thumbnails'. */
 export const MAIN_SIZE = { width: 800, height: 600 } as const;
 export const THUMB_SIZE = { width: 96, height: 72 } as const;
@@ -48,6 +56,21 @@ export function MediaBody({ images, index, idBase, name, t, onSelect, onImageCli
   const onStageClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).localName === 'img') onImageClick();
   };
+  // A finger that travelled this far makes no click: the swipe never zooms too.
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // A mouse has the thumbnails (and drags an image rather than swiping it).
+    swipe.current = tabs && event.pointerType !== 'mouse' && event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || !event.isPrimary) return;
+    const dx = event.clientX - start.x;
+    // A finger moving left brings the next picture in from the right.
+    const to = index + (dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) >= SIDEWAYS * Math.abs(event.clientY - start.y) && to >= 0 && to < images.length) onSelect(to);
+  };
   return (
     <div className="lto-product-media">
       <div
@@ -55,6 +78,9 @@ export function MediaBody({ images, index, idBase, name, t, onSelect, onImageCli
         // No Tab stop of its own, as the server writes it: the zoom button in it is one.
         {...(tabs ? tabPanelProps({ id: panelId(), labelledBy: tabId(index), tabStop: false }) : {})}
         onClick={onStageClick}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipe.current = null)}
       >
         <img
           className="lto-product-media__image"

@@ -63,6 +63,38 @@ describe('<lto-product-media>', () => {
       expect(screen.getByRole('tab', { name: 'Harbor Sofa, navy, angle view' })).toHaveAttribute('aria-selected', 'true');
     });
 
+    it('a sideways swipe over the main image shows the next or previous picture, not past either end; a short or mostly vertical move, or a mouse drag, does nothing', async () => {
+      viewport(390);
+      await mount(media());
+      const stage = document.querySelector('.lto-product-media__stage')!;
+      const drag = (dx: number, dy = 0, pointerType = 'touch') => {
+        act(() => {
+          stage.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, pointerType, isPrimary: true, clientX: 200, clientY: 150 }));
+          stage.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, pointerType, isPrimary: true, clientX: 200 + dx, clientY: 150 + dy }));
+        });
+      };
+      const shownView = () => /view=(\w+)/.exec(mainImage().getAttribute('src')!)![1];
+
+      drag(60);
+      expect(shownView(), 'no picture before the first').toBe('front');
+      drag(-60);
+      expect(shownView()).toBe('side');
+      expect(screen.getByRole('tab', { name: 'Harbor Sofa, navy, side view' })).toHaveAttribute('aria-selected', 'true');
+      drag(-30);
+      expect(shownView(), 'too short').toBe('side');
+      drag(-60, 60);
+      expect(shownView(), 'more up or down than sideways: the page scrolls').toBe('side');
+      drag(-60, 0, 'mouse');
+      expect(shownView(), 'a mouse').toBe('side');
+      drag(-60, 0, 'pen');
+      drag(-60);
+      expect(shownView()).toBe('detail');
+      drag(-60);
+      expect(shownView(), 'no picture after the last').toBe('detail');
+      drag(80, 20);
+      expect(shownView()).toBe('angle');
+    });
+
     it('is one Tab stop; arrow keys move between thumbnails (wrapping), Home and End go to the ends, and the main image follows', async () => {
       viewport(1024);
       await mount(`<button>before</button>${media()}<button>after</button>`);
