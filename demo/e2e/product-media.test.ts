@@ -88,7 +88,8 @@ describe('<lto-product-media>', () => {
     const context = await demo.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await demo.openSite(PRODUCT, { page });
-    await wake(page.locator('lto-product-media'));
+    // No hover on a touch screen: the pictures are drawn as they come near, before any swipe.
+    await page.locator('lto-product-media[data-lto-ready]').waitFor({ state: 'attached' });
     const box = (await mainImage(page).boundingBox())!;
     const cdp = await context.newCDPSession(page);
     /** A finger put on the picture's middle, moved by (dx, dy) in a few steps, and lifted. */
