@@ -153,6 +153,24 @@ describe('sticky header', () => {
       expect(await covered(link)).toBe(false);
     });
   }
+
+  test("at 390: after 'load more' the first new tile, focused, starts below the header the scroll up to it brought back", async () => {
+    const page = await open('/c/living-room', 390, 844);
+    // The grid drawn (the pointer over its count), as a shopper's first touch of it would.
+    await page.locator('[data-lto-grid-count]').hover();
+    await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+    const more = page.locator('a[data-lto-grid-more]');
+    // The shopper scrolls down to the link (the header hides) and taps it.
+    await more.scrollIntoViewIfNeeded();
+    await eventually(() => headerNow(page)).toMatchObject({ state: 'hidden' });
+    await more.click();
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'))).toBe('21');
+    // The header slides back in (a 0.2 s transition): then the tile's top is clear of it.
+    await eventually(() => headerNow(page)).toMatchObject({ state: 'stuck', top: 0 });
+    const tile = await page.locator('article[aria-posinset="21"]').boundingBox();
+    const now = await headerNow(page);
+    expect(tile!.y, `tile at ${tile!.y}, header to ${now.bottom}`).toBeGreaterThanOrEqual(now.bottom - 1);
+  });
 });
 
 /** Whether the header is what the window shows at the link's middle. */

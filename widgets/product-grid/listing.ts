@@ -295,9 +295,21 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     } else link.href = nextMoreHref(link.href, progress);
     // The shopper reads on from the first new result (the link they pressed may be gone), once the
     // new tiles are laid out as the browser draws them: focused at once, they were laid out in
-    // the insertion's own task.
+    // the insertion's own task. It goes to the top of the window, below what the page keeps
+    // there (scroll-padding-top: a sticky header). The browser's own scroll to a focused element
+    // left a result taller than the room below a phone's header where it was, half under the
+    // header that the scroll up to it brought back.
     const first = articles[0] ?? current.querySelector<HTMLElement>(COUNT) ?? current;
-    if (focus) requestAnimationFrame(() => void nextTask().then(() => first.isConnected && focusOn(first)));
+    if (focus) {
+      requestAnimationFrame(
+        () =>
+          void nextTask().then(() => {
+            if (!first.isConnected) return;
+            focusOn(first, true);
+            first.scrollIntoView({ block: 'start' });
+          }),
+      );
+    }
     return articles.length > 0;
   };
 
