@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
 import type { Translate } from '../../src/core/i18n';
 import { tabPanelProps, Tabs } from '../../src/ui/Tabs';
 import type { MediaImage } from './images';
@@ -21,8 +21,8 @@ import type { MessageKey } from './messages';
  * picture is cheap to show, so focus chooses it).
  *
  * On a touch screen a sideways swipe over the main image shows the next or previous picture (not
- * past either end): what a shopper on a phone tries first. The stage leaves vertical panning and
- * pinching to the browser (CSS touch-action), so the page still scrolls under a finger.
+ * past either end): what a shopper on a phone tries first. The browser keeps every gesture (the
+ * page scrolls under a finger, pinches and pans), and on a page pinched larger nothing swipes.
  */
 export interface MediaBodyProps {
   images: readonly MediaImage[];
@@ -56,20 +56,23 @@ export function MediaBody({ images, index, idBase, name, t, onSelect, onImageCli
   const onStageClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).localName === 'img') onImageClick();
   };
-  // A finger that travelled this far makes no click: the swipe never zooms too.
+  // Touch events rather than pointer events: they go on while the browser pans the page (no
+  // touch-action taken from it, so a shopper who pinched the page larger still pans it sideways
+  // over the picture, and then swipes nothing). A finger that moved this far makes no click.
   const swipe = useRef<{ x: number; y: number } | null>(null);
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    // A mouse has the thumbnails (and drags an image rather than swiping it).
-    swipe.current = tabs && event.pointerType !== 'mouse' && event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    const finger = event.touches.length === 1 ? event.touches[0] : undefined;
+    swipe.current = tabs && finger ? { x: finger.clientX, y: finger.clientY } : null;
   };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
     const start = swipe.current;
+    const finger = event.changedTouches[0];
     swipe.current = null;
-    if (!start || !event.isPrimary) return;
-    const dx = event.clientX - start.x;
+    if (!start || !finger || (globalThis.visualViewport?.scale ?? 1) > 1) return;
+    const dx = finger.clientX - start.x;
     // A finger moving left brings the next picture in from the right.
     const to = index + (dx < 0 ? 1 : -1);
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) >= SIDEWAYS * Math.abs(event.clientY - start.y) && to >= 0 && to < images.length) onSelect(to);
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) >= SIDEWAYS * Math.abs(finger.clientY - start.y) && to >= 0 && to < images.length) onSelect(to);
   };
   return (
     <div className="lto-product-media">
@@ -78,9 +81,8 @@ export function MediaBody({ images, index, idBase, name, t, onSelect, onImageCli
         // No Tab stop of its own, as the server writes it: the zoom button in it is one.
         {...(tabs ? tabPanelProps({ id: panelId(), labelledBy: tabId(index), tabStop: false }) : {})}
         onClick={onStageClick}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipe.current = null)}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
       >
         <img
           className="lto-product-media__image"

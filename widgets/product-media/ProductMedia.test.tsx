@@ -63,14 +63,22 @@ describe('<lto-product-media>', () => {
       expect(screen.getByRole('tab', { name: 'Harbor Sofa, navy, angle view' })).toHaveAttribute('aria-selected', 'true');
     });
 
-    it('a sideways swipe over the main image shows the next or previous picture, not past either end; a short or mostly vertical move, or a mouse drag, does nothing', async () => {
+    it('a sideways swipe of one finger over the main image shows the next or previous picture, not past either end; a short or mostly vertical move, two fingers or a page pinched larger do nothing', async () => {
       viewport(390);
       await mount(media());
       const stage = document.querySelector('.lto-product-media__stage')!;
-      const drag = (dx: number, dy = 0, pointerType = 'touch') => {
+      /** A touch event as the browser sends it, with its fingers where given. */
+      const touch = (type: string, touches: { x: number; y: number }[], changed: { x: number; y: number }[]) => {
+        const event = new Event(type, { bubbles: true });
+        const list = (points: { x: number; y: number }[]) => points.map(({ x, y }) => ({ clientX: x, clientY: y, identifier: 0 }));
+        Object.defineProperties(event, { touches: { value: list(touches) }, changedTouches: { value: list(changed) } });
+        stage.dispatchEvent(event);
+      };
+      const drag = (dx: number, dy = 0, fingers = 1) => {
+        const start = Array.from({ length: fingers }, (_, n) => ({ x: 200 + n * 50, y: 150 }));
         act(() => {
-          stage.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, pointerType, isPrimary: true, clientX: 200, clientY: 150 }));
-          stage.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, pointerType, isPrimary: true, clientX: 200 + dx, clientY: 150 + dy }));
+          touch('touchstart', start, start);
+          touch('touchend', [], [{ x: 200 + dx, y: 150 + dy }]);
         });
       };
       const shownView = () => /view=(\w+)/.exec(mainImage().getAttribute('src')!)![1];
@@ -84,9 +92,13 @@ describe('<lto-product-media>', () => {
       expect(shownView(), 'too short').toBe('side');
       drag(-60, 60);
       expect(shownView(), 'more up or down than sideways: the page scrolls').toBe('side');
-      drag(-60, 0, 'mouse');
-      expect(shownView(), 'a mouse').toBe('side');
-      drag(-60, 0, 'pen');
+      drag(-60, 0, 2);
+      expect(shownView(), 'two fingers: a pinch').toBe('side');
+      vi.stubGlobal('visualViewport', { scale: 2 });
+      drag(-60);
+      expect(shownView(), 'a page pinched larger: the finger pans it').toBe('side');
+      vi.unstubAllGlobals();
+      drag(-60);
       drag(-60);
       expect(shownView()).toBe('detail');
       drag(-60);
