@@ -93,9 +93,13 @@ describe('<lto-quick-view>', () => {
     await shownProduct(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous product' }));
     await waitFor(() => expect(platform.calls).toHaveLength(2));
+    // And back: the arrow reaching the navy tile opens navy too.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next product' }));
+    await waitFor(() => expect(platform.calls).toHaveLength(3));
     expect(platform.calls.map(({ path, query }) => ({ path, query }))).toEqual([
       { path: '/p/P1002', query: { color: 'navy', source: 'search', format: 'ajax' } },
       { path: '/p/P1001', query: { source: 'quickview', format: 'ajax' } },
+      { path: '/p/P1002', query: { color: 'navy', source: 'quickview', format: 'ajax' } },
     ]);
   });
 

@@ -3,7 +3,8 @@ import { getStore, type LtoState } from './index';
 /** Selects `variant` of `product`; `url` is its product page, where the selecting island knows it. */
 export function selectVariant(product: string, variant: string, url?: string): void {
   getStore().setState((state) => {
-    const { [product]: _old, ...variantUrls } = state.selection.variantUrls;
+    // ?? {}: a store made by an older copy of this module, on the same page, has no variantUrls.
+    const { [product]: _old, ...variantUrls } = state.selection.variantUrls ?? {};
     if (url) variantUrls[product] = url;
     return { selection: { ...state.selection, variants: { ...state.selection.variants, [product]: variant }, variantUrls } };
   });
@@ -11,7 +12,7 @@ export function selectVariant(product: string, variant: string, url?: string): v
 
 /** The page of the variant selected for `product`, where the island that selected it gave one. */
 export function selectedVariantUrl(state: LtoState, product: string): string | undefined {
-  return product ? state.selection.variantUrls[product] : undefined;
+  return product ? state.selection.variantUrls?.[product] : undefined;
 }
 
 export function selectTerm(product: string, months: number): void {
