@@ -27,6 +27,13 @@ const post = async (body: string, shopper?: Visitor) => {
 };
 
 describe('the product set page /set/{id}', () => {
+  test("names the colour swatches in each site's words: 'Colours' on the Canadian site", async () => {
+    const names = async (host: string) => [...(await get('/set/living-room', { host })).body.matchAll(/<ul class="swatches" aria-label="([^"]+)">/g)].map((m) => m[1]);
+    expect(await names(HOSTS.us)).toEqual(['Colors', 'Colors', 'Colors']);
+    expect(await names(HOSTS.ca)).toEqual(['Colours', 'Colours', 'Colours']);
+    expect(await names(HOSTS.es)).toEqual(['Colores', 'Colores', 'Colores']);
+  });
+
   test('server-renders <lto-product-set> with a sofa, a chair and a table, each with colour swatches and a quantity', async () => {
     const { status, body } = await get('/set/living-room');
     expect(status).toBe(200);

@@ -24,7 +24,10 @@ const TEXT = {
   },
 } as const;
 
-export const setText = (ctx: ViewContext) => TEXT[ctx.site.lang];
+/** The Canadian site spells it the Canadian way. */
+const EN_CA = { ...TEXT.en, colors: 'Colours' } as const;
+
+export const setText = (ctx: ViewContext) => (ctx.site.locale === 'en-CA' ? EN_CA : TEXT[ctx.site.lang]);
 
 /**
  * One set item (the page and GET {getSetItem} both render it): data-pid is the chosen colour's
