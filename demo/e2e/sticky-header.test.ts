@@ -154,6 +154,19 @@ describe('sticky header', () => {
     });
   }
 
+  test('at 390, on each site: the header, which comes back over the page at every scroll up, takes at most a third of the screen and holds the account link beside the logo', async () => {
+    for (const site of ['en', 'es', 'ca'] as const) {
+      const context = await demo.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await demo.openSite('/', { site, page: await context.newPage() });
+      const { header, logo, account } = await page.evaluate(() => {
+        const top = (selector: string) => Math.round(document.querySelector(selector)!.getBoundingClientRect().top);
+        return { header: Math.round(document.querySelector('lto-sticky-header')!.getBoundingClientRect().height), logo: top('.site-logo'), account: top('.lto-account-drawer__trigger') };
+      });
+      expect(header, `${site}: the header's height`).toBeLessThanOrEqual(844 / 3);
+      expect(Math.abs(account - logo), `${site}: the account link on the logo's row`).toBeLessThan(20);
+    }
+  });
+
   test("at 390: after 'load more' the first new tile, focused, starts below the header the scroll up to it brought back", async () => {
     const page = await open('/c/living-room', 390, 844);
     // The grid drawn (the pointer over its count), as a shopper's first touch of it would.
