@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Answer } from '../../testing/fake-server';
 import { clickLink, mount, writeConfig } from '../../testing/widget-page';
 import {
@@ -224,6 +224,11 @@ describe('<lto-product-grid>', () => {
 
   describe("'Load more'", () => {
     it('appends the next page, counts it, says it, focuses the first new result and records how far the shopper got', async () => {
+      const scrolled: [Element, unknown][] = [];
+      Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+        scrolled.push([this, options]);
+      };
+      onTestFinished(() => void delete (Element.prototype as Partial<Element>).scrollIntoView);
       const server = fakeListingServer();
       await openListing();
       const firstPage = articles();
@@ -246,6 +251,8 @@ describe('<lto-product-grid>', () => {
       expect(currentRegion()).toHaveAttribute('data-shown', '40');
       await waitFor(() => expect(document.activeElement).toBe(articles()[20]));
       expect(articles()[20]).toHaveAttribute('tabindex', '-1');
+      // At the top of the window, below a sticky header's scroll padding (not where the browser's focus scroll leaves it).
+      expect(scrolled).toEqual([[articles()[20], { block: 'start' }]]);
       await waitFor(() => expect(said()).toBe('Showing 40 of 45 results'));
       expect(address()).toBe('/c/sofas?sz=40');
       expect(history.length).toBe(entries);

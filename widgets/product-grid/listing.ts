@@ -306,7 +306,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
           void nextTask().then(() => {
             if (!first.isConnected) return;
             focusOn(first, true);
-            first.scrollIntoView({ block: 'start' });
+            first.scrollIntoView?.({ block: 'start' });
           }),
       );
     }
