@@ -4,6 +4,7 @@ import { variantName, variantPid, withVariantPricing } from '../data/variant-pri
 import { localized, productImage, productUrl, type ViewContext } from './context.js';
 import { csrfField } from './csrf-field.js';
 import { html, type Html } from './html.js';
+import { listingText } from './listing-text.js';
 import { monthlyPriceText } from './price.js';
 import { CART_ADD_SET_PATH } from './product-set-urls.js';
 import { colorUrl } from './variant-picker.js';
@@ -13,21 +14,16 @@ const TEXT = {
   en: {
     items: 'Items in this set',
     quantity: 'Quantity',
-    colors: 'Colors',
     addAll: 'Add all to cart',
   },
   es: {
     items: 'Artículos de este juego',
     quantity: 'Cantidad',
-    colors: 'Colores',
     addAll: 'Agregar todo al carrito',
   },
 } as const;
 
-/** The Canadian site spells it the Canadian way. */
-const EN_CA = { ...TEXT.en, colors: 'Colours' } as const;
-
-export const setText = (ctx: ViewContext) => (ctx.site.locale === 'en-CA' ? EN_CA : TEXT[ctx.site.lang]);
+export const setText = (ctx: ViewContext) => TEXT[ctx.site.lang];
 
 /**
  * One set item (the page and GET {getSetItem} both render it): data-pid is the chosen colour's
@@ -44,7 +40,7 @@ export function setItem(ctx: ViewContext, product: Product, chosen: Variant | un
   <div class="set-item__info">
     <h3><a href="${productUrl(product.pid)}">${variantName(product, chosen, ctx.site.lang)}</a></h3>
     ${price ? html`<p class="set-item__price">${price}</p>` : ''}
-    <ul class="swatches" aria-label="${t.colors}">${product.variants.map(
+    <ul class="swatches" aria-label="${listingText(ctx.site).colors}">${product.variants.map(
       (v) => html`<li><a class="swatch" data-lto-set-swatch="?pid=${product.pid}&amp;color=${v.color.key}" href="${colorUrl(product, v)}"${
         v === chosen ? html` aria-current="true"` : ''
       }><span>${localized(ctx, v.color.name)}</span></a></li>`,
