@@ -77,6 +77,7 @@ async function widgetDoc(folder: string, shared: readonly string[]): Promise<Wid
     ...(manifest.openers ? { openers: manifest.openers } : {}),
     wake: files.includes('wake.ts'),
     ...(manifest.startsByWake ? { startsByWake: true as const } : {}),
+    ...(manifest.fetchedOnIntent ? { fetchedOnIntent: true as const } : {}),
   };
 }
 

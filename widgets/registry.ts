@@ -4,8 +4,8 @@
  * Every widget tag, the chunk that defines it, and when it must be drawn besides the shopper's
  * intent on it (src/core/autoloader.ts): the events whose shared state it shows (`follows`), the
  * events that ask it to act (`commands`), elements elsewhere that open it (`openers`), a small
- * wake module for the few that must show something without being asked, and `intent: false` for
- * one that starts from its wake module alone.
+ * wake module for the few that must show something without being asked, `intent: false` for
+ * one that starts from its wake module alone, and `prefetch: false` for one fetched only on intent.
  */
 import type { WidgetRegistry } from '../src/core/autoloader';
 
@@ -30,7 +30,7 @@ export const registry: WidgetRegistry = {
   'lto-footer-email-signup': { load: () => import('./footer-email-signup/element') },
   'lto-footer-sms-signup': { load: () => import('./footer-sms-signup/element') },
   'lto-get-started': { load: () => import('./get-started/element') },
-  'lto-header-search': { load: () => import('./header-search/element') },
+  'lto-header-search': { load: () => import('./header-search/element'), prefetch: false },
   'lto-interstitial': { load: () => import('./interstitial/element'), wake: () => import('./interstitial/wake') },
   'lto-lease-terms': { load: () => import('./lease-terms/element'), follows: ['lto:location-change', 'lto:account-change'] },
   'lto-leasing-power-filter': { load: () => import('./leasing-power-filter/element'), follows: ['lto:account-change'] },

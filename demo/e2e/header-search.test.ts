@@ -2,11 +2,12 @@
  * The header search (<lto-header-search>, SPEC 2.2, 7.6) in real Chromium against the demo, under
  * its CSP with Trusted Types enforced: a shopper types the first letters of what they want, picks a
  * suggestion by keyboard and lands on the product, on a desktop and on a phone. The search's code
- * comes only when the shopper reaches for the box.
+ * is fetched only when the shopper reaches for the box.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { useDemo } from './harness';
+import { sizeReport } from '../../bench/size-report';
+import { DIST_DIR, useDemo } from './harness';
 import { holdWidgetCode } from './islands';
 
 const demo = useDemo();
@@ -25,7 +26,6 @@ describe('header search', () => {
       const page = await demo.newPage();
       await page.setViewportSize({ width, height: 900 });
       await demo.openSite('/', { page });
-      // Its code may be fetched ahead at idle (the header is in view), but it runs on intent.
       expect(await page.locator('lto-header-search[data-lto-ready]').count(), 'the search not drawn before the shopper reaches for the box').toBe(0);
 
       await box(page).click();
@@ -61,6 +61,29 @@ describe('header search', () => {
       expect(chosen.text.startsWith(`${name} `), `'${chosen.text}' names the product '${name}'`).toBe(true);
     });
   }
+
+  test("the search's code is not fetched ahead at idle, as the rest of the header's is, but when the shopper points at the box", async () => {
+    const report = sizeReport(DIST_DIR);
+    const search = report.widgets['lto-header-search']!.files.map((file) => `/dist/${file}`);
+    // What the navigation's chunk imports: fetched at idle, as the header is in view (its own
+    // chunk comes on intent).
+    const nav = report
+      .page(['lto-mega-nav'])
+      .files.filter((file) => !report.widgets['lto-mega-nav']!.files.includes(file))
+      .map((file) => `/dist/${file}`);
+    const page = await demo.newPage();
+    const fetched = new Set<string>();
+    page.on('request', (request) => fetched.add(new URL(request.url()).pathname));
+    await demo.openSite('/', { page });
+    await expect.poll(() => nav.every((file) => fetched.has(file))).toBe(true);
+    // Two idle periods more: the prefetching goes on a few links per idle period.
+    for (let i = 0; i < 2; i++) await page.evaluate('new Promise((done) => requestIdleCallback(done))');
+    expect(search.filter((file) => fetched.has(file))).toEqual([]);
+
+    await box(page).hover();
+    await page.locator('lto-header-search[data-lto-ready]').waitFor({ state: 'attached' });
+    expect(search.filter((file) => !fetched.has(file))).toEqual([]);
+  });
 
   test("a shopper who tabbed to the Search button before the widget's code came keeps the focus on it when it draws", async () => {
     const page = await demo.newPage();

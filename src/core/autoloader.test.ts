@@ -118,6 +118,33 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     expect(loads(registry, toggle)).toBe(0);
   });
 
+  it('fetches nothing ahead for a widget marked prefetch: false, near or after another was drawn, and all of it on intent', async () => {
+    const { bar, toggle } = tags();
+    const registry = { [bar]: widget(bar, { prefetch: false }), [toggle]: widget(toggle) };
+    const preloads: Record<string, string[]> = { [bar]: ['/c/react.js', '/c/search.js'], [toggle]: ['/c/react.js', '/c/toggle.js'] };
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<${bar}></${bar}><${toggle}></${toggle}>`;
+    stop = startAutoloader(registry, document, (tag) => preloads[tag] ?? []);
+    goIdle();
+    FakeObserver.near(...document.body.children);
+    goIdle();
+    expect(preloaded().sort()).toEqual([
+      ['/c/react.js', 'prefetch'],
+      ['/c/toggle.js', 'prefetch'],
+    ]);
+
+    hover(document.querySelector(toggle)!);
+    await vi.waitFor(() => expect(customElements.get(toggle)).toBeDefined());
+    goIdle();
+    expect(preloaded().map(([url]) => url), 'not after the first island was drawn either').not.toContain('/c/search.js');
+    expect(loads(registry, bar)).toBe(0);
+
+    hover(document.querySelector(bar)!);
+    expect(preloaded()).toContainEqual(['/c/search.js', 'modulepreload']);
+    expect(loads(registry, bar)).toBe(1);
+    await settle();
+  });
+
   it('adds the prefetch links a few per idle period, and a module the shopper needs meanwhile at once', () => {
     const { bar, toggle } = tags();
     const registry = { [bar]: widget(bar), [toggle]: widget(toggle) };

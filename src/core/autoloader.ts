@@ -46,6 +46,8 @@ export interface WidgetEntry {
   wake?: () => Promise<{ default: WakeRule }>;
   /** false: it starts from its wake module alone, and intent on it loads nothing (a wrapper round other islands). */
   intent?: false;
+  /** false: nothing of its code is fetched ahead at idle, only on intent (a form most shoppers never use). */
+  prefetch?: false;
 }
 
 export type WakeRule = (element: HTMLElement) => boolean | 'visible';
@@ -140,6 +142,8 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
   let stopped = false;
 
   const isWaiting = (element: Element) => !element.hasAttribute('data-lto-ready') && tags.includes(element.localName);
+  /** Its code fetched while the network is free, for a quick intent later. */
+  const prefetch = (tag: string) => registry[tag]!.prefetch !== false && preload(modulesOf(tag), 'low');
 
   const load = (tag: string) => {
     if (stopped || loading.has(tag) || customElements.get(tag)) return;
@@ -149,7 +153,7 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
       () => {
         // React is on the page now: fetching the rest costs the page little and makes the next
         // intent quick.
-        for (const other of present) preload(modulesOf(other), 'low');
+        for (const other of present) prefetch(other);
       },
       (error: unknown) => {
         loading.delete(tag); // the next intent tries again
@@ -261,7 +265,7 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
               if (visibleWake.has(entry.target)) {
                 visibleWake.delete(entry.target);
                 load(tag);
-              } else if (!loading.has(tag)) preload(modulesOf(tag), 'low');
+              } else if (!loading.has(tag)) prefetch(tag);
             }
           },
           { rootMargin: NEAR },

@@ -137,17 +137,10 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     if (found && typesInto(found.target)) record(found.island, { type: 'blur', path: pathTo(found.island, found.target) });
   };
 
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('keydown', onKey, true);
-  doc.addEventListener('submit', onSubmit, true);
-  doc.addEventListener('change', onChange, true);
-  doc.addEventListener('focusout', onLeave, true);
+  const listeners = { click: onClick, keydown: onKey, submit: onSubmit, change: onChange, focusout: onLeave } as Record<string, (event: never) => void>;
+  for (const [type, listener] of Object.entries(listeners)) doc.addEventListener(type, listener as EventListener, true);
   return () => {
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('keydown', onKey, true);
-    doc.removeEventListener('submit', onSubmit, true);
-    doc.removeEventListener('change', onChange, true);
-    doc.removeEventListener('focusout', onLeave, true);
+    for (const [type, listener] of Object.entries(listeners)) doc.removeEventListener(type, listener as EventListener, true);
   };
 }
 

@@ -73,6 +73,14 @@ export interface WidgetManifest {
    * code before the load event, and again on every page, for nothing its wake module does not do).
    */
   startsByWake?: true;
+  /**
+   * Nothing of its code is fetched before the shopper reaches for it (pointer over, focus, touch):
+   * not even the modules its chunk imports, which the autoloader fetches ahead at idle for the
+   * other islands near the viewport. For a widget over a server form that works without it, which
+   * most of a page's shoppers never use (the header search, on every page: 1.6 KB of modules no
+   * other widget of the page needs were fetched on every page).
+   */
+  fetchedOnIntent?: true;
 }
 
 /** Declares a widget's manifest (typed, so a misspelt field fails the typecheck). */

@@ -34,4 +34,6 @@ export interface WidgetDoc {
   wake: boolean;
   /** The manifest's startsByWake: intent on it loads nothing. */
   startsByWake?: true;
+  /** The manifest's fetchedOnIntent: nothing of it is fetched ahead at idle. */
+  fetchedOnIntent?: true;
 }

@@ -12,8 +12,8 @@ const HEADER = `/*
  * Every widget tag, the chunk that defines it, and when it must be drawn besides the shopper's
  * intent on it (src/core/autoloader.ts): the events whose shared state it shows (\`follows\`), the
  * events that ask it to act (\`commands\`), elements elsewhere that open it (\`openers\`), a small
- * wake module for the few that must show something without being asked, and \`intent: false\` for
- * one that starts from its wake module alone.
+ * wake module for the few that must show something without being asked, \`intent: false\` for
+ * one that starts from its wake module alone, and \`prefetch: false\` for one fetched only on intent.
  */
 import type { WidgetRegistry } from '../src/core/autoloader';
 `;
@@ -29,6 +29,7 @@ function entry(doc: WidgetDoc): string {
     doc.openers && `openers: '${doc.openers}'`,
     doc.wake && `wake: () => import('./${doc.folder}/wake')`,
     doc.startsByWake && 'intent: false',
+    doc.fetchedOnIntent && 'prefetch: false',
   ].filter((field): field is string => typeof field === 'string');
   return `  '${doc.tag}': { ${fields.join(', ')} },\n`;
 }

@@ -3,6 +3,7 @@ import { describeWidget } from '../../src/core/widget-manifest';
 
 export default describeWidget({
   tag: 'lto-header-search',
+  fetchedOnIntent: true,
   summary: "The header's search box: suggestions as the shopper types (from the platform, or the hosted search service's panel of query suggestions, categories and products), recent searches, and a clear button (an APG combobox).",
   dispatches: [
     {
