@@ -111,6 +111,19 @@ describe('the cart endpoints', () => {
     expect(done.headers.getSetCookie().some((line) => line.startsWith('orderId=ORD-'))).toBe(true);
   });
 
+  test("'Continue shopping' goes back to the category last visited (lastVisitedCategory), else home; in Spanish 'Seguir comprando'", async () => {
+    const continueLink = async (cookie: string, host: string = HOSTS.us) => {
+      const page = await (await app.request('GET', '/cart', { cookie, host })).text();
+      return /<p class="cart-continue"><a href="([^"]*)">([^<]*)<\/a><\/p>/.exec(page)?.slice(1);
+    };
+    const { cookie } = await shopper();
+    expect(await continueLink(`${cookie}; lastVisitedCategory=living-room`)).toEqual(['/c/living-room', 'Continue shopping']);
+    expect(await continueLink(cookie), 'no category visited yet').toEqual(['/', 'Continue shopping']);
+    expect(await continueLink(`${cookie}; lastVisitedCategory=%22%3E%3Cscript%3E`), 'not a category of the site').toEqual(['/', 'Continue shopping']);
+    const empty = await app.visit(HOSTS.es);
+    expect(await continueLink(`${empty.cookie}; lastVisitedCategory=bedroom`, HOSTS.es)).toEqual(['/c/bedroom', 'Seguir comprando']);
+  });
+
   test('the page in Spanish and in Canada (C$), and the header count', async () => {
     const es = await shopper(HOSTS.es);
     const spanish = await (await app.request('GET', '/cart', { cookie: es.cookie, host: HOSTS.es })).text();

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import {
   CART_ACTIONS,
   COUPON_CODE,
@@ -17,7 +18,7 @@ import { redirectTo } from '../redirects.js';
 import { currentSession, ensureSession } from '../session.js';
 import { CART_URLS } from '../views/cart-urls.js';
 import { cartText } from '../views/cart-text.js';
-import { cartView, type CartOutcome } from '../views/cart.js';
+import { cartView, continueShoppingUrl, type CartOutcome } from '../views/cart.js';
 import { CART_PATH } from '../views/product-set-urls.js';
 import { ORDER_URLS } from '../views/order-urls.js';
 import { answerJson, readForm, textField, type Form } from './form-input.js';
@@ -52,7 +53,7 @@ export function cartRoutes(data: DataAccess, wallet: WalletProvider): Hono<AppEn
 
   const page = (c: Context<AppEnv>, outcome: CartOutcome = {}) => {
     const ctx = viewContext(c, products);
-    const body = cartView(ctx, cartAnswer(load(c, currentSession(c))), outcome);
+    const body = cartView(ctx, cartAnswer(load(c, currentSession(c))), continueShoppingUrl(ctx, getCookie(c, 'lastVisitedCategory')), outcome);
     // The page opens the wallet's sheet in a pop-up (another origin) and hears back from it: its
     // opener policy lets the pop-up keep its opener, on this page only.
     c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');

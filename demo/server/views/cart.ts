@@ -3,7 +3,7 @@ import { echoedCode } from '../../../src/contracts/cart.js';
 import { leaseTermLabel } from '../../../src/pricing/index.js';
 import { CART_URLS } from './cart-urls.js';
 import { cartText } from './cart-text.js';
-import type { ViewContext } from './context.js';
+import { categoryUrl, type ViewContext } from './context.js';
 import { csrfField } from './csrf-field.js';
 import { leasingPowerLine } from './leasing-power.js';
 import { html, type Html } from './html.js';
@@ -30,7 +30,17 @@ const COUPON_ERRORS = new Set<CartError>(['coupon-invalid', 'coupon-unknown', 'c
  * works without script (the server answers with the page again). The island draws the same markup
  * from the `cart` attribute, the contract's JSON of the same cart.
  */
-export function cartView(ctx: ViewContext, cart: Cart, outcome: CartOutcome = {}): Html {
+/**
+ * Where 'Continue shopping' goes: the category listing the shopper last visited (the cookie
+ * lastVisitedCategory, SPEC 2.1) when it names one of the site's categories, else the home page.
+ */
+export function continueShoppingUrl(ctx: ViewContext, lastCategory: string | undefined): string {
+  const category = ctx.categories.find((candidate) => candidate.key === lastCategory);
+  return category ? categoryUrl(category.key) : '/';
+}
+
+/** `continueTo`: where the page's 'Continue shopping' link goes, under the cart (continueShoppingUrl). */
+export function cartView(ctx: ViewContext, cart: Cart, continueTo: string, outcome: CartOutcome = {}): Html {
   const t = cartText(ctx.site);
   const message = (error: CartError | undefined, max = 0) => (error ? t.errors[error](echoedCode(outcome.code ?? ''), max) : '');
   const wide = outcome.error && CART_WIDE.has(outcome.error) ? message(outcome.error) : (outcome.notice ?? '');
@@ -98,5 +108,6 @@ export function cartView(ctx: ViewContext, cart: Cart, outcome: CartOutcome = {}
     cart.saved.length > 0
       ? html`<section class="lto-cart__saved" aria-labelledby="lto-cart-saved-title"><h2 class="lto-cart__title" id="lto-cart-saved-title">${t.savedTitle}</h2><ul class="lto-cart__lines">${cart.saved.map(savedLine)}</ul></section>`
       : ''
-  }${cart.lines.length > 0 ? summaryView : ''}</div></lto-cart>`;
+  }${cart.lines.length > 0 ? summaryView : ''}</div></lto-cart>
+<p class="cart-continue"><a href="${continueTo}">${t.continueShopping}</a></p>`;
 }
