@@ -96,6 +96,8 @@ describe('size budgets (gzip)', () => {
     // What it imports statically (the modules it loads at idle, SPEC 4.1's visit, come later).
     const imported = outputs['dist/lto-widgets.js']!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
     expect(imported.flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))).toEqual([]);
+    // Nor the chunk of those helpers, which it does not use (tsup.config.ts drops its import).
+    expect(readFileSync('dist/lto-widgets.js', 'utf8')).not.toMatch(/\bimport\s*["'{*]/);
   });
 
   it('finds a chunk of its own for every registered widget', () => {
