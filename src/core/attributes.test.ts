@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { attributeName, flag, integer, json, oneOf, parseAttributes, requiredText, text } from './attributes';
+import { attributeName, flag, integer, json, oneOf, parseAttributes, requiredText, text, webUrl } from './attributes';
 
 /** What the attribute helpers make of one raw attribute (undefined = attribute absent). */
 function read<T>(schema: v.GenericSchema<string | undefined, T>, raw: string | undefined) {
@@ -67,6 +67,21 @@ describe('attribute helpers', () => {
     expect(read(schema, '[{"pid":"P1"')).toEqual({ ok: false });
     expect(read(schema, '{"pid":"P1"}')).toEqual({ ok: false });
     expect(read(schema, '[{"pid":1}]')).toEqual({ ok: false });
+  });
+});
+
+describe('webUrl', () => {
+  const base = 'https://shop.example/c/sofas?page=2';
+  it('resolves http(s) URLs, absolute or relative to the page', () => {
+    expect(webUrl('/p/P1001?color=navy', base)?.href).toBe('https://shop.example/p/P1001?color=navy');
+    expect(webUrl('P1002', base)?.href).toBe('https://shop.example/c/P1002');
+    expect(webUrl('http://other.example/p/1', base)?.href).toBe('http://other.example/p/1');
+  });
+
+  it('refuses every other scheme and what is not a URL', () => {
+    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.example', 'ftp://shop.example/x', 'http://[bad']) {
+      expect(webUrl(value, base), value).toBeUndefined();
+    }
   });
 });
 

@@ -10,6 +10,20 @@ export type AttributeSchema<T = unknown> = v.GenericSchema<string | undefined, T
 
 export type AttributesSchema = v.ObjectSchema<Record<string, AttributeSchema>, undefined>;
 
+/**
+ * `value` resolved against the page when it is an http(s) URL, absolute or relative; else
+ * undefined. A URL the server gives that a widget fetches, links to or shares is never
+ * javascript:, data: or the like.
+ */
+export function webUrl(value: string, base: string = document.baseURI): URL | undefined {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Free text; absent means `fallback`. */
 export function text(description: string, fallback = '') {
   return v.pipe(v.optional(v.string(), fallback), v.description(description));

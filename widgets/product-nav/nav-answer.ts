@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { ProductNavAnswerSchema } from '../../src/contracts/product-nav';
 import { getJSON } from '../../src/core/api';
+import { webUrl } from '../../src/core/attributes';
 
 /** The productNav answer as read (the contract: src/contracts/product-nav.ts). */
 export type NavAnswer = v.InferOutput<typeof ProductNavAnswerSchema>;
@@ -11,11 +12,4 @@ export function fetchNav(url: string, hash: URLSearchParams, pid: string): Promi
 }
 
 /** Only links the shopper can safely follow: http(s) on any host, never javascript: and the like. */
-export function safeHref(url: string): string | null {
-  try {
-    const resolved = new URL(url, document.baseURI);
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+export const safeHref = (url: string): string | null => (webUrl(url) ? url : null);

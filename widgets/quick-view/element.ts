@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { text } from '../../src/core/attributes';
+import { text, webUrl } from '../../src/core/attributes';
 import { defineWidget } from '../../src/core/define';
-import { isPageUrl } from './links';
 import { QuickView } from './QuickView';
 
 export const tag = 'lto-quick-view';
@@ -12,7 +11,8 @@ export const attributes = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty(),
-    v.check(isPageUrl),
+    // http(s) only: anything else is never fetched.
+    v.check((url) => webUrl(url) !== undefined),
     v.description(
       "Product page URL (SPEC 2.7), e.g. /p/P1001: its fragment is loaded with format=ajax. It is also this tile's place in the grid's product links. Without it the server markup stays.",
     ),

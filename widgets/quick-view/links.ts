@@ -1,3 +1,5 @@
+import { webUrl } from '../../src/core/attributes';
+
 /**
  * The grid's product links (SPEC 2.7): every <lto-quick-view> on the page with a url, in document
  * order, read from the DOM when the dialog opens (tiles added by 'load more' count from the next
@@ -12,15 +14,6 @@ export interface GridLink {
   pid: string;
 }
 
-/** An http(s) URL, absolute or relative to the page: anything else is never fetched. */
-export function isPageUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value, document.baseURI).protocol);
-  } catch {
-    return false;
-  }
-}
-
 function linkOf(element: Element): GridLink {
   const read = (name: string) => element.getAttribute(name)?.trim() ?? '';
   return { element, url: read('url'), productlistid: read('productlistid'), name: read('name'), pid: read('pid') };
@@ -31,7 +24,7 @@ function linkOf(element: Element): GridLink {
  * (a swatch links there), else the link's own URL.
  */
 export function productUrlOf(link: GridLink, chosen: string | undefined): string {
-  return chosen && isPageUrl(chosen) ? chosen : link.url;
+  return chosen && webUrl(chosen) ? chosen : link.url;
 }
 
 /** The page's links and where `own` is among them (it is always there, even if not in the document). */

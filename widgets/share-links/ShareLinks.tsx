@@ -1,12 +1,13 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { SHARE_EVENT } from '../../src/contracts/share-events';
+import { webUrl } from '../../src/core/attributes';
 import type { WidgetProps } from '../../src/core/define';
 import { emit } from '../../src/core/events';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
 import type { attributes } from './element';
 import { messages } from './messages';
-import { absoluteProductUrl, shareTargets, type ShareTarget } from './share-urls';
+import { shareTargets, type ShareTarget } from './share-urls';
 
 const NETWORK_NAMES: Record<Exclude<ShareTarget['network'], 'email'>, string> = { facebook: 'Facebook', x: 'X', pinterest: 'Pinterest' };
 
@@ -21,7 +22,8 @@ export function ShareLinks({ url, name, element }: WidgetProps<typeof attributes
   // Open or closed as the shopper left the server's disclosure before the widget came.
   const [open, setOpen] = useState(() => element.querySelector('details')?.open ?? false);
   const toggle = useRef<HTMLElement>(null);
-  const shared = absoluteProductUrl(url, element.ownerDocument.baseURI);
+  // Absolute (a share needs one), and http(s) only.
+  const shared = webUrl(url, element.ownerDocument.baseURI)?.href;
   const targets = useMemo(() => (shared ? shareTargets(shared, name) : []), [shared, name]);
 
   if (!shared) {

@@ -6,16 +6,6 @@ export interface ShareTarget {
   newTab: boolean;
 }
 
-/** The product URL, absolute (a share needs one), or undefined when it is not http(s). */
-export function absoluteProductUrl(url: string, base: string): string | undefined {
-  try {
-    const absolute = new URL(url, base);
-    return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * SPEC 2.8: four social networks, as the networks' plain share URLs. No SDK, script, image or
  * request of theirs: nothing is loaded from them until the shopper follows a link (the demo's CSP
