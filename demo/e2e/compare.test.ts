@@ -435,6 +435,29 @@ describe('other sites', () => {
     expect((await readCompareTable(page)).map((c) => c.name)).toEqual([first.name, second.name]);
   });
 
+  test("on a phone, the compare page's caption reads whole inside the table's sideways scroll, scrolled or not (Spanish, the longest)", async () => {
+    const products = await fetchListing(demo.context, `${demo.url}${LISTING}`);
+    const page = await demo.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Added from the Spanish site's own page: its session is that host's.
+    await demo.openSite(LISTING, { site: 'es', page });
+    for (const { pid } of products.slice(0, 3)) {
+      expect(await page.evaluate(async (url) => (await fetch(url)).ok, `/compare/add?pid=${pid}&category=${CATEGORY}`)).toBe(true);
+    }
+    await demo.openSite(`/compareShow?category=${CATEGORY}`, { site: 'es', page });
+    const scroller = page.getByRole('region', { name: 'Productos que estás comparando, uno al lado del otro' });
+    const overhang = () =>
+      scroller.evaluate((region) => {
+        const caption = region.querySelector('caption')!.getBoundingClientRect();
+        const area = region.getBoundingClientRect();
+        return { left: Math.round(area.left - caption.left), right: Math.round(caption.right - area.right) };
+      });
+    expect(await scroller.evaluate((region) => region.scrollWidth > region.clientWidth), 'the table scrolls sideways').toBe(true);
+    expect(await overhang()).toEqual({ left: 0, right: 0 });
+    await scroller.evaluate((region) => (region.scrollLeft = 150));
+    expect(await overhang(), 'scrolled sideways').toEqual({ left: 0, right: 0 });
+  });
+
   test('the Canadian site shows C$ prices on the compare page', async () => {
     const { page, ui, products } = await openListing(LISTING, 'ca');
     const [first, second] = await addFirst(ui, products, 2);
