@@ -154,16 +154,24 @@ describe('sticky header', () => {
     });
   }
 
-  test('at 390, on each site: the header, which comes back over the page at every scroll up, takes at most a third of the screen and holds the account link beside the logo', async () => {
+  test('at 390, on each site: the header, which comes back over the page at every scroll up, takes at most a third of the screen, holds the account link beside the logo, and its small site links are targets 24 px tall', async () => {
     for (const site of ['en', 'es', 'ca'] as const) {
       const context = await demo.newContext({ viewport: { width: 390, height: 844 } });
       const page = await demo.openSite('/', { site, page: await context.newPage() });
-      const { header, logo, account } = await page.evaluate(() => {
+      const { header, logo, account, siteLinks } = await page.evaluate(() => {
         const top = (selector: string) => Math.round(document.querySelector(selector)!.getBoundingClientRect().top);
-        return { header: Math.round(document.querySelector('lto-sticky-header')!.getBoundingClientRect().height), logo: top('.site-logo'), account: top('.lto-account-drawer__trigger') };
+        return {
+          header: Math.round(document.querySelector('lto-sticky-header')!.getBoundingClientRect().height),
+          logo: top('.site-logo'),
+          account: top('.lto-account-drawer__trigger'),
+          siteLinks: [...document.querySelectorAll('.site-switcher a')].map((link) => Math.round(link.getBoundingClientRect().height)),
+        };
       });
       expect(header, `${site}: the header's height`).toBeLessThanOrEqual(844 / 3);
       expect(Math.abs(account - logo), `${site}: the account link on the logo's row`).toBeLessThan(20);
+      // WCAG 2.5.8's size, though their spacing would let them be smaller: a thumb finds them.
+      expect(siteLinks.length, `${site}: the site links`).toBe(3);
+      expect(Math.min(...siteLinks), `${site}: the site links' height`).toBeGreaterThanOrEqual(24);
     }
   });
 
