@@ -13,7 +13,8 @@ export type AttributesSchema = v.ObjectSchema<Record<string, AttributeSchema>, u
 /**
  * `value` resolved against the page when it is an http(s) URL, absolute or relative; else
  * undefined. A URL the server gives that a widget fetches, links to or shares is never
- * javascript:, data: or the like.
+ * javascript:, data: or the like. Here with the attribute helpers (most such URLs are attribute
+ * values), in the chunk every island loads: a module of its own would be a request of its own.
  */
 export function webUrl(value: string, base: string = document.baseURI): URL | undefined {
   try {

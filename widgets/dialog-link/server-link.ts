@@ -1,3 +1,5 @@
+import { webUrl } from '../../src/core/attributes';
+
 /** What the server put inside the tag: the link that navigates when our script does not run. */
 export interface ServerLink {
   href: string;
@@ -13,12 +15,6 @@ export function readServerLink(element: HTMLElement): ServerLink | undefined {
   const link = element.querySelector<HTMLAnchorElement>('a[href]');
   if (!link) return undefined;
   const href = link.getAttribute('href') ?? '';
-  let url: URL;
-  try {
-    url = new URL(href, element.ownerDocument.baseURI);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (!webUrl(href, element.ownerDocument.baseURI)) return undefined;
   return { href, text: link.textContent?.trim() ?? '', className: link.className };
 }
