@@ -133,8 +133,9 @@ function dropHelperImportFromAutoloader() {
   let entry = readFileSync('dist/lto-widgets.js', 'utf8');
   for (const { path, kind } of outputs['dist/lto-widgets.js']!.imports) {
     if (kind !== 'import-statement' || Object.keys(outputs[path]?.inputs ?? { any: 1 }).length > 0) continue;
-    const file = path.replace(/^dist\//, './');
-    entry = entry.replace(`import"${file}";`, '');
+    const statement = `import"${path.replace(/^dist\//, './')}";`;
+    if (!entry.includes(statement)) throw new Error(`dist/lto-widgets.js: no ${statement} to drop (has esbuild's output changed?)`);
+    entry = entry.replace(statement, '');
   }
   writeFileSync('dist/lto-widgets.js', entry);
 }

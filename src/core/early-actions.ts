@@ -137,7 +137,8 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     if (found && typesInto(found.target)) record(found.island, { type: 'blur', path: pathTo(found.island, found.target) });
   };
 
-  const listeners = { click: onClick, keydown: onKey, submit: onSubmit, change: onChange, focusout: onLeave } as Record<string, (event: never) => void>;
+  // Typed by event name (a misspelt one fails the typecheck), added and removed from one table.
+  const listeners: { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K]) => void } = { click: onClick, keydown: onKey, submit: onSubmit, change: onChange, focusout: onLeave };
   for (const [type, listener] of Object.entries(listeners)) doc.addEventListener(type, listener as EventListener, true);
   return () => {
     for (const [type, listener] of Object.entries(listeners)) doc.removeEventListener(type, listener as EventListener, true);
