@@ -455,6 +455,7 @@ describe('other sites', () => {
     expect(await scroller.evaluate((region) => region.scrollWidth > region.clientWidth), 'the table scrolls sideways').toBe(true);
     expect(await overhang()).toEqual({ left: 0, right: 0 });
     await scroller.evaluate((region) => (region.scrollLeft = 150));
+    await expect.poll(() => scroller.evaluate((region) => region.scrollLeft)).toBe(150);
     expect(await overhang(), 'scrolled sideways').toEqual({ left: 0, right: 0 });
   });
 

@@ -74,11 +74,12 @@ export interface WidgetManifest {
    */
   startsByWake?: true;
   /**
-   * Nothing of its code is fetched before the shopper reaches for it (pointer over, focus, touch):
-   * not even the modules its chunk imports, which the autoloader fetches ahead at idle for the
+   * The autoloader fetches nothing of its code before the shopper reaches for it (pointer over,
+   * focus, touch): not even the modules its chunk imports, which it fetches ahead at idle for the
    * other islands near the viewport. For a widget over a server form that works without it, which
-   * most of a page's shoppers never use (the header search, on every page: 1.6 KB of modules no
-   * other widget of the page needs were fetched on every page).
+   * most of a page's shoppers never use: the header search, on every page (the home page as
+   * Chromium loads it, no intent: 1.6 KB less). A module it shares with code that runs at idle
+   * still comes then (where the tag manager is on, analytics brings the personal-data check).
    */
   fetchedOnIntent?: true;
 }

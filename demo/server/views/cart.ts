@@ -25,12 +25,6 @@ const CART_WIDE = new Set<CartError>(['cart-empty', 'cart-changed', 'no-zip', 't
 const COUPON_ERRORS = new Set<CartError>(['coupon-invalid', 'coupon-unknown', 'coupon-expired', 'coupon-not-applicable', 'coupon-used']);
 
 /**
- * The cart page (SPEC 2.11): <lto-cart> around the markup its contract gives (widgets/cart/
- * markup.html), every action a plain form posting to {cartUpdate} or {cartCheckout}, so the page
- * works without script (the server answers with the page again). The island draws the same markup
- * from the `cart` attribute, the contract's JSON of the same cart.
- */
-/**
  * Where 'Continue shopping' goes: the category listing the shopper last visited (the cookie
  * lastVisitedCategory, SPEC 2.1) when it names one of the site's categories, else the home page.
  */
@@ -39,7 +33,13 @@ export function continueShoppingUrl(ctx: ViewContext, lastCategory: string | und
   return category ? categoryUrl(category.key) : '/';
 }
 
-/** `continueTo`: where the page's 'Continue shopping' link goes, under the cart (continueShoppingUrl). */
+/**
+ * The cart page (SPEC 2.11): <lto-cart> around the markup its contract gives (widgets/cart/
+ * markup.html), every action a plain form posting to {cartUpdate} or {cartCheckout}, so the page
+ * works without script (the server answers with the page again). The island draws the same markup
+ * from the `cart` attribute, the contract's JSON of the same cart. `continueTo`: where the page's
+ * 'Continue shopping' link under the cart goes (continueShoppingUrl).
+ */
 export function cartView(ctx: ViewContext, cart: Cart, continueTo: string, outcome: CartOutcome = {}): Html {
   const t = cartText(ctx.site);
   const message = (error: CartError | undefined, max = 0) => (error ? t.errors[error](echoedCode(outcome.code ?? ''), max) : '');
