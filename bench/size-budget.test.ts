@@ -81,9 +81,12 @@ describe('size budgets (gzip)', () => {
   // wake module for the server's bar too: one shared module, a chunk more in the preload table)
   // from 5,711 to 5,743 B (over 5.6 KB, raised to 5.625). Loaded by Chromium, against 66b7909: the
   // autoloader 5,725 to 5,743 B; all the JS of the home page 106,656 to 106,679 B, of a listing
-  // 111,525 to 111,926 B (58 to 59 files), of a product page 114,469 to 114,637 B.
-  it('keeps the autoloader, which every page loads first, within 5.625 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.625 * KB);
+  // 111,525 to 111,926 B (58 to 59 files), of a product page 114,469 to 114,637 B. Without
+  // tsup's Rollup pass 5,745 B (2026-12-06). The islands a touch screen draws as they come near
+  // (product pictures, the colour picker, the price slider) waiting for the page's first touch,
+  // so that a phone nobody touches runs none of React: 5,802 B (over 5.625 KB, raised to 5.7).
+  it('keeps the autoloader, which every page loads first, within 5.7 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.7 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets

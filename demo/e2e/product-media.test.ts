@@ -88,7 +88,12 @@ describe('<lto-product-media>', () => {
     const context = await demo.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await demo.openSite(PRODUCT, { page });
-    // No hover on a touch screen: the pictures are drawn as they come near, before any swipe.
+    // Nothing of ours runs on a phone nobody has touched yet.
+    await page.evaluate('new Promise((done) => requestIdleCallback(() => requestIdleCallback(done)))');
+    expect(await page.locator('lto-product-media[data-lto-ready]').count(), 'not drawn before the page is touched').toBe(0);
+    // No hover on a touch screen: once the shopper touches the page (here the heading, as a thumb
+    // starting to scroll would), the pictures are drawn as they come near, before any swipe.
+    await page.getByRole('heading', { level: 1 }).tap();
     await page.locator('lto-product-media[data-lto-ready]').waitFor({ state: 'attached' });
     const box = (await mainImage(page).boundingBox())!;
     const cdp = await context.newCDPSession(page);

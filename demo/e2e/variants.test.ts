@@ -111,9 +111,11 @@ describe('the product page variant picker', () => {
     const page = await demo.openSite(PRODUCT, { page: await context.newPage() });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const rust = content(page).getByRole('radio', { name: 'Rust' });
-    // A thumb's swipe to the swatches (the picker's host stays while its inside is drawn over).
+    // A thumb's swipe to the swatches (the picker's host stays while its inside is drawn over): a
+    // touch of the page, then the scroll.
+    await page.getByRole('heading', { level: 1 }).tap();
     await page.locator('lto-variant-picker').evaluate((picker) => picker.scrollIntoView({ block: 'center' }));
-    // No hover on a touch screen: the picker is drawn as it comes near, before any tap.
+    // No hover on a touch screen: once the page is touched, the picker is drawn as it comes near, before any tap.
     await page.locator('lto-variant-picker[data-lto-ready]').waitFor({ state: 'attached' });
     const scrolled = await page.evaluate(() => scrollY);
     await rust.tap();

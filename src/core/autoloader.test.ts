@@ -285,6 +285,25 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     expect(loads(registry, other)).toBe(0);
   });
 
+  it("draws an island whose wake module says 'touched' as it comes near, only once the shopper has touched the page", async () => {
+    const { bar, toggle } = tags();
+    const wake = vi.fn(async () => ({ default: () => 'touched' as const }));
+    const registry = { [bar]: widget(bar, { wake }), [toggle]: widget(toggle, { wake }) };
+    document.body.innerHTML = `<p>Text</p><${bar}></${bar}><${toggle}></${toggle}>`;
+    stop = startAutoloader(registry);
+    goIdle();
+    await settle();
+    FakeObserver.near(...document.body.children);
+    expect(loads(registry, bar) + loads(registry, toggle), 'near, but nobody has touched the page').toBe(0);
+
+    hover(document.querySelector('p')!, 'touchstart');
+    FakeObserver.near(document.querySelector(bar)!);
+    expect(loads(registry, bar), 'near, once touched elsewhere').toBe(1);
+    expect(loads(registry, toggle), 'not near yet').toBe(0);
+    FakeObserver.near(document.querySelector(toggle)!);
+    expect(loads(registry, toggle)).toBe(1);
+  });
+
   it("runs the runtime's own task of the page once, in the idle period after the islands near the viewport were asked for, with or without our tags", async () => {
     document.body.innerHTML = '';
     const afterIslands = vi.fn();

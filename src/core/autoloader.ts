@@ -41,7 +41,9 @@ export interface WidgetEntry {
   /**
    * A small module, loaded after the load event when the tag is on the page, that says whether an
    * island must be drawn without the shopper's intent: now (true), when near the viewport
-   * ('visible'), or not (false).
+   * ('visible'), the same once the shopper has touched the page ('touched': a finger warns of
+   * nothing before its first tap on an island, but until the page is touched at all nothing runs),
+   * or not (false).
    */
   wake?: () => Promise<{ default: WakeRule }>;
   /** false: it starts from its wake module alone, and intent on it loads nothing (a wrapper round other islands). */
@@ -50,7 +52,7 @@ export interface WidgetEntry {
   prefetch?: false;
 }
 
-export type WakeRule = (element: HTMLElement) => boolean | 'visible';
+export type WakeRule = (element: HTMLElement) => boolean | 'visible' | 'touched';
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
 /** For a tag, the URLs of the modules its chunk imports, directly or not. */
 export type ModulesOf = (tag: string) => readonly string[];
@@ -168,8 +170,16 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
     load(island.localName);
   };
 
+  /** Whether the shopper has touched the page yet; until then, the islands waiting for it. */
+  let touched = false;
+  const untilTouched: (() => void)[] = [];
+
   // --- intent: a pointer over an island or an opener, focus in one, a touch -----------------------
   const onIntent = (event: Event) => {
+    if (event.type === 'touchstart' && !touched) {
+      touched = true;
+      for (const run of untilTouched.splice(0)) run();
+    }
     if (!(event.target instanceof Element)) return;
     const island = event.target.closest(selector);
     if (island && isWaiting(island) && registry[island.localName]!.intent !== false) wake(island);
@@ -252,7 +262,7 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
   }
 
   // --- after the load event: prefetch what is near, ask the wake modules ---------------------------
-  /** Islands whose wake module said 'visible': drawn when they come near, not only prefetched. */
+  /** Islands whose wake module said 'visible' (or 'touched', once touched): drawn when they come near, not only prefetched. */
   const visibleWake = new WeakSet<Element>();
   const near =
     typeof IntersectionObserver === 'function'
@@ -290,12 +300,14 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
     void rule.then((decide) => {
       if (!decide || stopped || loading.has(tag)) return;
       const verdict = decide(element as HTMLElement);
-      if (verdict === true) load(tag);
-      else if (verdict === 'visible') {
+      const drawNear = () => {
         visibleWake.add(element);
         if (near) near.observe(element);
         else load(tag);
-      }
+      };
+      if (verdict === true) load(tag);
+      else if (verdict === 'visible' || (verdict === 'touched' && touched)) drawNear();
+      else if (verdict === 'touched') untilTouched.push(drawNear);
     });
   };
 

@@ -7,9 +7,9 @@ const screenThat = (canHover: boolean) =>
 describe('nearOnTouchScreens', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('draws the island as it comes near on a screen that cannot hover, where a tap gives no warning', () => {
+  it('draws the island as it comes near once the page is touched, on a screen that cannot hover, where a tap gives no warning', () => {
     screenThat(false);
-    expect(nearOnTouchScreens()).toBe('visible');
+    expect(nearOnTouchScreens()).toBe('touched');
   });
 
   it('leaves it to the shopper\'s intent where a pointer hovers or a keyboard focuses first', () => {
