@@ -109,5 +109,5 @@ export function cartView(ctx: ViewContext, cart: Cart, continueTo: string, outco
       ? html`<section class="lto-cart__saved" aria-labelledby="lto-cart-saved-title"><h2 class="lto-cart__title" id="lto-cart-saved-title">${t.savedTitle}</h2><ul class="lto-cart__lines">${cart.saved.map(savedLine)}</ul></section>`
       : ''
   }${cart.lines.length > 0 ? summaryView : ''}</div></lto-cart>
-<p class="cart-continue"><a href="${continueTo}">${t.continueShopping}</a></p>`;
+<p class="cart-continue"><a href="${continueTo}">${ctx.text.continueShopping}</a></p>`;
 }
