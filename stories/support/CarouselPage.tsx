@@ -2,6 +2,7 @@ import { getConfig, language } from '../../src/core/config';
 import { formatCents } from '../../src/pricing/money';
 import { PRODUCTS, type StoryProduct } from './products';
 import { StoryPage } from './StoryPage';
+import { escapeHtml } from './server-element';
 
 /** The args of the carousel stories: what the platform's server renders into the page. */
 export interface CarouselArgs {
@@ -16,17 +17,16 @@ const TEXT = {
   es: { recommended: 'Recomendados para ti', recent: 'Vistos recientemente', perMonth: '/mes', previous: 'Artículos anteriores', next: 'Artículos siguientes', of: 'de' },
 } as const;
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** One story tile as server HTML, priced in the page's currency. */
 export function storyTile(product: StoryProduct): string {
   const config = getConfig();
   const t = TEXT[language(config)];
-  return `<div class="sb-tile"><img class="sb-tile__img" src="${product.img}" alt="" width="120" height="120"><h3 class="sb-tile__name"><a href="/p/${product.pid}">${escape(
+  return `<div class="sb-tile"><img class="sb-tile__img" src="${product.img}" alt="" width="120" height="120"><h3 class="sb-tile__name"><a href="/p/${product.pid}">${escapeHtml(
     product.name,
   )}</a></h3><p class="sb-tile__price">${formatCents(product.monthlyCents, config)}${t.perMonth}</p><lto-favorite pid="${product.pid}" product="${
     product.pid
-  }" uuid="${product.uuid}" name="${escape(product.name)}"></lto-favorite></div>`;
+  }" uuid="${product.uuid}" name="${escapeHtml(product.name)}"></lto-favorite></div>`;
 }
 
 /** The tiles fragment the platform answers for ?pids=P1,P2 (urls.productTiles), for the msw handler. */

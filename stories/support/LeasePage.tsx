@@ -11,6 +11,7 @@ import { PricingSchema, priceableTerms, quoteFor } from '../../widgets/lease-ter
 import { fallbackPriceText, STORY_PRICING } from './lease';
 import { LocationPage, ProductArticle } from './LocationPage';
 import type { StoryProduct } from './products';
+import { ServerElement } from './server-element';
 
 /** The args of the start lease stories: the attributes the product template renders on `<lto-start-lease>`. */
 export interface StartLeaseArgs {
@@ -110,11 +111,7 @@ export function LeasePage({ product, note, startLease }: LeasePageProps) {
   return (
     <LocationPage note={note}>
       <ProductArticle product={product}>
-        <lto-lease-terms
-          pid={product.pid}
-          pricing={JSON.stringify(STORY_PRICING[product.pid])}
-          dangerouslySetInnerHTML={{ __html: serverMarkup(product.pid) }}
-        />
+        <ServerElement tag="lto-lease-terms" attributes={{ pid: product.pid, pricing: JSON.stringify(STORY_PRICING[product.pid]) }} markup={serverMarkup(product.pid)} />
         {startLease ? (
           <lto-start-lease
             pid={product.pid}

@@ -6,6 +6,7 @@ import { messages as storeAvailabilityMessages } from '../../widgets/store-avail
 import { MonthlyPrice, StoryNote } from './ListingPage';
 import { PRODUCTS, type StoryProduct } from './products';
 import { storyInventory } from './stores';
+import { ServerElement } from './server-element';
 import './location.css';
 
 /** The args of the zip modal stories: the attributes the header template renders on `<lto-zip-modal>`. */
@@ -87,7 +88,7 @@ export function LocationPage({ note, modal = {}, children }: LocationPageProps) 
       <StoryNote note={note} />
       <header className="sb-header">
         <span className="sb-header__logo">Brightway</span>
-        <lto-zip-banner zip={zip} href={STORE_LOCATOR} dangerouslySetInnerHTML={{ __html: zipBannerMarkup(zip) }} />
+        <ServerElement tag="lto-zip-banner" attributes={{ zip, href: STORE_LOCATOR }} markup={zipBannerMarkup(zip)} />
         <a className="sb-header__site" href={otherHref} hrefLang={other.lang} lang={other.lang} onClick={(event) => event.preventDefault()}>
           {other.label}
         </a>
@@ -161,13 +162,10 @@ export function ProductPage({ visible, note, inventory = 'stores' }: StoreAvaila
     <LocationPage note={note}>
       <ProductArticle product={product}>
         <MonthlyPrice product={product} className="sb-product__price" />
-        <lto-store-availability
-          pid={product.pid}
-          zip={zip}
-          store-id={storeId}
-          visible={String(visible)}
-          inventory={stores ? JSON.stringify(stores) : undefined}
-          dangerouslySetInnerHTML={{ __html: storeAvailabilityMarkup({ zip, storeId, stores, visible }) }}
+        <ServerElement
+          tag="lto-store-availability"
+          attributes={{ pid: product.pid, zip, 'store-id': storeId, visible: String(visible), inventory: stores ? JSON.stringify(stores) : undefined }}
+          markup={storeAvailabilityMarkup({ zip, storeId, stores, visible })}
         />
       </ProductArticle>
     </LocationPage>

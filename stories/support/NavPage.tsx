@@ -1,6 +1,7 @@
 import { getConfig, language } from '../../src/core/config';
 import { StoryNote } from './ListingPage';
 import './nav.css';
+import { escapeHtml } from './server-element';
 
 /**
  * The header navigation stories' page, as a platform renders it (widgets/mega-nav/README.md and
@@ -50,7 +51,6 @@ const TEXT = {
 const CHEVRON =
   '<svg class="lto-mega-nav__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The promo banner carousel, as the demo writes it: no visible heading, the region named 'Offers'. */
 const promos = () =>
@@ -63,9 +63,9 @@ function category(lang: 'en' | 'es', { key, name: names, subs }: (typeof CATEGOR
   const t = TEXT[lang];
   const name = names[lang];
   const panel = `sb-mega-nav-${key}`;
-  const link = (href: string, label: string) => `<li><a class="lto-mega-nav__sublink" href="${href}">${escape(label)}</a></li>`;
+  const link = (href: string, label: string) => `<li><a class="lto-mega-nav__sublink" href="${href}">${escapeHtml(label)}</a></li>`;
   return `<li class="lto-mega-nav__item">
-<a class="lto-mega-nav__link" href="/c/${key}">${escape(name)}</a><button type="button" class="lto-mega-nav__button" aria-expanded="false" aria-controls="${panel}" aria-label="${escape(t.more(name))}">${CHEVRON}</button>
+<a class="lto-mega-nav__link" href="/c/${key}">${escapeHtml(name)}</a><button type="button" class="lto-mega-nav__button" aria-expanded="false" aria-controls="${panel}" aria-label="${escapeHtml(t.more(name))}">${CHEVRON}</button>
 <div class="lto-mega-nav__panel" id="${panel}" hidden>
 <button type="button" class="lto-mega-nav__back" aria-label="${t.backLabel}">${t.back}</button>
 <ul class="lto-mega-nav__subs">${link(`/c/${key}`, t.all(name))}${subs.map(([sub, label]) => link(`/c/${key}?subcat=${sub}`, label[lang])).join('')}</ul>

@@ -8,6 +8,7 @@ import { messages as gridMessages } from '../../widgets/product-grid/messages';
 import { StoryNote } from './ListingPage';
 import { LISTING } from './ProductGridPage';
 import './product-grid.css';
+import { escapeHtml } from './server-element';
 
 /**
  * The price range stories' listing, as a platform renders it (widgets/price-range/README.md,
@@ -54,7 +55,6 @@ export const BOUNDS: PriceBounds = {
   upper: Math.ceil(Math.max(...PRODUCTS.map((p) => p.monthlyCents)) / 100),
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const amount = (raw: string | null) => (raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : undefined);
 
 /** The parameters of the listing: Storybook's own stay, so a reload of the frame still shows the story. */
@@ -83,8 +83,8 @@ function priceRange(pmin: number | undefined, pmax: number | undefined): string 
   const box = (name: string, label: string, value: number) =>
     `<div class="lto-field lto-price-range__box"><label class="lto-field__label" for="sb-${name}">${label}</label><input type="text" id="sb-${name}" class="lto-field__input lto-price-range__input" name="${name}" value="${value}" inputmode="numeric" autocomplete="off"></div>`;
   const action = new URL(listingHref(), location.href);
-  const kept = [...action.searchParams].map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`).join('');
-  return `<lto-price-range lower="${BOUNDS.lower}" upper="${BOUNDS.upper}"><form class="lto-price-range" method="get" action="${escape(action.pathname)}">${kept}<div class="lto-price-range__slider">${thumb(
+  const kept = [...action.searchParams].map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`).join('');
+  return `<lto-price-range lower="${BOUNDS.lower}" upper="${BOUNDS.upper}"><form class="lto-price-range" method="get" action="${escapeHtml(action.pathname)}">${kept}<div class="lto-price-range__slider">${thumb(
     thumbs.min,
     t.minThumb,
     minThumbAbove(thumbs, BOUNDS) ? 'min lto-price-range__thumb--above' : 'min',
@@ -108,14 +108,14 @@ export function priceListingRegion(params: URLSearchParams): string {
   const refinements = `<nav class="sb-grid__refinements" aria-labelledby="sb-refinements-heading">
   <h2 id="sb-refinements-heading" class="sb-grid__heading">${t.refineBy}</h2>
   <details open><summary>${t.group}</summary>${priceRange(pmin, pmax)}</details>
-  ${inForce ? `<a href="${escape(listingHref())}" data-lto-grid-link>${t.clearAll}</a>` : ''}
+  ${inForce ? `<a href="${escapeHtml(listingHref())}" data-lto-grid-link>${t.clearAll}</a>` : ''}
 </nav>`;
   const head = `<div class="listing sb-grid" data-lto-grid-region data-total="${results.length}" data-shown="${shown.length}">`;
   if (results.length === 0) return `${head}${refinements}<p role="status">${t.none}</p></div>`;
   const articles = shown.map(
     (p, i) => `<article class="sb-tile" aria-posinset="${i + 1}" aria-setsize="${results.length}" aria-labelledby="sb-${p.pid}">
   <img class="sb-tile__img" src="${p.img}" alt="" width="120" height="120">
-  <h3 class="sb-tile__name" id="sb-${p.pid}"><a href="#${p.pid}">${escape(p.name)}</a></h3>
+  <h3 class="sb-tile__name" id="sb-${p.pid}"><a href="#${p.pid}">${escapeHtml(p.name)}</a></h3>
   <p class="sb-tile__price">${formatCents(p.monthlyCents, config)}${t.perMonth}</p>
 </article>`,
   );
