@@ -70,6 +70,9 @@ async function oneShopper(browser: Browser, origin: string, analytics: boolean):
   if (tiles !== TILES) throw new Error(`the listing shows ${tiles} tiles, not ${TILES}`);
   // Analytics started (its dataLayer made) and the page quiet, before the first scroll.
   if (analytics) await page.waitForFunction(() => Array.isArray((window as unknown as Recorded).dataLayer), undefined, { timeout: 60_000 });
+  // A thumb on the page before it scrolls: on a touch screen some islands wait for the first touch
+  // to draw as they come near (the wheel below scrolls, but touches nothing).
+  await page.locator('main h1').tap();
   await page.waitForLoadState('networkidle');
   const from = await page.evaluate(() => performance.now());
 
