@@ -24,20 +24,27 @@ export function shownAfterChange(shown: boolean, valid: boolean): boolean {
 }
 
 export function useFieldError(valid: (value: string) => boolean, rule: FieldErrorRule = {}) {
-  const [shown, setShown] = useState(rule.shownAtFirst ?? false);
+  const [state, setState] = useState<{ shown: boolean; checked?: string }>({ shown: rule.shownAtFirst ?? false });
   return {
-    shown,
+    shown: state.shown,
+    /**
+     * The value last checked (on focus-out or submit), undefined before any check: the error
+     * says what is wrong with it. Typing never changes what it says (typing 'J' into a field
+     * whose error asked for a name does not turn it into 'at least 2 letters'); it goes once the
+     * value is right, and leaving the field checks the new value.
+     */
+    checked: state.checked,
     /** On submit: shows the error for a wrong value; true when the value is right. */
     check(value: string): boolean {
       const ok = valid(value);
-      setShown(!ok);
+      setState({ shown: !ok, checked: value });
       return ok;
     },
     onChange(value: string): void {
-      if (shown) setShown(shownAfterChange(shown, valid(value)));
+      if (state.shown && !shownAfterChange(state.shown, valid(value))) setState({ shown: false, checked: state.checked });
     },
     onBlur(value: string): void {
-      setShown(shownAfterBlur(value, valid(value), rule));
+      setState({ shown: shownAfterBlur(value, valid(value), rule), checked: value });
     },
   };
 }

@@ -79,7 +79,7 @@ export function CheckoutField({ spec, texts, value, validate, serverError, onVal
     if (latest.current.trim() !== '') fieldError.onBlur(latest.current);
   }, [dependsOn, fieldError]);
 
-  const shownKey = serverError ?? (fieldError.shown ? validate(value) : undefined);
+  const shownKey = serverError ?? (fieldError.shown ? validate(fieldError.checked ?? value) : undefined);
   const errorText = shownKey ? texts.error(shownKey) : undefined;
 
   const change = (next: string) => {

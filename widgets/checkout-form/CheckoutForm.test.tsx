@@ -78,6 +78,23 @@ describe('<lto-checkout-form> fields', () => {
     expect(box('Zip code')).not.toHaveAccessibleDescription();
   });
 
+  it("keeps an error's words while the shopper types after a failed submit: the new value is checked when they leave the field", async () => {
+    await delivery();
+    await submit();
+    expect(box('First name')).toHaveAccessibleDescription('Please enter your first name.');
+    // The first letter of a name is not yet 'at least 2 letters', nor is a digit 'letters only':
+    // what the error says changes only when the field is left.
+    await userEvent.type(box('First name'), 'J');
+    expect(box('First name')).toHaveAccessibleDescription('Please enter your first name.');
+    await userEvent.type(box('First name'), '0');
+    expect(box('First name')).toHaveAccessibleDescription('Please enter your first name.');
+    await userEvent.tab();
+    expect(box('First name')).toHaveAccessibleDescription('Please use letters only, no numbers.');
+    await userEvent.clear(box('First name'));
+    await userEvent.type(box('First name'), 'Jo');
+    expect(box('First name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('takes a Canadian postal code on the US site as SPEC 5.2 does, with or without the space', async () => {
     await delivery();
     for (const code of ['M5V 3L9', 'K1A0B1']) {

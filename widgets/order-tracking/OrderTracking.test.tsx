@@ -77,6 +77,18 @@ describe('<lto-order-tracking>', () => {
     await waitFor(() => expect(numberBox()).toHaveFocus());
   });
 
+  it("an empty zip's error keeps its words while the shopper types a zip too short: the new value is checked on focus-out", async () => {
+    trackingServer();
+    await mount('<lto-order-tracking></lto-order-tracking>');
+    await fill('LA1001234', '');
+    await userEvent.click(findButton());
+    expect(postalBox()).toHaveAccessibleDescription('Please enter your zip code.');
+    await userEvent.type(postalBox(), '303');
+    expect(postalBox()).toHaveAccessibleDescription('Please enter your zip code.');
+    await userEvent.tab();
+    expect(postalBox()).toHaveAccessibleDescription(ZIP_INVALID);
+  });
+
   it('checks the patterns on focus-out, never while typing: the agreement number is letters and digits only', async () => {
     await mount('<lto-order-tracking></lto-order-tracking>');
     await userEvent.type(numberBox(), 'LA-100');

@@ -127,7 +127,7 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
           name="orderTrackingOrderNumber"
           label={t('tracking.orderNumberLabel')}
           value={orderNumber}
-          error={numberShown.shown ? textOf(numberError) : undefined}
+          error={numberShown.shown ? textOf(fieldError(schemas.number, numberShown.checked ?? orderNumber)) : undefined}
           autoComplete="off"
           inputRef={inputs.number}
           onChange={(value) => {
@@ -144,7 +144,7 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
           name="orderTrackingPostalCode"
           label={t('tracking.postalLabel')}
           value={postalCode}
-          error={postalShown.shown ? textOf(postalError) : undefined}
+          error={postalShown.shown ? textOf(fieldError(schemas.postal, postalShown.checked ?? postalCode)) : undefined}
           autoComplete="postal-code"
           inputRef={inputs.postal}
           onChange={(value) => {
