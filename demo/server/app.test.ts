@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createApp } from './app.js';
+import { createDataAccess } from './data/index.js';
 import { openSeededCopy } from './db/seeded-copy.js';
 import { CONTENT_SECURITY_POLICY } from './middleware/security-headers.js';
 
@@ -150,5 +151,17 @@ describe('assets', () => {
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(await response.text()).toMatch(/<title id="title">[^<]+<\/title>/);
     expect((await get('/favicon.ico')).status).toBe(200);
+  });
+
+  test("a product's picture without a colour is in the colour its tile shows first, the first in stock", async () => {
+    const { products } = createDataAccess(db);
+    const product = Array.from({ length: 400 }, (_, i) => products.getProduct(`P${1001 + i}`, 'USD'))
+      .flatMap((p) => p ?? [])
+      .find((p) => p.variants.length > 1 && !p.variants[0]!.inStock && p.variants.some((v) => v.inStock));
+    expect(product, 'a product whose first colour is out of stock').toBeDefined();
+    const shown = product!.variants.find((v) => v.inStock)!;
+    const svg = await (await get(`/img/product/${product!.pid}.svg`)).text();
+    expect(svg).toContain(shown.color.hex);
+    expect(svg).not.toContain(product!.variants[0]!.color.hex);
   });
 });

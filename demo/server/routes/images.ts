@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ProductQueries } from '../data/products.js';
+import { defaultVariant } from '../data/variant-pricing.js';
 import type { AppEnv } from '../env.js';
 import { isProductView, productSvg } from '../views/product-svg.js';
 
@@ -23,7 +24,9 @@ export function imageRoutes(products: ProductQueries): Hono<AppEnv> {
     const product = pid ? products.getProduct(pid, 'USD') : null;
     if (!product) return c.text('Not found', 404);
     const lang = c.get('site').lang;
-    const variant = product.variants.find((v) => v.color.key === c.req.query('color')) ?? product.variants[0];
+    // Without a colour, the product's picture is its default variant's (the first in stock), as its
+    // tile shows it: the compare bar and page show that picture beside that variant's price.
+    const variant = product.variants.find((v) => v.color.key === c.req.query('color')) ?? defaultVariant(product);
     const fill = variant?.color.hex ?? '#8a8f98';
     // sw/sh: the size asked for, as an image service takes it (SPEC 3.2: a 32x32 variant image
     // rewritten to 500x500). At swatch sizes the picture is the colour itself; larger sizes get the
