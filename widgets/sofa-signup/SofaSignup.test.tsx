@@ -105,4 +105,12 @@ describe('<lto-sofa-signup>', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Novedades de sofás a medida' }));
     expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toBeInTheDocument();
   });
+
+  it("spells 'colours' the Canadian way on the Canadian site", async () => {
+    writeConfig({ locale: 'en-CA', urls: URLS });
+    await mount('<lto-sofa-signup product-id="P1"><button type="button">Want it your way? Get custom sofa updates</button></lto-sofa-signup>');
+    await userEvent.click(screen.getByRole('button', { name: 'Want it your way? Get custom sofa updates' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Custom sofa updates' }));
+    expect(dialog.getByText('Tell us where to send news about new fabrics, colours and sizes for this sofa.')).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,9 @@ export const messages = withCoreMessages(
       'sofa.sending': 'Enviando…',
       'sofa.failed': 'Lo sentimos, no pudimos suscribirte. Inténtalo de nuevo.',
     },
+    enCA: {
+      'sofa.intro': 'Tell us where to send news about new fabrics, colours and sizes for this sofa.',
+    },
   }),
 );
 
