@@ -182,6 +182,15 @@ describe('pages', () => {
   });
 });
 
+describe('the contest page', () => {
+  test("names its prize in the site's dollars: C$ on the Canadian site (SPEC 9.1)", async () => {
+    const intro = async (host: string) => /<h1>[^<]*<\/h1>\s*<p>([^<]*)<\/p>/.exec(await (await demo.request('GET', '/contest', { host })).text())?.[1];
+    expect(await intro(HOSTS.us)).toBe('Enter for a chance to win a $2,500 living room set. One entry per email address.');
+    expect(await intro(HOSTS.ca)).toBe('Enter for a chance to win a C$2,500 living room set. One entry per email address.');
+    expect(await intro(HOSTS.es)).toBe('Participa para ganar un juego de sala de $2,500. Una participación por correo electrónico.');
+  });
+});
+
 describe('the footer forms posted without script (no format=ajax)', () => {
   /** A shopper's form post: their session cookie and its token, as the page's form carries it. */
   const plain = async (path: string, fields: Record<string, string>, referer: string) => {

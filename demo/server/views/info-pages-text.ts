@@ -78,7 +78,8 @@ const PAGES: Record<Lang, Record<InfoPageKey, InfoPage>> = {
 const CONTEST = {
   en: {
     title: 'Win a living room makeover',
-    intro: 'Enter for a chance to win a $2,500 living room set. One entry per email address.',
+    /** `prize`: in the site's dollars (C$ in Canada, SPEC 9.1). */
+    intro: (prize: string) => `Enter for a chance to win a ${prize} living room set. One entry per email address.`,
     rulesLink: 'Official rules',
     signMeUpHeading: 'Get our offers',
     signMeUpIntro: 'Sign up for emails about new arrivals and deals.',
@@ -87,7 +88,7 @@ const CONTEST = {
   },
   es: {
     title: 'Gana una sala nueva',
-    intro: 'Participa para ganar un juego de sala de $2,500. Una participación por correo electrónico.',
+    intro: (prize: string) => `Participa para ganar un juego de sala de ${prize}. Una participación por correo electrónico.`,
     rulesLink: 'Reglas oficiales',
     signMeUpHeading: 'Recibe nuestras ofertas',
     signMeUpIntro: 'Suscríbete para recibir correos sobre novedades y ofertas.',

@@ -3,6 +3,7 @@ import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { csrfField } from './csrf-field.js';
 import { contestText, infoPageText, type InfoPageKey } from './info-pages-text.js';
+import { money } from './price.js';
 import { INFO_PAGE_URLS, SIGN_ME_UP_URL } from './signup-urls.js';
 import { signupText } from './signup-text.js';
 
@@ -22,12 +23,15 @@ export type SignMeUpOutcome = 'done' | 'failed' | undefined;
  * opt-in box, a plain form the platform answers with this page again (?signup=done|failed); the
  * contest form without script comes back the same way (?contest=entered|failed).
  */
+/** The contest's prize, a living room set worth 2,500 in the site's dollars, written as a round sum. */
+const prize = (ctx: ViewContext): string => money(ctx, 250_000).replace(/\.00$/, '');
+
 export function contestView(ctx: ViewContext, outcome: SignMeUpOutcome, contest?: ContestOutcome): Html {
   const t = contestText(ctx.site.lang);
   const said = signupText(ctx.site.lang);
   return html`<article class="content-page contest-page">
   <h1>${t.title}</h1>
-  <p>${t.intro}</p>
+  <p>${t.intro(prize(ctx))}</p>
   ${contestSignup(ctx, contest)}
   <p><a href="${INFO_PAGE_URLS.sweepstakesRules}">${t.rulesLink}</a></p>
   <section class="sign-me-up" aria-labelledby="sign-me-up-heading">
