@@ -47,6 +47,18 @@ const labelOf = (page: string, name: string) => decode(new RegExp(`<label class=
 /** The legends of the form's sections, in order. */
 const legends = (page: string) => [...page.matchAll(/<legend[^>]*class="lto-checkout-form__legend">([^<]+)<\/legend>/g)].map((m) => decode(m[1]!));
 
+/** The sign step's agreement: per item, its heading and its figures by label, amounts in cents. */
+function agreementOf(page: string): { item: string; facts: Record<string, string> }[] {
+  const start = page.indexOf('class="checkout__agreement"');
+  expect(start, 'the agreement on the page').toBeGreaterThan(-1);
+  const section = page.slice(start, page.indexOf('</section>', start));
+  return [...section.matchAll(/<h3>([^<]+)<\/h3>\s*<dl class="facts">([\s\S]*?)<\/dl>/g)].map((m) => ({
+    item: decode(m[1]!),
+    facts: Object.fromEntries([...m[2]!.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((f) => [decode(f[1]!), decode(f[2]!)])),
+  }));
+}
+const cents = (text: string | undefined) => Math.round(Number(/([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '')) * 100);
+
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 async function post(step: string, fields: Record<string, string>, cookie: string, { ajax = true, host = HOSTS.us as Host, token }: { ajax?: boolean; host?: Host; token?: string } = {}) {
@@ -213,6 +225,26 @@ describe('the step order the server keeps', () => {
     expect(demo.db.prepare('SELECT step FROM checkout_steps WHERE order_id = ?').all(orderId)).toEqual([]);
   });
 
+  test('the sign step shows the agreement being signed: the term, the payments, the total and the cash price', async () => {
+    const { cookie } = await startOrder();
+    await completeThrough('payment', cookie);
+    const page = await (await get('/checkout/sign', cookie)).text();
+    const [only, ...more] = agreementOf(page);
+    expect(more).toEqual([]);
+    expect(only!.item).toMatch(/^Garrison Sofa/);
+    const { Term: term, 'Monthly payment': monthly, 'Total cost of ownership': total, 'Cash price': cash, "Today's payment": today } = only!.facts;
+    const months = Number(/^(\d+) months$/.exec(term ?? '')?.[1]);
+    expect(months).toBeGreaterThan(0);
+    expect(monthly).toMatch(/^\$[\d,]+\.\d{2} a month, plus tax$/);
+    expect(today).toMatch(/^\$[\d,]+\.\d{2}$/);
+    // SPEC 9.1: the total cost of ownership is the monthly payment times the payments.
+    expect(cents(total)).toBe(cents(monthly) * months);
+    expect(cents(cash)).toBeGreaterThan(0);
+    expect(page).toContain('What you agree to');
+    // Before the sign step the agreement is not shown.
+    expect(await (await get('/checkout/payment', cookie)).text()).not.toContain('class="checkout__agreement"');
+  });
+
   test('the no-script form posted out of order is sent to the step to do', async () => {
     const { cookie } = await startOrder();
     const response = await post('sign', VALID['sign']!, cookie, { ajax: false });
@@ -270,6 +302,21 @@ describe('an order made from the cart', () => {
     expect(summary).toContain('<dt>Products</dt>');
     const items = [...summary.matchAll(/<li><a href="\/p\/(P\d+)">[^<]+<\/a>([^<]*)<\/li>/g)].map((m) => [m[1], m[2]]);
     expect(items).toEqual([['P1001', ''], ['P1003', ', quantity 2']]);
+  });
+
+  test("the sign step's agreement has each line's term and payments as the cart priced them", async () => {
+    const { cookie, visitor } = await cartOrder();
+    const lines = (await cartState(visitor.cookie)).lines;
+    await completeThrough('payment', cookie);
+    const agreement = agreementOf(await (await get('/checkout/sign', cookie)).text());
+    expect(agreement.map(({ item }) => item)).toEqual(lines.map((line) => `${line.name}${line.variant ? `, ${line.variant}` : ''}${line.quantity > 1 ? `, quantity ${line.quantity}` : ''}`));
+    agreement.forEach(({ facts }, i) => {
+      const line = lines[i]!;
+      expect(facts['Term']).toBe(`${line.term} months`);
+      expect(cents(facts['Monthly payment'])).toBe(line.monthly);
+      expect(cents(facts["Today's payment"])).toBe(line.today);
+      expect(cents(facts['Total cost of ownership'])).toBe(line.total);
+    });
   });
 
   test('once the lease is complete the cart is empty, and what was saved for later stays', async () => {

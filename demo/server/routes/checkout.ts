@@ -52,12 +52,12 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const order = sessionId && id ? orders.get(sessionId, id) : null;
     if (!sessionId || !order) return null;
     const currency = c.get('site').currency;
-    const item = (variantPid: string, quantity: number): OrderedItem | null => {
+    const item = (variantPid: string, quantity: number, line?: OrderedItem['line']): OrderedItem | null => {
       const product = products.getProduct(orders.productOf(variantPid) ?? '', currency);
-      return product ? { product, variantPid, quantity } : null;
+      return product ? { product, variantPid, quantity, ...(line ? { line } : {}) } : null;
     };
     const lines = orders.lines(order.id);
-    const items = (lines.length ? lines : [{ pid: order.variantPid, quantity: 1 }]).flatMap((line) => item(line.pid, line.quantity) ?? []);
+    const items = lines.length ? lines.flatMap((line) => item(line.pid, line.quantity, line) ?? []) : [item(order.variantPid, 1)].flatMap((found) => found ?? []);
     if (items.length === 0) return null;
     const steps = checkout.steps(order.id);
     const decision = checkout.decision(order.id);

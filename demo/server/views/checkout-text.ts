@@ -28,6 +28,18 @@ const en = {
     heading: 'You already placed an order recently',
     body: 'You placed an order with us in the last ninety days, so we can’t start another one yet. Your store can tell you more about that order.',
   },
+  agreement: {
+    heading: 'Your lease agreement',
+    intro: 'Please read what you are agreeing to before you sign.',
+    perMonth: (amount: string) => `${amount} a month, plus tax`,
+    priceByStore: 'Your store will confirm the payments for this item before delivery.',
+    termsHeading: 'What you agree to',
+    terms: [
+      'You lease the items above; each becomes yours once you have made every payment of its term.',
+      'Payments are due monthly, plus tax. Today’s payment is due before delivery.',
+      'You may return an item in good condition at any time and stop its payments; what you paid is not refunded.',
+    ],
+  },
   backHome: 'Back to the home page',
   completeHeading: 'Thank you! Your application is complete.',
   completeBody: (id: string) => `We have everything we need for order ${id}. We will call you to set up delivery.`,
@@ -57,6 +69,18 @@ const es: CheckoutText = {
   recentOrder: {
     heading: 'Ya hiciste un pedido hace poco',
     body: 'Hiciste un pedido con nosotros en los últimos noventa días, así que todavía no podemos iniciar otro. Tu tienda puede darte más información sobre ese pedido.',
+  },
+  agreement: {
+    heading: 'Tu contrato de arrendamiento',
+    intro: 'Lee lo que aceptas antes de firmar.',
+    perMonth: (amount: string) => `${amount} al mes, más impuestos`,
+    priceByStore: 'Tu tienda confirmará los pagos de este artículo antes de la entrega.',
+    termsHeading: 'Lo que aceptas',
+    terms: [
+      'Arriendas los artículos de arriba; cada uno pasa a ser tuyo cuando hayas hecho todos los pagos de su plazo.',
+      'Los pagos son mensuales, más impuestos. El pago de hoy se hace antes de la entrega.',
+      'Puedes devolver un artículo en buen estado en cualquier momento y dejar de pagarlo; lo que ya pagaste no se reembolsa.',
+    ],
   },
   backHome: 'Volver a la página de inicio',
   completeHeading: '¡Gracias! Tu solicitud está completa.',

@@ -10,6 +10,7 @@ import { checkoutText } from './checkout-text.js';
 import { checkoutStepPath } from './checkout-urls.js';
 import { localized, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
+import { leaseAgreement } from './lease-agreement.js';
 import { csrfField } from './csrf-field.js';
 import { storeAddress } from './store-card.js';
 import { paymentNote } from './tooltip.js';
@@ -19,6 +20,8 @@ export interface OrderedItem {
   product: Product;
   variantPid: string;
   quantity: number;
+  /** An order made from the cart: the term and payments its line had there. */
+  line?: { term: number; monthlyCents: number; todayCents: number };
 }
 
 export interface CheckoutOrder {
@@ -108,6 +111,7 @@ export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
 <p class="checkout__step">${t.checkoutStep(number, CHECKOUT_STEPS.length, ct.steps[step])}</p>
 ${orderSummary(ctx, placed)}
 ${step === 'payment' ? paymentNote(ctx) : ''}
+${step === 'sign' ? leaseAgreement(ctx, placed) : ''}
 <lto-checkout-form data-lto-checkout-step="${step}" data-lto-checkout-step-number="${number}" step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(values)}"${
     Object.keys(errors).length ? html` errors="${JSON.stringify(errors)}"` : ''
   }${step === 'payment' ? html` saved-cards="${JSON.stringify(page.savedCards)}"` : ''} user-country="${ctx.site.country}" user-state="${page.userState}">
