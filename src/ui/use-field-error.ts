@@ -41,7 +41,7 @@ export function useFieldError(valid: (value: string) => boolean, rule: FieldErro
       return ok;
     },
     onChange(value: string): void {
-      if (state.shown && !shownAfterChange(state.shown, valid(value))) setState({ shown: false, checked: state.checked });
+      if (state.shown && !shownAfterChange(true, valid(value))) setState({ ...state, shown: false });
     },
     onBlur(value: string): void {
       setState({ shown: shownAfterBlur(value, valid(value), rule), checked: value });

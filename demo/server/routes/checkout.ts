@@ -57,7 +57,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
       return product ? { product, variantPid, quantity, ...(line ? { line } : {}) } : null;
     };
     const lines = orders.lines(order.id);
-    const items = lines.length ? lines.flatMap((line) => item(line.pid, line.quantity, line) ?? []) : [item(order.variantPid, 1)].flatMap((found) => found ?? []);
+    const items = (lines.length ? lines : [{ pid: order.variantPid, quantity: 1 }]).flatMap((line) => item(line.pid, line.quantity, 'term' in line ? line : undefined) ?? []);
     if (items.length === 0) return null;
     const steps = checkout.steps(order.id);
     const decision = checkout.decision(order.id);
