@@ -17,7 +17,6 @@ const TEXT = {
   es: { recommended: 'Recomendados para ti', recent: 'Vistos recientemente', perMonth: '/mes', previous: 'Artículos anteriores', next: 'Artículos siguientes', of: 'de' },
 } as const;
 
-
 /** One story tile as server HTML, priced in the page's currency. */
 export function storyTile(product: StoryProduct): string {
   const config = getConfig();

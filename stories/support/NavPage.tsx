@@ -51,7 +51,6 @@ const TEXT = {
 const CHEVRON =
   '<svg class="lto-mega-nav__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
 
-
 /** The promo banner carousel, as the demo writes it: no visible heading, the region named 'Offers'. */
 const promos = () =>
   `<lto-carousel class="lto-mobile-nav__promos" label="Offers" heading="none"><div class="lto-carousel" role="region" aria-roledescription="carousel" aria-label="Offers"><div class="lto-carousel__header"></div><div id="sb-nav-promos-track" class="lto-carousel__track">${PROMOS.map(
