@@ -5,6 +5,7 @@ import { RECENT_SEARCHES_KEY } from '../../widgets/header-search/recent-searches
 import { findIsland } from './islands';
 import { StoryNote, storyDescription } from './ListingPage';
 import { messagesFor } from './messages';
+import { ServerElement } from './server-element';
 
 /** The page's recent searches, kept in this browser (`ltoRecent` parameter): written before the page is drawn. */
 export type SearchPageParameters = { ltoRecent?: string[]; ltoQuery?: string; docs?: { description?: { story?: string } } };
@@ -35,7 +36,7 @@ export function SearchPage({ parameters }: { parameters: SearchPageParameters })
       <StoryNote note={storyDescription(parameters)} />
       <header className="sb-header">
         <span className="sb-header__logo">Brightway</span>
-        <lto-header-search action="/showsearch" input-id="story-search-q" query={query} dangerouslySetInnerHTML={{ __html: headerSearchMarkup(query) }} />
+        <ServerElement tag="lto-header-search" attributes={{ action: '/showsearch', 'input-id': 'story-search-q', query }} markup={headerSearchMarkup(query)} />
       </header>
     </div>
   );

@@ -4,6 +4,7 @@ import { mswPath } from '../../.storybook/handlers';
 import type { LeasingPowerDetailsAnswer, RegisterAnswer, SessionDecisionViewModel, SignInAnswer } from '../../src/contracts/account';
 import { endpointPaths } from '../../src/contracts/endpoint-paths';
 import { getConfig, language } from '../../src/core/config';
+import { ServerElement } from './server-element';
 import { StoryPage } from './StoryPage';
 
 /**
@@ -147,15 +148,14 @@ export function AccountPage({ note, signedIn, getStarted, children }: { note?: s
       <header className="sb-account-header">
         <strong>LTO Furniture</strong>
         {withDrawer ? (
-          <lto-account-drawer
-            csrf-token="story-csrf-token"
-            account-href={ACCOUNT_HREF}
-            {...(signedIn ? { 'signed-in': 'true', username: signedIn } : {})}
-            dangerouslySetInnerHTML={{ __html: accountDrawerMarkup(!!signedIn) }}
+          <ServerElement
+            tag="lto-account-drawer"
+            attributes={{ 'csrf-token': 'story-csrf-token', 'account-href': ACCOUNT_HREF, 'signed-in': signedIn ? 'true' : undefined, username: signedIn || undefined }}
+            markup={accountDrawerMarkup(!!signedIn)}
           />
         ) : null}
       </header>
-      {getStarted ? <lto-get-started href={APPLY_ON_THIS_PAGE} dangerouslySetInnerHTML={{ __html: getStartedMarkup() }} /> : null}
+      {getStarted ? <ServerElement tag="lto-get-started" attributes={{ href: APPLY_ON_THIS_PAGE }} markup={getStartedMarkup()} /> : null}
       {children}
     </StoryPage>
   );
