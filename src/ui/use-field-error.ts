@@ -23,8 +23,9 @@ export function shownAfterChange(shown: boolean, valid: boolean): boolean {
   return shown && !valid;
 }
 
-export function useFieldError(valid: (value: string) => boolean, rule: FieldErrorRule = {}) {
-  const [state, setState] = useState<{ shown: boolean; checked?: string }>({ shown: rule.shownAtFirst ?? false });
+/** `initial`: the value the field starts with (with `shownAtFirst`, the one the server found wrong). */
+export function useFieldError(valid: (value: string) => boolean, rule: FieldErrorRule = {}, initial?: string) {
+  const [state, setState] = useState<{ shown: boolean; checked?: string }>(() => (rule.shownAtFirst ? { shown: true, checked: initial } : { shown: false }));
   return {
     shown: state.shown,
     /**

@@ -308,6 +308,15 @@ describe('<lto-order-tracking>', () => {
       expect(drawn).toEqual(server);
     });
 
+    it('a form the server drew again with an empty zip: its error keeps its words while a zip is typed, until the field is left', async () => {
+      await mount('<lto-order-tracking order-number="LA1001234" postal-code="" submitted></lto-order-tracking>');
+      expect(postalBox()).toHaveAccessibleDescription('Please enter your zip code.');
+      await userEvent.type(postalBox(), '303');
+      expect(postalBox()).toHaveAccessibleDescription('Please enter your zip code.');
+      await userEvent.tab();
+      expect(postalBox()).toHaveAccessibleDescription(ZIP_INVALID);
+    });
+
     it('keeps an agreement number typed before the code ran, and a Find order pressed then is sent once', async () => {
       const server = trackingServer();
       document.body.innerHTML = '';

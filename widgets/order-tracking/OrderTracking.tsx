@@ -75,8 +75,8 @@ export function OrderTracking({ orderNumber: initialNumber, postalCode: initialP
   const numberError = fieldError(schemas.number, orderNumber);
   const postalError = fieldError(schemas.postal, postalCode);
   // A form the platform drew again after a submit shows the errors of its values, as the server did.
-  const numberShown = useFieldError((value) => fieldError(schemas.number, value) === undefined, { shownAtFirst: submitted });
-  const postalShown = useFieldError((value) => fieldError(schemas.postal, value) === undefined, { shownAtFirst: submitted });
+  const numberShown = useFieldError((value) => fieldError(schemas.number, value) === undefined, { shownAtFirst: submitted }, initialNumber);
+  const postalShown = useFieldError((value) => fieldError(schemas.postal, value) === undefined, { shownAtFirst: submitted }, initialPostal);
 
   // After the render that shows the errors, so the field is read with its error description.
   useEffect(() => {
