@@ -1,9 +1,9 @@
+import { formatWholeUnits } from '../../../src/pricing/index.js';
 import { contestSignup, smsOptin, type ContestOutcome } from './contest-form.js';
 import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { csrfField } from './csrf-field.js';
 import { contestText, infoPageText, type InfoPageKey } from './info-pages-text.js';
-import { money } from './price.js';
 import { INFO_PAGE_URLS, SIGN_ME_UP_URL } from './signup-urls.js';
 import { signupText } from './signup-text.js';
 
@@ -23,8 +23,8 @@ export type SignMeUpOutcome = 'done' | 'failed' | undefined;
  * opt-in box, a plain form the platform answers with this page again (?signup=done|failed); the
  * contest form without script comes back the same way (?contest=entered|failed).
  */
-/** The contest's prize, a living room set worth 2,500 in the site's dollars, written as a round sum. */
-const prize = (ctx: ViewContext): string => money(ctx, 250_000).replace(/\.00$/, '');
+/** The contest's prize, a living room set worth 2,500 of the site's dollars. */
+const prize = (ctx: ViewContext): string => formatWholeUnits(2_500, ctx.site);
 
 export function contestView(ctx: ViewContext, outcome: SignMeUpOutcome, contest?: ContestOutcome): Html {
   const t = contestText(ctx.site.lang);
