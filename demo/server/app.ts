@@ -21,6 +21,7 @@ import { outsideServiceHosts, outsideServicePreferences, outsideServiceSwitches 
 import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.js';
 import { PUBLIC_DIR } from './paths.js';
 import { accountRoutes } from './routes/account.js';
+import { applyRoutes } from './routes/apply.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { articleRoutes } from './routes/articles.js';
 import { assetRoutes } from './routes/assets.js';
@@ -117,6 +118,7 @@ export function createApp({
   app.route('/', locationRoutes(data));
   app.route('/', orderRoutes(data));
   app.route('/', checkoutRoutes(data));
+  app.route('/', applyRoutes(data));
   app.route('/', orderTrackingRoutes(data));
   app.route('/', contactUsRoutes(data));
   app.route('/', storeRoutes(data));

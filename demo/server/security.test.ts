@@ -118,6 +118,7 @@ const POSTS: { path: string; form?: Record<string, string>; json?: unknown; sign
   { path: '/stores/preferred', form: { storeId: 'C101' } },
   { path: '/orders/create', json: { productId: 'P1001', storeId: '', zipCode: '30303' } },
   { path: '/orders/start', form: { productId: 'P1001' } },
+  { path: '/apply/start', form: {} },
   { path: '/cart/add-set', form: { pid: 'P1001', Quantity: '1' } },
   { path: '/cart/update', form: { action: 'coupon-apply', code: 'SAVE10', format: 'ajax' } },
   { path: '/cart/checkout', form: { version: 'x', format: 'ajax' } },

@@ -56,6 +56,9 @@ export type AccountQueries = ReturnType<typeof createAccountQueries>;
 export function createAccountQueries(db: Db) {
   const findStmt = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?');
   const rowidStmt = db.prepare<[string], { rowid: number }>('SELECT rowid FROM accounts WHERE email = ?');
+  const decisionStmt = db.prepare<[string | null, number | null, number | null, number | null, string | null, string]>(
+    'UPDATE accounts SET approval_determination = ?, tier_is_approved = ?, approved_cents = ?, remaining_cents = ?, expiration_date = ? WHERE email = ?',
+  );
   const insertStmt = db.prepare(`INSERT INTO accounts
     (email, password_hash, first_name, activated, approval_determination, tier_is_approved, approved_cents,
      remaining_cents, expiration_date, created_at)
@@ -90,6 +93,11 @@ export function createAccountQueries(db: Db) {
     /** A new account (its password hashed off the event loop); false when the e-mail already has one. */
     async create(account: NewAccount): Promise<boolean> {
       return insert(account, await hashPassword(account.password));
+    },
+
+    /** The account's Leasing Power decision from now on (an application it made was decided). */
+    recordDecision(email: string, d: AccountDecision): void {
+      decisionStmt.run(d.approvalDetermination, d.tierIsApproved === null ? null : d.tierIsApproved ? 1 : 0, d.approvedCents, d.remainingCents, d.expirationDate, email);
     },
 
     /** An account with its password already hashed (seeding hashes synchronously, before serving). */

@@ -32,7 +32,10 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
   );
   const stepsStmt = db.prepare<[string], { step: string; values_json: string }>('SELECT step, values_json FROM checkout_steps WHERE order_id = ?');
   const decisionStmt = db.prepare<[string], { decision: Decision | null }>('SELECT decision FROM orders WHERE id = ?');
-  const decideStmt = db.prepare<[Decision, string]>('UPDATE orders SET decision = ? WHERE id = ?');
+  const decideStmt = db.prepare<[Decision, number | null, string]>('UPDATE orders SET decision = ?, leasing_power_cents = ? WHERE id = ?');
+  const approvedApplicationStmt = db.prepare<[string], { id: string; leasing_power_cents: number | null }>(
+    "SELECT id, leasing_power_cents FROM orders WHERE session_id = ? AND variant_pid IS NULL AND decision = 'approved' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  );
   const debugStmt = db.prepare<[string | null, string, string, number]>(
     'INSERT INTO checkout_debug_log (session_id, message_type, message, logged_at) VALUES (?, ?, ?, ?)',
   );
@@ -58,7 +61,14 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
 
     decision: (orderId: string): Decision | null => decisionStmt.get(orderId)?.decision ?? null,
 
-    decide: (orderId: string, decision: Decision): void => void decideStmt.run(decision, orderId),
+    /** SPEC 4.10's outcome of the order form, with the monthly Leasing Power an approval allows. */
+    decide: (orderId: string, decision: Decision, leasingPowerCents: number | null): void => void decideStmt.run(decision, leasingPowerCents, orderId),
+
+    /** The session's newest approved application (an order without a product), or null. */
+    approvedApplication(sessionId: string): { id: string; leasingPowerCents: number | null } | null {
+      const row = approvedApplicationStmt.get(sessionId);
+      return row ? { id: row.id, leasingPowerCents: row.leasing_power_cents } : null;
+    },
 
     /** SPEC 7.4's debug line, the log trimmed to LOG_LIMITS (log-rows.ts). */
     logDebug: db.transaction((sessionId: string | null, messageType: string, message: string): void => {

@@ -4,11 +4,15 @@ import { logTrimmer } from './log-rows.js';
 
 export interface Order {
   id: string;
-  productPid: string;
-  variantPid: string;
+  /** Null for an application: applying before choosing a product (SPEC 1, 2.10). */
+  productPid: string | null;
+  variantPid: string | null;
   storeId: string | null;
   zip: string;
 }
+
+/** An application has no product: only the checkout's first steps and a decision (SPEC 2.10 'apply before you shop'). */
+export const isApplication = (order: Order): boolean => order.variantPid === null;
 
 /**
  * Lease orders one session may start in a day: more than any shopper starts, few enough that a
@@ -29,19 +33,23 @@ export interface OrderLine {
 
 interface OrderRow {
   id: string;
-  product_pid: string;
-  variant_pid: string;
+  product_pid: string | null;
+  variant_pid: string | null;
   store_id: string | null;
   zip: string;
 }
 
-/** Lease orders started from product pages (SPEC 3.5, 7.5) and the checkout activity log (SPEC 7.4). */
+/**
+ * Lease orders started from product pages and the cart (SPEC 3.5, 7.5), applications started
+ * before shopping (SPEC 2.10), and the checkout activity log (SPEC 7.4).
+ */
 export function createOrderQueries(db: Db) {
-  const insertStmt = db.prepare<[string, string, string, string, string | null, string, number, string]>(
+  const insertStmt = db.prepare<[string, string, string | null, string | null, string | null, string, number, string]>(
     `INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const attemptStmt = db.prepare<[string, string, string], { id: string }>(
-    'SELECT id FROM orders WHERE session_id = ? AND variant_pid = ? AND idempotency_key = ?',
+  // IS, not =: an application's variant_pid is NULL.
+  const attemptStmt = db.prepare<[string, string | null, string], { id: string }>(
+    'SELECT id FROM orders WHERE session_id = ? AND variant_pid IS ? AND idempotency_key = ?',
   );
   const madeSinceStmt = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE session_id = ? AND created_at > ?');
   const getStmt = db.prepare<[string, string], OrderRow>(
@@ -63,7 +71,7 @@ export function createOrderQueries(db: Db) {
   const activityStmt = db.prepare<[string], { page_name: string }>('SELECT page_name FROM checkout_activity WHERE session_id = ? ORDER BY rowid');
 
   /** The order this session's attempt (see create) already made, if any. */
-  const madeFor = (sessionId: string, variantPid: string, attempt: string): string | null => attemptStmt.get(sessionId, variantPid, attempt)?.id ?? null;
+  const madeFor = (sessionId: string, variantPid: string | null, attempt: string): string | null => attemptStmt.get(sessionId, variantPid, attempt)?.id ?? null;
   /** The session may make no more orders today (ORDERS_PER_SESSION_A_DAY in the last day). */
   const atDailyLimit = (sessionId: string, time = Date.now()): boolean => madeSinceStmt.get(sessionId, time - DAY_MS)!.n >= ORDERS_PER_SESSION_A_DAY;
 
@@ -72,10 +80,10 @@ export function createOrderQueries(db: Db) {
     atDailyLimit,
 
     /**
-     * The order of this session's attempt at this product: the one the same attempt (`attempt`,
-     * the widget's Idempotency-Key; '' without one) already made, so a repeated or concurrent
-     * request never makes a second; else one made now, or null when the session has made
-     * ORDERS_PER_SESSION_A_DAY in the last day.
+     * The order of this session's attempt at this product (or at applying, without one): the one
+     * the same attempt (`attempt`, the widget's Idempotency-Key; '' without one) already made, so
+     * a repeated or concurrent request never makes a second; else one made now, or null when the
+     * session has made ORDERS_PER_SESSION_A_DAY in the last day.
      */
     create: db.transaction((sessionId: string, order: Omit<Order, 'id'>, attempt: string): string | null => {
       const made = madeFor(sessionId, order.variantPid, attempt);

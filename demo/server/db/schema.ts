@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 24;
+export const SCHEMA_VERSION = 25;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -204,18 +204,22 @@ CREATE TABLE favorites (
   added_at INTEGER NOT NULL,
   PRIMARY KEY (session_id, pid)
 );
+-- A lease order, or with no product an application ('apply before you shop', SPEC 1, 2.10): the
+-- checkout's first two steps and a decision, before the shopper has chosen anything.
 CREATE TABLE orders (
   id TEXT PRIMARY KEY, -- SPEC 3.5 orderID
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
-  product_pid TEXT NOT NULL REFERENCES products(pid),
-  variant_pid TEXT NOT NULL, -- the productId ordered: a variant pid, or the product's own
+  product_pid TEXT REFERENCES products(pid), -- NULL for an application
+  variant_pid TEXT, -- the productId ordered: a variant pid, or the product's own; NULL for an application
   store_id TEXT REFERENCES stores(store_id),
   zip TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')), -- SPEC 4.10, set by the order form step
+  leasing_power_cents INTEGER, -- what an approval allows a month (the demo's rule, checkout-rules.ts)
   -- The widget's Idempotency-Key ('' without one): one order per session, product and attempt.
   idempotency_key TEXT NOT NULL DEFAULT '',
-  UNIQUE (session_id, variant_pid, idempotency_key)
+  UNIQUE (session_id, variant_pid, idempotency_key),
+  CHECK ((product_pid IS NULL) = (variant_pid IS NULL))
 );
 -- One row per checkout step the shopper completed (SPEC 2.11). values_json holds the step's
 -- validated values without the SSN; the SSN is only in ssn_sealed, AES-256-GCM (data/ssn-seal.ts).

@@ -16,8 +16,6 @@ import { redirectTo, refererPath } from '../redirects.js';
 import { currentSession } from '../session.js';
 import {
   accountPage,
-  applyPage,
-  applyPageTitle,
   decisionPendingFragment,
   leasingPowerFragment,
   oidcCallbackPage,
@@ -26,7 +24,6 @@ import { accountText } from '../views/account-text.js';
 import {
   ACCOUNT_PAGE,
   ACCOUNT_URLS,
-  APPLY_PAGE,
   IDENTITY_SWITCH,
   IDENTITY_SWITCH_COOKIE,
   OIDC_CALLBACK_PAGE,
@@ -46,7 +43,7 @@ const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode 
 
 /**
  * The account endpoints of SPEC 7.3 (the drawer's and the no-script account page's), the identity
- * provider's callback page, the apply page and the demo's identity-login switch. Every POST has
+ * provider's callback page and the demo's identity-login switch. Every POST has
  * passed the request guard (middleware/request-guard.ts): the session's CSRF token, or for the
  * token login a JSON call from the site's own pages, which then proves itself with the provider's
  * access token.
@@ -198,11 +195,6 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
       category: '',
       body: accountPage(ctx, { loginFailed: c.req.query('error') === '1', registration }),
     });
-  });
-
-  app.get(APPLY_PAGE, (c) => {
-    const ctx = viewContext(c, data.products);
-    return renderPage(c, ctx, { title: applyPageTitle(ctx), pageType: 'account', category: '', body: applyPage(ctx) });
   });
 
   // The demo's stand-in for the site preference: this browser only, so tests can take the form-login path.

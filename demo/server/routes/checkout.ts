@@ -5,17 +5,19 @@ import type { CheckoutStepAnswer } from '../../../src/contracts/checkout-step.js
 import { looksPersonal } from '../../../src/privacy/pii.js';
 import { prefillValues } from '../../../src/validation/prefill.js';
 import { addressFor } from '../checkout-prefill.js';
-import { CHECKOUT_STEPS, decide, firstUnfinished, isCheckoutStep, reachable, withStatus, type CheckoutStep } from '../checkout-rules.js';
+import { CHECKOUT_STEPS, accountDecision, decide, firstUnfinished, isCheckoutStep, reachable, stepsOf, withStatus, type CheckoutStep } from '../checkout-rules.js';
 import { NEVER_ECHOED, checkStep, storable } from '../checkout-schema.js';
 import type { StepValues } from '../data/checkout.js';
 import type { DataAccess } from '../data/index.js';
+import { isApplication } from '../data/orders.js';
 import type { AppEnv } from '../env.js';
 import { redirectTo } from '../redirects.js';
 import { currentSession } from '../session.js';
-import { PAGE_MARKERS, checkoutStepView, completeView, declinedView, type CheckoutOrder, type OrderedItem } from '../views/checkout.js';
+import { PAGE_MARKERS, checkoutHeading, checkoutStepView, completeView, declinedView, type CheckoutOrder, type OrderedItem } from '../views/checkout.js';
 import type { Html } from '../views/html.js';
 import type { FieldErrors } from '../views/checkout-form.js';
 import { checkoutText } from '../views/checkout-text.js';
+import { APPLICATION_APPROVED_PATH } from '../views/account-urls.js';
 import { CHECKOUT_COMPLETE_PATH, CHECKOUT_URLS, DECLINED_PATHS, NO_ORDER_REDIRECT, checkoutStepPath } from '../views/checkout-urls.js';
 import { answerJson, readForm, readJson, refuse, requireJson, type Form } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
@@ -25,6 +27,10 @@ interface Checkout {
   placed: CheckoutOrder;
   steps: Map<string, StepValues>;
   done: Set<string>;
+  /** The steps this order goes through, in order (checkout-rules.ts stepsOf). */
+  flow: readonly CheckoutStep[];
+  /** Where its last step leads: the complete page, or for an application (no product) its approval. */
+  finishedPath: string;
   /** Where a declined order's pages all lead, or null while it is not declined. */
   declinedPath: string | null;
   /** For an order made from the cart: the lines it took from the cart and the coupon they used. */
@@ -38,12 +44,13 @@ const MAX_DEBUG_MESSAGE = 2000;
 /**
  * The checkout steps of SPEC 2.11, each at /checkout/{step}, in the order the server enforces,
  * their posts (validated with src/validation's step schemas, stored per order with the SSN
- * sealed), SPEC 4.10's declined pages and the checkout debug log of SPEC 7.4. Nothing here logs a
- * value the shopper typed.
+ * sealed), SPEC 4.10's declined pages and the checkout debug log of SPEC 7.4. An application made
+ * before shopping (SPEC 2.10, routes/apply.ts) is an order without a product that goes through
+ * the first two steps only. Nothing here logs a value the shopper typed.
  */
 export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { orders, products, sessions, stores, checkout, cart } = data;
+  const { orders, products, sessions, stores, checkout, cart, accounts } = data;
 
   /** The session's order (the orderId cookie, SPEC 3.5) and how far its checkout got. */
   const load = (c: Context<AppEnv>): Checkout | null => {
@@ -57,8 +64,10 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
       return product ? { product, variantPid, quantity, ...(line ? { line } : {}) } : null;
     };
     const lines = orders.lines(order.id);
-    const items = (lines.length ? lines : [{ pid: order.variantPid, quantity: 1 }]).flatMap((line) => item(line.pid, line.quantity, 'term' in line ? line : undefined) ?? []);
-    if (items.length === 0) return null;
+    const ordered = lines.length ? lines : order.variantPid ? [{ pid: order.variantPid, quantity: 1 }] : [];
+    const items = ordered.flatMap((line) => item(line.pid, line.quantity, 'term' in line ? line : undefined) ?? []);
+    // An application has no items; a lease whose products are gone has nothing to check out.
+    if (items.length === 0 && !isApplication(order)) return null;
     const steps = checkout.steps(order.id);
     const decision = checkout.decision(order.id);
     return {
@@ -67,8 +76,21 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
       fromCart: lines.length ? { pids: lines.map((line) => line.pid), coupon: lines.find((line) => line.coupon)?.coupon ?? null } : null,
       steps,
       done: new Set(steps.keys()),
+      flow: stepsOf(order),
+      finishedPath: isApplication(order) ? APPLICATION_APPROVED_PATH : CHECKOUT_COMPLETE_PATH,
       declinedPath: decision && decision !== 'approved' ? DECLINED_PATHS[decision] : null,
     };
+  };
+
+  /**
+   * Where a shopper asking for `step` (null: the order's end) belongs instead, or null: a declined
+   * order's page, else the step to do first, else, for a step this order does not have, its end.
+   */
+  const instead = (found: Checkout, step: CheckoutStep | null): string | null => {
+    if (found.declinedPath) return found.declinedPath;
+    if (step && reachable(step, found.done, found.flow)) return null;
+    const next = firstUnfinished(found.done, found.flow);
+    return next ? checkoutStepPath(next) : found.finishedPath;
   };
 
   const page = (c: Context<AppEnv>, title: string, marker: string, body: Html, status: 200 | 422 = 200) =>
@@ -87,10 +109,11 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const values = typed ?? saved ?? (step === 'delivery' && address ? prefillValues(address) : {});
     return page(
       c,
-      `${checkoutText(ctx.site).steps[step]} | ${ctx.text.checkoutTitle}`,
+      `${checkoutText(ctx.site).steps[step]} | ${checkoutHeading(ctx, found.placed.order)}`,
       PAGE_MARKERS[step],
       checkoutStepView(ctx, {
         step,
+        steps: found.flow,
         placed: found.placed,
         csrfToken: sessions.csrfToken(found.sessionId),
         values,
@@ -113,9 +136,8 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
   app.get(CHECKOUT_COMPLETE_PATH, (c) => {
     const found = load(c);
     if (!found) return redirectTo(c, NO_ORDER_REDIRECT);
-    if (found.declinedPath) return redirectTo(c, found.declinedPath);
-    const next = firstUnfinished(found.done);
-    if (next) return redirectTo(c, checkoutStepPath(next));
+    const elsewhere = instead(found, null);
+    if (elsewhere !== CHECKOUT_COMPLETE_PATH) return redirectTo(c, elsewhere);
     const ctx = viewContext(c, products);
     return page(c, checkoutText(ctx.site).completeHeading, PAGE_MARKERS.complete, completeView(ctx, found.placed.order.id));
   });
@@ -138,8 +160,8 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     if (!isCheckoutStep(step)) return c.notFound();
     const found = load(c);
     if (!found) return redirectTo(c, NO_ORDER_REDIRECT);
-    if (found.declinedPath) return redirectTo(c, found.declinedPath);
-    if (!reachable(step, found.done)) return redirectTo(c, checkoutStepPath(firstUnfinished(found.done)!));
+    const elsewhere = instead(found, step);
+    if (elsewhere) return redirectTo(c, elsewhere);
     return renderStep(c, found, step, null);
   });
 
@@ -150,7 +172,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const ajax = form['format'] === 'ajax';
     const found = load(c);
     // Out of order (SPEC 2.11's steps, or a declined order): where the shopper belongs instead.
-    const elsewhere = !found ? NO_ORDER_REDIRECT : found.declinedPath ?? (reachable(step, found.done) ? null : checkoutStepPath(firstUnfinished(found.done)!));
+    const elsewhere = found ? instead(found, step) : NO_ORDER_REDIRECT;
     if (elsewhere || !found) return ajax ? c.json({ success: false, next: elsewhere ?? NO_ORDER_REDIRECT } satisfies CheckoutStepAnswer, 409) : redirectTo(c, elsewhere ?? NO_ORDER_REDIRECT);
 
     const typed = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
@@ -165,18 +187,21 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const orderId = found.placed.order.id;
     const kept = storable(result.values);
     checkout.saveStep(orderId, step, kept.values, kept.ssn);
-    const following = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1];
-    // The lease is complete: what the cart held is ordered, and the cart keeps only what was not.
+    const following = found.flow[found.flow.indexOf(step) + 1];
+    // The lease (or application) is complete: what the cart held is ordered, and the cart keeps only what was not.
     // Once only: the last step posted again (Back, then Continue) leaves the cart as it is now.
     if (!following && !found.done.has(step)) {
       if (found.fromCart) cart.removeOrdered(found.sessionId, found.fromCart.pids, found.fromCart.coupon);
       orders.complete(orderId);
     }
-    let next = following ? checkoutStepPath(following) : CHECKOUT_COMPLETE_PATH;
+    let next = following ? checkoutStepPath(following) : found.finishedPath;
     let loader: VerificationStatus[] | undefined;
     if (step === 'order-form') {
       const outcome = decide({ ...found.steps.get('delivery'), ...result.values });
-      checkout.decide(orderId, outcome.decision);
+      checkout.decide(orderId, outcome.decision, outcome.leasingPowerCents);
+      // Applying before shopping is how a signed-in shopper gets the Leasing Power their account shows.
+      const email = c.get('accountEmail');
+      if (email && isApplication(found.placed.order)) accounts.recordDecision(email, accountDecision(outcome, new Date()));
       if (outcome.decision !== 'approved') next = DECLINED_PATHS[outcome.decision];
       else loader = outcome.loader;
     }

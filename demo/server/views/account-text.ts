@@ -26,10 +26,6 @@ const en = {
   applyBeforeYouShop: 'Apply before you shop',
   applyPromoText: 'Find out how much you can lease in minutes, then shop with confidence.',
   getStarted: 'Get started',
-  applyTitle: 'Apply for a lease',
-  applyIntro: 'Find out how much you can lease before you shop. Applying takes a few minutes and needs no credit history.',
-  applySteps: ['Tell us about yourself and your income.', 'Get a decision in minutes.', 'Shop with your Leasing Power and start your lease.'],
-  applyStart: 'Start your application',
 
   nextSteps: 'Next Steps',
   storeInfo: 'Store Info',
@@ -77,10 +73,6 @@ const es: AccountText = {
   applyBeforeYouShop: 'Presenta tu solicitud antes de comprar',
   applyPromoText: 'Descubre en minutos cuánto puedes arrendar y compra con confianza.',
   getStarted: 'Comenzar',
-  applyTitle: 'Solicita un arrendamiento',
-  applyIntro: 'Descubre cuánto puedes arrendar antes de comprar. La solicitud toma unos minutos y no necesitas historial de crédito.',
-  applySteps: ['Cuéntanos sobre ti y tus ingresos.', 'Recibe una decisión en minutos.', 'Compra con tu poder de arrendamiento y comienza tu contrato.'],
-  applyStart: 'Comenzar la solicitud',
 
   nextSteps: 'Próximos pasos',
   storeInfo: 'Información de la tienda',

@@ -13,6 +13,10 @@ export const ACCOUNT_PAGE = '/account';
 export const OIDC_CALLBACK_PAGE = '/account/oidc-callback';
 /** The lease application page the 'Get started' promos lead to. */
 export const APPLY_PAGE = '/apply';
+/** Its form posts here: an application (an order without a product) is made, then its first step. */
+export const APPLY_START_PATH = '/apply/start';
+/** Where an approved application ends: the Leasing Power it gives. */
+export const APPLICATION_APPROVED_PATH = '/apply/approved';
 /** The demo switch of the identity-login preference (cookie demo_identity=off). */
 export const IDENTITY_SWITCH = '/demo/identity';
 export const IDENTITY_SWITCH_COOKIE = 'demo_identity';

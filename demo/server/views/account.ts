@@ -93,19 +93,6 @@ export function getStartedPromo(ctx: ViewContext): Html {
   return html`<lto-get-started href="${APPLY_PAGE}" data-lto-promo="get-started" data-lto-promo-name="${t.applyBeforeYouShop}" data-lto-promo-creative="apply-before-you-shop" data-lto-promo-slot="home_hero"><section class="lto-get-started" aria-labelledby="get-started-title"><h2 id="get-started-title" class="lto-get-started__title">${t.applyBeforeYouShop}</h2><p class="lto-get-started__text">${t.applyPromoText}</p><a class="lto-button lto-button--primary lto-get-started__button" href="${APPLY_PAGE}">${t.getStarted}</a></section></lto-get-started>`;
 }
 
-export function applyPageTitle(ctx: ViewContext): string {
-  return textOf(ctx).applyTitle;
-}
-
-/** The lease application's landing page (the application form itself is the checkout's). */
-export function applyPage(ctx: ViewContext): Html {
-  const t = textOf(ctx);
-  return html`<h1>${t.applyTitle}</h1>
-<p>${t.applyIntro}</p>
-<ol class="apply-steps">${t.applySteps.map((step) => html`<li>${step}</li>`)}</ol>
-<p><a class="button" href="/checkout/delivery">${t.applyStart}</a></p>`;
-}
-
 /**
  * The Decision Pending component (SPEC 2.5) as the drawer loads it: two sections the widget turns
  * into the 'Next Steps' and 'Store Info' tabs, the FAQ items in a template for its dialog.

@@ -1,10 +1,11 @@
 import { STEP_FIELDS } from '../../../src/validation/checkout-steps.js';
-import { CHECKOUT_STEPS, type CardWithStatus, type CheckoutStep } from '../checkout-rules.js';
+import { type CardWithStatus, type CheckoutStep } from '../checkout-rules.js';
 import type { Decision, StepValues } from '../data/checkout.js';
-import type { Order } from '../data/orders.js';
+import { isApplication, type Order } from '../data/orders.js';
 import type { Store } from '../data/stores.js';
 import type { Product } from '../data/types.js';
 import { variantName } from '../data/variant-pricing.js';
+import { applicationSummary, applyPageTitle } from './apply.js';
 import { checkoutForm, startingValues } from './checkout-form.js';
 import { checkoutText } from './checkout-text.js';
 import { checkoutStepPath } from './checkout-urls.js';
@@ -35,7 +36,7 @@ export interface CheckoutOrder {
  * The page markers of SPEC 2.11 (the config block's page.name), in the platform's words, the same
  * on every site; the visible headings say it in the shopper's words.
  */
-export const PAGE_MARKERS: Readonly<Record<CheckoutStep | Exclude<Decision, 'approved'> | 'complete', string>> = {
+export const PAGE_MARKERS: Readonly<Record<CheckoutStep | Exclude<Decision, 'approved'> | 'complete' | 'application-approved', string>> = {
   delivery: 'checkout: delivery address',
   'order-form': 'checkout: order form',
   payment: 'checkout: payment info',
@@ -45,6 +46,7 @@ export const PAGE_MARKERS: Readonly<Record<CheckoutStep | Exclude<Decision, 'app
   'charged-off': 'checkout: declined: customer charged off',
   'recent-order': 'checkout: declined: order in last ninety days',
   complete: 'checkout: complete',
+  'application-approved': 'checkout: application approved',
 };
 
 function itemLink(ctx: ViewContext, { product, variantPid }: OrderedItem): Html {
@@ -71,6 +73,8 @@ function orderSummary(ctx: ViewContext, { order, items, store }: CheckoutOrder):
 
 export interface StepPage {
   step: CheckoutStep;
+  /** The steps this order goes through (checkout-rules.ts stepsOf), for 'Step n of m'. */
+  steps: readonly CheckoutStep[];
   placed: CheckoutOrder;
   csrfToken: string;
   /** What the form shows: the saved values, or on a failed post what was typed (never the SSN). */
@@ -95,6 +99,9 @@ function shownValues(page: StepPage): StepValues {
   return values;
 }
 
+/** The steps' heading: the checkout's, or for an application (no item yet) the application's. */
+export const checkoutHeading = (ctx: ViewContext, order: Order): string => (isApplication(order) ? applyPageTitle(ctx) : ctx.text.checkoutTitle);
+
 /**
  * One checkout step: <lto-checkout-form> around the step's form as its markup contract gives it
  * (views/checkout-form.ts), which posts the same field names, so the step works before (or
@@ -104,12 +111,12 @@ export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
   const t = ctx.text;
   const ct = checkoutText(ctx.site);
   const { step, placed, errors } = page;
-  const number = CHECKOUT_STEPS.indexOf(step) + 1;
+  const number = page.steps.indexOf(step) + 1;
   const action = checkoutStepPath(step);
   const values = startingValues(step, shownValues(page), page.savedCards);
-  return html`<h1>${t.checkoutTitle}</h1>
-<p class="checkout__step">${t.checkoutStep(number, CHECKOUT_STEPS.length, ct.steps[step])}</p>
-${orderSummary(ctx, placed)}
+  return html`<h1>${checkoutHeading(ctx, placed.order)}</h1>
+<p class="checkout__step">${t.checkoutStep(number, page.steps.length, ct.steps[step])}</p>
+${isApplication(placed.order) ? applicationSummary(ctx) : orderSummary(ctx, placed)}
 ${step === 'payment' ? paymentNote(ctx) : ''}
 ${step === 'sign' ? leaseAgreement(ctx, placed) : ''}
 <lto-checkout-form data-lto-checkout-step="${step}" data-lto-checkout-step-number="${number}" step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(values)}"${

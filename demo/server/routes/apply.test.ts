@@ -1,0 +1,216 @@
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf } from '../test-app.js';
+import { VALID } from './checkout-fixtures.js';
+
+/**
+ * Applying before you shop (SPEC 1, 2.10): the home page's Get Started leads to /apply, whose
+ * form makes an application (no product needed) and goes through the checkout's delivery and
+ * order form steps to a decision: the Leasing Power it gives, or the declined pages.
+ */
+const demo = createTestApp('lto-demo-apply-');
+afterAll(() => demo.close());
+
+type Host = (typeof HOSTS)[keyof typeof HOSTS];
+
+const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const orderCount = () => (demo.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+
+/** A shopper on the apply page: the session cookie, and the page's form (its action and CSRF token). */
+async function onApplyPage(host: Host = HOSTS.us, cookie = ''): Promise<{ cookie: string; page: string; action: string; csrf: string }> {
+  const response = await demo.request('GET', '/apply', { host, ...(cookie ? { cookie } : {}) });
+  const page = await response.text();
+  const form = /<form method="post" action="([^"]+)">\s*<input type="hidden" name="csrf_token" value="([^"]+)">/.exec(page);
+  return { cookie: cookie || sessionCookieOf(response), page, action: form?.[1] ?? '', csrf: form?.[2] ?? '' };
+}
+
+/** Presses 'Start your application' (the plain form, as without script): the answer and the cookies then. */
+async function startApplication(host: Host = HOSTS.us, signedIn = '') {
+  const apply = await onApplyPage(host, signedIn);
+  const started = await demo.request('POST', apply.action, { host, cookie: apply.cookie, body: encode({ csrf_token: apply.csrf }) });
+  const orderCookie = started.headers.getSetCookie().find((line) => line.startsWith('orderId='))?.split(';')[0] ?? '';
+  return { started, cookie: `${apply.cookie}; ${orderCookie}`, csrf: apply.csrf };
+}
+
+const get = (path: string, cookie: string, host: Host = HOSTS.us) => demo.request('GET', path, { cookie, host });
+
+async function post(step: string, fields: Record<string, string>, cookie: string, csrf: string, host: Host = HOSTS.us) {
+  return demo.request('POST', `/checkout/${step}`, { host, cookie, body: encode({ ...fields, csrf_token: csrf, format: 'ajax' }) });
+}
+
+/** The delivery step's answers on each site (the Canadian one with a Canadian address). */
+const DELIVERY: Record<Host, Record<string, string>> = {
+  [HOSTS.us]: VALID['delivery']!,
+  [HOSTS.es]: VALID['delivery']!,
+  [HOSTS.ca]: { ...VALID['delivery']!, address1: '290 Bremner Blvd', city: 'Toronto', state: 'ON', postal: 'M5V 3L9', country: 'CA', phone: '416-555-0123' },
+};
+
+/** Steps 1 and 2 posted as the widget posts them; the order form's answer. */
+async function applyThrough(cookie: string, csrf: string, host: Host = HOSTS.us, delivery: Record<string, string> = {}) {
+  const first = await post('delivery', { ...DELIVERY[host], ...delivery }, cookie, csrf, host);
+  expect(first.status).toBe(200);
+  expect(await first.json()).toEqual({ success: true, next: '/checkout/order-form' });
+  const second = await post('order-form', VALID['order-form']!, cookie, csrf, host);
+  expect(second.status).toBe(200);
+  return (await second.json()) as { success: boolean; next: string };
+}
+
+describe('/apply starts an application, no product needed', () => {
+  test("the page's start is a form posting to /apply/start with the CSRF token, no longer a link to the checkout", async () => {
+    const { page, action, csrf } = await onApplyPage();
+    expect(action).toBe('/apply/start');
+    expect(csrf).toMatch(/^[\w-]{20,}$/);
+    expect(page).toContain('<button class="button" type="submit">Start your application</button>');
+    expect(page).not.toContain('href="/checkout/delivery"');
+    expect((await onApplyPage(HOSTS.es)).page).toContain('<button class="button" type="submit">Comenzar la solicitud</button>');
+  });
+
+  test("following the form makes the application and lands on step 1 of 2, never on the cart's 'no lease order' notice", async () => {
+    for (const host of Object.values(HOSTS)) {
+      const before = orderCount();
+      const { started, cookie } = await startApplication(host);
+      expect(started.status, host).toBe(303);
+      expect(started.headers.get('location')).toBe('/checkout/delivery');
+      expect(orderCount()).toBe(before + 1);
+      const step = await get('/checkout/delivery', cookie, host);
+      expect(step.status, 'the step itself, not a redirect to the cart').toBe(200);
+      const page = await step.text();
+      expect(page).not.toContain('no-order');
+      expect(configOf(page).page).toMatchObject({ type: 'checkout', name: 'checkout: delivery address' });
+      expect(page).toContain('<lto-checkout-form data-lto-checkout-step="delivery"');
+    }
+  });
+
+  test("the steps say 'Your application' and count two steps: no empty cart summary, no product, no lease agreement", async () => {
+    const { cookie } = await startApplication();
+    const page = await (await get('/checkout/delivery', cookie)).text();
+    expect(page).toContain('<h1>Apply for a lease</h1>');
+    expect(page).toContain('Step 1 of 2: Delivery address');
+    expect(page).toContain('<h2 id="order-heading">Your application</h2>');
+    expect(page).not.toContain('Your lease order');
+    expect(page).not.toContain('<dt>Product</dt>');
+    expect(page).not.toContain('checkout__agreement');
+    const es = await startApplication(HOSTS.es);
+    const spanish = await (await get('/checkout/delivery', es.cookie, HOSTS.es)).text();
+    expect(spanish).toContain('<h1>Solicita un arrendamiento</h1>');
+    expect(spanish).toContain('Paso 1 de 2: Dirección de entrega');
+    expect(spanish).toContain('<h2 id="order-heading">Tu solicitud</h2>');
+  });
+
+  test('pressing start again goes on with the same application', async () => {
+    const apply = await onApplyPage();
+    const press = () => demo.request('POST', '/apply/start', { cookie: apply.cookie, body: encode({ csrf_token: apply.csrf }) });
+    const ids = [];
+    for (const response of [await press(), await press()]) ids.push(response.headers.getSetCookie().find((line) => line.startsWith('orderId=')));
+    expect(ids[0]).toBeTruthy();
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  test('a GET of /apply/start, or a POST without the CSRF token or with a wrong one, makes nothing', async () => {
+    const { cookie, csrf } = await onApplyPage();
+    const before = orderCount();
+    const viaGet = await demo.request('GET', '/apply/start', { cookie });
+    expect(viaGet.status).toBe(404);
+    const noToken = await demo.request('POST', '/apply/start', { cookie, body: '' });
+    expect(noToken.status).toBe(403);
+    const wrongToken = await demo.request('POST', '/apply/start', { cookie, body: encode({ csrf_token: `${csrf}x` }) });
+    expect(wrongToken.status).toBe(403);
+    for (const response of [viaGet, noToken, wrongToken]) expect(response.headers.getSetCookie().some((line) => line.startsWith('orderId='))).toBe(false);
+    expect(orderCount()).toBe(before);
+    const withToken = await demo.request('POST', '/apply/start', { cookie, body: encode({ csrf_token: csrf }) });
+    expect([withToken.status, orderCount()], 'the form as the page sends it').toEqual([303, before + 1]);
+  });
+});
+
+describe('steps 1 and 2, then the decision', () => {
+  test('the answers are taken and the approval shows the Leasing Power: $ on the English and Spanish sites, C$ on the Canadian one', async () => {
+    const expected: Record<Host, string[]> = {
+      [HOSTS.us]: ['<h1>You’re approved!</h1>', 'Your Leasing Power: $300.00 a month'],
+      [HOSTS.es]: ['<h1>¡Tu solicitud fue aprobada!</h1>', 'Tu Poder de Arrendamiento: $300.00 al mes'],
+      [HOSTS.ca]: ['<h1>You’re approved!</h1>', 'Your Leasing Power: C$300.00 a month'],
+    };
+    for (const host of Object.values(HOSTS)) {
+      const { cookie, csrf } = await startApplication(host);
+      const answer = await applyThrough(cookie, csrf, host);
+      // Nothing to pay or sign without an item: the order form is the last step.
+      expect(answer).toMatchObject({ success: true, next: '/apply/approved' });
+      const approved = await get(answer.next, cookie, host);
+      expect(approved.status).toBe(200);
+      expect(approved.headers.get('cache-control')).toBe('no-store');
+      const page = await approved.text();
+      for (const text of expected[host]) expect(page, host).toContain(text);
+      expect(page).toContain('<a class="button" href="/">');
+    }
+  });
+
+  test('without script: each step posted as a plain form goes on to the next, then to the approval', async () => {
+    const { cookie, csrf } = await startApplication();
+    const plain = (step: string, fields: Record<string, string>) => demo.request('POST', `/checkout/${step}`, { cookie, body: encode({ ...fields, csrf_token: csrf }) });
+    const first = await plain('delivery', VALID['delivery']!);
+    expect([first.status, first.headers.get('location')]).toEqual([303, '/checkout/order-form']);
+    const orderForm = await (await get('/checkout/order-form', cookie)).text();
+    expect(orderForm).toContain('Step 2 of 2: Your information');
+    const second = await plain('order-form', VALID['order-form']!);
+    expect([second.status, second.headers.get('location')]).toEqual([303, '/apply/approved']);
+  });
+
+  test("an application has no payment, sign or references step: they lead to the step to do, or once decided to the approval", async () => {
+    const { cookie, csrf } = await startApplication();
+    expect((await get('/checkout/payment', cookie)).headers.get('location')).toBe('/checkout/delivery');
+    await applyThrough(cookie, csrf);
+    for (const path of ['/checkout/payment', '/checkout/sign', '/checkout/references', '/checkout/complete']) {
+      expect((await get(path, cookie)).headers.get('location'), path).toBe('/apply/approved');
+    }
+    const posted = await post('payment', VALID['payment']!, cookie, csrf);
+    expect([posted.status, await posted.json()]).toEqual([409, { success: false, next: '/apply/approved' }]);
+  });
+
+  test("a declined application ends on the checkout's declined page, and there is no approval to show", async () => {
+    const { cookie, csrf } = await startApplication();
+    expect(await applyThrough(cookie, csrf, HOSTS.us, { lastName: 'Declined' })).toMatchObject({ success: true, next: '/checkout/declined' });
+    expect((await get('/checkout/order-form', cookie)).headers.get('location')).toBe('/checkout/declined');
+    expect((await get('/apply/approved', cookie)).headers.get('location')).toBe('/apply');
+  });
+
+  test('the approval page without an approved application sends the shopper to /apply', async () => {
+    const { cookie } = await startApplication();
+    expect((await get('/apply/approved', cookie)).headers.get('location')).toBe('/apply');
+  });
+
+  test("a signed-in shopper's account then has the Leasing Power: the details and the config block's decision", async () => {
+    const home = await demo.request('GET', '/');
+    const csrf = /<lto-account-drawer csrf-token="([^"]+)"/.exec(await home.text())?.[1] ?? '';
+    const login = await demo.request('POST', '/account/login', { cookie: sessionCookieOf(home), body: encode({ username: 'new@example.com', password: 'Password1!', csrf_token: csrf, format: 'ajax' }) });
+    expect(login.status).toBe(200);
+    const session = sessionCookieOf(login);
+    const details = () => get('/account/leasing-power-details?format=ajax', session);
+    expect((await details()).status, 'no decision yet').toBe(404);
+
+    const { cookie, csrf: token } = await startApplication(HOSTS.us, session);
+    expect(csrfCookieOf(login)).toBe(token);
+    await applyThrough(cookie, token);
+    expect(await (await details()).json()).toMatchObject({ approvedAmount: 300, availableAmount: 300, currency: 'USD' });
+    const listing = await (await get('/c/living-room', session)).text();
+    expect(configOf(listing)).toMatchObject({ decision: { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 300 } });
+  });
+});
+
+describe("the shopper's answers stay out of URLs and the console", () => {
+  test('no redirect or next step names an answer, and nothing typed is printed', async () => {
+    const printed: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' '))));
+    try {
+      const { started, cookie, csrf } = await startApplication();
+      const answer = await applyThrough(cookie, csrf);
+      const urls = [started.headers.get('location'), answer.next].join(' ');
+      const typed = ['215-65-4321', '215654321', '1990', 'ada@example.com', '404-555-0123', 'Lovelace', 'GA-1234567'];
+      for (const value of typed) {
+        expect(urls).not.toContain(value);
+        expect(printed.join('\n')).not.toContain(value);
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(decode(JSON.stringify(printed))).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+  });
+});
