@@ -11,9 +11,13 @@ const APPLICATION_STEPS: readonly CheckoutStep[] = ['delivery', 'order-form'];
 
 /**
  * The steps an order goes through. An application (no product yet, SPEC 2.10) has nothing to pay
- * or sign: the delivery address and the order form, then its decision.
+ * or sign: the delivery address and the order form, then its decision. A lease started after an
+ * approved application has that application's answers and decision already: no order form.
  */
-export const stepsOf = (order: Order): readonly CheckoutStep[] => (isApplication(order) ? APPLICATION_STEPS : CHECKOUT_STEPS);
+export function stepsOf(order: Order): readonly CheckoutStep[] {
+  if (isApplication(order)) return APPLICATION_STEPS;
+  return order.applicationId ? CHECKOUT_STEPS.filter((step) => step !== 'order-form') : CHECKOUT_STEPS;
+}
 
 /** The step the shopper has to do next, or null when every step is done. */
 export function firstUnfinished(done: ReadonlySet<string>, steps: readonly CheckoutStep[]): CheckoutStep | null {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.js';
 import { logTrimmer } from './log-rows.js';
-import { sealSsn } from './ssn-seal.js';
+import { openSsn, sealSsn } from './ssn-seal.js';
 
 /** SPEC 4.10: how the order form step ended. */
 export type Decision = 'approved' | 'declined' | 'charged-off' | 'recent-order';
@@ -36,6 +36,9 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
   const approvedApplicationStmt = db.prepare<[string], { id: string; leasing_power_cents: number | null }>(
     "SELECT id, leasing_power_cents FROM orders WHERE session_id = ? AND variant_pid IS NULL AND decision = 'approved' ORDER BY created_at DESC, rowid DESC LIMIT 1",
   );
+  const sealedStepsStmt = db.prepare<[string], { step: string; values_json: string; ssn_sealed: string | null }>(
+    'SELECT step, values_json, ssn_sealed FROM checkout_steps WHERE order_id = ?',
+  );
   const debugStmt = db.prepare<[string | null, string, string, number]>(
     'INSERT INTO checkout_debug_log (session_id, message_type, message, logged_at) VALUES (?, ?, ?, ?)',
   );
@@ -68,6 +71,18 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
     approvedApplication(sessionId: string): { id: string; leasingPowerCents: number | null } | null {
       const row = approvedApplicationStmt.get(sessionId);
       return row ? { id: row.id, leasingPowerCents: row.leasing_power_cents } : null;
+    },
+
+    /**
+     * Copies an order's saved steps onto another (a lease taking its application's answers). The
+     * seal binds the SSN to its order (data/ssn-seal.ts), so it is opened and sealed again to the
+     * new one; never kept in the clear.
+     */
+    copyAnswers(fromOrderId: string, toOrderId: string): void {
+      for (const row of sealedStepsStmt.all(fromOrderId)) {
+        const ssn = row.ssn_sealed ? openSsn(ssnKey, fromOrderId, row.ssn_sealed) : null;
+        saveStmt.run(toOrderId, row.step, row.values_json, ssn ? sealSsn(ssnKey, toOrderId, ssn) : null, Date.now());
+      }
     },
 
     /** SPEC 7.4's debug line, the log trimmed to LOG_LIMITS (log-rows.ts). */

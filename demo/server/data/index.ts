@@ -29,6 +29,7 @@ export type DataAccess = ReturnType<typeof createDataAccess>;
 export function createDataAccess(db: Db) {
   const products = createProductQueries(db);
   const search = createSearchQueries(db);
+  const checkout = createCheckoutQueries(db, ssnKey());
   return {
     products,
     listing: createListingQueries(db, products),
@@ -36,8 +37,8 @@ export function createDataAccess(db: Db) {
     sessions: createSessionQueries(db),
     compare: createCompareQueries(db),
     stores: createStoreQueries(db),
-    orders: createOrderQueries(db),
-    checkout: createCheckoutQueries(db, ssnKey()),
+    orders: createOrderQueries(db, checkout),
+    checkout,
     orderTracking: createOrderTrackingQueries(db),
     contactMessages: createContactMessages(db),
     productNav: createProductNavQueries(db),

@@ -9,10 +9,20 @@ export interface Order {
   variantPid: string | null;
   storeId: string | null;
   zip: string;
+  /** For a lease started after an approved application of the session: that application. */
+  applicationId: string | null;
 }
 
 /** An application has no product: only the checkout's first steps and a decision (SPEC 2.10 'apply before you shop'). */
 export const isApplication = (order: Order): boolean => order.variantPid === null;
+
+/** What the checkout of a new lease takes from the session's approved application (data/checkout.ts copies it). */
+export interface ApplicationReuse {
+  /** The session's newest approved application, or null. */
+  approvedApplication(sessionId: string): { id: string; leasingPowerCents: number | null } | null;
+  /** Copies the application's answers onto the new order (the SSN sealed again, to the new order). */
+  copyAnswers(fromOrderId: string, toOrderId: string): void;
+}
 
 /**
  * Lease orders one session may start in a day: more than any shopper starts, few enough that a
@@ -37,15 +47,17 @@ interface OrderRow {
   variant_pid: string | null;
   store_id: string | null;
   zip: string;
+  application_id: string | null;
 }
 
 /**
  * Lease orders started from product pages and the cart (SPEC 3.5, 7.5), applications started
  * before shopping (SPEC 2.10), and the checkout activity log (SPEC 7.4).
  */
-export function createOrderQueries(db: Db) {
-  const insertStmt = db.prepare<[string, string, string | null, string | null, string | null, string, number, string]>(
-    `INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+export function createOrderQueries(db: Db, applications: ApplicationReuse) {
+  const insertStmt = db.prepare<[string, string, string | null, string | null, string | null, string, number, string, string | null, 'approved' | null, number | null]>(
+    `INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, created_at, idempotency_key, application_id, decision, leasing_power_cents)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // IS, not =: an application's variant_pid is NULL.
   const attemptStmt = db.prepare<[string, string | null, string], { id: string }>(
@@ -53,7 +65,7 @@ export function createOrderQueries(db: Db) {
   );
   const madeSinceStmt = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE session_id = ? AND created_at > ?');
   const getStmt = db.prepare<[string, string], OrderRow>(
-    'SELECT id, product_pid, variant_pid, store_id, zip FROM orders WHERE id = ? AND session_id = ?',
+    'SELECT id, product_pid, variant_pid, store_id, zip, application_id FROM orders WHERE id = ? AND session_id = ?',
   );
   // A variant pid (SPEC 3.5 productId) or the product's own pid: the product it belongs to.
   const productOfStmt = db.prepare<[string, string], { pid: string }>(
@@ -83,22 +95,26 @@ export function createOrderQueries(db: Db) {
      * The order of this session's attempt at this product (or at applying, without one): the one
      * the same attempt (`attempt`, the widget's Idempotency-Key; '' without one) already made, so
      * a repeated or concurrent request never makes a second; else one made now, or null when the
-     * session has made ORDERS_PER_SESSION_A_DAY in the last day.
+     * session has made ORDERS_PER_SESSION_A_DAY in the last day. A new lease of a session with an
+     * approved application starts approved, with the application's answers.
      */
-    create: db.transaction((sessionId: string, order: Omit<Order, 'id'>, attempt: string): string | null => {
+    create: db.transaction((sessionId: string, order: Omit<Order, 'id' | 'applicationId'>, attempt: string): string | null => {
       const made = madeFor(sessionId, order.variantPid, attempt);
       if (made) return made;
       const time = Date.now();
       if (atDailyLimit(sessionId, time)) return null;
       const id = `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
-      insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, time, attempt);
+      const application = order.variantPid === null ? null : applications.approvedApplication(sessionId);
+      insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, time, attempt,
+        application?.id ?? null, application ? 'approved' : null, application?.leasingPowerCents ?? null);
+      if (application) applications.copyAnswers(application.id, id);
       return id;
     }),
 
     /** The shopper's own order: another session's order id finds nothing. */
     get(sessionId: string, id: string): Order | null {
       const row = getStmt.get(id, sessionId);
-      return row ? { id: row.id, productPid: row.product_pid, variantPid: row.variant_pid, storeId: row.store_id, zip: row.zip } : null;
+      return row ? { id: row.id, productPid: row.product_pid, variantPid: row.variant_pid, storeId: row.store_id, zip: row.zip, applicationId: row.application_id } : null;
     },
 
     /** What an order made from the cart holds, as the cart priced it (an order made again for the same attempt keeps the first). */

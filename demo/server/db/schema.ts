@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 25;
+export const SCHEMA_VERSION = 26;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -216,6 +216,9 @@ CREATE TABLE orders (
   created_at INTEGER NOT NULL,
   decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')), -- SPEC 4.10, set by the order form step
   leasing_power_cents INTEGER, -- what an approval allows a month (the demo's rule, checkout-rules.ts)
+  -- A lease started after an approved application of the session: the application whose answers
+  -- (delivery, order form, decision) it took, so the shopper is not asked for them again.
+  application_id TEXT REFERENCES orders(id) ON DELETE SET NULL,
   -- The widget's Idempotency-Key ('' without one): one order per session, product and attempt.
   idempotency_key TEXT NOT NULL DEFAULT '',
   UNIQUE (session_id, variant_pid, idempotency_key),

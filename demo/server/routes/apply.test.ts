@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
+import { openSsn, ssnKey } from '../data/ssn-seal.js';
 import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf } from '../test-app.js';
 import { VALID } from './checkout-fixtures.js';
 
@@ -212,5 +213,71 @@ describe("the shopper's answers stay out of URLs and the console", () => {
       for (const spy of spies) spy.mockRestore();
     }
     expect(decode(JSON.stringify(printed))).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+  });
+});
+
+describe('a lease started afterwards in the same session', () => {
+  /** An approved application, then 'start my lease' on a product page without script: the cookies of both. */
+  async function leaseAfterApplying(lastName = 'Lovelace') {
+    const { cookie, csrf } = await startApplication();
+    await applyThrough(cookie, csrf, HOSTS.us, { lastName });
+    const started = await demo.request('POST', '/orders/start', { cookie, body: encode({ productId: 'P1001', csrf_token: csrf }) });
+    expect(started.headers.get('location')).toBe('/checkout/delivery');
+    const leaseCookie = started.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
+    const session = cookie.split('; ')[0]!;
+    return { cookie: `${session}; ${leaseCookie}`, csrf, applicationId: cookie.split('orderId=')[1]!, leaseId: leaseCookie.split('=')[1]! };
+  }
+
+  test('is not asked again for what the application answered: the address is filled in, and no order form comes after it', async () => {
+    const { cookie, csrf } = await leaseAfterApplying();
+    const delivery = await (await get('/checkout/delivery', cookie)).text();
+    expect(delivery).toContain('Step 1 of 4: Delivery address');
+    expect(delivery).toContain('<h1>Checkout</h1>');
+    expect(delivery).toContain('<dt>Product</dt>');
+    expect(delivery).toMatch(/id="checkout-address1" name="address1"[^>]*value="55 Trinity Ave SW">/);
+    expect(delivery).toMatch(/id="checkout-firstName" name="firstName"[^>]*value="Ada">/);
+    expect((await get('/checkout/order-form', cookie)).headers.get('location'), 'nothing to answer again').toBe('/checkout/payment');
+
+    const confirmed = await post('delivery', VALID['delivery']!, cookie, csrf);
+    expect(await confirmed.json()).toEqual({ success: true, next: '/checkout/payment' });
+    expect(await (await get('/checkout/payment', cookie)).text()).toContain('Step 2 of 4: Payment info');
+    for (const step of ['payment', 'sign', 'references']) expect((await post(step, VALID[step]!, cookie, csrf)).status, step).toBe(200);
+    expect((await get('/checkout/complete', cookie)).status).toBe(200);
+  });
+
+  test("the SSN comes along sealed again to the lease's own order: it opens there, and the application's seal does not", async () => {
+    const { applicationId, leaseId } = await leaseAfterApplying();
+    const sealed = (order: string) => (demo.db.prepare("SELECT ssn_sealed FROM checkout_steps WHERE order_id = ? AND step = 'order-form'").get(order) as { ssn_sealed: string }).ssn_sealed;
+    expect(openSsn(ssnKey(), applicationId, sealed(applicationId))).toMatch(/^215-?65-?4321$/);
+    expect(openSsn(ssnKey(), leaseId, sealed(leaseId))).toBe(openSsn(ssnKey(), applicationId, sealed(applicationId)));
+    expect(sealed(leaseId)).not.toBe(sealed(applicationId));
+    expect(openSsn(ssnKey(), applicationId, sealed(leaseId))).toBeNull();
+  });
+
+  test('the same for a lease the widget starts (JSON create order) and for the cart', async () => {
+    const { cookie, csrf } = await startApplication();
+    await applyThrough(cookie, csrf);
+    const session = cookie.split('; ')[0]!;
+    const widget = await demo.request('POST', '/orders/create', {
+      cookie: session,
+      contentType: 'application/json',
+      headers: { 'x-csrf-token': csrf, origin: `http://${HOSTS.us}`, 'sec-fetch-site': 'same-origin', 'idempotency-key': 'k1' },
+      body: JSON.stringify({ productId: 'P1002', storeId: '', zipCode: '30303' }),
+    });
+    const { orderID } = (await widget.json()) as { orderID: string };
+    expect(await (await get('/checkout/delivery', `${session}; orderId=${orderID}`)).text()).toContain('Step 1 of 4: Delivery address');
+
+    await demo.request('POST', '/cart/add-set', { cookie: session, body: encode({ pid: 'P1003', Quantity: '1', csrf_token: csrf }) });
+    const version = /name="version" value="([^"]+)"/.exec(await (await get('/cart', session)).text())?.[1] ?? '';
+    const fromCart = await demo.request('POST', '/cart/checkout', { cookie: session, body: encode({ version, zipCode: '30303', csrf_token: csrf }) });
+    const cartOrder = fromCart.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
+    expect(await (await get('/checkout/delivery', `${session}; ${cartOrder}`)).text()).toContain('Step 1 of 4: Delivery address');
+  });
+
+  test('a declined application is not reused: the lease asks for all five steps', async () => {
+    const { cookie } = await leaseAfterApplying('Declined');
+    const delivery = await (await get('/checkout/delivery', cookie)).text();
+    expect(delivery).toContain('Step 1 of 5: Delivery address');
+    expect(delivery).not.toContain('value="55 Trinity Ave SW"');
   });
 });

@@ -15,7 +15,7 @@ const en = {
   applicationBody: 'No item needed yet: tell us where you live and a little about yourself, and we will tell you how much you can lease a month.',
   approvedHeading: 'You’re approved!',
   approvedAmount: (amount: string) => `Your Leasing Power: ${amount} a month`,
-  approvedBody: 'Choose what fits your Leasing Power and start your lease.',
+  approvedBody: 'Choose what you like and start your lease: we already have your application, so you only confirm your delivery address and pay.',
   shop: 'Start shopping',
 };
 
@@ -30,7 +30,7 @@ const es: ApplyText = {
   applicationBody: 'Todavía no necesitas elegir un artículo: dinos dónde vives y cuéntanos un poco sobre ti, y te diremos cuánto puedes arrendar al mes.',
   approvedHeading: '¡Tu solicitud fue aprobada!',
   approvedAmount: (amount: string) => `Tu Poder de Arrendamiento: ${amount} al mes`,
-  approvedBody: 'Elige lo que cabe en tu Poder de Arrendamiento y comienza tu arrendamiento.',
+  approvedBody: 'Elige lo que te guste y comienza tu arrendamiento: ya tenemos tu solicitud, así que solo confirmas tu dirección de entrega y pagas.',
   shop: 'Empezar a comprar',
 };
 
