@@ -240,7 +240,10 @@ describe('a lease started afterwards in the same session', () => {
 
     const confirmed = await post('delivery', VALID['delivery']!, cookie, csrf);
     expect(await confirmed.json()).toEqual({ success: true, next: '/checkout/payment' });
-    expect(await (await get('/checkout/payment', cookie)).text()).toContain('Step 2 of 4: Payment info');
+    const payment = await (await get('/checkout/payment', cookie)).text();
+    expect(payment).toContain('Step 2 of 4: Payment info');
+    // Analytics numbers the step where SPEC 2.11 puts it, as the form's own completion event does.
+    expect(payment).toContain('data-lto-checkout-step="payment" data-lto-checkout-step-number="3"');
     for (const step of ['payment', 'sign', 'references']) expect((await post(step, VALID[step]!, cookie, csrf)).status, step).toBe(200);
     expect((await get('/checkout/complete', cookie)).status).toBe(200);
   });

@@ -188,8 +188,9 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const kept = storable(result.values);
     checkout.saveStep(orderId, step, kept.values, kept.ssn);
     const following = found.flow[found.flow.indexOf(step) + 1];
-    // The lease (or application) is complete: what the cart held is ordered, and the cart keeps only what was not.
-    // Once only: the last step posted again (Back, then Continue) leaves the cart as it is now.
+    // The lease (or application) is complete: what the cart held is ordered, and the cart keeps
+    // only what was not. Once only: the last step posted again (Back, then Continue) leaves the
+    // cart as it is now.
     if (!following && !found.done.has(step)) {
       if (found.fromCart) cart.removeOrdered(found.sessionId, found.fromCart.pids, found.fromCart.coupon);
       orders.complete(orderId);

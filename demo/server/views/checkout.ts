@@ -1,5 +1,5 @@
 import { STEP_FIELDS } from '../../../src/validation/checkout-steps.js';
-import { type CardWithStatus, type CheckoutStep } from '../checkout-rules.js';
+import { CHECKOUT_STEPS, type CardWithStatus, type CheckoutStep } from '../checkout-rules.js';
 import type { Decision, StepValues } from '../data/checkout.js';
 import { isApplication, type Order } from '../data/orders.js';
 import type { Store } from '../data/stores.js';
@@ -111,7 +111,10 @@ export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
   const t = ctx.text;
   const ct = checkoutText(ctx.site);
   const { step, placed, errors } = page;
+  // The shopper counts the steps this order has; analytics numbers each step where SPEC 2.11 puts
+  // it (as <lto-checkout-form> numbers the step it completes), whichever steps an order skips.
   const number = page.steps.indexOf(step) + 1;
+  const position = CHECKOUT_STEPS.indexOf(step) + 1;
   const action = checkoutStepPath(step);
   const values = startingValues(step, shownValues(page), page.savedCards);
   return html`<h1>${checkoutHeading(ctx, placed.order)}</h1>
@@ -119,7 +122,7 @@ export function checkoutStepView(ctx: ViewContext, page: StepPage): Html {
 ${isApplication(placed.order) ? applicationSummary(ctx) : orderSummary(ctx, placed)}
 ${step === 'payment' ? paymentNote(ctx) : ''}
 ${step === 'sign' ? leaseAgreement(ctx, placed) : ''}
-<lto-checkout-form data-lto-checkout-step="${step}" data-lto-checkout-step-number="${number}" step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(values)}"${
+<lto-checkout-form data-lto-checkout-step="${step}" data-lto-checkout-step-number="${position}" step="${step}" action="${action}" csrf-token="${page.csrfToken}" values="${JSON.stringify(values)}"${
     Object.keys(errors).length ? html` errors="${JSON.stringify(errors)}"` : ''
   }${step === 'payment' ? html` saved-cards="${JSON.stringify(page.savedCards)}"` : ''} user-country="${ctx.site.country}" user-state="${page.userState}">
 ${checkoutForm(ctx, { step, action, csrfToken: page.csrfToken, values, errors, savedCards: page.savedCards })}
