@@ -627,14 +627,24 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     }, 120_000);
 
-    test('the account page and the apply page', async () => {
+    test('the account page, the apply page, an application\'s first step and its approval', async () => {
       const page = await demo.openSite('/account', { site });
       expectStrictCsp(page);
       await expectClean(page);
-      await demo.openSite('/apply', { site, page });
+      await demo.openSite('/apply?postalCode=30303', { site, page });
       expectStrictCsp(page);
       await expectClean(page);
-    });
+      // Applying before shopping: the checkout's steps with the application's box in place of an order.
+      await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/delivery'), page.locator('form[action="/apply/start"] button').click()]);
+      await formReady(page);
+      await expectClean(page);
+      await fillDelivery(page);
+      await submitTo(page, '/checkout/order-form');
+      await fillOrderForm(page);
+      await submitTo(page, '/apply/approved');
+      expectStrictCsp(page);
+      await expectClean(page);
+    }, 120_000);
 
     test('store locator and a store details page', async () => {
       const page = await demo.openSite('/stores?postalCode=30303', { site });
