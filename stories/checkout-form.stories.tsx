@@ -194,6 +194,12 @@ export const OrderForm: Story = {
   parameters: note('Step 2 on a first visit: SSN (masked; Show SSN comes once something is typed), date of birth with its calendar, ID, time at the address and source of income.'),
 };
 export const OrderFormEs: Story = { ...OrderForm, name: 'Order form: empty (es)', globals: es };
+export const OrderFormCanada: Story = {
+  ...OrderForm,
+  name: 'Order form: empty (en-CA, Social Insurance Number)',
+  globals: canada,
+  parameters: note("A Canadian applicant's number is their Social Insurance Number: so labelled, grouped ### ### ### as typed, checked by its check digit ('Show SIN')."),
+};
 
 export const OrderFormEmployed: Story = {
   name: 'Order form: employed, paid twice a month',

@@ -115,7 +115,7 @@ function delivery(options: StepOptions): StepDefinition {
 function orderForm(options: StepOptions): StepDefinition {
   return {
     fields: {
-      socialSecurity: spec((required) => socialSecurityField({ required, original: options.ssnOriginal }), true),
+      socialSecurity: spec((required) => socialSecurityField({ required, original: options.ssnOriginal, country: options.country }), true),
       dateOfBirthMonth: spec((required) => dateOfBirthMonthField({ required }), true),
       dateOfBirthDay: spec((required) => dateOfBirthDayField({ required }), true),
       dateOfBirthYear: spec((required) => dateOfBirthYearField({ required }), true),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from './field';
-import { dateOfBirthDayField, dateOfBirthMonthField, dateOfBirthYearField, idNumberField, isSocialSecurityNumber, socialSecurityField } from './identity';
+import { dateOfBirthDayField, dateOfBirthMonthField, dateOfBirthYearField, idNumberField, isSocialInsuranceNumber, isSocialSecurityNumber, socialSecurityField } from './identity';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 /** An SSN that can be issued: area 001–665 or 667–899, group 01–99, serial 0001–9999. */
@@ -58,6 +58,50 @@ describe('Social Security number', () => {
 
   it('refuses nine identical digits', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 9 }), (d) => !isSocialSecurityNumber(String(d).repeat(9))));
+  });
+});
+
+/** Eight digits not starting with 0 or 8, and the Luhn check digit that completes them: a SIN. */
+const sin = digits(8)
+  .filter((first8) => !/^[08]/.test(first8))
+  .map((first8) => {
+    const sum = [...first8].reduce((total, digit, index) => {
+      const doubled = Number(digit) * (index % 2 === 1 ? 2 : 1);
+      return total + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+    return `${first8}${(10 - (sum % 10)) % 10}`;
+  });
+
+describe("Canada's Social Insurance Number", () => {
+  const canadian = (value: string) => fieldError(socialSecurityField({ country: 'CA' }), value);
+
+  it.each(['130 692 544', '130692544', '130-692-544', '912 345 675'])('takes %j', (value) => {
+    expect(canadian(value)).toBeUndefined();
+  });
+
+  it.each([
+    ['a wrong check digit', '130 692 545'],
+    ['an SSN that is no SIN', '215-65-4321'],
+    ['one starting with 0 (never issued)', '046 454 286'],
+    ['one starting with 8 (a business number)', '800 000 002'],
+    ['8 digits', '130 692 54'],
+    ['SSN grouping', '130-69-2544'],
+  ])('refuses %s', (_, value) => {
+    expect(canadian(value)).toBe('VALIDATE_SOCIAL_SECURITY_REGEX');
+  });
+
+  it('takes every generated SIN, grouped or not, and refuses it with any one digit changed', () => {
+    fc.assert(
+      fc.property(sin, fc.constantFrom('', ' ', '-'), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 9 }), (number, gap, at, by) => {
+        const changed = `${number.slice(0, at)}${(Number(number[at]) + by) % 10}${number.slice(at + 1)}`;
+        return isSocialInsuranceNumber(number.match(/\d{3}/g)!.join(gap)) && !isSocialInsuranceNumber(changed);
+      }),
+    );
+  });
+
+  it('is asked for only in Canada: the US rule stays the SSN one', () => {
+    expect(fieldError(socialSecurityField({ country: 'US' }), '912 345 675')).toBe('VALIDATE_SOCIAL_SECURITY_REGEX');
+    expect(fieldError(socialSecurityField(), '401-23-4567')).toBeUndefined();
   });
 });
 

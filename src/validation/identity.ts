@@ -25,17 +25,39 @@ export function isSocialSecurityNumber(value: string): boolean {
   );
 }
 
+/**
+ * A Canadian applicant has a Social Insurance Number rather than an SSN: 9 digits in groups of
+ * three, with or without a space or dash between them, whose last digit is the Luhn check digit
+ * of the others. None starts with 0 (never issued) or 8 (business numbers).
+ */
+const SIN = /^(\d{3})[ -]?(\d{3})[ -]?(\d{3})$/;
+
+export function isSocialInsuranceNumber(value: string): boolean {
+  const match = SIN.exec(value.trim());
+  if (!match) return false;
+  const digits = match.slice(1).join('');
+  if (digits.startsWith('0') || digits.startsWith('8')) return false;
+  let sum = 0;
+  for (const [index, digit] of [...digits].entries()) {
+    const doubled = Number(digit) * (index % 2 === 1 ? 2 : 1);
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return sum % 10 === 0;
+}
+
 /** The characters a pre-filled, masked SSN is shown with ('***-**-1234', '•••-••-1234'). */
 const MASKED = /[*•xX]/;
 
 /**
- * socialSecurity. A form pre-filled with a masked SSN checks the `original` it stands for while
- * the shopper leaves it as shown (SPEC 5.2: the typed value or the pre-filled original value); once
- * they type a new one, that is checked.
+ * socialSecurity: an SSN, or in Canada (`country` 'CA') a SIN, in the same field and under the
+ * same message key (the Canadian catalogue names the SIN). A form pre-filled with a masked number
+ * checks the `original` it stands for while the shopper leaves it as shown (SPEC 5.2: the typed
+ * value or the pre-filled original value); once they type a new one, that is checked.
  */
-export function socialSecurityField(options: FieldOptions & { original?: string } = {}): FieldSchema {
+export function socialSecurityField(options: FieldOptions & { original?: string; country?: 'US' | 'CA' } = {}): FieldSchema {
   const { original } = options;
-  const check = (value: string) => isSocialSecurityNumber(MASKED.test(value) && original !== undefined ? original : value);
+  const valid = options.country === 'CA' ? isSocialInsuranceNumber : isSocialSecurityNumber;
+  const check = (value: string) => valid(MASKED.test(value) && original !== undefined ? original : value);
   return field([[check, 'VALIDATE_SOCIAL_SECURITY_REGEX']], options);
 }
 

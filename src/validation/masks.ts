@@ -8,6 +8,8 @@ import { filterDateChars, typesCharacter, type KeyLike } from './filters';
 /** In a mask, '9' is a digit position; every other character is written as it is (and is not a digit). */
 export const PHONE_MASK = '999-999-9999';
 export const SSN_MASK = '999-99-9999';
+/** Canada's Social Insurance Number, as the card prints it. */
+export const SIN_MASK = '999 999 999';
 
 /**
  * The digits of `value` fitted into the mask's digit positions, up to the last digit there is. A

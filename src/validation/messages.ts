@@ -92,6 +92,8 @@ export const fieldMessages: Catalogues<FieldMessageKey> = {
     VALIDATE_ZIP_REGEX: 'Please enter a valid postal code, like A1A 1A1.',
     VALIDATE_STATE_REGEX: 'Please enter a 2-letter province code.',
     GIFT_CERT_AMOUNT_INVALID: 'Please enter an amount from C$5 to C$5,000.',
+    // A Canadian applicant gives their Social Insurance Number in the field (identity.ts).
+    VALIDATE_SOCIAL_SECURITY_REGEX: 'Please enter a valid 9-digit Social Insurance Number.',
   },
 };
 

@@ -93,6 +93,24 @@ describe('order form', () => {
     expect(ssnBox()).toHaveAccessibleDescription('Please enter a valid 9-digit Social Security number.');
   });
 
+  it('on the Canadian site asks for the Social Insurance Number: its name, its ### ### ### grouping, its check digit', async () => {
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
+    await step('order-form');
+    const sin = ssnBox();
+    expect(sin).toHaveAccessibleName('Social Insurance Number');
+    await userEvent.type(sin, '130692544');
+    expect(sin).toHaveValue('130 692 544');
+    await userEvent.tab();
+    expect(sin).not.toHaveAttribute('aria-invalid', 'true');
+    // One digit off: the check digit no longer holds (an SSN typed here would be refused the same way).
+    await userEvent.clear(sin);
+    await userEvent.type(sin, '130692545');
+    await userEvent.tab();
+    expect(sin).toHaveAttribute('aria-invalid', 'true');
+    expect(sin).toHaveAccessibleDescription('Please enter a valid 9-digit Social Insurance Number.');
+    expect(screen.getByRole('button', { name: 'Show SIN' })).toBeInTheDocument();
+  });
+
   it('blocks letters in number fields but takes a pasted number', async () => {
     await step('order-form');
     await userEvent.type(box('Years'), '1a2');

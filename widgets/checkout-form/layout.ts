@@ -2,7 +2,7 @@ import { checkoutField, type ValueList } from '../../src/validation/checkout-fie
 import { sectionsOf, sharesRow } from '../../src/validation/checkout-layout';
 import { datePickerBounds, isoDate } from '../../src/validation/dates';
 import { filterDateChars, filterDigits, filterEmail, filterName, filterPhone, isBlockedNumberKey } from '../../src/validation/filters';
-import { fitDigits, maskCardExpiry, maskDate, maskOnBlur, SSN_MASK } from '../../src/validation/masks';
+import { fitDigits, maskCardExpiry, maskDate, maskOnBlur, SIN_MASK, SSN_MASK } from '../../src/validation/masks';
 import type { FieldSpec } from './field-spec';
 
 type Drawing = Omit<FieldSpec, 'name'>;
@@ -18,7 +18,7 @@ const email: Aids = { filter: filterEmail };
  * calendar's range). The control, autocomplete token, input mode,
  * length and values are src/validation/checkout-fields.ts's, shared with the demo's plain form.
  */
-const AIDS: Readonly<Record<string, Aids | (() => Aids)>> = {
+const AIDS: Readonly<Record<string, Aids | ((country: 'US' | 'CA') => Aids)>> = {
   firstName: person,
   middleInitial: person,
   lastName: person,
@@ -29,7 +29,11 @@ const AIDS: Readonly<Record<string, Aids | (() => Aids)>> = {
   workphone: phone,
   employerPhone: phone,
   employerExt: digits,
-  socialSecurity: { mask: (next) => fitDigits(SSN_MASK, next), onBlur: (value) => maskOnBlur(SSN_MASK, value) },
+  // An SSN, or in Canada a Social Insurance Number (src/validation/identity.ts).
+  socialSecurity: (country) => {
+    const mask = country === 'CA' ? SIN_MASK : SSN_MASK;
+    return { mask: (next) => fitDigits(mask, next), onBlur: (value) => maskOnBlur(mask, value) };
+  },
   dateOfBirthDay: digits,
   dateOfBirthYear: digits,
   residenceYears: digits,
@@ -68,7 +72,7 @@ function drawing(name: string, country: 'US' | 'CA', options: Options): Drawing 
     ...(values ? { options: options(name, values, country) } : {}),
     ...(sharesRow(name) ? { short: true } : {}),
   };
-  return { ...shared, ...(typeof aids === 'function' ? aids() : aids) };
+  return { ...shared, ...(typeof aids === 'function' ? aids(country) : aids) };
 }
 
 export interface LaidOutSection {

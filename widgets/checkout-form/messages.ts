@@ -267,6 +267,11 @@ export const messages = withCoreMessages(withFieldMessages({
     'idProof.7': 'Otra identificación oficial',
   },
   enCA: {
+    // A Canadian applicant's number is their Social Insurance Number (src/validation/identity.ts).
+    'label.socialSecurity': 'Social Insurance Number',
+    'required.socialSecurity': 'Please enter your Social Insurance Number.',
+    'checkout.ssn.show': 'Show SIN',
+    'checkout.ssn.hide': 'Hide SIN',
     'label.state': 'Province',
     'label.postal': 'Postal code',
     'required.state': 'Please choose your province.',

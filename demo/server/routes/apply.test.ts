@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { openSsn, ssnKey } from '../data/ssn-seal.js';
 import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf } from '../test-app.js';
-import { VALID } from './checkout-fixtures.js';
+import { VALID, VALID_IN_CANADA } from './checkout-fixtures.js';
 
 /**
  * Applying before you shop (SPEC 1, 2.10): the home page's Get Started leads to /apply, whose
@@ -43,7 +43,7 @@ async function post(step: string, fields: Record<string, string>, cookie: string
 const DELIVERY: Record<Host, Record<string, string>> = {
   [HOSTS.us]: VALID['delivery']!,
   [HOSTS.es]: VALID['delivery']!,
-  [HOSTS.ca]: { ...VALID['delivery']!, address1: '290 Bremner Blvd', city: 'Toronto', state: 'ON', postal: 'M5V 3L9', country: 'CA', phone: '416-555-0123' },
+  [HOSTS.ca]: VALID_IN_CANADA['delivery']!,
 };
 
 /** Steps 1 and 2 posted as the widget posts them; the order form's answer. */
@@ -51,7 +51,7 @@ async function applyThrough(cookie: string, csrf: string, host: Host = HOSTS.us,
   const first = await post('delivery', { ...DELIVERY[host], ...delivery }, cookie, csrf, host);
   expect(first.status).toBe(200);
   expect(await first.json()).toEqual({ success: true, next: '/checkout/order-form' });
-  const second = await post('order-form', VALID['order-form']!, cookie, csrf, host);
+  const second = await post('order-form', (host === HOSTS.ca ? VALID_IN_CANADA : VALID)['order-form']!, cookie, csrf, host);
   expect(second.status).toBe(200);
   return (await second.json()) as { success: boolean; next: string };
 }

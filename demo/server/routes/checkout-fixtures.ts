@@ -42,3 +42,13 @@ export const VALID: Record<string, Record<string, string>> = {
     reference2Relationship: 'Coworker',
   },
 };
+
+/**
+ * The same on the Canadian site: a Canadian address, and in the SSN's field a Social Insurance
+ * Number (src/validation/identity.ts), which 215-65-4321 is not (its check digit is wrong).
+ */
+export const VALID_IN_CANADA: Record<string, Record<string, string>> = {
+  ...VALID,
+  delivery: { ...VALID['delivery']!, address1: '290 Bremner Blvd', city: 'Toronto', state: 'ON', postal: 'M5V 3L9', country: 'CA', phone: '416-555-0123' },
+  'order-form': { ...VALID['order-form']!, socialSecurity: '130 692 544', employerPhone: '416-555-0142' },
+};

@@ -257,6 +257,9 @@ const es = {
 } satisfies Record<keyof typeof en, string>;
 
 const enCA = {
+  // A Canadian applicant gives their Social Insurance Number (src/validation/identity.ts).
+  'label.socialSecurity': 'Social Insurance Number',
+  'required.socialSecurity': 'Please enter your Social Insurance Number.',
   'label.state': 'Province',
   'label.postal': 'Postal code',
   'required.state': 'Please choose your province.',
