@@ -41,7 +41,7 @@ export const registry: WidgetRegistry = {
   'lto-order-tracking': { load: () => import('./order-tracking/element') },
   'lto-price-range': { load: () => import('./price-range/element'), wake: () => import('./price-range/wake') },
   'lto-privacy-bar': { load: () => import('./privacy-bar/element'), wake: () => import('./privacy-bar/wake') },
-  'lto-product-grid': { load: () => import('./product-grid/element'), follows: ['popstate'], openers: 'lto-refinements', wake: () => import('./product-grid/wake') },
+  'lto-product-grid': { load: () => import('./product-grid/element'), follows: ['popstate'], openers: 'lto-refinements, a[data-lto-grid-more]', wake: () => import('./product-grid/wake') },
   'lto-product-media': { load: () => import('./product-media/element'), follows: ['lto:variant-change'], wake: () => import('./product-media/wake') },
   'lto-product-nav': { load: () => import('./product-nav/element'), wake: () => import('./product-nav/wake') },
   'lto-product-set': { load: () => import('./product-set/element') },

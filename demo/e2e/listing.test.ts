@@ -150,6 +150,26 @@ describe('by keyboard and in place', () => {
     expect(await sort.inputValue()).toBe('price-low-high');
   });
 
+  test("'load more' tapped on a phone before the grid's code came: the tiles come in place once it does, no page load, the shopper's place kept", async () => {
+    const context = await demo.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const release = await holdWidgetCode(page);
+    await demo.openSite('/c/living-room', { page });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await loadMore(page).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    await loadMore(page).tap();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).searchParams.get('sz'), 'held, not followed as a link').toBeNull();
+    release();
+    await eventually(() => tiles(page).count()).toBe(40);
+    expect(loads, 'no page load').toBe(0);
+    expect(new URL(page.url()).searchParams.get('sz')).toBe('40');
+    expect(await page.evaluate(() => scrollY), 'not sent back to the top').toBeGreaterThan(scrolled / 2);
+    await context.close();
+  });
+
   test("a grid answer that fails leaves the tiles in place with an alert and a Retry that works", async () => {
     const page = await openListing('/c/living-room');
     let fail = true;

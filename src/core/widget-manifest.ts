@@ -65,7 +65,12 @@ export interface WidgetManifest {
    * widget needs no server markup.
    */
   markup: Readonly<Record<string, string>>;
-  /** Elements outside the tag that open it (a CSS selector): intent on one loads the widget. */
+  /**
+   * Elements outside the tag that open it (a CSS selector): intent on one loads the widget, and a
+   * click on one before the widget is drawn is held and done again once it is. Also a link inside
+   * it that the widget follows in place, where following it as a link would lose the shopper's
+   * place (the listing's 'load more'); should the code not come, the link is followed then.
+   */
   openers?: string;
   /**
    * It starts from its wake module alone, and intent on it loads nothing (the sticky header,

@@ -9,8 +9,10 @@ export default describeWidget({
     'markup-search.html': "a search's results with its products and articles tabs, in the wide layout",
   },
   // The refinements are an island of their own inside the listing: intent on them is intent on
-  // the grid too, which reloads the listing for each value chosen there.
-  openers: 'lto-refinements',
+  // the grid too, which reloads the listing for each value chosen there. 'Load more' is held like
+  // an opener when pressed before the grid is drawn (a phone's tap comes before its code): followed
+  // as a link it would load the page anew at the top, and the widget adds the tiles in place.
+  openers: 'lto-refinements, a[data-lto-grid-more]',
   listens: [
     {
       name: 'popstate',
