@@ -22,9 +22,11 @@ export function idempotencyKey(): string {
 /**
  * POST {create order endpoint} JSON {productId, storeId, zipCode}: the new order, or undefined on
  * any failure. `attempt` goes as the Idempotency-Key header: sent again (a retry after a lost
- * answer, a second click) it gets the same order back rather than a second one.
+ * answer, a second click) it gets the same order back rather than a second one. `leaseTerm` (SPEC
+ * 3.2's selected lease term, in months) goes with it once the shopper has chosen one, so the lease
+ * is the one they chose; a platform that prices by the product's own term may ignore it.
  */
-export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string }, attempt: string): Promise<CreatedOrder | undefined> {
+export async function createOrder(url: string, order: { productId: string; storeId: string; zipCode: string; leaseTerm?: number }, attempt: string): Promise<CreatedOrder | undefined> {
   try {
     const answer = await postJSON(url, order, CreateOrderAnswerSchema, { headers: { 'Idempotency-Key': attempt } });
     if (!answer.success || !answer.orderID) return undefined;

@@ -57,6 +57,16 @@ describe('<lto-start-lease> creating an order', () => {
     expect(Cookies.get('UtmMedium')).toBeUndefined();
   });
 
+  it('sends the lease term the shopper chose on the page with the order (SPEC 3.2 leaseTerm), so the lease is the one they chose', async () => {
+    const server = fakeOrderServer();
+    const assign = stubLocation();
+    await mount('<lto-start-lease pid="P1001"></lto-start-lease>');
+    await act(async () => selectTerm('P1001', 24));
+    await userEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/delivery'));
+    expect(server.calls[0]?.body).toEqual({ productId: 'P1001', storeId: 'C102', zipCode: '30303', leaseTerm: 24 });
+  });
+
   it("with only a zip, takes the store and state from the platform's answer, and the rest from the page", async () => {
     writeConfig({ urls: URLS, page: { type: 'product', zip: '30303' } });
     const server = fakeOrderServer();

@@ -59,7 +59,7 @@ export function StartLease(props: WidgetProps<typeof attributes>) {
     }
     const storeId = preferredStoreId(getStore().getState()) ?? '';
     attempt.current ??= idempotencyKey();
-    const order = await createOrder(orderUrl, { productId, storeId, zipCode: zip }, attempt.current);
+    const order = await createOrder(orderUrl, { productId, storeId, zipCode: zip, ...(term !== undefined && { leaseTerm: term }) }, attempt.current);
     if (!order) {
       busy.current = false;
       setPhase('failed');

@@ -9,6 +9,8 @@ export interface Order {
   variantPid: string | null;
   storeId: string | null;
   zip: string;
+  /** The months the shopper chose on the product page (SPEC 3.2 leaseTerm); null: the product's active term. */
+  leaseTerm: number | null;
   /** For a lease started after an approved application of the session: that application. */
   applicationId: string | null;
 }
@@ -48,6 +50,7 @@ interface OrderRow {
   store_id: string | null;
   zip: string;
   application_id: string | null;
+  lease_term: number | null;
 }
 
 /**
@@ -55,9 +58,9 @@ interface OrderRow {
  * before shopping (SPEC 2.10), and the checkout activity log (SPEC 7.4).
  */
 export function createOrderQueries(db: Db, applications: ApplicationReuse) {
-  const insertStmt = db.prepare<[string, string, string | null, string | null, string | null, string, number, string, string | null, 'approved' | null, number | null]>(
-    `INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, created_at, idempotency_key, application_id, decision, leasing_power_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const insertStmt = db.prepare<[string, string, string | null, string | null, string | null, string, number | null, number, string, string | null, 'approved' | null, number | null]>(
+    `INSERT INTO orders (id, session_id, product_pid, variant_pid, store_id, zip, lease_term, created_at, idempotency_key, application_id, decision, leasing_power_cents)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // IS, not =: an application's variant_pid is NULL.
   const attemptStmt = db.prepare<[string, string | null, string], { id: string }>(
@@ -65,7 +68,7 @@ export function createOrderQueries(db: Db, applications: ApplicationReuse) {
   );
   const madeSinceStmt = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE session_id = ? AND created_at > ?');
   const getStmt = db.prepare<[string, string], OrderRow>(
-    'SELECT id, product_pid, variant_pid, store_id, zip, application_id FROM orders WHERE id = ? AND session_id = ?',
+    'SELECT id, product_pid, variant_pid, store_id, zip, lease_term, application_id FROM orders WHERE id = ? AND session_id = ?',
   );
   // A variant pid (SPEC 3.5 productId) or the product's own pid: the product it belongs to.
   const productOfStmt = db.prepare<[string, string], { pid: string }>(
@@ -105,7 +108,7 @@ export function createOrderQueries(db: Db, applications: ApplicationReuse) {
       if (atDailyLimit(sessionId, time)) return null;
       const id = `ORD-${randomBytes(5).toString('hex').toUpperCase()}`;
       const application = order.variantPid === null ? null : applications.approvedApplication(sessionId);
-      insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, time, attempt,
+      insertStmt.run(id, sessionId, order.productPid, order.variantPid, order.storeId, order.zip, order.leaseTerm, time, attempt,
         application?.id ?? null, application ? 'approved' : null, application?.leasingPowerCents ?? null);
       if (application) applications.copyAnswers(application.id, id);
       return id;
@@ -114,7 +117,7 @@ export function createOrderQueries(db: Db, applications: ApplicationReuse) {
     /** The shopper's own order: another session's order id finds nothing. */
     get(sessionId: string, id: string): Order | null {
       const row = getStmt.get(id, sessionId);
-      return row ? { id: row.id, productPid: row.product_pid, variantPid: row.variant_pid, storeId: row.store_id, zip: row.zip, applicationId: row.application_id } : null;
+      return row ? { id: row.id, productPid: row.product_pid, variantPid: row.variant_pid, storeId: row.store_id, zip: row.zip, leaseTerm: row.lease_term, applicationId: row.application_id } : null;
     },
 
     /** What an order made from the cart holds, as the cart priced it (an order made again for the same attempt keeps the first). */

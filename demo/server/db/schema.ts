@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 26;
+export const SCHEMA_VERSION = 27;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -216,6 +216,7 @@ CREATE TABLE orders (
   created_at INTEGER NOT NULL,
   decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')), -- SPEC 4.10, set by the order form step
   leasing_power_cents INTEGER, -- what an approval allows a month (the demo's rule, checkout-rules.ts)
+  lease_term INTEGER, -- the months chosen on the product page (SPEC 3.2 leaseTerm); NULL: the product's active term
   -- A lease started after an approved application of the session: the application whose answers
   -- (delivery, order form, decision) it took, so the shopper is not asked for them again.
   application_id TEXT REFERENCES orders(id) ON DELETE SET NULL,

@@ -37,7 +37,7 @@ export function applyRoutes(data: DataAccess): Hono<AppEnv> {
   app.post(APPLY_START_PATH, (c) => {
     const { zip, storeId } = c.get('location');
     const store = stores.storeFor(storeId, zip)?.storeId ?? '';
-    const id = orders.create(ensureSession(c), { productPid: null, variantPid: null, storeId: store || null, zip }, APPLICATION_ATTEMPT);
+    const id = orders.create(ensureSession(c), { productPid: null, variantPid: null, storeId: store || null, zip, leaseTerm: null }, APPLICATION_ATTEMPT);
     if (id === null) return refuse(c, 'too-many-orders', 429);
     // The checkout steps find the order by its cookie (SPEC 3.5), as after 'start my lease' without script.
     writeOrderCookies(c, { orderId: id, myZip: zip, myStore: store, myState: stores.lookup(zip)?.place?.stateCode ?? '', myGroupSku: '' });

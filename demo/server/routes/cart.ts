@@ -160,7 +160,7 @@ export function cartRoutes(data: DataAccess, wallet: WalletProvider): Hono<AppEn
       const unpaid = pay?.(form, priced);
       if (unpaid) return refuse(unpaid);
     }
-    const orderId = orders.create(sid, { productPid: first.product.pid, variantPid: first.pid, storeId: storeId || null, zip }, attempt);
+    const orderId = orders.create(sid, { productPid: first.product.pid, variantPid: first.pid, storeId: storeId || null, zip, leaseTerm: null }, attempt);
     if (orderId === null) return refuse('too-many-orders');
     const coupon = priced.coupon?.code ?? null;
     orders.addLines(

@@ -246,6 +246,30 @@ describe('the step order the server keeps', () => {
     expect(await (await get('/checkout/payment', cookie)).text()).not.toContain('class="checkout__agreement"');
   });
 
+  test("a lease started with a term chosen on the product page (the widget's JSON call) is signed at that term, not the product's default one", async () => {
+    const terms = demo.db.prepare("SELECT term, active FROM lease_terms WHERE pid = 'P1001' AND currency = 'USD' ORDER BY term").all() as { term: number; active: number }[];
+    const chosen = terms.find((term) => !term.active)!.term;
+    const defaultTerm = terms.find((term) => term.active)!.term;
+    const signedAt = async (leaseTerm: unknown) => {
+      const located = await demo.request('GET', '/?postalCode=30303');
+      const session = sessionCookieOf(located);
+      const answer = await demo.request('POST', '/orders/create', {
+        body: JSON.stringify({ productId: 'P1001', storeId: '', zipCode: '30303', leaseTerm }),
+        contentType: 'application/json',
+        headers: { origin: 'http://localhost:4173' },
+        cookie: session,
+      });
+      const { orderID } = (await answer.json()) as { orderID: string };
+      const cookie = `${session}; orderId=${orderID}`;
+      tokens.set(cookie, await csrfOf(cookie, 'delivery'));
+      await completeThrough('payment', cookie);
+      return agreementOf(await (await get('/checkout/sign', cookie)).text())[0]!.facts['Term'];
+    };
+    expect(await signedAt(chosen)).toBe(`${chosen} months`);
+    // A term the product does not have leaves its default one.
+    expect(await signedAt(7)).toBe(`${defaultTerm} months`);
+  });
+
   test('the no-script form posted out of order is sent to the step to do', async () => {
     const { cookie } = await startOrder();
     const response = await post('sign', VALID['sign']!, cookie, { ajax: false });

@@ -65,7 +65,9 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     };
     const lines = orders.lines(order.id);
     const ordered = lines.length ? lines : order.variantPid ? [{ pid: order.variantPid, quantity: 1 }] : [];
-    const items = ordered.flatMap((line) => item(line.pid, line.quantity, 'term' in line ? line : undefined) ?? []);
+    const items = ordered.flatMap((line) => item(line.pid, line.quantity, 'term' in line ? line : undefined) ?? []).map((one) =>
+      !one.line && order.leaseTerm !== null ? { ...one, term: order.leaseTerm } : one,
+    );
     // An application has no items; a lease whose products are gone has nothing to check out.
     if (items.length === 0 && !isApplication(order)) return null;
     const steps = checkout.steps(order.id);

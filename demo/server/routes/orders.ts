@@ -42,18 +42,26 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { orders, products, stores } = data;
 
+  /** SPEC 3.2's leaseTerm, in months, when it is one of the product's terms; anything else leaves the product's active term (null). */
+  const chosenTerm = (c: Context<AppEnv>, product: string, asked: unknown): number | null => {
+    const months = typeof asked === 'number' ? asked : /^\d{1,3}$/.test(text(asked)) ? Number(text(asked)) : NaN;
+    const terms = products.getProduct(product, c.get('site').currency)?.terms ?? [];
+    return terms.some((term) => term.term === months) ? months : null;
+  };
+
   /**
    * An order for this shopper's attempt (idempotent, data/orders.ts), or the reason it cannot be
    * made; with what the server knows of it for the order cookies (SPEC 3.5): the shopper's store
    * (the preferred one, else the nearest to the zip), the state or province of the zip, and the
    * product the ordered variant belongs to.
    */
-  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string, attempt = ''): Placed | Refusal => {
+  const place = (c: Context<AppEnv>, productId: string, storeId: string, zip: string, attempt = '', asked: unknown = undefined): Placed | Refusal => {
     const product = orders.productOf(productId);
     if (!product) return { error: 'unknown-product', status: 400 };
     if (storeId !== '' && !stores.store(storeId)) return { error: 'unknown-store', status: 400 };
     const sid = ensureSession(c);
-    const id = orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip }, attempt);
+    const leaseTerm = chosenTerm(c, product, asked);
+    const id = orders.create(sid, { productPid: product, variantPid: productId, storeId: storeId || null, zip, leaseTerm }, attempt);
     if (id === null) return { error: 'too-many-orders', status: 429 };
     return { id, zip, storeId: stores.storeFor(storeId, zip)?.storeId ?? '', stateCode: stores.lookup(zip)?.place?.stateCode ?? '', product };
   };
@@ -67,7 +75,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     if (!productId) return refuse(c, 'missing-product');
     if (!zip) return refuse(c, 'missing-zip');
     if (!IDEMPOTENCY_KEY.test(attempt)) return refuse(c, 'bad-idempotency-key');
-    const placed = place(c, productId, text(body['storeId']), zip, attempt);
+    const placed = place(c, productId, text(body['storeId']), zip, attempt, body['leaseTerm']);
     if ('error' in placed) return refuse(c, placed.error, placed.status);
     // SPEC 7.5's answer, and what the widget cannot know itself for the order cookies (README).
     return answerJson(c, { success: true, orderID: placed.id, ...(placed.storeId && { storeId: placed.storeId }), ...(placed.stateCode && { stateCode: placed.stateCode }) } satisfies CreateOrderAnswer);
@@ -80,7 +88,7 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const { zip, storeId } = c.get('location');
     // A form sends no Idempotency-Key: the attempt is this product at this zip and store, so a
     // double submit makes one order and a start after the shopper moved makes a new one.
-    const placed = place(c, productId, storeId, zip, `form:${zip}:${storeId}`);
+    const placed = place(c, productId, storeId, zip, `form:${zip}:${storeId}`, form ? textField(form, 'leaseTerm') : undefined);
     if ('error' in placed) return refuse(c, placed.error, placed.status);
     // Without script the server writes the order cookies the widget would have (lifetimes from the one table).
     writeOrderCookies(c, { orderId: placed.id, myZip: placed.zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: placed.product });

@@ -23,6 +23,8 @@ export interface OrderedItem {
   quantity: number;
   /** An order made from the cart: the term and payments its line had there. */
   line?: { term: number; monthlyCents: number; todayCents: number };
+  /** A lease started on the product page with a term chosen there (months): priced at that term. */
+  term?: number;
 }
 
 export interface CheckoutOrder {
