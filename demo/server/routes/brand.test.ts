@@ -105,6 +105,15 @@ describe('a brand landing page', () => {
     expect(two.types.find((v) => v.label === 'Loveseats')!.subcatids).toBe('sofa|sectional|loveseat');
     expect(two.region).toMatch(/href="\/brand\/ashford-home\?color=[a-z-]+&amp;subcatids=sofa%7Csectional"/);
     expect(/<a class="refinements__clear" href="([^"]+)"/.exec(two.body)?.[1]).toBe('/brand/ashford-home');
+    // Above the results, one crumb a type, each taking only that type out.
+    const crumbs = [...(/<ul class="refinement-crumbs"[^>]*>(.*?)<\/ul>/s.exec(two.body)?.[1] ?? '').matchAll(/<a href="([^"]+)"[^>]*>([^<]+) <span/g)].map(([, href, text]) => ({
+      text: unescape(text!),
+      subcatids: new URL(unescape(href!), 'http://shop.test').searchParams.get('subcatids'),
+    }));
+    expect(crumbs).toEqual([
+      { text: 'Type: Sofas', subcatids: 'sectional' },
+      { text: 'Type: Sectionals', subcatids: 'sofa' },
+    ]);
   });
 
   test.each(['subcatids=0', 'subcatids=', 'subcatids=%7C%7C', 'subcatids=generic', 'subcatids=nope', 'subcatids=%FF', 'brand=Crestline', 'subcat=sofa'])(

@@ -1,3 +1,4 @@
+import { toggleSubcatid } from '../../../src/contracts/subcatids.js';
 import { formatWholeUnits } from '../../../src/pricing/index.js';
 import type { Facets } from '../data/listing.js';
 import { FACETS } from '../data/listing-query.js';
@@ -17,7 +18,7 @@ interface Crumb {
  * The refinements in force above the results, the breadcrumb refinement values of SPEC 2.6: one
  * link each ('Brand: Harbor ×'), taking that one back, which <lto-product-grid> reloads in place
  * (data-lto-grid-link) and which is a plain link before. Nothing while nothing is refined. A brand
- * page's chosen types stay in their own group (several at once, each a box there).
+ * page's types, chosen several at once, are one each, taking that type out of `subcatids`.
  */
 export function refinementCrumbs(ctx: ViewContext, t: ListingToolsText, state: ListingState, facets: Facets): Html {
   const r = state.refinements;
@@ -27,6 +28,11 @@ export function refinementCrumbs(ctx: ViewContext, t: ListingToolsText, state: L
     const value = facets[facet].find((v) => v.value === String(chosen));
     return [{ label: `${t.groups[facet]}: ${value ? valueLabel(ctx, t, facet, value) : String(chosen)}`, href: refinedHref(state, facet, undefined) }];
   });
+  for (const id of r.subcats ?? []) {
+    const value = facets.subcat.find((v) => v.value === id);
+    const rest = toggleSubcatid(r.subcats!, id);
+    crumbs.push({ label: `${t.groups.subcat}: ${value ? valueLabel(ctx, t, 'subcat', value) : id}`, href: refinedHref(state, 'subcats', rest.length > 0 ? rest : undefined) });
+  }
   if (r.pmin !== undefined || r.pmax !== undefined) {
     const amount = (units: number) => formatWholeUnits(units, ctx.site);
     const range =
