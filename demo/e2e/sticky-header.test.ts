@@ -180,6 +180,32 @@ describe('sticky header', () => {
     }
   });
 
+  test("the header's Tab order is the order it is seen in, at 1280 and at 390, on the English and Spanish sites (WCAG 2.4.3): left to right along a row, then the row below", async () => {
+    for (const width of [1280, 390]) {
+      for (const site of ['en', 'es'] as const) {
+        const context = await demo.newContext({ viewport: { width, height: 844 } });
+        const page = await demo.openSite('/', { site, page: await context.newPage() });
+        // The bar's focusable elements in the Tab order (the document's: none has a tabindex of its own), where they are seen.
+        const boxes = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.site-header__bar :is(a[href], input, button)')]
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ element, box }) => box.height > 0 && !element.closest('[hidden]'))
+            .map(({ element, box }) => ({ name: (element.textContent || element.getAttribute('name') || '').trim(), top: box.top, bottom: box.bottom, left: box.left, right: box.right })),
+        );
+        expect(boxes.length, `${site} at ${width}`).toBeGreaterThan(8);
+        for (const [at, next] of boxes.entries()) {
+          if (at === 0) continue;
+          const previous = boxes[at - 1]!;
+          const middle = (next.top + next.bottom) / 2;
+          const onNextRow = middle > previous.bottom;
+          const onSameRowAfter = middle >= previous.top && middle <= previous.bottom && next.left >= previous.right - 1;
+          expect(onNextRow || onSameRowAfter, `${site} at ${width}: '${next.name}' after '${previous.name}'`).toBe(true);
+        }
+        await context.close();
+      }
+    }
+  });
+
   test("at 390: after 'load more' the first new tile, focused, starts below the header the scroll up to it brought back", async () => {
     const page = await open('/c/living-room', 390, 844);
     // The grid drawn (the pointer over its count), as a shopper's first touch of it would.

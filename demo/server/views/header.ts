@@ -62,7 +62,9 @@ function cartLink(ctx: ViewContext): Html {
 }
 
 /**
- * `withAccount`: the My Account drawer, on every page but the checkout steps (SPEC 2.5). Inside
+ * The bar is written in the order it is seen, so the Tab order follows it at every width (WCAG
+ * 2.4.3): the site switcher's strip at the top, the logo with the account beside it, the search
+ * box, the other links. `withAccount`: the My Account drawer, on every page but the checkout steps (SPEC 2.5). Inside
  * <lto-sticky-header> (widgets/sticky-header/README.md): pinned after 32px of scrolling on a wide
  * screen (the site switcher's 32px strip at the top scrolls away, site.css), hidden and shown
  * with the scroll direction on a phone.
@@ -71,7 +73,9 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
   const t = ctx.text;
   return html`<lto-sticky-header><header class="site-header">
   <div class="site-header__bar">
+    ${siteSwitcher(ctx)}
     <a class="site-logo" href="/" aria-label="${t.homeLink}">${t.siteName}</a>
+    ${withAccount ? accountDrawer(ctx) : ''}
     ${searchBox(ctx, query)}
     <div class="site-header__links">
     ${zipBanner(ctx)}
@@ -80,9 +84,7 @@ export function siteHeader(ctx: ViewContext, currentCategory: string, query: str
     }>${t.storesLink}</a>
     <a class="site-header__favorites" href="/favorites"${ctx.url.pathname === '/favorites' ? html` aria-current="page"` : ''}>${t.favoritesLink}</a>
     ${cartLink(ctx)}
-    ${withAccount ? accountDrawer(ctx) : ''}
     </div>
-    ${siteSwitcher(ctx)}
   </div>
   ${zipModal(ctx)}
   ${categoryNav(ctx, currentCategory)}
