@@ -126,17 +126,25 @@ describe('<lto-product-grid>', () => {
     });
   });
 
-  it('reloads with the chosen sort (the option data-href) and focuses the count', async () => {
+  it('reloads with the chosen sort (the option data-href) and keeps the focus on the sort, so the shopper goes on choosing', async () => {
     const server = fakeListingServer();
     await openListing();
+    const sort = () => screen.getByRole('combobox', { name: /^Sort by/ });
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Sort by/ }), 'price-low-high');
+    await userEvent.selectOptions(sort(), 'price-low-high');
 
     await waitFor(() => expect(pids()[0]).toBe('P45'));
     expect(server.calls).toEqual([{ path: '/c/sofas', query: { srule: 'price-low-high', format: 'ajax' } }]);
     expect(address()).toBe('/c/sofas?srule=price-low-high');
-    expect(screen.getByRole('combobox', { name: /^Sort by/ })).toHaveValue('price-low-high');
-    expect(document.activeElement).toBe(count());
+    expect(sort()).toHaveValue('price-low-high');
+    expect(document.activeElement).toBe(sort());
+    await waitFor(() => expect(said()).toBe('Showing 20 of 45 results'));
+
+    // The next key goes on from there: the new region's select has the focus.
+    await userEvent.selectOptions(sort(), 'featured');
+    await waitFor(() => expect(address()).toBe('/c/sofas?srule=featured'));
+    expect(pids()[0]).toBe('P1');
+    expect(document.activeElement).toBe(sort());
   });
 
   it('shows a page from the top: a page link scrolls to the listing and focuses the count there', async () => {

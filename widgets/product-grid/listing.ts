@@ -28,8 +28,12 @@ interface ReloadWay {
   push: boolean;
   /** A page link: the shopper goes to the top of the results, as a new page would show them. */
   paging: boolean;
-  /** 'always' after the shopper's own action; after Back, only if the focus was in the old listing. */
-  focus: 'always' | 'if-inside';
+  /**
+   * 'always' after the shopper's own action; after Back, only if the focus was in the old listing.
+   * A select's name: the shopper goes on choosing in that select (the new region's, if it was
+   * replaced), so arrowing through its options reloads each in turn with the focus kept (WCAG 3.2.2).
+   */
+  focus: 'always' | 'if-inside' | { select: string };
 }
 
 /** A 'load more' answer with a feed, and results in it unless the listing has shrunk to what is shown. */
@@ -228,6 +232,13 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     const { shown, total } = progressOf(fresh);
     announce(fresh.querySelector(FEED) ? t('productGrid.showing', { n: shown, total }) : t('productGrid.none'));
     if (way.focus === 'if-inside' && !focusWasInside) return;
+    if (typeof way.focus === 'object') {
+      // A select outside the region keeps the focus as it is; one replaced with it hands it on.
+      const { select } = way.focus;
+      const same = [...fresh.querySelectorAll<HTMLSelectElement>(SELECT)].find((candidate) => candidate.name === select);
+      if (focusWasInside) same?.focus();
+      return;
+    }
     // A page link shows its page from the top; elsewhere the shopper stays where they were.
     if (way.paging) fresh.scrollIntoView?.({ block: 'start' });
     focusOn(fresh.querySelector<HTMLElement>(COUNT) ?? fresh, way.paging);
@@ -348,46 +359,12 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     // An option without its listing's address waits for the form's own button.
     if (!href || new URL(href, document.baseURI).origin !== location.origin) return;
     if (select.querySelector(`option[value="${INFINITE_SCROLL}"]`)) chooseInfiniteScroll(false);
-    void reload(new URL(href, document.baseURI).href, { push: true, paging: false, focus: 'always' });
+    void reload(new URL(href, document.baseURI).href, { push: true, paging: false, focus: { select: select.name } });
   };
 
-  /**
-   * A closed select changes with each arrow key: a keyboard stepping through the sort options would
-   * reload the listing at the first one and lose its place (WCAG 3.2.2). A choice made by a key
-   * other than Enter waits for Enter, or for the focus to leave the select; one made by the pointer,
-   * or by Enter in the open list, is acted on at once.
-   */
-  let lastKey: { select: HTMLSelectElement; key: string } | null = null;
-  let stepping: HTMLSelectElement | null = null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    const select = listingSelect(event.target);
-    if (!select) return;
-    lastKey = { select, key: event.key };
-    // The key's change event, if any, comes after this one, within the same task.
-    setTimeout(() => (lastKey = null), 0);
-    if (event.key === 'Enter' && stepping === select) {
-      event.preventDefault();
-      stepping = null;
-      choose(select);
-    }
-  };
   const onChange = (event: Event) => {
     const select = listingSelect(event.target);
-    if (!select) return;
-    // Infinite scroll is switched on in place: nothing is reloaded, nothing to wait for.
-    const inPlace = select.options[select.selectedIndex]?.value === INFINITE_SCROLL;
-    if (!inPlace && lastKey?.select === select && lastKey.key !== 'Enter') stepping = select;
-    else {
-      stepping = null;
-      choose(select);
-    }
-  };
-  const onFocusOut = (event: FocusEvent) => {
-    if (!stepping || event.target !== stepping) return;
-    const select = stepping;
-    stepping = null;
-    // Stepped back to the listing shown: nothing to load.
-    if (!select.options[select.selectedIndex]?.defaultSelected) choose(select);
+    if (select) choose(select);
   };
 
   const onPopState = () => {
@@ -427,8 +404,6 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
 
   element.addEventListener('click', onClick);
   element.addEventListener('change', onChange);
-  element.addEventListener('keydown', onKeyDown);
-  element.addEventListener('focusout', onFocusOut);
   window.addEventListener('popstate', onPopState);
   return () => {
     latest = null;
@@ -437,8 +412,6 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     clearFailure();
     element.removeEventListener('click', onClick);
     element.removeEventListener('change', onChange);
-    element.removeEventListener('keydown', onKeyDown);
-    element.removeEventListener('focusout', onFocusOut);
     window.removeEventListener('popstate', onPopState);
   };
 }
