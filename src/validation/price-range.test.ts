@@ -11,11 +11,23 @@ describe('the slider (SPEC 5.4: the max exceeds the min by more than 1)', () => 
     expect(sliderRange({ max: 80 }, bounds)).toEqual({ min: 20, max: 80 });
   });
 
-  it('keeps a range beyond the bounds, or too narrow, within them and 2 apart', () => {
+  it('keeps a range beyond the bounds, or empty, within them and the max above the min', () => {
     expect(sliderRange({ min: 5, max: 500 }, bounds)).toEqual({ min: 20, max: 190 });
-    expect(sliderRange({ min: 50, max: 51 }, bounds)).toEqual({ min: 50, max: 52 });
-    expect(sliderRange({ min: 50, max: 50 }, bounds)).toEqual({ min: 50, max: 52 });
-    expect(sliderRange({ min: 300, max: 400 }, bounds)).toEqual({ min: 188, max: 190 });
+    expect(sliderRange({ min: 50, max: 50 }, bounds)).toEqual({ min: 50, max: 51 });
+    expect(sliderRange({ min: 300, max: 400 }, bounds)).toEqual({ min: 189, max: 190 });
+  });
+
+  it("shows the boxes' correction of a reversed range (max min+1) as it is, agreeing with the Max box", () => {
+    expect(sliderRange(boxRange({ min: 50, max: 40 }, bounds), bounds)).toEqual({ min: 50, max: 51 });
+  });
+
+  it('moves neither thumb of a range 1 wide towards the other, and either away', () => {
+    const range = { min: 50, max: 51 };
+    expect(moveThumb('min', 51, range, bounds)).toEqual(range);
+    expect(moveThumb('max', 50, range, bounds)).toEqual(range);
+    expect(moveThumb('min', 49, range, bounds)).toEqual({ min: 49, max: 51 });
+    expect(moveThumb('max', 52, range, bounds)).toEqual({ min: 50, max: 52 });
+    expect(thumbLimits('min', range, bounds)).toEqual({ lower: 20, upper: 50 });
   });
 
   it('makes room for both thumbs when every product costs about the same', () => {

@@ -26,28 +26,31 @@ export function sliderBounds({ lower, upper }: PriceBounds): PriceBounds {
 
 /**
  * Where the thumbs stand for a range (the one in force, or the boxes'): within the bounds, the
- * max more than 1 above the min. A side not given stands at its bound.
+ * max above the min. The boxes' correction may leave a range 1 wide (SPEC 5.4: max becomes
+ * min+1), which the thumbs show as it is so that they agree with the boxes; the slider's own moves
+ * keep SLIDER_GAP (moveThumb). A side not given stands at its bound.
  */
 export function sliderRange(range: Partial<PriceRange>, bounds: PriceBounds): PriceRange {
   const { lower, upper } = sliderBounds(bounds);
-  const min = clamp(Math.round(range.min ?? lower), lower, upper - SLIDER_GAP);
-  return { min, max: clamp(Math.round(range.max ?? upper), min + SLIDER_GAP, upper) };
+  const min = clamp(Math.round(range.min ?? lower), lower, upper - 1);
+  return { min, max: clamp(Math.round(range.max ?? upper), min + 1, upper) };
 }
 
 export type Thumb = 'min' | 'max';
 
 /** A thumb moved to `value`: it stops at its bound, and SLIDER_GAP short of the other thumb. */
 export function moveThumb(thumb: Thumb, value: number, range: PriceRange, bounds: PriceBounds): PriceRange {
-  const { lower, upper } = sliderBounds(bounds);
-  const to = Math.round(value);
-  if (thumb === 'min') return { min: clamp(to, lower, range.max - SLIDER_GAP), max: range.max };
-  return { min: range.min, max: clamp(to, range.min + SLIDER_GAP, upper) };
+  const limits = thumbLimits(thumb, range, bounds);
+  return { ...range, [thumb]: clamp(Math.round(value), limits.lower, limits.upper) };
 }
 
-/** The furthest a thumb may go each way: its bound, and SLIDER_GAP short of the other thumb. */
+/**
+ * The furthest a thumb may go each way: its bound, and SLIDER_GAP short of the other thumb; in a
+ * range narrower than that (the boxes' 1 wide) it may not step towards the other one at all.
+ */
 export function thumbLimits(thumb: Thumb, range: PriceRange, bounds: PriceBounds): PriceBounds {
   const { lower, upper } = sliderBounds(bounds);
-  return thumb === 'min' ? { lower, upper: range.max - SLIDER_GAP } : { lower: range.min + SLIDER_GAP, upper };
+  return thumb === 'min' ? { lower, upper: Math.max(range.max - SLIDER_GAP, range.min) } : { lower: Math.min(range.min + SLIDER_GAP, range.max), upper };
 }
 
 /**

@@ -127,7 +127,7 @@ describe('<lto-price-range> boxes (SPEC 5.4)', () => {
     ['a negative min goes to the bound', '-10', '60', 23, 60],
     ['a max above its bound goes to the bound + 1', '40', '900', 40, 278],
     ['a min above every product shows them all', '400', '500', 23, 278],
-    ['amounts with the currency sign, commas and cents are whole units', '$40.50', '$1,000', 40, 278],
+    ['what is not a digit never goes in (SPEC 5.1)', '$4a0', '1,000', 40, 278],
   ])('%s', async (_case, min, max, pmin, pmax) => {
     const { followed } = await drawRange();
     await retype(minBox(), min);
@@ -143,7 +143,21 @@ describe('<lto-price-range> boxes (SPEC 5.4)', () => {
     await apply();
     expect(minBox()).toHaveValue('90');
     expect(maxBox()).toHaveValue('91');
-    expect(maxThumb()).toHaveValue('92');
+    expect(maxThumb(), 'the slider agrees with the Max box').toHaveValue('91');
+  });
+
+  it('takes digits only, typed or pasted, and says nothing of letters (SPEC 5.1)', async () => {
+    const { followed } = await drawRange();
+    await retype(minBox(), '4a5');
+    expect(minBox()).toHaveValue('45');
+    await userEvent.clear(maxBox());
+    await userEvent.paste('$1 20.x');
+    expect(maxBox()).toHaveValue('120');
+    await userEvent.tab();
+    expect(minBox()).not.toHaveAttribute('aria-invalid');
+    expect(maxBox()).not.toHaveAttribute('aria-invalid');
+    await apply();
+    expect(followed).toEqual([refined(45, 120)]);
   });
 
   it('refines only when both boxes hold an amount: an empty one is marked, and takes the focus', async () => {
@@ -162,14 +176,14 @@ describe('<lto-price-range> boxes (SPEC 5.4)', () => {
     expect(followed).toEqual([refined(40, 70)]);
   });
 
-  it('marks a box that holds no amount when the shopper leaves it, never while typing', async () => {
+  it('marks an empty box on Apply, not when the shopper leaves it', async () => {
     const { followed } = await drawRange();
-    await retype(minBox(), 'abc');
-    expect(minBox()).not.toHaveAttribute('aria-invalid');
+    await retype(minBox(), '');
     await userEvent.tab();
-    expect(minBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(minBox()).not.toHaveAttribute('aria-invalid');
     await apply();
     expect(followed).toEqual([]);
+    expect(minBox()).toHaveAttribute('aria-invalid', 'true');
     expect(minBox()).toHaveFocus();
   });
 });

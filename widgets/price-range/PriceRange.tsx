@@ -5,6 +5,7 @@ import { translator } from '../../src/core/i18n';
 import { currencySymbol, formatWholeUnits } from '../../src/pricing/money';
 import { Field } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
+import { filterDigits, isBlockedNumberKey } from '../../src/validation/filters';
 import { boxRange, moveThumb, parseRangeAmount, rangeRequest, sliderRange, type PriceRange as Range, type Thumb } from '../../src/validation/price-range';
 import type { attributes } from './element';
 import { followAsGridLink } from './follow';
@@ -26,7 +27,8 @@ const isAmount = (text: string) => parseRangeAmount(text) !== undefined;
 export function PriceRange({ lower, upper, element }: WidgetProps<typeof attributes>) {
   // Read while rendering first, while the server's form is still there.
   const [server] = useState(() => readServerForm(element));
-  const [boxes, setBoxes] = useState({ min: server.min, max: server.max });
+  // SPEC 5.1: price inputs take digits only, whatever was typed in them before the widget came.
+  const [boxes, setBoxes] = useState({ min: filterDigits(server.min), max: filterDigits(server.max) });
   const [thumbs, setThumbs] = useState<Partial<Range>>(() => ({ min: parseRangeAmount(server.min), max: parseRangeAmount(server.max) }));
   const minError = useFieldError(isAmount);
   const maxError = useFieldError(isAmount);
@@ -48,7 +50,9 @@ export function PriceRange({ lower, upper, element }: WidgetProps<typeof attribu
 
   const onMove = (thumb: Thumb, value: number) => moveTo(moveThumb(thumb, value, range, bounds));
 
-  const onType = (side: Thumb, text: string) => {
+  const onType = (side: Thumb, typed: string) => {
+    // SPEC 5.1: digits only; a paste or autofill loses the rest (a key is blocked before: onKeyDown).
+    const text = filterDigits(typed);
     const next = { ...boxes, [side]: text };
     setBoxes(next);
     (side === 'min' ? minError : maxError).onChange(text);
@@ -67,10 +71,11 @@ export function PriceRange({ lower, upper, element }: WidgetProps<typeof attribu
       (minOk ? maxBox : minBox).current?.focus();
       return;
     }
-    const adjusted = boxRange({ min, max }, bounds);
-    setBoxes({ min: String(adjusted.min), max: String(adjusted.max) });
-    setThumbs(adjusted);
-    show(rangeRequest(adjusted));
+    // The boxes and the thumbs show the range asked for, as the server draws them after it.
+    const request = rangeRequest(boxRange({ min, max }, bounds));
+    setBoxes({ min: String(request.pmin), max: String(request.pmax) });
+    setThumbs({ min: request.pmin, max: request.pmax });
+    show(request);
   };
 
   const currency = currencySymbol(config.currency);
@@ -87,7 +92,7 @@ export function PriceRange({ lower, upper, element }: WidgetProps<typeof attribu
           inputMode="numeric"
           autoComplete="off"
           onChange={(event) => onType(side, event.currentTarget.value)}
-          onBlur={(event) => error.onBlur(event.currentTarget.value)}
+          onKeyDown={(event) => isBlockedNumberKey(event) && event.preventDefault()}
         />
       )}
     </Field>
