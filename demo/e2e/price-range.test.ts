@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
-import { wake } from './islands';
+import { holdWidgetCode, wake } from './islands';
 import { monthlyPayments } from './results-text';
 
 const demo = useDemo({ lite: true });
@@ -133,6 +133,26 @@ describe('at 1280px', () => {
     const [, upper] = await bounds(ca);
     expect(await thumb(ca, 'Maximum monthly payment').getAttribute('aria-valuetext')).toBe(`C$${upper}`);
     expect(await box(ca, 'Max (C$)').inputValue()).toBe(String(upper));
+  });
+
+  test('before its code has come the slider neither takes the pointer nor looks draggable; once drawn it does', async () => {
+    const context = await demo.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const release = await holdWidgetCode(page);
+    await demo.openSite('/c/living-room', { page });
+    if (!(await group(page).evaluate((details) => (details as HTMLDetailsElement).open))) await group(page).locator('summary').click();
+    const min = page.locator('.lto-price-range__thumb--min');
+    /** What the pointer at the min thumb's centre reaches, and the cursor it shows there. */
+    const atThumb = () =>
+      min.evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 12, box.top + box.height / 2);
+        return { thumb: hit === input, cursor: getComputedStyle(input).cursor };
+      });
+    expect(await atThumb()).toEqual({ thumb: false, cursor: 'default' });
+    release();
+    await wake(range(page));
+    expect(await atThumb()).toEqual({ thumb: true, cursor: 'grab' });
   });
 
   test('without script the boxes are a form that refines, and the slider keeps its place unseen', async () => {

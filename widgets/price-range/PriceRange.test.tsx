@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import './element';
+import { KEY_PAUSE_MS } from './PriceSlider';
 
 const LISTING = 'http://localhost:3000/c/living-room?brand=Crestline&srule=newest';
 
@@ -53,7 +54,7 @@ describe('<lto-price-range> slider, by keyboard', () => {
     expect(minThumb()).toHaveValue('30');
     await userEvent.keyboard('{PageUp}');
     expect(minThumb()).toHaveAttribute('aria-valuetext', '$40');
-    expect(followed, 'keys alone show nothing yet').toEqual([]);
+    expect(followed, 'keys alone show nothing yet, while the shopper goes on').toEqual([]);
   });
 
   it('takes a thumb to its limits with Home and End, never within 2 of the other thumb (SPEC 5.4)', async () => {
@@ -74,6 +75,43 @@ describe('<lto-price-range> slider, by keyboard', () => {
     await userEvent.keyboard('{End}');
     expect(maxThumb()).toHaveValue('277');
     expect(maxBox()).toHaveValue('277');
+  });
+
+  it('shows the range the keys set once the shopper pauses, once, not at every key', async () => {
+    const { followed } = await drawRange();
+    minThumb().focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{PageUp}');
+    await new Promise((resolve) => setTimeout(resolve, KEY_PAUSE_MS / 2));
+    expect(followed, 'not while the keys go on').toEqual([]);
+    await waitFor(() => expect(followed).toEqual([refined(52, 80)]), { timeout: KEY_PAUSE_MS * 3 });
+    await new Promise((resolve) => setTimeout(resolve, KEY_PAUSE_MS));
+    expect(followed).toHaveLength(1);
+  });
+
+  it('shows a changed range at once when the focus leaves the slider, not when it goes to the other thumb', async () => {
+    const { followed } = await drawRange();
+    minThumb().focus();
+    await userEvent.keyboard('{PageDown}');
+    await userEvent.tab();
+    expect(maxThumb()).toHaveFocus();
+    expect(followed).toEqual([]);
+    await userEvent.tab();
+    expect(followed).toEqual([refined(30, 80)]);
+    await new Promise((resolve) => setTimeout(resolve, KEY_PAUSE_MS + 100));
+    expect(followed, 'and not again after the pause').toHaveLength(1);
+  });
+
+  it('shows nothing when the shopper only passes through the slider, or presses a key that cannot move a thumb', async () => {
+    const { followed } = await drawRange();
+    maxThumb().focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(followed).toEqual([refined(40, 277)]), { timeout: KEY_PAUSE_MS * 3 });
+    await userEvent.keyboard('{End}{ArrowRight}');
+    minThumb().focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, KEY_PAUSE_MS + 100));
+    expect(followed).toHaveLength(1);
   });
 
   it('shows the range on Enter: the listing with pmin and pmax, its other refinements and order kept', async () => {

@@ -1,8 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { minThumbAbove, sliderBounds, thumbLimits, type PriceBounds, type PriceRange, type Thumb } from '../../src/validation/price-range';
 
 /** Page Up and Page Down move a thumb by this many units (arrows by 1). */
 const PAGE_STEP = 10;
+
+/**
+ * Keys (and a screen reader's adjustments) show their range once the shopper pauses this long:
+ * a reload at every key would ask for each step on the way and take the slider away mid-way.
+ */
+export const KEY_PAUSE_MS = 600;
 
 export interface PriceSliderProps {
   /** The custom element: the fill between the thumbs is drawn from custom properties set on it. */
@@ -13,7 +19,7 @@ export interface PriceSliderProps {
   valueText: (units: number) => string;
   /** A thumb asked to go to `value` (the rules of SPEC 5.4 decide where it stops). */
   onMove: (thumb: Thumb, value: number) => void;
-  /** Show the listing for the range on the slider: a drag ended, or Enter on a thumb. */
+  /** Show the listing for the range on the slider: a drag ended, keys paused or left, or Enter on a thumb. */
   onApply: () => void;
 }
 
@@ -34,15 +40,29 @@ const percentOf = (value: number, { lower, upper }: PriceBounds) => `${((value -
  * track (the browser puts each where its value says, as it did in the server's markup), named
  * 'Minimum monthly payment' and 'Maximum monthly payment', their value said as money. Keys move
  * a thumb by 1, Page Up / Down by 10, Home / End to its limit; neither passes the other. A drag
- * shows its range when the pointer lets go; keys only set it, and Enter shows it (a reload moves
- * the focus to the results, which would end the shopper's adjusting mid-way).
+ * shows its range when the pointer lets go; keys show theirs once the shopper pauses
+ * (KEY_PAUSE_MS) or leaves the slider, and at once on Enter.
  */
 export function PriceSlider({ element, range, bounds, labels, valueText, onMove, onApply }: PriceSliderProps) {
   const slider = useRef<HTMLDivElement>(null);
   const byPointer = useRef(false);
   const apply = useRef(onApply);
   apply.current = onApply;
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   const ends = sliderBounds(bounds);
+
+  /** Shows the range now, no pause left waiting. */
+  const applyNow = () => {
+    clearTimeout(pause.current);
+    pause.current = undefined;
+    apply.current();
+  };
+  /** A key changed the range: it is shown once the keys pause. */
+  const applySoon = () => {
+    clearTimeout(pause.current);
+    pause.current = setTimeout(applyNow, KEY_PAUSE_MS);
+  };
+  useEffect(() => () => clearTimeout(pause.current), []);
 
   // The fill between the thumbs: on the element, as custom properties (the server draws none).
   useLayoutEffect(() => {
@@ -50,11 +70,12 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
     element.style.setProperty('--_lto-price-range-to', percentOf(range.max, ends));
   }, [element, range.min, range.max, ends.lower, ends.upper]);
 
-  // A range input says 'change' when a drag ends (and when a screen reader sets it, which only sets it).
+  // A range input says 'change' when a drag ends, and when a screen reader sets it (as a key does).
   useEffect(() => {
     const node = slider.current;
     const onChange = () => {
-      if (byPointer.current) apply.current();
+      if (byPointer.current) applyNow();
+      else applySoon();
       byPointer.current = false;
     };
     node?.addEventListener('change', onChange);
@@ -65,13 +86,22 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
     byPointer.current = false;
     if (event.key === 'Enter') {
       event.preventDefault();
-      onApply();
+      applyNow();
       return;
     }
     const target = keyTarget(event.key, thumb, range, bounds);
     if (target === undefined) return;
     event.preventDefault();
+    const { lower, upper } = thumbLimits(thumb, range, bounds);
+    // A key that cannot move the thumb (at its limit) changes nothing to show.
+    if (Math.min(Math.max(target, lower), upper) === range[thumb]) return;
     onMove(thumb, target);
+    applySoon();
+  };
+
+  /** The focus leaves the slider (not for its other thumb) with a change waiting: shown now. */
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (pause.current !== undefined && !event.currentTarget.contains(event.relatedTarget as Node | null)) applyNow();
   };
 
   const thumb = (which: Thumb, extra = '') => (
@@ -89,7 +119,7 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
   );
 
   return (
-    <div className="lto-price-range__slider" ref={slider} onPointerDown={() => (byPointer.current = true)}>
+    <div className="lto-price-range__slider" ref={slider} onPointerDown={() => (byPointer.current = true)} onBlur={onBlur}>
       {thumb('min', minThumbAbove(range, bounds) ? ' lto-price-range__thumb--above' : '')}
       {thumb('max')}
     </div>
