@@ -64,7 +64,7 @@ for (const width of [1280, 390]) {
       expect(await visibleParts(page)).toEqual([false, false, false, false, false]);
       expect(await page.locator('.listing-bar__filters').isVisible()).toBe(false);
       expect(await samePage(page), 'switched in place').toBe(true);
-      expect(new URL(page.url()).search).toBe('?q=sofa');
+      expect(new URL(page.url()).search, 'the address is the tab\'s: a reload or a shared link shows it').toBe('?q=sofa&tab=content');
 
       // Tab goes on into the articles panel, then its first article.
       await page.keyboard.press('Tab');

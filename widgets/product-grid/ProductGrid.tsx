@@ -29,8 +29,15 @@ export function ProductGrid({ element }: WidgetProps<typeof attributes>) {
   // In the commit that draws the island, before it is marked ready: a click between the two would
   // find the links without their behaviour. The texts are the page's, read once: its config block
   // does not change under a listing.
-  useLayoutEffect(() => enhanceListing(element, translator(messages), setFailure), [element]);
-  useLayoutEffect(() => enhanceRegionControls(element), [element]);
+  // A tab shown in place enters the history as the listing's reloads do, so Back is theirs.
+  useLayoutEffect(() => {
+    const listing = enhanceListing(element, translator(messages), setFailure);
+    const stopControls = enhanceRegionControls(element, listing.enter);
+    return () => {
+      stopControls();
+      listing.stop();
+    };
+  }, [element]);
   // Every answer the listing puts in place goes through the sanitizer: fetched and run once the
   // grid is drawn (the shopper's intent), not in the task of the first press (8 ms at 4x CPU).
   useEffect(warmSanitizer, []);

@@ -101,13 +101,19 @@ function movedOnSinceDrawn(): string | undefined {
   return drawn && listingAddress(drawn) !== listingAddress(location.href) ? drawn : undefined;
 }
 
+/** A listing made live: `enter` makes a new history entry for what the page shows now (a tab shown in place); `stop` is the cleanup. */
+export interface Listing {
+  enter: (address: string) => void;
+  stop: () => void;
+}
+
 /**
  * The behaviour of a listing over the server's markup (README "Behaviour"): refinement, sort and
  * page changes reload the region in place and enter the history; 'load more' appends the next
- * page's articles; Back and Forward show their listing again. Every failure leaves what is on the
- * page as it was and offers a Retry (`showFailure`). Returns the cleanup.
+ * page's articles; Back and Forward show their listing again, an entry made by `enter` too. Every
+ * failure leaves what is on the page as it was and offers a Retry (`showFailure`).
  */
-export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, showFailure: (failure: GridFailure | null) => void): () => void {
+export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, showFailure: (failure: GridFailure | null) => void): Listing {
   /** The load whose answer is awaited: a newer one (or the widget going) makes an older answer moot. */
   let latest: object | null = null;
   let slot: HTMLElement | null = null;
@@ -118,6 +124,12 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
   const scroller = typeof IntersectionObserver === 'undefined' ? undefined : infiniteScroll(() => more({ focus: false }));
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const wait = (ms: number) => new Promise<void>((resolve) => timers.add(setTimeout(resolve, ms)));
+
+  /** A new history entry for the listing at `address`, which the page shows now: Back leaves it by popstate. */
+  const enter = (address: string) => {
+    history.pushState(IN_PLACE, '', address);
+    shownAddress = listingAddress(address);
+  };
 
   const region = () => element.querySelector<HTMLElement>(REGION);
   if (!region()) warnOnce('<lto-product-grid> has no [data-lto-grid-region] inside: its links and selects work without it, as links and a form');
@@ -225,8 +237,8 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     markLaidOut(articlesIn(fresh));
     currentPage = pageShown(fresh) ?? currentPage;
     applyMode();
-    if (way.push) history.pushState(IN_PLACE, '', address);
-    shownAddress = listingAddress(address);
+    if (way.push) enter(address);
+    else shownAddress = listingAddress(address);
     const title = fresh.getAttribute('data-title')?.trim();
     if (title) document.title = title;
     const { shown, total } = progressOf(fresh);
@@ -405,7 +417,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
   element.addEventListener('click', onClick);
   element.addEventListener('change', onChange);
   window.addEventListener('popstate', onPopState);
-  return () => {
+  const stop = () => {
     latest = null;
     scroller?.stop();
     for (const timer of timers) clearTimeout(timer);
@@ -414,4 +426,5 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     element.removeEventListener('change', onChange);
     window.removeEventListener('popstate', onPopState);
   };
+  return { enter, stop };
 }

@@ -60,7 +60,7 @@ describe("a search's products and articles tabs", () => {
     expect(tab(/^Products/)).not.toHaveAttribute('aria-current');
   });
 
-  it('a click on Articles shows the articles in place and hides the count, layout, sort, refinements and products; no request, the address stays', async () => {
+  it('a click on Articles shows the articles in place and hides the count, layout, sort, refinements and products; no request, the address is the tab\'s', async () => {
     const server = listingServer(harborRegion);
     await openSearch();
 
@@ -81,11 +81,31 @@ describe("a search's products and articles tabs", () => {
       expect(hidden).not.toBeVisible();
     }
     expect(server.calls).toEqual([]);
-    expect(`${location.pathname}${location.search}`).toBe('/showsearch?q=sofa');
+    expect(`${location.pathname}${location.search}`).toBe('/showsearch?q=sofa&tab=content');
 
     click(tab(/^Products/));
     expect(document.querySelector('[data-lto-grid-count]')).toBeVisible();
     expect(articlesPanel()).not.toBeVisible();
+    expect(`${location.pathname}${location.search}`).toBe('/showsearch?q=sofa');
+  });
+
+  it('the tab shown enters the history, so a reload or a shared address shows it, and Back shows the products again', async () => {
+    const server = listingServer(() => searchRegion());
+    await openSearch();
+    const before = history.length;
+
+    click(tab(/^Articles/));
+    expect(`${location.pathname}${location.search}`).toBe('/showsearch?q=sofa&tab=content');
+    expect(history.length).toBe(before + 1);
+    click(tab(/^Articles/));
+    expect(history.length, 'the tab shown already: no new entry').toBe(before + 1);
+
+    await act(async () => history.back());
+    await waitFor(() => expect(tab(/^Products/)).toHaveAttribute('aria-selected', 'true'));
+    expect(`${location.pathname}${location.search}`).toBe('/showsearch?q=sofa');
+    expect(productsPanel()).toBeVisible();
+    expect(articlesPanel()).not.toBeVisible();
+    expect(server.calls).toEqual(['/showsearch?q=sofa&format=ajax']);
   });
 
   it('by keyboard: arrows, Home and End move to a tab and show its panel; Tab goes on into the panel', async () => {

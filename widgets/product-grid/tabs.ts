@@ -5,7 +5,8 @@ import { rovingIndex } from '../../src/ui/roving';
  * links, each to its listing with that tab shown (`data-lto-grid-tab` names its panel's id), and
  * hides the other panels. Once the grid is drawn they are APG tabs with automatic activation
  * (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): the panels are all on the page, so choosing a
- * tab shows its panel in place, with no request.
+ * tab shows its panel in place, with no request, and the address becomes its link's (a new
+ * history entry), so a reload or a shared address shows that tab and Back the one before.
  */
 const TABS = '[data-lto-grid-tabs]';
 const TAB = 'a[data-lto-grid-tab]';
@@ -51,9 +52,10 @@ export function upgradeTabs(root: ParentNode): void {
 
 /**
  * A click, or Space, on a tab shows its panel; an arrow key, Home or End moves to another tab
- * and shows its panel. True when the event was a tab's (it is then handled).
+ * and shows its panel. Another tab than the one shown goes to `enter` with its link's address.
+ * True when the event was a tab's (it is then handled).
  */
-export function onTabEvent(target: Element, event: KeyboardEvent | MouseEvent): boolean {
+export function onTabEvent(target: Element, event: KeyboardEvent | MouseEvent, enter: (address: string) => void): boolean {
   let tab = target.closest(TAB);
   const list = tab?.closest(TABS);
   if (!tab || !list) return false;
@@ -65,6 +67,8 @@ export function onTabEvent(target: Element, event: KeyboardEvent | MouseEvent): 
     (tab = tabs[index]!).focus();
   }
   event.preventDefault();
+  const changed = tab.getAttribute('aria-selected') !== 'true';
   choose(list, tab);
+  if (changed && tab instanceof HTMLAnchorElement) enter(tab.href);
   return true;
 }
