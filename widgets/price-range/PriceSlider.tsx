@@ -4,12 +4,6 @@ import { minThumbAbove, sliderBounds, thumbLimits, type PriceBounds, type PriceR
 /** Page Up and Page Down move a thumb by this many units (arrows by 1). */
 const PAGE_STEP = 10;
 
-/**
- * Keys (and a screen reader's adjustments) show their range once the shopper pauses this long:
- * a reload at every key would ask for each step on the way and take the slider away mid-way.
- */
-export const KEY_PAUSE_MS = 600;
-
 export interface PriceSliderProps {
   /** The custom element: the fill between the thumbs is drawn from custom properties set on it. */
   element: HTMLElement;
@@ -40,29 +34,24 @@ const percentOf = (value: number, { lower, upper }: PriceBounds) => `${((value -
  * track (the browser puts each where its value says, as it did in the server's markup), named
  * 'Minimum monthly payment' and 'Maximum monthly payment', their value said as money. Keys move
  * a thumb by 1, Page Up / Down by 10, Home / End to its limit; neither passes the other. A drag
- * shows its range when the pointer lets go; keys show theirs once the shopper pauses
- * (KEY_PAUSE_MS) or leaves the slider, and at once on Enter.
+ * shows its range when the pointer lets go; keys (and a screen reader's adjustments) show theirs
+ * on Enter, or when the focus leaves the slider with a change waiting (not for its other thumb).
+ * Never while the shopper is still on it: the reload moves the focus to the results, which would
+ * end their adjusting mid-way, however long they pause to hear the value.
  */
 export function PriceSlider({ element, range, bounds, labels, valueText, onMove, onApply }: PriceSliderProps) {
   const slider = useRef<HTMLDivElement>(null);
   const byPointer = useRef(false);
   const apply = useRef(onApply);
   apply.current = onApply;
-  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A key changed the range, not shown yet. */
+  const waiting = useRef(false);
   const ends = sliderBounds(bounds);
 
-  /** Shows the range now, no pause left waiting. */
   const applyNow = () => {
-    clearTimeout(pause.current);
-    pause.current = undefined;
+    waiting.current = false;
     apply.current();
   };
-  /** A key changed the range: it is shown once the keys pause. */
-  const applySoon = () => {
-    clearTimeout(pause.current);
-    pause.current = setTimeout(applyNow, KEY_PAUSE_MS);
-  };
-  useEffect(() => () => clearTimeout(pause.current), []);
 
   // The fill between the thumbs: on the element, as custom properties (the server draws none).
   useLayoutEffect(() => {
@@ -75,7 +64,7 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
     const node = slider.current;
     const onChange = () => {
       if (byPointer.current) applyNow();
-      else applySoon();
+      else waiting.current = true;
       byPointer.current = false;
     };
     node?.addEventListener('change', onChange);
@@ -96,12 +85,12 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
     // A key that cannot move the thumb (at its limit) changes nothing to show.
     if (Math.min(Math.max(target, lower), upper) === range[thumb]) return;
     onMove(thumb, target);
-    applySoon();
+    waiting.current = true;
   };
 
   /** The focus leaves the slider (not for its other thumb) with a change waiting: shown now. */
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (pause.current !== undefined && !event.currentTarget.contains(event.relatedTarget as Node | null)) applyNow();
+    if (waiting.current && !event.currentTarget.contains(event.relatedTarget as Node | null)) applyNow();
   };
 
   const thumb = (which: Thumb, extra = '') => (
