@@ -27,6 +27,13 @@ const fireKey = (target: HTMLElement, key: string, init: KeyboardEventInit = {})
   return target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
 };
 
+/** Opens `category` by a click, then presses Tab from its link `from`. */
+async function openThenTabFrom(category: string, from: string) {
+  await userEvent.click(button(category));
+  screen.getByRole('link', { name: from }).focus();
+  await userEvent.tab();
+}
+
 /** The navigation drawn over its fixture, a link after it (where the focus goes on leaving it). */
 async function draw(width = 1280) {
   viewport(width);
@@ -158,11 +165,26 @@ describe('<lto-mega-nav>', () => {
       expect(isOpen('Bedroom')).toBe(false);
     });
 
-    it('the focus moving inside the navigation keeps it open', async () => {
+    it('the focus leaving the open menu and its button for the rest of the bar closes it, back (Shift+Tab) or forward (Tab)', async () => {
       await draw();
-      await userEvent.click(button('Living Room'));
-      screen.getByRole('link', { name: 'All Living Room' }).focus();
-      await userEvent.tab();
+      button('Bedroom').focus();
+      await userEvent.keyboard('{Enter}');
+      expect(isOpen('Bedroom')).toBe(true);
+      await userEvent.tab({ shift: true });
+      expect(screen.getByRole('link', { name: 'Bedroom' })).toHaveFocus();
+      expect(isOpen('Bedroom')).toBe(false);
+      await userEvent.tab({ shift: true });
+      expect(button('Living Room')).toHaveFocus();
+      expect(isOpen('Living Room') || isOpen('Bedroom')).toBe(false);
+      // Forward, from the open menu's last link on to the next category, too.
+      await openThenTabFrom('Living Room', 'Sectionals');
+      expect(screen.getByRole('link', { name: 'Bedroom' })).toHaveFocus();
+      expect(isOpen('Living Room')).toBe(false);
+    });
+
+    it('the focus moving inside the open menu and its button keeps it open', async () => {
+      await draw();
+      await openThenTabFrom('Living Room', 'All Living Room');
       expect(screen.getByRole('link', { name: 'Sofas' })).toHaveFocus();
       expect(isOpen('Living Room')).toBe(true);
     });

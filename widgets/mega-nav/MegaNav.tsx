@@ -16,8 +16,8 @@ export const WIDE = '(min-width: 1024px)';
  * panel of sub-categories, after the APG disclosure navigation pattern (buttons with aria-expanded
  * and aria-controls, no menu roles). One panel is open at a time; Escape closes it and puts the
  * focus back on its button. On a wide window the arrow keys, Home and End move through the bar and
- * the open menu (nav-keys.ts), and the panel drops below the bar and closes when the focus or a
- * click goes elsewhere; on a narrow one it replaces the categories (a drill-down), its
+ * the open menu (nav-keys.ts), and the panel drops below the bar and closes when the focus leaves it
+ * and its button, or a click goes elsewhere; on a narrow one it replaces the categories (a drill-down), its
  * back button returning to them.
  */
 export function MegaNav({ element }: WidgetProps<typeof attributes>) {
@@ -86,9 +86,13 @@ export function MegaNav({ element }: WidgetProps<typeof attributes>) {
       event.preventDefault();
       to.focus();
     };
-    // The focus gone out of the navigation (Tab past the last link, a click elsewhere) closes the bar's menu.
+    // The focus gone out of the open menu and its button, either way (Tab past its last link,
+    // Shift+Tab back to the bar, a click elsewhere), closes the bar's menu.
     const onFocusOut = (event: FocusEvent) => {
-      if (wideNow.current && !(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) close(false);
+      if (!wideNow.current) return;
+      const to = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+      const current = navItems(element).find(({ panel }) => panel.id === openNow.current);
+      if (current && !(to && (current.button.contains(to) || current.panel.contains(to)))) close(false);
     };
     // A click elsewhere where the browser moves no focus (Safari does not focus a clicked button).
     const onDocumentClick = (event: MouseEvent) => {
