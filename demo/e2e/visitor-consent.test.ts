@@ -2,7 +2,8 @@
  * The visitor's cookies, the privacy bar and the cookie consent dialog (SPEC 2.2, 4.1, 9.4) in
  * Chromium on the demo: a first visit shows the bar until it is closed, a later visit shows none;
  * with the COOKIE_HINT switch on, the consent dialog opens on every page but the privacy policy,
- * Escape does not close it and 'I agree' ends it for good.
+ * its text (focused on open) comes before 'I agree', Escape does not close it and 'I agree' ends it
+ * for good.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -148,18 +149,24 @@ describe('the cookie consent dialog (COOKIE_HINT on through the demo switch)', (
     return demo.openSite('/demo/cookie-hint?enabled=1', { site, page: await context.newPage() });
   }
 
-  test("opens with the cookie-hint text, 'I agree' focused; Escape keeps it; 'I agree' sets dw and dw_cookies_accepted and it is gone for good", async () => {
+  test("opens with the cookie-hint text focused, 'I agree' after it; Escape keeps it; 'I agree' sets dw and dw_cookies_accepted and it is gone for good", async () => {
     const page = await cookieHintOn();
     const dialog = consentDialog(page);
     await dialog.waitFor();
     await dialog.getByText('Select I agree to accept these cookies.').waitFor();
     const agree = dialog.getByRole('button', { name: 'I agree' });
-    await eventually(() => agree.evaluate((el) => el === document.activeElement)).toBe(true);
+    const text = dialog.locator('.lto-cookie-consent__text');
+    await eventually(() => text.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await dialog.getByRole('button').count()).toBe(1);
 
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
-    // Tab stays inside; the button is first in the order.
+    // The text comes first: Tab reaches its policy link, then 'I agree', and stays inside.
+    await page.keyboard.press('Tab');
+    expect(await dialog.getByRole('link', { name: 'Read our privacy policy' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await agree.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await agree.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('<lto-cookie-consent> (SPEC 2.2, 4.1)', () => {
-  it('opens where COOKIE_HINT is on with the cookie-hint text (format=ajax, sanitized), its one button first and focused', async () => {
+  it('opens where COOKIE_HINT is on with the cookie-hint text (format=ajax, sanitized), focused, and its one button after it', async () => {
     page();
     const server = fakeFormServer(() => ({ body: HINT }), 'text/html');
     expect(wake(document.createElement('lto-cookie-consent'))).toBe(true);
@@ -48,10 +48,14 @@ describe('<lto-cookie-consent> (SPEC 2.2, 4.1)', () => {
     expect(shown.querySelector('script, [onerror]')).toBeNull();
     const buttons = within(shown).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['I agree']);
-    expect(document.activeElement).toBe(buttons[0]);
-    // First in focus order: before the text and the links in it.
+    // What they agree to comes first, in reading and focus order: the text, its policy link, then 'I agree'.
+    const text = shown.querySelector<HTMLElement>('.lto-cookie-consent__text')!;
+    expect(document.activeElement).toBe(text);
+    expect(shown).toHaveAccessibleDescription(expect.stringContaining('We and our partners use cookies.'));
     const focusable = [...shown.querySelectorAll('button, a[href], [tabindex="0"]')];
-    expect(focusable[0]).toBe(buttons[0]);
+    expect(focusable).toEqual([text, within(shown).getByRole('link', { name: 'Privacy policy' }), buttons[0]]);
+    const order = [...shown.querySelectorAll('h2, .lto-cookie-consent__text, button')];
+    expect(order).toEqual([within(shown).getByRole('heading', { level: 2 }), text, buttons[0]]);
   });
 
   it('cannot be closed with Escape: it stays open', async () => {

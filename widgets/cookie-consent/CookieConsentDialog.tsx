@@ -19,14 +19,15 @@ export interface CookieConsentDialogProps {
 /**
  * The dialog: it opens once its text has come (the cookie-hint fragment, sanitized) or failed to
  * (a short text of ours), so it never changes under the shopper's eyes. It has one button, 'I
- * agree', and no other way out: Escape does nothing (SPEC 2.2). So that button is never out of
- * reach, it comes first, under the title and before the text, and has the focus on open; a long
- * text scrolls in its own box below it.
+ * agree', and no other way out: Escape does nothing (SPEC 2.2). The shopper reads what they agree
+ * to before reaching the button: title, then the text (its policy link in it), then 'I agree'. The
+ * text has the focus on open (APG dialog: the start of the content, not a button below it), and a
+ * long text scrolls in its own box, so the button below it is never out of reach.
  */
 export default function CookieConsentDialog({ contentUrl, onAgreed }: CookieConsentDialogProps) {
   const t = translator(messages);
   const [content, setContent] = useState<SafeHtml | 'ours'>();
-  const agree = useRef<HTMLButtonElement>(null);
+  const text = useRef<HTMLDivElement>(null);
   const textId = useId();
 
   useEffect(() => {
@@ -50,19 +51,19 @@ export default function CookieConsentDialog({ contentUrl, onAgreed }: CookieCons
     onAgreed();
   };
   return (
-    <Dialog open onClose={() => {}} dismissible={false} title={t('cookieConsent.title')} width={WIDTH} className="lto-cookie-consent" initialFocus={agree} describedBy={textId}>
-      <div className="lto-cookie-consent__actions">
-        <button ref={agree} type="button" className="lto-button lto-button--primary lto-cookie-consent__agree" onClick={onAgree}>
-          {t('cookieConsent.agree')}
-        </button>
-      </div>
+    <Dialog open onClose={() => {}} dismissible={false} title={t('cookieConsent.title')} width={WIDTH} className="lto-cookie-consent" initialFocus={text} describedBy={textId}>
       {content === 'ours' ? (
-        <div id={textId} className="lto-cookie-consent__text" tabIndex={0}>
+        <div ref={text} id={textId} className="lto-cookie-consent__text" tabIndex={0}>
           <p>{t('cookieConsent.text')}</p>
         </div>
       ) : (
-        <div id={textId} className="lto-cookie-consent__text" tabIndex={0} dangerouslySetInnerHTML={{ __html: content }} />
+        <div ref={text} id={textId} className="lto-cookie-consent__text" tabIndex={0} dangerouslySetInnerHTML={{ __html: content }} />
       )}
+      <div className="lto-cookie-consent__actions">
+        <button type="button" className="lto-button lto-button--primary lto-cookie-consent__agree" onClick={onAgree}>
+          {t('cookieConsent.agree')}
+        </button>
+      </div>
     </Dialog>
   );
 }
