@@ -220,6 +220,33 @@ describe('at 390px, the mobile navigation', () => {
     expect(await page.locator('#site-nav-panel').isVisible()).toBe(false);
   });
 
+  test('a tap on the overlay closes it and gives the focus back to the toggle, on a phone, from the list or a category', async () => {
+    const context = await demo.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await demo.openSite('/', { site: 'en', page: await context.newPage() });
+    const toggle = button(page, TEXT.en.menu);
+    /** Taps the overlay where nothing of the panel is over it (a tap on the panel would follow a link). */
+    const tapOverlay = async () => {
+      const point = await page.evaluate(() => {
+        for (let y = innerHeight - 2; y > 0; y -= 8) if (document.elementFromPoint(195, y)?.matches('.lto-mobile-nav__overlay')) return { x: 195, y };
+        return null;
+      });
+      expect(point, 'some of the overlay in sight').not.toBeNull();
+      await page.touchscreen.tap(point!.x, point!.y);
+    };
+    for (const level of ['the categories', "'Living Room'"]) {
+      await toggle.tap();
+      await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      if (level !== 'the categories') {
+        await button(page, TEXT.en.more).tap();
+        await eventually(() => focused(page)).toBe(TEXT.en.back);
+      }
+      await tapOverlay();
+      await eventually(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await focused(page), `closed from ${level}`).toBe(TEXT.en.menu);
+      expect(new URL(page.url()).pathname).toBe('/');
+    }
+  });
+
   test.each([
     [390, 'one banner across the panel'],
     [775, 'one banner across the panel'],
