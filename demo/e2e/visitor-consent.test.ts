@@ -68,6 +68,29 @@ describe('the new-user cookies and the privacy bar', () => {
     expect((await cookie(context, 'newUserCookie'))!.value).toBe('newuserfirstvisit');
   });
 
+  test("at 390px the mobile menu's overlay and the consent dialog's backdrop cover it: its Close is under them, not over", async () => {
+    const context = await demo.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } });
+    /** What the shopper's finger meets at the middle of the bar's Close (hit-testing follows the painting order; nothing inert). */
+    const onClose = (page: Page) =>
+      page.getByRole('button', { name: 'Close', includeHidden: true }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return button.closest('[inert]') ? 'inert' : (hit?.className ?? null);
+      });
+    const page = await demo.openSite('/', { page: await context.newPage() });
+    await bar(page).waitFor({ state: 'visible' });
+    expect(await onClose(page)).toBe('lto-privacy-bar__close');
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.tap();
+    await eventually(() => menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await onClose(page)).toBe('lto-mobile-nav__overlay');
+
+    const consent = await demo.openSite('/demo/cookie-hint?enabled=1', { page: await context.newPage() });
+    await consentDialog(consent).waitFor();
+    await bar(consent).waitFor({ state: 'visible' });
+    expect(await onClose(consent)).toContain('lto-cookie-consent');
+  });
+
   test('with products to compare, the compare bar stands on it: both seen whole, and no control the keyboard reaches is under either', async () => {
     const context = await newShopper();
     // Where the focus was before a Tab left it on the body, for the message of a failure.
