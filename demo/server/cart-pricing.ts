@@ -8,6 +8,7 @@ import { variantPid, withVariantPricing } from './data/variant-pricing.js';
 import { activeTerm } from './pricing.js';
 import type { Lang } from './site.js';
 import { productImage, productUrl } from './views/context.js';
+import { colorUrl } from './views/variant-picker.js';
 
 /** What pricing a cart needs to look up: the product of a line's pid, and how many may be ordered. */
 export interface CartCatalogue {
@@ -82,7 +83,8 @@ function priceLine(row: CartRow, coupon: Coupon | null, catalogue: CartCatalogue
     name: product.name[lang],
     variant: variant && product.variants.length > 1 ? variant.color.name[lang] : '',
     image: productImage(product.pid, variant?.color.key),
-    url: productUrl(product.pid),
+    // The colour's page, as the line names the colour ('Color: Beige').
+    url: variant ? colorUrl(product, variant) : productUrl(product.pid),
     quantity: row.quantity,
     stock: catalogue.orderable(row.pid),
     term: term.term,

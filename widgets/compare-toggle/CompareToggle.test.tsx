@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPARE_CHANGE_EVENT } from '../../src/contracts/compare-events';
 import { getStore } from '../../src/core/store';
 import { hydrateCompare } from '../../src/core/store/compare-actions';
+import { selectVariant } from '../../src/core/store/selection-actions';
 import { fakeCompareServer, item, listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
 import './element';
 
@@ -34,6 +35,27 @@ describe('<lto-compare-toggle>', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(changes).toEqual([{ items: [item(1)] }]);
     await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Product 1 added to compare.'));
+  });
+
+  it('adds the colour chosen on the tile (its variant pid), and is checked and removes it by that pid', async () => {
+    const server = fakeCompareServer();
+    selectVariant('P1', 'P1-2');
+    await mount(toggle(1));
+    const box = screen.getByRole('checkbox', { name: 'Compare Product 1' });
+    await userEvent.click(box);
+    await waitFor(() => expect(pids()).toEqual(['P1-2']));
+    expect(server.calls).toEqual([{ path: '/compare/add', pid: 'P1-2', category: 'living-room' }]);
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(pids()).toEqual([]));
+    expect(server.calls.at(-1)).toEqual({ path: '/compare/remove', pid: 'P1-2', category: 'living-room' });
+    expect(box).not.toBeChecked();
+  });
+
+  it('is checked for its product listed in another colour', async () => {
+    hydrateCompare([{ ...item(1), pid: 'P1-3' }]);
+    await mount(toggle(1));
+    expect(screen.getByRole('checkbox', { name: 'Compare Product 1' })).toBeChecked();
   });
 
   it('shows the state asked for while the request is in flight, and sends one request for a double click', async () => {

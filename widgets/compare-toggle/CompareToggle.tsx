@@ -11,11 +11,17 @@ import {
   shownCompareItems,
   type CompareOutcome,
 } from '../../src/core/store/compare-actions';
+import type { CompareItem } from '../../src/core/store/compare-slice';
 import type { WidgetProps } from '../../src/core/define';
 import { announce } from '../../src/ui/announce';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import type { attributes } from './element';
 import { pageCompareList } from './page-list';
+import { selectedVariant } from '../../src/core/store/selection-actions';
+
+/** A list item is this product when added as it, or as one of its colours (same product uuid). */
+const isThisProduct = (item: CompareItem, pid: string, uuid: string): boolean =>
+  item.pid === pid || (uuid !== '' && item.uuid === uuid);
 
 /**
  * The compare checkbox of a product tile (SPEC 4.4). Its checked state is derived from the shared
@@ -26,15 +32,19 @@ import { pageCompareList } from './page-list';
  */
 export function CompareToggle({ pid, uuid, name, img, category, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
-  const inList = useLtoStore((state) =>
-    shownCompareItems(state.compare, pageCompareList(element.ownerDocument)).some((item) => item.pid === pid),
+  // The list holds the product under the pid it was added with: its own or a colour's (below).
+  const listed = useLtoStore((state) =>
+    shownCompareItems(state.compare, pageCompareList(element.ownerDocument)).find((item) => isThisProduct(item, pid, uuid)),
   );
-  const pending = useLtoStore((state) => state.compare.pending[pid]);
+  // SPEC 3.2 reads a tile's pid from the selected swatch: the compare page prices that colour.
+  const chosen = useLtoStore((state) => selectedVariant(state, pid, pid));
+  const asked = listed?.pid ?? chosen;
+  const pending = useLtoStore((state) => state.compare.pending[asked]);
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
 
-  const item = { pid, uuid, name, img, category };
-  const checked = asking || (pending ? pending === 'add' : inList);
+  const item = { pid: chosen, uuid, name, img, category };
+  const checked = asking || (pending ? pending === 'add' : listed !== undefined);
   // Before the first click is done again (replay runs in an effect): the store knows the list.
   useLayoutEffect(() => adoptCompare(pageCompareList(element.ownerDocument)), [element]);
 
@@ -46,7 +56,7 @@ export function CompareToggle({ pid, uuid, name, img, category, element }: Widge
   const onChange = async (wantChecked: boolean) => {
     if (pending || asking) return;
     setFailure(null);
-    if (!wantChecked) return report(await removeFromCompare(pid, element), 'compare.removed');
+    if (!wantChecked) return report(await removeFromCompare(asked, element), 'compare.removed');
     if (compareIsFull()) return setAsking(true);
     report(await addToCompare(item, element), 'compare.added');
   };

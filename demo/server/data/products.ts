@@ -105,6 +105,8 @@ export function createProductQueries(db: Db) {
     WHERE p.promo IN ('top-seller', 'sale') AND EXISTS (SELECT 1 FROM variants v WHERE v.pid = p.pid AND v.in_stock = 1)
     ORDER BY p.rating_tenths DESC, p.position LIMIT ?`);
   const categoryOfStmt = db.prepare<[string], { category: string }>('SELECT category FROM products WHERE pid = ?');
+  const ownerStmt = db.prepare<[string, string], { pid: string; category: string }>(`SELECT p.pid, p.category FROM products p
+    WHERE p.pid = ? OR p.pid = (SELECT v.pid FROM variants v WHERE v.variant_pid = ?) LIMIT 1`);
 
   const getProduct = (pid: string, currency: Currency): Product | null => {
     const row = productStmt.get(currency, pid);
@@ -142,6 +144,9 @@ export function createProductQueries(db: Db) {
 
     /** The category a product lives in, or null when the pid is unknown. */
     categoryOf: (pid: string): string | null => categoryOfStmt.get(pid)?.category ?? null,
+
+    /** The product (its pid and category) a product's or variant's pid names, or null when unknown. */
+    owner: (pid: string): { pid: string; category: string } | null => ownerStmt.get(pid, pid) ?? null,
 
     featured: (currency: Currency, limit: number): Product[] => hydrate(featuredStmt.all(limit), currency),
   };

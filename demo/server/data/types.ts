@@ -64,7 +64,10 @@ export interface Product {
 
 /** What the compare bar needs to draw a slot. */
 export interface CompareEntry {
+  /** The pid the shopper compared: a variant's (the colour chosen on the tile) or the product's. */
   pid: string;
+  /** The product it belongs to. */
+  productPid: string;
   uuid: string;
   name: LocalizedText;
   category: string;

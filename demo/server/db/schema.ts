@@ -193,6 +193,8 @@ CREATE TABLE oidc_signing_keys (
 CREATE TABLE compare_items (
   session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE ON UPDATE CASCADE,
   pid TEXT NOT NULL REFERENCES products(pid),
+  -- The colour the shopper compared (the tile's selected swatch); NULL: the product's default one.
+  variant_pid TEXT,
   category TEXT NOT NULL,
   position INTEGER NOT NULL,
   PRIMARY KEY (session_id, pid)

@@ -27,6 +27,17 @@ describe('the cart endpoints', () => {
     expect(cart.summary.atDelivery).toBe(cart.lines.reduce((sum, l) => sum + l.monthly, 0));
   });
 
+  test('a line links to the colour it names, and the cart page draws that link', async () => {
+    const visitor = await shopper();
+    const cart = await state(visitor);
+    const sofa = cart.lines.find((l) => l.pid === 'P1001-2')!;
+    expect(sofa.variant).not.toBe('');
+    expect(sofa.url).toMatch(/^\/p\/P1001\?color=[a-z-]+$/);
+    expect(sofa.image).toContain(sofa.url.slice(sofa.url.indexOf('?')));
+    const page = await (await app.request('GET', '/cart', { cookie: visitor.cookie })).text();
+    expect(page).toContain(`<a class="lto-cart__name" href="${sofa.url}">`);
+  });
+
   test.each(['0', '-1', 'two', '1.5', '99999'])('refuses a quantity of %s and leaves the line as it was', async (quantity) => {
     const visitor = await shopper();
     const answer = await update(visitor, { action: 'update', pid: 'P1003', quantity });

@@ -18,13 +18,14 @@ export function compareRoutes(data: DataAccess): Hono<AppEnv> {
   const answer = (c: Context<AppEnv>, body: Answer) => c.json(body, 200, { 'Cache-Control': 'no-store' });
 
   app.get('/compare/add', (c) => {
+    // The toggle sends the pid of the tile's selected swatch (SPEC 3.2): the compare page prices that colour.
     const pid = c.req.query('pid') ?? '';
-    const productCategory = products.categoryOf(pid);
-    if (productCategory === null) return answer(c, { success: false, error: 'unknown-product' });
+    const product = products.owner(pid);
+    if (product === null) return answer(c, { success: false, error: 'unknown-product' });
     const asked = c.req.query('category') ?? '';
     // Search pages may send no category; the product's own one keeps the compare page link useful.
-    const category = categoryKeys().has(asked) ? asked : productCategory;
-    const result = compare.add(ensureSession(c), pid, category);
+    const category = categoryKeys().has(asked) ? asked : product.category;
+    const result = compare.add(ensureSession(c), product.pid, pid === product.pid ? null : pid, category);
     return result === 'full' ? answer(c, { success: false, error: 'full' }) : answer(c, { success: true });
   });
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { currentSession } from '../session.js';
+import { variantPid } from '../data/variant-pricing.js';
 import { compareView } from '../views/compare.js';
 import { localized } from '../views/context.js';
 import { html } from '../views/html.js';
@@ -59,7 +60,10 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
   app.get('/compareShow', (c) => {
     const ctx = viewContext(c, products);
     const category = ctx.categories.find((k) => k.key === c.req.query('category'));
-    const items = compareItems(c).flatMap((i) => products.getProduct(i.pid, ctx.site.currency) ?? []);
+    const items = compareItems(c).flatMap((entry) => {
+      const product = products.getProduct(entry.productPid, ctx.site.currency);
+      return product ? [{ product, variant: product.variants.find((v) => variantPid(product, v) === entry.pid) }] : [];
+    });
     return renderPage(c, ctx, {
       title: ctx.text.compareTitle,
       pageType: 'compare',

@@ -59,7 +59,7 @@ ${o.products.map((p, i) =>
     itemCount: o.total,
     category: o.category,
     eager: i < FIRST_ROW,
-    compared: o.compareItems.some((item) => item.pid === p.pid),
+    compared: o.compareItems.some((item) => item.productPid === p.pid),
   }),
 )}
 </div>`;

@@ -19,7 +19,7 @@ const COMPARE_MAX = 6;
  */
 function compareBar(ctx: ViewContext, category: string, entries: readonly CompareEntry[]): Html {
   const t = listingText(ctx.site);
-  const items = entries.map((i) => ({ pid: i.pid, uuid: i.uuid, name: localized(ctx, i.name), img: productImage(i.pid), category: i.category }));
+  const items = entries.map((i) => ({ pid: i.pid, uuid: i.uuid, name: localized(ctx, i.name), img: productImage(i.productPid), category: i.category }));
   const json = JSON.stringify(items);
   if (items.length === 0) return html`<lto-compare-bar category="${category}" items="${json}"></lto-compare-bar>`;
   const canCompare = items.length >= 2;
