@@ -183,6 +183,8 @@ declare module 'react' {
         'variant'?: string;
         /** JSON {cashPrice, terms}: terms are SPEC 3.2 lease term entries {Term, LeaseRate, AdvoLeaseRate, FirstPaymentAmount, Active}, each optionally with numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly. Money as numbers or strings ("$49.99"). Without exactly one active term that prices a lease, the server markup stays (one warning). (JSON) */
         'pricing': string;
+        /** The active term's former monthly price (SPEC 3.2 wasmonthlyprice), shown struck out as 'Was $X/mo.' while that term is shown on the monthly schedule and the price is lower; empty or 'false': none. */
+        'was-monthly'?: string;
       }>;
       /** The listing's 'Fits my Leasing Power' toggle: for an approved shopper, shows only the tiles whose monthly payment fits. */
       'lto-leasing-power-filter': LtoElement<{

@@ -55,6 +55,7 @@ function serverMarkup(pid: string): string {
       pricing={parsed.output}
       terms={terms}
       shown={quoteFor(active, 'monthly', parsed.output.cashPrice)!}
+      wasRate={null}
       t={translator(messages, config)}
       format={config}
       idPrefix={`terms-${pid}`}

@@ -187,6 +187,35 @@ describe('<lto-lease-terms>', () => {
     });
   });
 
+  describe("the was-price (SPEC 3.2 wasmonthlyprice: the active term's former price)", () => {
+    const withWas = (was: string) => widget().replace('<lto-lease-terms ', `<lto-lease-terms was-monthly="${was}" `);
+    const wasLine = () => within(panel()).queryByText(/^Was /);
+
+    it('is struck out under the active term, and not shown for another term or the weekly schedule', async () => {
+      await mount(withWas('$109.99'));
+      expect(wasLine()).toHaveTextContent('Was $109.99/mo.');
+      expect(wasLine()!.closest('s')).not.toBeNull();
+      await userEvent.click(screen.getByRole('tab', { name: '12 MONTHS' }));
+      expect(within(panel()).getByText('$139.99/mo. for 12 months, plus tax')).toBeInTheDocument();
+      expect(wasLine()).toBeNull();
+      await userEvent.click(screen.getByRole('tab', { name: '24 MONTHS' }));
+      expect(wasLine()).toBeNull();
+      await userEvent.click(screen.getByRole('tab', { name: '18 MONTHS' }));
+      expect(wasLine()).toHaveTextContent('Was $109.99/mo.');
+    });
+
+    it("is in Spanish on the Spanish site ('Antes …/mes')", async () => {
+      writeConfig({ locale: 'es-US' });
+      await mount(withWas('109.99'));
+      expect(within(panel()).getByText('Antes $109.99/mes')).toBeInTheDocument();
+    });
+
+    it('is left out when none is given, or when it is not above the price', async () => {
+      await mount(withWas('false') + withWas('80.00').replace('P1001', 'P1002'));
+      expect(document.querySelector('.lto-lease-terms__was')).toBeNull();
+    });
+  });
+
   describe('over the server markup (README "Server markup", markup.html)', () => {
     /** The fixture's figures: 18 months active, on sale, with weekly pricing. */
     const FIXTURE_TERMS = [
@@ -194,7 +223,7 @@ describe('<lto-lease-terms>', () => {
       { Term: 18, LeaseRate: 99.99, AdvoLeaseRate: 89.99, FirstPaymentAmount: 39.99, Active: true, numberOfWeeklyPayments: 78, advoLeaseRateWeekly: null, nonAdvoLeaseRateWeekly: 23.99 },
       { Term: 24, LeaseRate: 79.99, AdvoLeaseRate: null, FirstPaymentAmount: 49.99, Active: false },
     ];
-    const attributes = `pid="P1001" variant="P1001-2" ${pricingAttr({ cashPrice: 1199.99, terms: FIXTURE_TERMS })}`;
+    const attributes = `pid="P1001" variant="P1001-2" ${pricingAttr({ cashPrice: 1199.99, terms: FIXTURE_TERMS })} was-monthly="109.99"`;
     const fixture = markupFixture(import.meta.url);
 
     it('draws exactly the markup the template wrote for its active term', async () => {

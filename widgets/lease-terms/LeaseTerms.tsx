@@ -14,7 +14,7 @@ import { warnOnce } from '../../src/core/warn';
 import { announce } from '../../src/ui/announce';
 import { activeTerm, leaseTermLabel } from '../../src/pricing';
 import type { attributes } from './element';
-import { LeaseTermsBody, priceText } from './LeaseTermsBody';
+import { LeaseTermsBody, priceText, wasRateFor } from './LeaseTermsBody';
 import { messages } from './messages';
 import { priceableTerms, quoteFor, withRealTimePricing, type Pricing, type Schedule } from './pricing';
 import { useServerIdPrefix } from '../../src/ui/server-ids';
@@ -26,7 +26,7 @@ import { useServerIdPrefix } from '../../src/ui/server-ids';
  * cost of lease service, keeps the term in the store bus (leaseTerm for starting a lease) and says
  * the new price politely. Real-time pricing, when the platform offers it, replaces the rates.
  */
-export function LeaseTerms({ pid, variant, pricing: serverPricing, element }: WidgetProps<typeof attributes>) {
+export function LeaseTerms({ pid, variant, pricing: serverPricing, wasMonthly, element }: WidgetProps<typeof attributes>) {
   const config = getConfig();
   const t = translator(messages, config);
   const idPrefix = useServerIdPrefix(element, 'lto-terms-');
@@ -91,6 +91,7 @@ export function LeaseTerms({ pid, variant, pricing: serverPricing, element }: Wi
       pricing={pricing}
       terms={terms}
       shown={shown}
+      wasRate={wasRateFor(shown, wasMonthly)}
       t={t}
       format={config}
       idPrefix={idPrefix}

@@ -2,6 +2,7 @@ import type { Translate } from '../../src/core/i18n';
 import { formatPrice, leaseTermLabel, monthlyPriceText, ownItInMonthsText, ownItInWeeksText, weeklyPriceText, type PriceFormat } from '../../src/pricing';
 import type { MessageKey } from './messages';
 import { hasWeekly, type Pricing, type Schedule, type TermQuote } from './pricing';
+import type { Cents } from '../../src/pricing';
 import { LeasingPowerFit } from '../../src/ui/LeasingPowerFit';
 import { tabPanelProps, Tabs } from '../../src/ui/Tabs';
 
@@ -10,12 +11,24 @@ export interface LeaseTermsBodyProps {
   /** The terms offered as tabs (the priceable ones). */
   terms: Pricing['terms'];
   shown: TermQuote;
+  /** The former monthly price to strike out beside the shown figures, or null: none for them. */
+  wasRate: Cents | null;
   t: Translate<MessageKey>;
   format: PriceFormat;
   /** Prefix of the element ids, unique on the page. */
   idPrefix: string;
   onTerm?: (months: number) => void;
   onSchedule?: (schedule: Schedule) => void;
+}
+
+/**
+ * The was-price to show beside `shown`: SPEC 3.2's wasmonthlyprice is the former price of the
+ * active term, so it says nothing of another term or the weekly schedule (and a 'was' that is not
+ * higher than the price is no saving).
+ */
+export function wasRateFor(shown: TermQuote, wasMonthly: Cents | null): Cents | null {
+  const applies = shown.term.active && shown.schedule === 'monthly' && wasMonthly !== null && wasMonthly > shown.quote.rate;
+  return applies ? wasMonthly : null;
 }
 
 /** The price a shopper reads for a quote: '$49.99/mo. for 18 months, plus tax' or the weekly form. */
@@ -32,7 +45,7 @@ export function priceText({ quote, schedule }: TermQuote, format: PriceFormat): 
  * contract (markup.html), which a platform's template writes for its active term, so the first
  * render draws what the server drew and mounting moves nothing.
  */
-export function LeaseTermsBody({ pricing, terms, shown, t, format, idPrefix, onTerm, onSchedule }: LeaseTermsBodyProps) {
+export function LeaseTermsBody({ pricing, terms, shown, wasRate, t, format, idPrefix, onTerm, onSchedule }: LeaseTermsBodyProps) {
   const money = (cents: number) => formatPrice(cents, format) ?? '';
   const panelId = `${idPrefix}-panel`;
   const termTabs = terms.map((term) => ({ key: term.term, label: leaseTermLabel({ months: term.term }, format) ?? '' }));
@@ -82,6 +95,11 @@ export function LeaseTermsBody({ pricing, terms, shown, t, format, idPrefix, onT
         {shown.regularRate !== null ? (
           <p className="lto-lease-terms__regular">
             <s>{t(schedule === 'weekly' ? 'leaseTerms.regularWeekly' : 'leaseTerms.regularMonthly', { price: money(shown.regularRate) })}</s>
+          </p>
+        ) : null}
+        {wasRate !== null ? (
+          <p className="lto-lease-terms__was">
+            <s>{t('leaseTerms.was', { price: money(wasRate) })}</s>
           </p>
         ) : null}
         <p className="lto-lease-terms__own">{ownIt}</p>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { requiredText, text } from '../../src/core/attributes';
 import { defineWidget } from '../../src/core/define';
+import { OptionalMoneySchema } from '../../src/pricing';
 import { LeaseTerms } from './LeaseTerms';
 import { PricingSchema } from './pricing';
 
@@ -18,6 +19,18 @@ export const attributes = v.object({
     PricingSchema,
     v.description(
       'JSON {cashPrice, terms}: terms are SPEC 3.2 lease term entries {Term, LeaseRate, AdvoLeaseRate, FirstPaymentAmount, Active}, each optionally with numberOfWeeklyPayments, advoLeaseRateWeekly, nonAdvoLeaseRateWeekly. Money as numbers or strings ("$49.99"). Without exactly one active term that prices a lease, the server markup stays (one warning).',
+    ),
+  ),
+  wasMonthly: v.pipe(
+    v.optional(v.string(), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const amount = v.safeParse(OptionalMoneySchema, dataset.value);
+      if (amount.success) return amount.output;
+      addIssue({ message: 'Expected an amount of money such as 60.99 or "$60.99", or nothing' });
+      return NEVER;
+    }),
+    v.description(
+      "The active term's former monthly price (SPEC 3.2 wasmonthlyprice), shown struck out as 'Was $X/mo.' while that term is shown on the monthly schedule and the price is lower; empty or 'false': none.",
     ),
   ),
 });

@@ -13,6 +13,7 @@ export const messages = withCoreMessages({
     'leaseTerms.cashPrice': 'Cash price',
     'leaseTerms.regularMonthly': 'Regular price {price}/mo.',
     'leaseTerms.regularWeekly': 'Regular price {price}/wk.',
+    'leaseTerms.was': 'Was {price}/mo.',
   },
   es: {
     'leaseTerms.heading': 'Elige el plazo de tu arrendamiento',
@@ -25,6 +26,7 @@ export const messages = withCoreMessages({
     'leaseTerms.cashPrice': 'Precio al contado',
     'leaseTerms.regularMonthly': 'Precio regular {price}/mes',
     'leaseTerms.regularWeekly': 'Precio regular {price}/semana',
+    'leaseTerms.was': 'Antes {price}/mes',
   },
 });
 

@@ -173,3 +173,20 @@ describe('the product page', () => {
     expect(page).toContain('"productVariant":"/p/{pid}/variant/{variantPid}"');
   });
 });
+
+describe("the product page's was-prices", () => {
+  const termsTag = (page: string) => page.match(/<lto-lease-terms [\s\S]*?<\/lto-lease-terms>/)![0];
+
+  test.each([
+    [HOSTS.us, 'was-monthly="60.99"', 'Was $60.99/mo.', 'Regular cash price: $557.99'],
+    [HOSTS.es, 'was-monthly="60.99"', 'Antes $60.99/mes', 'Precio de contado regular: $557.99'],
+    [HOSTS.ca, 'was-monthly="83.56"', 'Was C$83.56/mo.', 'Regular cash price: C$764.45'],
+  ])('on %s the monthly one is the active term’s, inside <lto-lease-terms>, and only the cash one stands outside it', async (host, attribute, was, wasCash) => {
+    const page = await (await get('/p/P1003', host)).text();
+    const tag = termsTag(page);
+    expect(tag).toContain(attribute);
+    expect(tag).toContain(`<p class="lto-lease-terms__was"><s>${was}</s></p>`);
+    expect(page.replace(tag, '')).not.toContain(was);
+    expect(page).toContain(`<p class="pdp__was"><s>${wasCash}</s></p>`);
+  });
+});

@@ -61,6 +61,11 @@ const TEXT: Record<Lang, { heading: string; schedule: string; monthly: string; w
   },
 };
 
+/** The product's was monthly price is its active term's former price (seed/pricing.ts): shown for that term only, when higher. */
+function wasShown(product: Product, quote: LeaseQuote): number | null {
+  return product.wasMonthly !== null && product.wasMonthly > quote.rate ? product.wasMonthly : null;
+}
+
 /** A row of tabs as the contract writes it: the chosen one selected and the one Tab stop. */
 function tabs(label: string, className: string, panel: string, items: { id: string; label: string; selected: boolean }[]): Html {
   return html`<div class="${className}" role="tablist" aria-label="${label}">${items.map(
@@ -79,6 +84,7 @@ function leaseTermsBody(ctx: ViewContext, product: Product, terms: readonly Leas
   const id = `terms-${product.pid}`;
   const panel = `${id}-panel`;
   const weekly = weeklyQuote(active.weekly, product.cash) !== undefined;
+  const was = wasShown(product, quote);
   const termTabs = terms.map((term) => ({ id: `${id}-${term.term}`, label: leaseTermLabel({ months: term.term }, ctx.site) ?? '', selected: term === active }));
   const labelledBy = [`${id}-${active.term}`, ...(weekly ? [`${id}-monthly`] : [])].join(' ');
   return html`<div class="lto-lease-terms">
@@ -94,6 +100,7 @@ function leaseTermsBody(ctx: ViewContext, product: Product, terms: readonly Leas
     <p class="lto-lease-terms__price${quote.onSale ? ' is-sale' : ''}">${monthlyPriceText({ rate: quote.rate, months: quote.payments }, ctx.site) ?? ''}</p>
     ${leasingPowerLine(ctx, quote.rate)}
     ${quote.onSale ? html`<p class="lto-lease-terms__regular"><s>${t.regular(money(ctx, active.leaseRate))}</s></p>` : ''}
+    ${was !== null ? html`<p class="lto-lease-terms__was"><s>${ctx.text.was(money(ctx, was))}</s></p>` : ''}
     <p class="lto-lease-terms__own">${ownItInMonthsText({ months: quote.payments }, ctx.site) ?? ''}</p>
     <dl class="lto-lease-terms__facts">
       <div><dt>${t.todaysPayment}</dt><dd>${money(ctx, quote.todaysPayment)}</dd></div>
@@ -121,5 +128,6 @@ export function leaseTermsTag(ctx: ViewContext, product: Product, variantPid: st
   if (!active || !quote) return html``;
   // The tabs offered: the terms that price a lease, shortest first (the widget leaves out the others).
   const terms = sortTerms(product.terms.filter((term) => leaseQuote(term, product.cash) !== undefined));
-  return html`<lto-lease-terms pid="${product.pid}" variant="${variantPid}" pricing="${pricingJson(product)}">${leaseTermsBody(ctx, product, terms, active, quote)}</lto-lease-terms>`;
+  const was = product.wasMonthly !== null ? html` was-monthly="${String(dollars(product.wasMonthly))}"` : '';
+  return html`<lto-lease-terms pid="${product.pid}" variant="${variantPid}" pricing="${pricingJson(product)}"${was}>${leaseTermsBody(ctx, product, terms, active, quote)}</lto-lease-terms>`;
 }

@@ -30,13 +30,13 @@ export function chosenVariant(product: Product, color: string | undefined): Vari
   );
 }
 
-/** The product's former prices, beside the lease terms: the widget prices the terms themselves. */
+/**
+ * The product's former cash price, beside the lease terms. Its former monthly price belongs to
+ * the active term: <lto-lease-terms was-monthly> shows it while that term is chosen.
+ */
 function wasPrices(ctx: ViewContext, product: Product): Html {
-  const t = ctx.text;
-  if (product.wasMonthly === null && product.wasCash === null) return html``;
-  return html`<p class="pdp__was">${product.wasMonthly !== null ? html`<s>${t.was(money(ctx, product.wasMonthly))}</s> ` : ''}${
-    product.wasCash !== null ? html`<s>${t.wasCashPrice}: ${money(ctx, product.wasCash)}</s>` : ''
-  }</p>`;
+  if (product.wasCash === null) return html``;
+  return html`<p class="pdp__was"><s>${ctx.text.wasCashPrice}: ${money(ctx, product.wasCash)}</s></p>`;
 }
 
 function leaseTerms(ctx: ViewContext, product: Product): Html {
