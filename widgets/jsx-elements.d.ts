@@ -296,6 +296,8 @@ declare module 'react' {
         'url': string;
         /** Product name: the text of the post, the pin and the e-mail subject. */
         'name'?: string;
+        /** Master product id. Once a colour or size of it is chosen on the page (lto:variant-change, from an island that gives the variant's page), that page is shared instead of `url`. */
+        'pid'?: string;
       }>;
       /** The SMS opt-in checkbox of the sign-me-up form, which always sends 'true' or 'false'. */
       'lto-sms-optin': LtoElement<{

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickBeforeCode, drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
+import { VARIANT_CHANGE_EVENT } from '../../src/contracts/product-events';
+import { selectVariant } from '../../src/core/store/selection-actions';
 import './element';
 
 const ATTRIBUTES = 'url="https://shop.example/p/P1001" name="Harbor Sofa &amp; Chair"';
@@ -32,6 +34,26 @@ describe('<lto-share-links>', () => {
     document.body.innerHTML = widget();
     const island = document.querySelector('lto-share-links')!;
     expect(clickBeforeCode(island, toggle())).toBe(false);
+  });
+
+  it("shares the page of the variant of its pid chosen on the page since (lto:variant-change), else its url", async () => {
+    await mount(widget(`${ATTRIBUTES} pid="P1001"`) + widget('url="https://shop.example/p/P2" pid="P2"'));
+    const hrefs = (n: number) => Array.from(document.querySelectorAll('lto-share-links')[n]!.querySelectorAll('a'), (a) => a.getAttribute('href'));
+    const gray = encodeURIComponent('https://shop.example/p/P1001?color=gray');
+    await act(async () => {
+      selectVariant('P1001', 'P1001-2', 'https://shop.example/p/P1001?color=gray');
+      document.dispatchEvent(new CustomEvent(VARIANT_CHANGE_EVENT, { detail: { product: 'P1001', variant: 'P1001-2' } }));
+    });
+    expect(hrefs(0)).toEqual([
+      `https://www.facebook.com/sharer/sharer.php?u=${gray}`,
+      `https://x.com/intent/post?url=${gray}&text=Harbor+Sofa+%26+Chair`,
+      `https://www.pinterest.com/pin/create/button/?url=${gray}&description=Harbor+Sofa+%26+Chair`,
+      `mailto:?subject=Harbor%20Sofa%20%26%20Chair&body=${gray}`,
+    ]);
+    // Another product's share links keep their own page.
+    expect(hrefs(1)[0]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://shop.example/p/P2')}`);
+    await act(async () => selectVariant('P1001', 'P1001-1'));
+    expect(hrefs(0)[0]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://shop.example/p/P1001')}`);
   });
 
   it('shows a Share disclosure named for the product, closed until it is opened', async () => {

@@ -5,6 +5,8 @@ import type { WidgetProps } from '../../src/core/define';
 import { emit } from '../../src/core/events';
 import { translator } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
+import { selectedVariantUrl } from '../../src/core/store/selection-actions';
+import { useLtoStore } from '../../src/core/store/use-store';
 import type { attributes } from './element';
 import { messages } from './messages';
 import { shareTargets, type ShareTarget } from './share-urls';
@@ -17,13 +19,15 @@ const NETWORK_NAMES: Record<Exclude<ShareTarget['network'], 'email'>, string> = 
  * it the same, README "Server markup") shows and hides the list of four share links. The widget
  * adds what HTML has not: Escape in the list closes it and puts focus back on Share.
  */
-export function ShareLinks({ url, name, element }: WidgetProps<typeof attributes>) {
+export function ShareLinks({ url, name, pid, element }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   // Open or closed as the shopper left the server's disclosure before the widget came.
   const [open, setOpen] = useState(() => element.querySelector('details')?.open ?? false);
   const toggle = useRef<HTMLElement>(null);
+  // The page as the shopper sees it: the variant chosen since the server drew `url`, if any.
+  const chosen = useLtoStore((state) => selectedVariantUrl(state, pid));
   // Absolute (a share needs one), and http(s) only.
-  const shared = webUrl(url, element.ownerDocument.baseURI)?.href;
+  const shared = webUrl(chosen ?? url, element.ownerDocument.baseURI)?.href;
   const targets = useMemo(() => (shared ? shareTargets(shared, name) : []), [shared, name]);
 
   if (!shared) {

@@ -9,6 +9,9 @@ export const tag = 'lto-share-links';
 export const attributes = v.object({
   url: requiredText("The product page's URL that is shared (absolute, or relative to the page). Without it, or if it is not http(s), the server markup stays."),
   name: text('Product name: the text of the post, the pin and the e-mail subject.'),
+  pid: text(
+    "Master product id. Once a colour or size of it is chosen on the page (lto:variant-change, from an island that gives the variant's page), that page is shared instead of `url`.",
+  ),
 });
 
 export type ShareLinksProps = v.InferOutput<typeof attributes>;

@@ -9,6 +9,7 @@ import { drawOver, markupFixture } from '../../testing/markup-contract';
 import { mount, writeConfig } from '../../testing/widget-page';
 import '../availability/element';
 import '../favorite/element';
+import '../share-links/element';
 import './element';
 
 const URLS = { addFavProduct: '/favorites/add', removeFavProduct: '/favorites/remove', getAvailability: '/availability' };
@@ -161,6 +162,19 @@ describe('<lto-variant-picker>', () => {
     await waitFor(() => expect(save).toBeChecked());
     expect(screen.getByText('Sand availability')).toBeInTheDocument();
     stop();
+  });
+
+  it('share links outside the region share the chosen colour\'s page once it is chosen', async () => {
+    fakePlatform();
+    const shareLinks = '<lto-share-links url="/p/P1?color=navy" name="Harbor Sofa" pid="P1"></lto-share-links>';
+    await mount(region('navy') + shareLinks);
+    const facebook = () => screen.getByRole('link', { name: /Facebook/, hidden: true }).getAttribute('href');
+    const shared = (key: string) => `u=${encodeURIComponent(new URL(`/p/P1?color=${key}`, document.baseURI).href)}`;
+    expect(facebook()).toContain(shared('navy'));
+    await userEvent.click(swatch('Sand'));
+    await waitFor(() => expect(facebook()).toContain(shared('sand')));
+    await waitFor(() => expect(heading()).toBe('Harbor Sofa, Sand'));
+    expect(facebook()).toContain(shared('sand'));
   });
 
   it('asks the config block\'s productVariant URL when there is one', async () => {

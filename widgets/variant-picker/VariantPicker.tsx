@@ -48,7 +48,8 @@ export function VariantPicker({ product, selected, variations, quantity, product
     if (value.pid === current) return;
     const attempt = ++latest.current;
     setChoice({ variation: variation.id, value, phase: 'loading' });
-    selectVariant(product, value.pid);
+    // With its page, so the islands that link to the product (share links) link to this variant.
+    selectVariant(product, value.pid, value.url);
     emit(element, VARIANT_CHANGE_EVENT, { product, variant: value.pid });
 
     const target = document.getElementById(region);

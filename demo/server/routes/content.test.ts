@@ -74,13 +74,26 @@ describe('the product page', () => {
     expect(body).toContain('<lto-dialog-link><a href="/content/size-chart" aria-haspopup="dialog">Size chart</a></lto-dialog-link>');
     expect(body).toContain('<lto-dialog-link><a href="/content/delivery-info" aria-haspopup="dialog">Delivery information</a></lto-dialog-link>');
     expect(body).toContain('<lto-dialog-link><a href="/content/whats-included/P1001" aria-haspopup="dialog">What&#39;s included</a></lto-dialog-link>');
-    expect(body).toMatch(/<lto-share-links url="http:\/\/localhost:4173\/p\/P1001" name="([^"]+)"><details class="lto-share-links">\n<summary class="lto-share-links__toggle" aria-label="Share \1">Share<\/summary>/);
-    expect(body).toContain(
-      '<a href="https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Flocalhost%3A4173%2Fp%2FP1001" target="_blank" rel="noopener noreferrer" class="lto-share-links__link lto-share-links__link--facebook">Facebook<span class="lto-visually-hidden"> (opens in a new tab)</span></a>',
+    // P1001 comes in several colours: the page shares the one it shows.
+    expect(body).toMatch(/<lto-share-links url="http:\/\/localhost:4173\/p\/P1001\?color=[a-z-]+" name="([^"]+)" pid="P1001"><details class="lto-share-links">\n<summary class="lto-share-links__toggle" aria-label="Share \1">Share<\/summary>/);
+    expect(body).toMatch(
+      /<a href="https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http%3A%2F%2Flocalhost%3A4173%2Fp%2FP1001%3Fcolor%3D[a-z-]+" target="_blank" rel="noopener noreferrer" class="lto-share-links__link lto-share-links__link--facebook">Facebook<span class="lto-visually-hidden"> \(opens in a new tab\)<\/span><\/a>/,
     );
     expect(body.match(/<li><a href="(https:\/\/(www\.facebook\.com|x\.com|www\.pinterest\.com)\/|mailto:)/g)).toHaveLength(4);
     expect(body).toContain('<a href="/wishlist?pid=P1001">Add to wishlist</a>');
     expect(body).toContain('<a href="/gift-registry?pid=P1001">Add to gift registry</a>');
+  });
+
+  test('shares the colour the shopper sees, on the page and in the colour fragment the picker swaps in', async () => {
+    const url = 'http://localhost:4173/p/P1003?color=gray';
+    const shared = encodeURIComponent(url);
+    for (const body of [await (await get('/p/P1003?color=gray')).text(), await (await get('/p/P1003/variant/P1003-2?format=ajax')).text()]) {
+      expect(body).toContain(`<lto-share-links url="${url}" `);
+      expect(body).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${shared}"`);
+      expect(body).toContain(`href="https://x.com/intent/post?url=${shared}&amp;text=`);
+      expect(body).toContain(`href="https://www.pinterest.com/pin/create/button/?url=${shared}&amp;description=`);
+      expect(body).toMatch(new RegExp(`href="mailto:\\?subject=[^"]+&amp;body=${shared.replace(/[.?]/g, '\\$&')}"`));
+    }
   });
 
   test('has info drawers and a one-at-a-time FAQ as <details> inside accordions (they work without script)', async () => {

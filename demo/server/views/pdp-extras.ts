@@ -1,8 +1,9 @@
-import type { Product } from '../data/types.js';
+import type { Product, Variant } from '../data/types.js';
 import { localized, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { pdpExtrasText } from './pdp-extras-text.js';
 import { shareLinksTag } from './share-links.js';
+import { colorUrl } from './variant-picker.js';
 
 export const SIZE_CHART_URL = '/content/size-chart';
 export const DELIVERY_INFO_URL = '/content/delivery-info';
@@ -18,17 +19,19 @@ const dialogLink = (href: string, text: string): Html => html`<lto-dialog-link><
  * (SPEC 2.2 generic dialog), the share links and the wishlist and gift registry links. The list
  * links are plain links: nothing about them changes in the browser.
  */
-export function pdpExtraLinks(ctx: ViewContext, product: Product): Html {
+export function pdpExtraLinks(ctx: ViewContext, product: Product, chosen: Variant | undefined): Html {
   const t = pdpExtrasText(ctx.site.lang);
   const name = localized(ctx, product.name);
-  const absolute = new URL(productUrl(product.pid), ctx.url.origin).href;
+  // The page as the shopper sees it: in the colour shown, which /p/{pid} alone may not open in.
+  const shown = chosen && product.variants.length > 1 ? colorUrl(product, chosen) : productUrl(product.pid);
+  const absolute = new URL(shown, ctx.url.origin).href;
   return html`<div class="pdp__extras">
   <ul class="pdp__dialog-links">
     <li>${dialogLink(SIZE_CHART_URL, t.sizeChart)}</li>
     <li>${dialogLink(DELIVERY_INFO_URL, t.deliveryInfo)}</li>
     <li>${dialogLink(whatsIncludedUrl(product.pid), t.whatsIncluded)}</li>
   </ul>
-  ${shareLinksTag(t, absolute, name)}
+  ${shareLinksTag(t, absolute, name, product.pid)}
   <ul class="pdp__list-links" aria-label="${t.lists}">
     <li><a href="${wishlistUrl(product.pid)}">${t.addToWishlist}</a></li>
     <li><a href="${giftRegistryUrl(product.pid)}">${t.addToRegistry}</a></li>

@@ -120,7 +120,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${startLeaseTag(ctx, product, chosen)}
     ${sofaSignupTag(ctx, product)}
     ${storeAvailability(ctx, product.pid, nearbyStores)}
-    ${pdpExtraLinks(ctx, product)}
+    ${pdpExtraLinks(ctx, product, chosen)}
     ${leaseTerms(ctx, priced)}
     <span hidden data-lto-product="${product.pid}" data-lto-product-name="${name}" data-lto-pricing="${pricingJson(priced)}"></span>
   </div>

@@ -19,14 +19,14 @@ function shareLinks(url: string, name: string): { network: 'facebook' | 'x' | 'p
  * <lto-share-links> with its server markup (widgets/share-links/README.md): a Share disclosure,
  * closed, that opens without script, and the four links; the web networks in a new tab.
  */
-export function shareLinksTag(t: PdpExtrasText, url: string, name: string): Html {
+export function shareLinksTag(t: PdpExtrasText, url: string, name: string, pid: string): Html {
   const item = ({ network, label, href }: ReturnType<typeof shareLinks>[number]) => {
     const className = `lto-share-links__link lto-share-links__link--${network}`;
     return label
       ? html`<li><a href="${href}" target="_blank" rel="noopener noreferrer" class="${className}">${label}<span class="lto-visually-hidden"> ${t.shareNewTab}</span></a></li>`
       : html`<li><a href="${href}" class="${className}">${t.shareEmail}</a></li>`;
   };
-  return html`<lto-share-links url="${url}" name="${name}"><details class="lto-share-links">
+  return html`<lto-share-links url="${url}" name="${name}" pid="${pid}"><details class="lto-share-links">
 <summary class="lto-share-links__toggle" aria-label="${t.shareLabel(name || t.shareThisProduct)}">${t.share}</summary>
 <ul class="lto-share-links__list">${shareLinks(url, name).map(item)}</ul>
 </details></lto-share-links>`;
