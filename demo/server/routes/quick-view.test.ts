@@ -89,3 +89,29 @@ describe('listing tiles', () => {
     expect(await (await get('/')).text()).not.toContain('<lto-quick-view');
   });
 });
+
+describe('the sale wording and was-price are the tile’s in the quick view and on the product page', () => {
+  /** What the listing tile of `pid` shows: its sale label, badge and was-price. */
+  async function tileSays(pid: string, host: string) {
+    const listing = await (await get('/c/living-room?sz=200', host)).text();
+    const tile = listing.match(new RegExp(`<lto-product-tile pid="${pid}"[\\s\\S]*?</lto-product-tile>`))![0];
+    return {
+      label: tile.match(/<p class="lto-product-tile__label">([^<]+)<\/p>/)?.[1],
+      was: tile.match(/<p class="lto-product-tile__was"><s>([^<]+)<\/s><\/p>/)?.[1],
+    };
+  }
+
+  test.each([['localhost:4173'], ['es.localhost:4173'], ['ca.localhost:4173']])('Dorset (P1003, on sale) on %s', async (host) => {
+    const tile = await tileSays('P1003', host);
+    expect(tile.label).toMatch(/^(Save|Ahorra) \d+%$/);
+    expect(tile.was).toMatch(/^(Was|Antes) C?\$\d+\.\d\d\/(mo\.|mes)$/);
+    const quickView = await (await get('/p/P1003?format=ajax', host)).text();
+    expect(quickView).toContain(`<p class="badge">${tile.label}</p>`);
+    expect(quickView).not.toMatch(/<p class="badge">(Sale|Oferta|Rebaja)<\/p>/);
+    expect(quickView).toContain(`<p class="quickview__was"><s>${tile.was}</s></p>`);
+    const page = await (await get('/p/P1003', host)).text();
+    expect(page).toContain(`<p class="badge">${tile.label}</p>`);
+    expect(page).not.toMatch(/<p class="badge">(Sale|Oferta|Rebaja)<\/p>/);
+    expect(page).toContain(`<p class="lto-lease-terms__was"><s>${tile.was}</s></p>`);
+  });
+});

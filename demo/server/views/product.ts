@@ -13,6 +13,7 @@ import { html, type Html } from './html.js';
 import { leaseTermsTag, pricingJson } from './lease-terms.js';
 import { storeAvailability, type InventoryStore } from './location.js';
 import { pdpExtraLinks, pdpInfoSections } from './pdp-extras.js';
+import { tileSaleWords } from './tile-data.js';
 import { money, ratingLine } from './price.js';
 import { productMedia } from './product-media.js';
 import { productNavTag } from './product-nav.js';
@@ -107,7 +108,7 @@ export function productContent(ctx: ViewContext, product: Product, chosen: Varia
     ${productMedia(ctx, product, chosen)}
   </div>
   <div class="pdp__info">
-    ${product.promo ? html`<p class="badge">${localized(ctx, product.promo.label)}</p>` : ''}
+    ${tileSaleWords(ctx, product, chosen).labels.map((label) => html`<p class="badge">${label}</p>`)}
     <h1>${variantName(product, chosen, ctx.site.lang)}</h1>
     <p class="pdp__brand">${ctx.text.brand}: <a href="/brand/${brandSlug(product.brand)}">${product.brand}</a></p>
     ${favoriteIcon(ctx, product, chosen)}

@@ -1,12 +1,13 @@
 import type { Product, Variant } from '../data/types.js';
 import { variantName, withVariantPricing } from '../data/variant-pricing.js';
 import { activeQuote } from '../pricing.js';
-import { localized, productImage, productUrl, type ViewContext } from './context.js';
+import { productImage, productUrl, type ViewContext } from './context.js';
 import { favoriteIcon } from './favorite.js';
 import { html, type Html } from './html.js';
 import { leasingPowerLine } from './leasing-power.js';
 import { money, monthlyPriceText } from './price.js';
 import { colorUrl } from './variant-picker.js';
+import { tileSaleWords } from './tile-data.js';
 
 /**
  * The quick view fragment (SPEC 2.7, 7.1): what GET /p/{pid}?format=ajax answers, with no layout
@@ -22,14 +23,17 @@ export function quickViewFragment(ctx: ViewContext, product: Product, shown: Var
   const monthly = monthlyPriceText(ctx, priced);
   const name = variantName(product, shown, ctx.site.lang);
   const outOfStock = !product.variants.some((v) => v.inStock);
+  // The tile's sale wording and was-price, for the colour shown.
+  const sale = tileSaleWords(ctx, product, shown);
   return html`<div class="quickview">
   <img class="quickview__image" src="${productImage(product.pid, shown?.color.key)}" width="400" height="300" alt="${name}">
   <div class="quickview__info">
-    ${product.promo ? html`<p class="badge">${localized(ctx, product.promo.label)}</p>` : ''}
+    ${sale.labels.map((label) => html`<p class="badge">${label}</p>`)}
     <h3 class="quickview__name">${name}</h3>
     <p class="quickview__brand">${t.brand}: ${product.brand}</p>
     ${outOfStock ? html`<p class="tile__oos">${t.outOfStock}</p>` : ''}
     ${monthly ? html`<p class="quickview__price">${monthly}</p>` : ''}
+    ${monthly && sale.wasMonthly !== null ? html`<p class="quickview__was"><s>${t.was(money(ctx, sale.wasMonthly))}</s></p>` : ''}
     ${monthly && quote ? leasingPowerLine(ctx, quote.rate) : ''}
     ${
       quote

@@ -87,6 +87,20 @@ export function tileVariant(ctx: ViewContext, product: Product, variant: Variant
   };
 }
 
+/**
+ * The sale label and badge of a variant, and its was monthly price when the tile shows one, for the
+ * quick view and the product page to say what its tile says (SPEC 3.2 promolabel, wasmonthlyprice):
+ * 'Save 13%' rather than the promotion's bare 'Sale'.
+ */
+export function tileSaleWords(ctx: ViewContext, product: Product, variant: Variant | undefined): { labels: string[]; wasMonthly: number | null } {
+  if (!variant) return { labels: product.promo ? [localized(ctx, product.promo.label)] : [], wasMonthly: null };
+  const v = tileVariant(ctx, product, variant);
+  return {
+    labels: [v.onSale ? v.promoLabel : '', v.badge].filter((label) => label !== ''),
+    wasMonthly: v.wasCash !== null ? v.wasMonthly : null,
+  };
+}
+
 const dollars = (cents: number): string => (cents / 100).toFixed(2);
 
 /** A variant in the `variants` attribute's fields (SPEC 3.2, spelled as the SPEC spells them). */
