@@ -22,6 +22,8 @@ export interface PricedLine extends CartLine {
   /** Before a coupon: the monthly payment of one unit. */
   unitRate: number;
   couponApplies: boolean;
+  /** What a fixed coupon took off this line's today's payment. */
+  fixedOff: number;
 }
 
 export interface PricedCart extends Cart {
@@ -36,23 +38,24 @@ const percentOff = (rate: number, percent: number): number => rate - Math.ceil((
  * The cart priced with src/pricing, the module the widgets use (SPEC 9.1): each line's lease term
  * (the chosen one, else the product's active one), its monthly payment, today's payment and total
  * cost of ownership for its quantity; the summary; and the coupon (widgets/cart/README.md):
- * a percentage comes off the monthly payments of the lines it applies to, a fixed amount off
- * today's total. Lines whose product is gone or cannot be priced are left out.
+ * a percentage comes off every payment of the lines it applies to, today's (the first) as the
+ * monthly ones; a fixed amount off today's payments of those lines, in cart order, so the lines'
+ * today's payments add up to today's total. Lines whose product is gone or cannot be priced are
+ * left out.
  */
 export function priceCart(rows: readonly CartRow[], coupon: Coupon | null, catalogue: CartCatalogue, lang: Lang): PricedCart {
   const priced = rows.flatMap((row) => {
     const line = priceLine(row, coupon, catalogue, lang);
     return line ? [{ line, saved: row.saved }] : [];
   });
-  const lines = priced.filter((p) => !p.saved).map((p) => p.line);
+  const lines = takeFixedOff(priced.filter((p) => !p.saved).map((p) => p.line), coupon);
   const saved = priced.filter((p) => p.saved).map((p) => p.line);
   const terms = [...new Set(lines.map((line) => line.term))].sort((a, b) => a - b);
-  const todayBefore = lines.reduce((sum, line) => sum + line.today, 0);
-  const fixedOff = coupon?.kind === 'fixed' && lines.some((line) => line.couponApplies) ? Math.min(coupon.amount, todayBefore) : 0;
+  const fixedOff = lines.reduce((sum, line) => sum + line.fixedOff, 0);
   const percentSavings = lines.reduce((sum, line) => sum + (line.unitRate * line.quantity - line.monthly) * line.term, 0);
   const summary = {
     monthly: terms.map((term) => ({ term, amount: lines.filter((line) => line.term === term).reduce((sum, line) => sum + line.monthly, 0) })),
-    today: todayBefore - fixedOff,
+    today: lines.reduce((sum, line) => sum + line.today, 0),
     atDelivery: lines.reduce((sum, line) => sum + line.monthly, 0),
     savings: percentSavings + fixedOff,
   };
@@ -66,6 +69,16 @@ export function priceCart(rows: readonly CartRow[], coupon: Coupon | null, catal
   return { version: versionOf(cart), ...cart };
 }
 
+/** A fixed coupon taken off today's payments of the lines it applies to, first line first. */
+function takeFixedOff(lines: PricedLine[], coupon: Coupon | null): PricedLine[] {
+  let left = coupon?.kind === 'fixed' ? coupon.amount : 0;
+  return lines.map((line) => {
+    const off = line.couponApplies ? Math.min(left, line.today) : 0;
+    left -= off;
+    return off > 0 ? { ...line, today: line.today - off, fixedOff: off } : line;
+  });
+}
+
 function priceLine(row: CartRow, coupon: Coupon | null, catalogue: CartCatalogue, lang: Lang): PricedLine | null {
   const base = catalogue.product(row.pid);
   if (!base) return null;
@@ -76,7 +89,8 @@ function priceLine(row: CartRow, coupon: Coupon | null, catalogue: CartCatalogue
   const quote = term && leaseQuote(term, product.cash);
   if (!term || !quote) return null;
   const couponApplies = coupon !== null && (coupon.category === null || coupon.category === product.category);
-  const rate = coupon?.kind === 'percent' && couponApplies ? percentOff(quote.rate, coupon.amount) : quote.rate;
+  const percent = coupon?.kind === 'percent' && couponApplies ? coupon.amount : 0;
+  const rate = percentOff(quote.rate, percent);
   const monthly = rate * row.quantity;
   return {
     pid: row.pid,
@@ -90,11 +104,13 @@ function priceLine(row: CartRow, coupon: Coupon | null, catalogue: CartCatalogue
     term: term.term,
     terms: terms.map((t) => t.term),
     monthly,
-    today: quote.todaysPayment * row.quantity,
+    // Today's payment is the lease's first payment: a percentage comes off it as off the others.
+    today: percentOff(quote.todaysPayment, percent) * row.quantity,
     total: monthly * term.term,
     product,
     unitRate: quote.rate,
     couponApplies,
+    fixedOff: 0,
   };
 }
 
@@ -110,6 +126,6 @@ function versionOf(cart: Omit<Cart, 'version'>): string {
 
 /** The cart as the contract sends it: without the server's own fields. */
 export function cartAnswer(cart: PricedCart): Cart {
-  const plain = ({ product: _product, unitRate: _rate, couponApplies: _applies, ...line }: PricedLine): CartLine => line;
+  const plain = ({ product: _product, unitRate: _rate, couponApplies: _applies, fixedOff: _off, ...line }: PricedLine): CartLine => line;
   return { ...cart, lines: cart.lines.map(plain), saved: cart.saved.map(plain) };
 }

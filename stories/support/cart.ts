@@ -2,7 +2,8 @@ import type { Cart, CartLine } from '../../src/contracts/cart';
 
 /**
  * Carts as the demo server answers them (GET {cartState}), for the stories and the widget's
- * tests: two lines of different terms with one saved for later and SAVE10 applied, one line, and
+ * tests: two lines of different terms with one saved for later and SAVE10 applied (10% off every
+ * payment, today's too), one line, and
  * an empty cart, with English names (`inLanguage` gives the Spanish). Money is cents of the page's
  * currency ($ or C$).
  */
@@ -20,7 +21,7 @@ export const TWO_TERMS_CART: Cart = {
       term: 18,
       terms: [12, 18, 24],
       monthly: 8369,
-      today: 9299,
+      today: 8369,
       total: 150642,
     },
     {
@@ -34,7 +35,7 @@ export const TWO_TERMS_CART: Cart = {
       term: 12,
       terms: [12, 18, 24],
       monthly: 12418,
-      today: 13798,
+      today: 12418,
       total: 149016,
     },
   ],
@@ -50,7 +51,7 @@ export const TWO_TERMS_CART: Cart = {
       term: 18,
       terms: [12, 18, 24, 36],
       monthly: 9629,
-      today: 10699,
+      today: 9629,
       total: 173322,
     },
   ],
@@ -60,7 +61,7 @@ export const TWO_TERMS_CART: Cart = {
       { term: 12, amount: 12418 },
       { term: 18, amount: 8369 },
     ],
-    today: 23097,
+    today: 20787,
     atDelivery: 20787,
     savings: 33300,
   },

@@ -85,6 +85,46 @@ describe('the cart endpoints', () => {
     expect(take.cart.summary.today).toBe(before.summary.today - 2000);
   });
 
+  describe('a coupon on the living-room set: the lines and the summary agree', () => {
+    async function setInCart() {
+      const visitor = await app.visit();
+      const page = await (await app.request('GET', '/set/living-room', { cookie: visitor.cookie })).text();
+      const pids = [...page.matchAll(/<li class="set-item" data-lto-set-item data-pid="([^"]+)"/g)].map((m) => m[1]!);
+      expect(pids.length).toBeGreaterThan(1);
+      const body = pids.map((pid) => `pid=${pid}&Quantity=1`).join('&');
+      await app.request('POST', '/cart/add-set', { cookie: visitor.cookie, body: `${body}&csrf_token=${visitor.csrf}` });
+      return { visitor, before: await state(visitor) };
+    }
+    const sum = (amounts: number[]) => amounts.reduce((a, b) => a + b, 0);
+
+    test.each(['SOFA15', 'SAVE10'])('%s comes off today’s payment as off the monthly one (the first payment is a monthly payment)', async (code) => {
+      const { visitor, before } = await setInCart();
+      const after = (await update(visitor, { action: 'coupon-apply', code })).cart;
+      expect(after.coupon).toEqual({ code });
+      for (const [n, line] of after.lines.entries()) {
+        const was = before.lines[n]!;
+        expect(line.monthly).toBeLessThan(was.monthly);
+        // Where today's payment was the first monthly payment, it still is.
+        if (was.today === was.monthly) expect(line.today).toBe(line.monthly);
+        expect(line.today).toBeLessThan(was.today);
+      }
+      expect(after.summary.today).toBe(sum(after.lines.map((l) => l.today)));
+      expect(after.summary.atDelivery).toBe(sum(after.lines.map((l) => l.monthly)));
+    });
+
+    test('TAKE20 comes off today’s payments of the lines, which add up to today’s total; monthly payments stay', async () => {
+      const { visitor, before } = await setInCart();
+      const after = (await update(visitor, { action: 'coupon-apply', code: 'TAKE20' })).cart;
+      expect(after.summary.today).toBe(before.summary.today - 2000);
+      expect(after.summary.today).toBe(sum(after.lines.map((l) => l.today)));
+      expect(after.lines.map((l) => l.monthly)).toEqual(before.lines.map((l) => l.monthly));
+      expect(after.summary.savings).toBe(2000);
+      const page = await (await app.request('GET', '/cart', { cookie: visitor.cookie })).text();
+      const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+      expect(page).toContain(`<dd>${money(after.lines[0]!.today)}</dd>`);
+    });
+  });
+
   test('checkout makes one order for the version shown, refuses an older version, and WELCOME5 is used once', async () => {
     const visitor = await shopper();
     await update(visitor, { action: 'coupon-apply', code: 'WELCOME5' });

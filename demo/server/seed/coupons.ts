@@ -1,7 +1,8 @@
 /**
  * The demo's coupon codes (widgets/cart/README.md lists them for testers): one of each kind the
- * cart page answers. A percentage comes off the monthly payments of the lines it applies to; a
- * fixed amount (cents of the site's currency: $20 or C$20) off today's payment.
+ * cart page answers. A percentage comes off every payment (today's and the monthly ones) of the
+ * lines it applies to; a fixed amount (cents of the site's currency: $20 or C$20) off their
+ * today's payments, first line first.
  */
 export interface CouponSeed {
   code: string;
