@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 27;
+export const SCHEMA_VERSION = 28;
 
 const SCHEMA = `
 CREATE TABLE categories (
