@@ -19,12 +19,15 @@ describe('cookie consent stories', () => {
   test.each([
     ['Open', stories.Open, 'Cookies on this site', 'I agree', 'Read our privacy policy'],
     ['OpenEs', stories.OpenEs, 'Cookies en este sitio', 'Acepto', 'Lee nuestra política de privacidad'],
-  ] as const)('%s: the dialog with the cookie-hint text, its one button focused', async (_, story, title, agree, link) => {
+  ] as const)('%s: the dialog with the cookie-hint text focused, read before its one button', async (_, story, title, agree, link) => {
     await story.run();
-    const dialog = within(screen.getByRole('dialog', { name: title }));
+    const found = screen.getByRole('dialog', { name: title });
+    const dialog = within(found);
     expect(dialog.getByRole('link', { name: link })).toBeInTheDocument();
     expect(dialog.getAllByRole('button').map((button) => button.textContent)).toEqual([agree]);
-    expect(document.activeElement).toBe(dialog.getByRole('button', { name: agree }));
+    const text = found.querySelector('.lto-cookie-consent__text')!;
+    expect(document.activeElement).toBe(text);
+    expect(text.compareDocumentPosition(dialog.getByRole('button', { name: agree })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   test.each([
