@@ -1,3 +1,4 @@
+import { passesLuhn } from './check-digit';
 import { field, type FieldOptions, type FieldSchema } from './field';
 
 /**
@@ -7,14 +8,7 @@ import { field, type FieldOptions, type FieldSchema } from './field';
 export function isCardNumber(value: string): boolean {
   if (!/^\d[\d -]*\d$/.test(value.trim())) return false;
   const digits = value.replace(/\D/g, '');
-  if (digits.length < 13 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits);
 }
 
 /** 'MM/YY' (or M/YY, MM/YYYY) of this month or later: a card is good to the end of its month. */

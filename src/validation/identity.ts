@@ -1,3 +1,4 @@
+import { passesLuhn } from './check-digit';
 import { field, type FieldOptions, type FieldSchema } from './field';
 
 /**
@@ -36,13 +37,7 @@ export function isSocialInsuranceNumber(value: string): boolean {
   const match = SIN.exec(value.trim());
   if (!match) return false;
   const digits = match.slice(1).join('');
-  if (digits.startsWith('0') || digits.startsWith('8')) return false;
-  let sum = 0;
-  for (const [index, digit] of [...digits].entries()) {
-    const doubled = Number(digit) * (index % 2 === 1 ? 2 : 1);
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  }
-  return sum % 10 === 0;
+  return !digits.startsWith('0') && !digits.startsWith('8') && passesLuhn(digits);
 }
 
 /** The characters a pre-filled, masked SSN is shown with ('***-**-1234', '•••-••-1234'). */
