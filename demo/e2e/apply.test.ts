@@ -28,6 +28,16 @@ async function typeInto(page: Page, name: string, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
+/**
+ * A step filled in by keyboard, field after field: the form's code comes once the shopper reaches
+ * it (the first field, then the widget's form), then each field is tabbed to and typed into.
+ */
+async function fillStep(page: Page, typed: Record<string, string>): Promise<void> {
+  await tabTo(page, fieldNamed(Object.keys(typed)[0]!));
+  await form(page).waitFor();
+  for (const [name, text] of Object.entries(typed)) await typeInto(page, name, text);
+}
+
 describe('apply before you shop', () => {
   test("from the home page's Get Started, by keyboard, through /apply and the two steps to the approved page: no product needed, nothing typed in a URL", async () => {
     const page = await demo.openSite('/?postalCode=30303');
@@ -43,39 +53,30 @@ describe('apply before you shop', () => {
     expect(await page.getByRole('heading', { level: 2, name: 'Your application' }).count()).toBe(1);
     expect(await page.locator('.checkout__step').innerText()).toBe('Step 1 of 2: Delivery address');
 
-    // The form's code comes once the shopper reaches it: the first field, then the widget's form.
-    await tabTo(page, fieldNamed('firstName'));
-    await form(page).waitFor();
-    for (const [name, text] of [
-      ['firstName', 'Ada'],
-      ['lastName', 'Lovelace'],
-      ['address1', '55 Trinity Ave SW'],
-      ['email', 'ada@example.com'],
-      ['confirmemail', 'ada@example.com'],
-      ['phone', '404-555-0123'],
-    ]) {
-      await typeInto(page, name!, text!);
-    }
+    await fillStep(page, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '55 Trinity Ave SW',
+      email: 'ada@example.com',
+      confirmemail: 'ada@example.com',
+      phone: '404-555-0123',
+    });
     expect(await field(page, 'city').inputValue(), 'from the zip').toBe('Atlanta');
     expect(await field(page, 'state').inputValue()).toBe('GA');
     await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/order-form'), page.keyboard.press('Enter')]);
     expect(await page.locator('.checkout__step').innerText()).toBe('Step 2 of 2: Your information');
 
-    await tabTo(page, fieldNamed('socialSecurity'));
-    await form(page).waitFor();
-    for (const [name, text] of [
-      ['socialSecurity', '215654321'],
-      ['dateOfBirthMonth', 'April'],
-      ['dateOfBirthDay', '12'],
-      ['dateOfBirthYear', '1990'],
-      ['idNumber', 'GA-1234567'],
-      ['idProof', 'Driver'],
-      ['residenceYears', '3'],
-      ['residenceMonths', '2'],
-      ['incomeSource', 'Unemployed'],
-    ]) {
-      await typeInto(page, name!, text!);
-    }
+    await fillStep(page, {
+      socialSecurity: '215654321',
+      dateOfBirthMonth: 'April',
+      dateOfBirthDay: '12',
+      dateOfBirthYear: '1990',
+      idNumber: 'GA-1234567',
+      idProof: 'Driver',
+      residenceYears: '3',
+      residenceMonths: '2',
+      incomeSource: 'Unemployed',
+    });
     expect(await field(page, 'incomeSource').inputValue()).toBe('UnemployedOrStudent');
     // Enter on a select opens it: the shopper goes on to the form's button.
     await tabTo(page, 'lto-checkout-form button[type="submit"]');
