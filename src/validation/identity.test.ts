@@ -99,6 +99,11 @@ describe("Canada's Social Insurance Number", () => {
     );
   });
 
+  it('checks the pre-filled original while the masked value is left as shown (SPEC 5.2), as for an SSN', () => {
+    expect(fieldError(socialSecurityField({ country: 'CA', original: '130 692 544' }), '*** *** 544')).toBeUndefined();
+    expect(fieldError(socialSecurityField({ country: 'CA', original: '130 692 545' }), '*** *** 545')).toBe('VALIDATE_SOCIAL_SECURITY_REGEX');
+  });
+
   it('is asked for only in Canada: the US rule stays the SSN one', () => {
     expect(fieldError(socialSecurityField({ country: 'US' }), '912 345 675')).toBe('VALIDATE_SOCIAL_SECURITY_REGEX');
     expect(fieldError(socialSecurityField(), '401-23-4567')).toBeUndefined();
