@@ -87,6 +87,39 @@ describe('compare on a category listing', () => {
     expect(columns[1]!.cells['Monthly payment']).toBe(prices[second.pid]);
   });
 
+  test("a colour chosen on the tile is the one compared: the compare page shows that colour's monthly payment", async () => {
+    const { page, ui, products } = await openListing();
+    // A tile whose product has another colour in stock at another monthly price (SPEC 3.2 variants).
+    const tiles = await page.locator('lto-product-tile').evaluateAll((elements) =>
+      elements.map((element) => ({
+        pid: element.getAttribute('pid') ?? '',
+        selected: element.getAttribute('selected') ?? '',
+        variants: JSON.parse(element.getAttribute('variants') ?? '[]') as { pid: string; colorname: string; monthlypayment: string; oos: string }[],
+      })),
+    );
+    const picked = tiles
+      .map((tile) => {
+        const first = tile.variants.find((v) => v.pid === tile.selected);
+        return { tile, first, other: tile.variants.find((v) => v.pid !== tile.selected && v.oos === 'false' && v.monthlypayment !== first?.monthlypayment) };
+      })
+      .find((candidate) => candidate.first && candidate.other);
+    expect(picked, 'a tile with a colour at another price').toBeDefined();
+    const tile = picked!.tile;
+    const other = picked!.other!;
+    const product = products.find((p) => p.pid === tile.pid)!;
+    const second = products.find((p) => p.pid !== tile.pid)!;
+
+    await page.locator(`lto-product-tile[pid="${tile.pid}"]`).getByRole('radio', { name: other.colorname, exact: true }).click();
+    await eventually(() => tileMonthlyPrice(page, tile.pid)).toBe(`$${other.monthlypayment}`);
+    await ui.add(product);
+    await ui.add(second);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/compareShow'), ui.compareButton.click()]);
+
+    const columns = await readCompareTable(page);
+    expect(columns.map((c) => c.name)).toEqual([product.name, second.name]);
+    expect(columns[0]!.cells['Monthly payment'], `the ${other.colorname} colour's price`).toBe(`$${other.monthlypayment}`);
+  });
+
   test('the list survives a reload and shows on the search page with the matching boxes checked', async () => {
     const { page, ui, products } = await openListing();
     const sofas = products.filter((p) => /sofa/i.test(p.name));
