@@ -1,7 +1,7 @@
 import type { VerificationStatus } from '../../src/contracts/checkout-status.js';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../src/validation/checkout-steps.js';
 import type { AccountDecision } from './data/accounts.js';
-import type { Decision, SavedCard, StepValues } from './data/checkout.js';
+import { APPROVAL_DAYS, type Decision, type SavedCard, type StepValues } from './data/checkout.js';
 import { isApplication, type Order } from './data/orders.js';
 
 /** SPEC 2.11's steps in order, as the step schemas name them; each is a page at /checkout/{step}. */
@@ -63,18 +63,16 @@ export function decide(application: StepValues): { decision: Decision; loader: L
   return { decision: 'approved', loader, leasingPowerCents: LEASING_POWER_CENTS[application['incomeSource'] ?? ''] ?? 150_00 };
 }
 
-/** How long an approval's Leasing Power lasts (as the seeded accounts' do). */
-const LEASING_POWER_DAYS = 90;
-
 /**
- * A signed-in shopper's application decided: the account's Leasing Power decision (SPEC 3.4) from
- * now on, what the drawer, the config block and the Leasing Power details read.
+ * A signed-in shopper's application decided at `now` (or one decided in the session before they
+ * signed in): the account's Leasing Power decision (SPEC 3.4) from then on, what the drawer, the
+ * config block and the Leasing Power details read. An approval expires APPROVAL_DAYS after it.
  */
-export function accountDecision(outcome: ReturnType<typeof decide>, now: Date): AccountDecision {
+export function accountDecision(outcome: Pick<ReturnType<typeof decide>, 'decision' | 'leasingPowerCents'>, now: Date): AccountDecision {
   if (outcome.decision !== 'approved') {
     return { approvalDetermination: 'Denied', tierIsApproved: false, approvedCents: null, remainingCents: null, expirationDate: null };
   }
-  const expires = new Date(now.getTime() + LEASING_POWER_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const expires = new Date(now.getTime() + APPROVAL_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const cents = outcome.leasingPowerCents;
   return { approvalDetermination: 'Approved', tierIsApproved: true, approvedCents: cents, remainingCents: cents, expirationDate: expires };
 }

@@ -16,6 +16,8 @@ export interface Account {
   firstName: string | null;
   activated: boolean;
   decision: AccountDecision;
+  /** When its decision was made (ms), or null: none yet. */
+  decidedAt: number | null;
 }
 
 export interface NewAccount {
@@ -36,6 +38,7 @@ interface AccountRow {
   approved_cents: number | null;
   remaining_cents: number | null;
   expiration_date: string | null;
+  decided_at: number | null;
 }
 
 const toAccount = (row: AccountRow): Account => ({
@@ -49,6 +52,7 @@ const toAccount = (row: AccountRow): Account => ({
     remainingCents: row.remaining_cents,
     expirationDate: row.expiration_date,
   },
+  decidedAt: row.decided_at,
 });
 
 export type AccountQueries = ReturnType<typeof createAccountQueries>;
@@ -56,20 +60,21 @@ export type AccountQueries = ReturnType<typeof createAccountQueries>;
 export function createAccountQueries(db: Db) {
   const findStmt = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?');
   const rowidStmt = db.prepare<[string], { rowid: number }>('SELECT rowid FROM accounts WHERE email = ?');
-  const decisionStmt = db.prepare<[string | null, number | null, number | null, number | null, string | null, string]>(
-    'UPDATE accounts SET approval_determination = ?, tier_is_approved = ?, approved_cents = ?, remaining_cents = ?, expiration_date = ? WHERE email = ?',
+  const decisionStmt = db.prepare<[string | null, number | null, number | null, number | null, string | null, number, string]>(
+    'UPDATE accounts SET approval_determination = ?, tier_is_approved = ?, approved_cents = ?, remaining_cents = ?, expiration_date = ?, decided_at = ? WHERE email = ?',
   );
   const insertStmt = db.prepare(`INSERT INTO accounts
     (email, password_hash, first_name, activated, approval_determination, tier_is_approved, approved_cents,
-     remaining_cents, expiration_date, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`);
+     remaining_cents, expiration_date, decided_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`);
 
-  /** False when the e-mail already has an account. */
+  /** False when the e-mail already has an account. A decision it comes with is taken as made now. */
   function insert(account: Omit<NewAccount, 'password'>, passwordHash: string): boolean {
     const d = account.decision;
+    const now = Date.now();
     const result = insertStmt.run(account.email, passwordHash, account.firstName, account.activated ? 1 : 0,
       d.approvalDetermination, d.tierIsApproved === null ? null : d.tierIsApproved ? 1 : 0, d.approvedCents,
-      d.remainingCents, d.expirationDate, Date.now());
+      d.remainingCents, d.expirationDate, d.approvalDetermination === null ? null : now, now);
     return result.changes === 1;
   }
 
@@ -95,9 +100,9 @@ export function createAccountQueries(db: Db) {
       return insert(account, await hashPassword(account.password));
     },
 
-    /** The account's Leasing Power decision from now on (an application it made was decided). */
-    recordDecision(email: string, d: AccountDecision): void {
-      decisionStmt.run(d.approvalDetermination, d.tierIsApproved === null ? null : d.tierIsApproved ? 1 : 0, d.approvedCents, d.remainingCents, d.expirationDate, email);
+    /** The account's Leasing Power decision from now on: an application it made was decided at `decidedAt` (ms). */
+    recordDecision(email: string, d: AccountDecision, decidedAt: number): void {
+      decisionStmt.run(d.approvalDetermination, d.tierIsApproved === null ? null : d.tierIsApproved ? 1 : 0, d.approvedCents, d.remainingCents, d.expirationDate, decidedAt, email);
     },
 
     /** An account with its password already hashed (seeding hashes synchronously, before serving). */

@@ -7,6 +7,22 @@ export type Decision = 'approved' | 'declined' | 'charged-off' | 'recent-order';
 
 export type StepValues = Record<string, string>;
 
+/**
+ * How long an approval lasts from its decision, in days: an account's Leasing Power shows it as
+ * 'Expires {date}' (SPEC 4.3), and an application's answers and decision are reused only until then.
+ */
+export const APPROVAL_DAYS = 90;
+const APPROVAL_MS = APPROVAL_DAYS * 24 * 60 * 60 * 1000;
+
+/** An application (an order without a product) the order form decided. */
+export interface DecidedApplication {
+  id: string;
+  decision: Decision;
+  leasingPowerCents: number | null;
+  /** When it was decided (ms). */
+  decidedAt: number;
+}
+
 export interface SavedCard {
   id: string;
   brand: string;
@@ -32,10 +48,18 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
   );
   const stepsStmt = db.prepare<[string], { step: string; values_json: string }>('SELECT step, values_json FROM checkout_steps WHERE order_id = ?');
   const decisionStmt = db.prepare<[string], { decision: Decision | null }>('SELECT decision FROM orders WHERE id = ?');
-  const decideStmt = db.prepare<[Decision, number | null, string]>('UPDATE orders SET decision = ?, leasing_power_cents = ? WHERE id = ?');
-  const approvedApplicationStmt = db.prepare<[string], { id: string; leasing_power_cents: number | null }>(
-    "SELECT id, leasing_power_cents FROM orders WHERE session_id = ? AND variant_pid IS NULL AND decision = 'approved' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  const decideStmt = db.prepare<[Decision, number | null, number, string]>('UPDATE orders SET decision = ?, leasing_power_cents = ?, decided_at = ? WHERE id = ?');
+  // The newest decided application of the session, an approval only while it lasts (APPROVAL_DAYS).
+  type DecidedRow = { id: string; decision: Decision; leasing_power_cents: number | null; decided_at: number };
+  const decidedApplicationStmt = db.prepare<[string, number, number], DecidedRow>(
+    `SELECT id, decision, leasing_power_cents, decided_at FROM orders
+     WHERE session_id = ? AND variant_pid IS NULL AND decided_at IS NOT NULL AND (decision = 'approved' OR ? = 0) AND (decision <> 'approved' OR decided_at > ?)
+     ORDER BY decided_at DESC, rowid DESC LIMIT 1`,
   );
+  const decidedApplication = (sessionId: string, approvedOnly: boolean, now: number): DecidedApplication | null => {
+    const row = decidedApplicationStmt.get(sessionId, approvedOnly ? 1 : 0, now - APPROVAL_MS);
+    return row ? { id: row.id, decision: row.decision, leasingPowerCents: row.leasing_power_cents, decidedAt: row.decided_at } : null;
+  };
   const sealedStepsStmt = db.prepare<[string], { step: string; values_json: string; ssn_sealed: string | null }>(
     'SELECT step, values_json, ssn_sealed FROM checkout_steps WHERE order_id = ?',
   );
@@ -64,14 +88,15 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
 
     decision: (orderId: string): Decision | null => decisionStmt.get(orderId)?.decision ?? null,
 
-    /** SPEC 4.10's outcome of the order form, with the monthly Leasing Power an approval allows. */
-    decide: (orderId: string, decision: Decision, leasingPowerCents: number | null): void => void decideStmt.run(decision, leasingPowerCents, orderId),
+    /** SPEC 4.10's outcome of the order form, with the monthly Leasing Power an approval allows, decided at `at` (ms). */
+    decide: (orderId: string, decision: Decision, leasingPowerCents: number | null, at: number = Date.now()): void =>
+      void decideStmt.run(decision, leasingPowerCents, at, orderId),
 
-    /** The session's newest approved application (an order without a product), or null. */
-    approvedApplication(sessionId: string): { id: string; leasingPowerCents: number | null } | null {
-      const row = approvedApplicationStmt.get(sessionId);
-      return row ? { id: row.id, leasingPowerCents: row.leasing_power_cents } : null;
-    },
+    /** The session's newest approved application (an order without a product) that has not expired (APPROVAL_DAYS), or null. */
+    approvedApplication: (sessionId: string, now: number = Date.now()): DecidedApplication | null => decidedApplication(sessionId, true, now),
+
+    /** The session's newest decided application, approved (and not expired) or declined, or null. */
+    decidedApplication: (sessionId: string, now: number = Date.now()): DecidedApplication | null => decidedApplication(sessionId, false, now),
 
     /**
      * Copies an order's saved steps onto another (a lease taking its application's answers). The

@@ -20,7 +20,7 @@ export const isApplication = (order: Order): boolean => order.variantPid === nul
 
 /** What the checkout of a new lease takes from the session's approved application (data/checkout.ts copies it). */
 export interface ApplicationReuse {
-  /** The session's newest approved application, or null. */
+  /** The session's newest approved application that has not expired, or null. */
   approvedApplication(sessionId: string): { id: string; leasingPowerCents: number | null } | null;
   /** Copies the application's answers onto the new order (the SSN sealed again, to the new order). */
   copyAnswers(fromOrderId: string, toOrderId: string): void;

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 28;
+export const SCHEMA_VERSION = 29;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -153,6 +153,7 @@ CREATE TABLE accounts (
   approved_cents INTEGER,
   remaining_cents INTEGER,
   expiration_date TEXT, -- YYYY-MM-DD
+  decided_at INTEGER, -- when the decision was made (ms); NULL: no decision yet
   created_at INTEGER NOT NULL
 );
 -- A session's id is replaced at sign-in and sign-out (data/sessions.ts rotate): the rows that
@@ -218,6 +219,7 @@ CREATE TABLE orders (
   created_at INTEGER NOT NULL,
   decision TEXT CHECK (decision IN ('approved', 'declined', 'charged-off', 'recent-order')), -- SPEC 4.10, set by the order form step
   leasing_power_cents INTEGER, -- what an approval allows a month (the demo's rule, checkout-rules.ts)
+  decided_at INTEGER, -- when the order form decided it (ms): an approval lasts APPROVAL_DAYS from then (data/checkout.ts)
   lease_term INTEGER, -- the months chosen on the product page (SPEC 3.2 leaseTerm); NULL: the product's active term
   -- A lease started after an approved application of the session: the application whose answers
   -- (delivery, order form, decision) it took, so the shopper is not asked for them again.

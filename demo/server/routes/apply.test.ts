@@ -284,3 +284,36 @@ describe('a lease started afterwards in the same session', () => {
     expect(delivery).not.toContain('value="55 Trinity Ave SW"');
   });
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moves an application's decision `ms` into the past, as if it had been decided then. */
+const decidedAgo = (cookie: string, ms: number) =>
+  demo.db.prepare('UPDATE orders SET decided_at = ? WHERE id = ?').run(Date.now() - ms, cookie.split('orderId=')[1]!);
+
+describe('an approval lasts 90 days from its decision', () => {
+  test('until then a lease reuses it; once past it, the lease asks every step again, the approval page is gone and a new application starts', async () => {
+    const fresh = await startApplication();
+    await applyThrough(fresh.cookie, fresh.csrf);
+    decidedAgo(fresh.cookie, 90 * DAY_MS - 60_000);
+    const startLease = async (cookie: string, csrf: string) => {
+      const started = await demo.request('POST', '/orders/start', { cookie, body: encode({ productId: 'P1001', csrf_token: csrf }) });
+      const lease = started.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
+      return (await get('/checkout/delivery', `${cookie.split('; ')[0]!}; ${lease}`)).text();
+    };
+    expect(await startLease(fresh.cookie, fresh.csrf), 'a minute before its expiry').toContain('Step 1 of 4: Delivery address');
+    expect((await get('/apply/approved', fresh.cookie)).status).toBe(200);
+
+    const old = await startApplication();
+    await applyThrough(old.cookie, old.csrf);
+    decidedAgo(old.cookie, 90 * DAY_MS + 60_000);
+    const delivery = await startLease(old.cookie, old.csrf);
+    expect(delivery, 'a minute after its expiry').toContain('Step 1 of 5: Delivery address');
+    expect(delivery).not.toContain('value="55 Trinity Ave SW"');
+    expect((await get('/apply/approved', old.cookie)).headers.get('location')).toBe('/apply');
+    const again = await demo.request('POST', '/apply/start', { cookie: old.cookie.split('; ')[0]!, body: encode({ csrf_token: old.csrf }) });
+    const application = again.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
+    expect(application).not.toBe(`orderId=${old.cookie.split('orderId=')[1]!}`);
+    expect(await (await get('/checkout/delivery', `${old.cookie.split('; ')[0]!}; ${application}`)).text()).toContain('Step 1 of 2: Delivery address');
+  });
+});

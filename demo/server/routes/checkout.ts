@@ -201,10 +201,12 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     let loader: VerificationStatus[] | undefined;
     if (step === 'order-form') {
       const outcome = decide({ ...found.steps.get('delivery'), ...result.values });
-      checkout.decide(orderId, outcome.decision, outcome.leasingPowerCents);
-      // Applying before shopping is how a signed-in shopper gets the Leasing Power their account shows.
+      const decidedAt = Date.now();
+      checkout.decide(orderId, outcome.decision, outcome.leasingPowerCents, decidedAt);
+      // Applying before shopping is how a signed-in shopper gets the Leasing Power their account
+      // shows (one who signs in afterwards gets it then: routes/account.ts).
       const email = c.get('accountEmail');
-      if (email && isApplication(found.placed.order)) accounts.recordDecision(email, accountDecision(outcome, new Date()));
+      if (email && isApplication(found.placed.order)) accounts.recordDecision(email, accountDecision(outcome, new Date(decidedAt)), decidedAt);
       if (outcome.decision !== 'approved') next = DECLINED_PATHS[outcome.decision];
       else loader = outcome.loader;
     }

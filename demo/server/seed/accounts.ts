@@ -1,4 +1,5 @@
 import type { NewAccount } from '../data/accounts.js';
+import { APPROVAL_DAYS } from '../data/checkout.js';
 
 /** The password of every seed account (demo/README.md lists them). */
 export const SEED_PASSWORD = 'Password1!';
@@ -14,9 +15,9 @@ const noDecision = {
   expirationDate: null,
 } as const;
 
-/** One account for each leasing decision the drawer shows (SPEC 4.3); approvals run 90 days from seeding. */
+/** One account for each leasing decision the drawer shows (SPEC 4.3); approvals run APPROVAL_DAYS from seeding. */
 export function seedAccounts(now: number): NewAccount[] {
-  const expires = isoDate(now + 90 * DAY_MS);
+  const expires = isoDate(now + APPROVAL_DAYS * DAY_MS);
   const account = (email: string, firstName: string | null, decision: NewAccount['decision']): NewAccount => ({
     email,
     password: SEED_PASSWORD,
