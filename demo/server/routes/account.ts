@@ -5,6 +5,8 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { removeCookie } from '../cookies.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { accountDecision } from '../checkout-rules.js';
+import type { Account } from '../data/accounts.js';
 import type { DataAccess } from '../data/index.js';
 import type { Store } from '../data/stores.js';
 import type { AppEnv } from '../env.js';
@@ -50,7 +52,23 @@ const answer = (c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode 
  */
 export function accountRoutes(data: DataAccess, identity: Identity, attempts: AttemptLimiter, clientAddress: ClientAddress): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { accounts, stores, mail } = data;
+  const { accounts, stores, mail, checkout } = data;
+
+  /**
+   * Signs the session in as `email` (a new session id, routes/session.ts). An application the
+   * shopper had decided in this session while signed out becomes the account's decision, as it
+   * would had they applied signed in, unless the account's own decision is newer (or the approval
+   * has expired). The account as it is then.
+   */
+  const signIn = (c: Context<AppEnv>, email: string): Account | null => {
+    c.get('session').rotate(email);
+    const sessionId = currentSession(c);
+    const application = sessionId ? checkout.decidedApplication(sessionId) : null;
+    const account = accounts.find(email);
+    if (!application || !account || (account.decidedAt !== null && account.decidedAt >= application.decidedAt)) return account;
+    accounts.recordDecision(account.email, accountDecision(application, new Date(application.decidedAt)), application.decidedAt);
+    return accounts.find(email);
+  };
 
   const refused = (c: Context<AppEnv>) => answer(c, { success: false }, 403);
   const isAjax = (form: Form) => textField(form, 'format') === 'ajax';
@@ -76,8 +94,8 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     if (wait > 0) return tooMany(c, form, wait, { success: false });
     const username = (textField(form, 'username') ?? '').slice(0, MAX_FIELD);
     const password = typeof form['password'] === 'string' ? form['password'] : '';
-    const account = username && password ? await accounts.verify(username, password) : null;
-    if (account) c.get('session').rotate(account.email);
+    const verified = username && password ? await accounts.verify(username, password) : null;
+    const account = verified && signIn(c, verified.email);
     if (!isAjax(form)) return account ? redirectTo(c, refererPath(c)) : redirectTo(c, `${ACCOUNT_PAGE}?error=1`);
     if (!account) return answer(c, { success: false } satisfies SignInAnswer, 401);
     return answer(c, { success: true, sessionDecisionViewModel: sessionDecisionViewModel(account, c.get('site')) } satisfies SignInAnswer);
@@ -146,7 +164,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
       ? await identity.accountOfAccessToken(c.get('origin'), accessToken)
       : null;
     if (!email) return answer(c, { success: false }, 401);
-    c.get('session').rotate(email);
+    signIn(c, email);
     return answer(c, { success: true });
   });
 

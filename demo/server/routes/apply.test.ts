@@ -287,9 +287,63 @@ describe('a lease started afterwards in the same session', () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A new account (no decision) registered from the shopper's own session; its e-mail. */
+async function registered(cookie: string, csrf: string, name: string): Promise<string> {
+  const username = `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await demo.request('POST', '/account/register', { cookie, body: encode({ username, password: 'Password1!', csrf_token: csrf, format: 'ajax' }) });
+  expect(await response.json()).toMatchObject({ wasCreatedSuccessfully: true });
+  return username;
+}
+
+/** The drawer's sign-in from the shopper's session: the signed-in session's cookie. */
+async function signIn(cookie: string, csrf: string, username: string): Promise<string> {
+  const login = await demo.request('POST', '/account/login', { cookie, body: encode({ username, password: 'Password1!', csrf_token: csrf, format: 'ajax' }) });
+  expect(login.status).toBe(200);
+  return sessionCookieOf(login);
+}
+
+const leasingPowerOf = async (session: string) => {
+  const details = await get('/account/leasing-power-details?format=ajax', session);
+  return details.status === 200 ? ((await details.json()) as { approvedAmount: number }).approvedAmount : details.status;
+};
+
 /** Moves an application's decision `ms` into the past, as if it had been decided then. */
 const decidedAgo = (cookie: string, ms: number) =>
   demo.db.prepare('UPDATE orders SET decided_at = ? WHERE id = ?').run(Date.now() - ms, cookie.split('orderId=')[1]!);
+
+describe('a shopper who applied signed out, then signs in in the same session', () => {
+  test('the account takes the approval: the Leasing Power details, the sign-in answer and the config block show it', async () => {
+    const { cookie, csrf } = await startApplication();
+    await applyThrough(cookie, csrf);
+    const username = await registered(cookie, csrf, 'applied-first');
+    const login = await demo.request('POST', '/account/login', { cookie, body: encode({ username, password: 'Password1!', csrf_token: csrf, format: 'ajax' }) });
+    expect(await login.json()).toMatchObject({ success: true, sessionDecisionViewModel: { approvalDetermination: 'Approved', remainingLeasingPower: 300 } });
+    const session = sessionCookieOf(login);
+    expect(await leasingPowerOf(session)).toBe(300);
+    const listing = await (await get('/c/living-room', session)).text();
+    expect(configOf(listing)).toMatchObject({ decision: { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 300 } });
+  });
+
+  test('a declined application becomes the account decision too, as it does for a shopper who applied signed in', async () => {
+    const { cookie, csrf } = await startApplication();
+    await applyThrough(cookie, csrf, HOSTS.us, { lastName: 'Declined' });
+    const session = await signIn(cookie, csrf, await registered(cookie, csrf, 'declined-first'));
+    const listing = await (await get('/c/living-room', session)).text();
+    expect(configOf(listing)).toMatchObject({ decision: { approvalDetermination: 'Denied', tierIsApproved: false } });
+  });
+
+  test("an account whose own decision is newer than the session's application keeps it; an older one is replaced", async () => {
+    for (const [name, newer, expected] of [['newer-own', true, 400], ['older-own', false, 300]] as const) {
+      const { cookie, csrf } = await startApplication();
+      await applyThrough(cookie, csrf);
+      const username = await registered(cookie, csrf, name);
+      demo.db
+        .prepare("UPDATE accounts SET approval_determination = 'Approved', tier_is_approved = 1, approved_cents = 40000, remaining_cents = 40000, expiration_date = '2099-01-01', decided_at = ? WHERE email = ?")
+        .run(Date.now() + (newer ? 60_000 : -60_000), username);
+      expect(await leasingPowerOf(await signIn(cookie, csrf, username)), name).toBe(expected);
+    }
+  });
+});
 
 describe('an approval lasts 90 days from its decision', () => {
   test('until then a lease reuses it; once past it, the lease asks every step again, the approval page is gone and a new application starts', async () => {
@@ -315,5 +369,20 @@ describe('an approval lasts 90 days from its decision', () => {
     const application = again.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
     expect(application).not.toBe(`orderId=${old.cookie.split('orderId=')[1]!}`);
     expect(await (await get('/checkout/delivery', `${old.cookie.split('; ')[0]!}; ${application}`)).text()).toContain('Step 1 of 2: Delivery address');
+  });
+
+  test('an expired approval is not given to the account the shopper signs in to afterwards', async () => {
+    const { cookie, csrf } = await startApplication();
+    await applyThrough(cookie, csrf);
+    decidedAgo(cookie, 90 * DAY_MS + 60_000);
+    expect(await leasingPowerOf(await signIn(cookie, csrf, await registered(cookie, csrf, 'expired')))).toBe(404);
+  });
+
+  test("the account the shopper signs in to shows the approval's expiry: 90 days from its decision", async () => {
+    const { cookie, csrf } = await startApplication();
+    await applyThrough(cookie, csrf);
+    const session = await signIn(cookie, csrf, await registered(cookie, csrf, 'expiry-date'));
+    const expected = new Date(Date.now() + 90 * DAY_MS).toISOString().slice(0, 10);
+    expect(configOf(await (await get('/c/living-room', session)).text())).toMatchObject({ decision: { expirationDateValue: expected } });
   });
 });
