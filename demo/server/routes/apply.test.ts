@@ -196,6 +196,46 @@ describe('steps 1 and 2, then the decision', () => {
   });
 });
 
+describe("the checkout loader's words while an application is decided", () => {
+  const resourcesOf = (page: string) => (configOf(page) as unknown as { resources: Record<string, string> }).resources;
+
+  test("the application's steps give <lto-checkout-loader> the application's words, not SPEC 9.6's 'finalize your order': in English and in Spanish", async () => {
+    const expected: Record<Host, Record<string, string>> = {
+      [HOSTS.us]: {
+        'loader.DEFAULT.text': 'We are reviewing your application. It only takes a moment.',
+        'loader.KBA_SUCCESS.text': "Your identity was verified. Let's see your Leasing Power.",
+        'loader.DOC_VERIFY_SUCCESS.text': "Your documents were successfully verified. Let's see your Leasing Power.",
+      },
+      [HOSTS.ca]: {
+        'loader.DEFAULT.text': 'We are reviewing your application. It only takes a moment.',
+        'loader.KBA_SUCCESS.text': "Your identity was verified. Let's see your Leasing Power.",
+        'loader.DOC_VERIFY_SUCCESS.text': "Your documents were successfully verified. Let's see your Leasing Power.",
+      },
+      [HOSTS.es]: {
+        'loader.DEFAULT.text': 'Estamos revisando tu solicitud. Solo tomará un momento.',
+        'loader.KBA_SUCCESS.text': 'Verificamos tu identidad. Veamos tu Poder de Arrendamiento.',
+        'loader.DOC_VERIFY_SUCCESS.text': 'Tus documentos se verificaron correctamente. Veamos tu Poder de Arrendamiento.',
+      },
+    };
+    for (const host of Object.values(HOSTS)) {
+      const { cookie, csrf } = await startApplication(host);
+      expect(await (await post('delivery', DELIVERY[host], cookie, csrf, host)).json()).toMatchObject({ success: true });
+      const page = await (await get('/checkout/order-form', cookie, host)).text();
+      expect(page).toContain('<lto-checkout-loader>');
+      expect(resourcesOf(page), host).toEqual(expected[host]);
+      expect(JSON.stringify(resourcesOf(page))).not.toMatch(/order|pedido/i);
+    }
+  });
+
+  test("a lease's steps keep SPEC 9.6's words (no resources in their place)", async () => {
+    const session = sessionCookieOf(await demo.request('GET', '/'));
+    const csrf = /<lto-account-drawer csrf-token="([^"]+)"/.exec(await (await get('/', session)).text())?.[1] ?? '';
+    const started = await demo.request('POST', '/orders/start', { cookie: session, body: encode({ productId: 'P1001', csrf_token: csrf }) });
+    const lease = started.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!;
+    expect(resourcesOf(await (await get('/checkout/delivery', `${session}; ${lease}`)).text())).toEqual({});
+  });
+});
+
 describe("the shopper's answers stay out of URLs and the console", () => {
   test('no redirect or next step names an answer, and nothing typed is printed', async () => {
     const printed: string[] = [];

@@ -16,6 +16,7 @@ import { currentSession } from '../session.js';
 import { PAGE_MARKERS, checkoutHeading, checkoutStepView, completeView, declinedView, type CheckoutOrder, type OrderedItem } from '../views/checkout.js';
 import type { Html } from '../views/html.js';
 import type { FieldErrors } from '../views/checkout-form.js';
+import { applicationLoaderResources } from '../views/checkout-loader-text.js';
 import { checkoutText } from '../views/checkout-text.js';
 import { APPLICATION_APPROVED_PATH } from '../views/account-urls.js';
 import { CHECKOUT_COMPLETE_PATH, CHECKOUT_URLS, DECLINED_PATHS, NO_ORDER_REDIRECT, checkoutStepPath } from '../views/checkout-urls.js';
@@ -95,8 +96,8 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     return next ? checkoutStepPath(next) : found.finishedPath;
   };
 
-  const page = (c: Context<AppEnv>, title: string, marker: string, body: Html, status: 200 | 422 = 200) =>
-    renderPage(c, viewContext(c, products), { title, pageType: 'checkout', pageName: marker, category: '', body }, status);
+  const page = (c: Context<AppEnv>, title: string, marker: string, body: Html, status: 200 | 422 = 200, resources?: Readonly<Record<string, string>>) =>
+    renderPage(c, viewContext(c, products), { title, pageType: 'checkout', pageName: marker, category: '', body, ...(resources ? { resources } : {}) }, status);
 
   /**
    * A step's page. `typed` is what a failed post sent (without the SSN); on a first visit the
@@ -124,6 +125,8 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
         errors,
       }),
       typed ? 422 : 200,
+      // The overlay speaks of the application being decided, not of an order to finish.
+      isApplication(found.placed.order) ? applicationLoaderResources(ctx.site.lang) : undefined,
     );
   };
 

@@ -33,3 +33,23 @@ const es: LoaderText = {
 };
 
 export const checkoutLoaderText = (lang: Lang): LoaderText => (lang === 'es' ? es : en);
+
+/**
+ * The overlay's lines while an application (no product yet, SPEC 2.10) is decided: SPEC 9.6's
+ * speak of finishing an order, which an application has not got. The config block's resources on
+ * the application's steps, under <lto-checkout-loader>'s keys, so the widget says these instead.
+ */
+const applicationLines: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: {
+    'loader.DEFAULT.text': 'We are reviewing your application. It only takes a moment.',
+    'loader.KBA_SUCCESS.text': "Your identity was verified. Let's see your Leasing Power.",
+    'loader.DOC_VERIFY_SUCCESS.text': "Your documents were successfully verified. Let's see your Leasing Power.",
+  },
+  es: {
+    'loader.DEFAULT.text': 'Estamos revisando tu solicitud. Solo tomará un momento.',
+    'loader.KBA_SUCCESS.text': 'Verificamos tu identidad. Veamos tu Poder de Arrendamiento.',
+    'loader.DOC_VERIFY_SUCCESS.text': 'Tus documentos se verificaron correctamente. Veamos tu Poder de Arrendamiento.',
+  },
+};
+
+export const applicationLoaderResources = (lang: Lang): Readonly<Record<string, string>> => applicationLines[lang];

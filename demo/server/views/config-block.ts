@@ -58,6 +58,8 @@ export interface PageExtras {
   fraudOrigin?: string | null;
   /** The wallet payment provider's origin (urls.walletSheet); the path alone when unknown. */
   walletOrigin?: string | null;
+  /** resources: the platform's own words for widget texts on this page, by resource key (they win over the widgets'). */
+  resources?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -70,7 +72,7 @@ export function configBlock(
   pageType: PageType,
   category: string,
   account: AccountConfig,
-  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false, showCaptcha = false, chatOrigin = null, fraudOrigin = null, walletOrigin = null }: PageExtras = {},
+  { pageName, gtmEnabled = false, cookieHint = false, hostedSearch = false, showCaptcha = false, chatOrigin = null, fraudOrigin = null, walletOrigin = null, resources = {} }: PageExtras = {},
 ): Html {
   const config = {
     locale: site.locale,
@@ -106,7 +108,7 @@ export function configBlock(
       // No wallet without an origin of its own (outside-services.ts): no sheet, and the cart draws no button.
       walletSheet: walletOrigin ? `${walletOrigin}${ENDPOINT_PATHS.walletSheet}` : '',
     } satisfies Record<EndpointName, string>,
-    resources: {},
+    resources,
     preferences: {
       LISTING_INFINITE_SCROLL: false,
       ISGTMENABLE: gtmEnabled,

@@ -17,6 +17,8 @@ export interface PageOptions {
   /** Category highlighted in the navigation. */
   currentCategory?: string;
   searchQuery?: string;
+  /** The config block's resources: widget texts in the platform's words for this page. */
+  resources?: Readonly<Record<string, string>>;
   body: Html;
 }
 
@@ -42,6 +44,7 @@ ${configBlock(ctx.site, ctx.location, page.pageType, page.category, accountConfi
   chatOrigin: ctx.chatOrigin ?? null,
   fraudOrigin: ctx.fraudOrigin ?? null,
   walletOrigin: ctx.walletOrigin ?? null,
+  ...(page.resources ? { resources: page.resources } : {}),
 })}
 ${tagManagerLoader(ctx)}
 <script type="module" src="/dist/lto-widgets.js" fetchpriority="low"></script>
