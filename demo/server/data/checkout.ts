@@ -47,7 +47,7 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
      ON CONFLICT (order_id, step) DO UPDATE SET values_json = excluded.values_json, ssn_sealed = excluded.ssn_sealed, saved_at = excluded.saved_at`,
   );
   const stepsStmt = db.prepare<[string], { step: string; values_json: string }>('SELECT step, values_json FROM checkout_steps WHERE order_id = ?');
-  const decisionStmt = db.prepare<[string], { decision: Decision | null }>('SELECT decision FROM orders WHERE id = ?');
+  const decisionStmt = db.prepare<[string], { decision: Decision | null; leasing_power_cents: number | null }>('SELECT decision, leasing_power_cents FROM orders WHERE id = ?');
   const decideStmt = db.prepare<[Decision, number | null, number, string]>('UPDATE orders SET decision = ?, leasing_power_cents = ?, decided_at = ? WHERE id = ?');
   // The newest decided application of the session, an approval only while it lasts (APPROVAL_DAYS).
   type DecidedRow = { id: string; decision: Decision; leasing_power_cents: number | null; decided_at: number };
@@ -87,6 +87,9 @@ export function createCheckoutQueries(db: Db, ssnKey: Buffer) {
     },
 
     decision: (orderId: string): Decision | null => decisionStmt.get(orderId)?.decision ?? null,
+
+    /** The monthly Leasing Power the order's approval allows (a lease's is its application's), in cents, or null. */
+    leasingPower: (orderId: string): number | null => decisionStmt.get(orderId)?.leasing_power_cents ?? null,
 
     /** SPEC 4.10's outcome of the order form, with the monthly Leasing Power an approval allows, decided at `at` (ms). */
     decide: (orderId: string, decision: Decision, leasingPowerCents: number | null, at: number = Date.now()): void =>

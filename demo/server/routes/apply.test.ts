@@ -196,6 +196,81 @@ describe('steps 1 and 2, then the decision', () => {
   });
 });
 
+describe("a lease on the approval is checked against its Leasing Power ($300.00 a month for these answers)", () => {
+  /** An approved application on `host`, then 'start my lease' without script for `productId` (at `leaseTerm` months, or its active term): where the lease's checkout starts, and its cookies. */
+  async function approvedThenLease(productId: string, leaseTerm = '', host: Host = HOSTS.us) {
+    const { cookie, csrf } = await startApplication(host);
+    await applyThrough(cookie, csrf, host);
+    const session = cookie.split('; ')[0]!;
+    const start = async (pid: string, term: string) => {
+      const started = await demo.request('POST', '/orders/start', { host, cookie: session, body: encode({ productId: pid, csrf_token: csrf, ...(term ? { leaseTerm: term } : {}) }) });
+      return `${session}; ${started.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!}`;
+    };
+    const lease = await start(productId, leaseTerm);
+    return { lease, csrf, session, start, delivery: await get('/checkout/delivery', lease, host) };
+  }
+
+  test('a product whose payment is above it does not go through as approved: every step leads to a page that says so, with both amounts and the ways on', async () => {
+    // P1109 at 12 months is $367.99 a month.
+    const { lease, csrf, delivery } = await approvedThenLease('P1109', '12');
+    expect([delivery.status, delivery.headers.get('location')]).toEqual([303, '/checkout/leasing-power']);
+    for (const path of ['/checkout/order-form', '/checkout/payment', '/checkout/sign', '/checkout/references', '/checkout/complete']) {
+      expect((await get(path, lease)).headers.get('location'), path).toBe('/checkout/leasing-power');
+    }
+    for (const step of ['delivery', 'payment', 'sign', 'references']) {
+      const posted = await post(step, VALID[step]!, lease, csrf);
+      expect([posted.status, await posted.json()], step).toEqual([409, { success: false, next: '/checkout/leasing-power' }]);
+    }
+    const notice = await get('/checkout/leasing-power', lease);
+    expect(notice.status).toBe(200);
+    expect(notice.headers.get('cache-control')).toBe('no-store');
+    const page = await notice.text();
+    expect(page).toContain('<h1>This lease is more than your Leasing Power</h1>');
+    expect(page).toContain('Its payments come to $367.99 a month, and your Leasing Power is $300.00 a month, so it can’t go through on your approval.');
+    expect(page).toContain('<a href="/p/P1109">Choose another lease term or item</a>');
+    expect(page).toContain('<a href="/">Shop for lower-priced items</a>');
+    expect(page).not.toContain('<lto-checkout-form');
+  });
+
+  test('choosing a term it covers starts a new lease that goes through on the approval', async () => {
+    const { start } = await approvedThenLease('P1109', '12');
+    // At 18 months P1109 is $281.99 a month.
+    const covered = await start('P1109', '18');
+    const delivery = await get('/checkout/delivery', covered);
+    expect(delivery.status).toBe(200);
+    expect(await delivery.text()).toContain('Step 1 of 4: Delivery address');
+    expect((await get('/checkout/leasing-power', covered)).headers.get('location'), 'nothing over it to say: on with the first step not done').toBe('/checkout/payment');
+  });
+
+  test('Spanish on the Spanish site, C$ on the Canadian one', async () => {
+    const es = await approvedThenLease('P1109', '12', HOSTS.es);
+    const spanish = await (await get('/checkout/leasing-power', es.lease, HOSTS.es)).text();
+    expect(spanish).toContain('<h1>Este arrendamiento supera tu Poder de Arrendamiento</h1>');
+    expect(spanish).toContain('Sus pagos suman $367.99 al mes y tu Poder de Arrendamiento es de $300.00 al mes, así que no puede seguir adelante con tu aprobación.');
+    expect(spanish).toContain('<a href="/p/P1109">Elegir otro plazo de arrendamiento u otro artículo</a>');
+    expect(spanish).toContain('<a href="/">Buscar artículos de menor precio</a>');
+    // P1109's active 18 months in Canada: C$386.33 a month.
+    const ca = await approvedThenLease('P1109', '', HOSTS.ca);
+    expect(ca.delivery.headers.get('location')).toBe('/checkout/leasing-power');
+    expect(await (await get('/checkout/leasing-power', ca.lease, HOSTS.ca)).text()).toContain('Its payments come to C$386.33 a month, and your Leasing Power is C$300.00 a month');
+  });
+
+  test("a cart whose payments add up to more leads back to the cart", async () => {
+    const { cookie, csrf } = await startApplication();
+    await applyThrough(cookie, csrf);
+    const session = cookie.split('; ')[0]!;
+    // Four of P1001 at $92.99 a month: $371.96.
+    await demo.request('POST', '/cart/add-set', { cookie: session, body: encode({ pid: 'P1001', Quantity: '4', csrf_token: csrf }) });
+    const version = /name="version" value="([^"]+)"/.exec(await (await get('/cart', session)).text())?.[1] ?? '';
+    const fromCart = await demo.request('POST', '/cart/checkout', { cookie: session, body: encode({ version, zipCode: '30303', csrf_token: csrf }) });
+    const order = `${session}; ${fromCart.headers.getSetCookie().find((line) => line.startsWith('orderId='))!.split(';')[0]!}`;
+    expect((await get('/checkout/delivery', order)).headers.get('location')).toBe('/checkout/leasing-power');
+    const page = await (await get('/checkout/leasing-power', order)).text();
+    expect(page).toContain('Its payments come to $371.96 a month');
+    expect(page).toContain('<a href="/cart">Change what is in your cart</a>');
+  });
+});
+
 describe("the checkout loader's words while an application is decided", () => {
   const resourcesOf = (page: string) => (configOf(page) as unknown as { resources: Record<string, string> }).resources;
 

@@ -10,16 +10,17 @@ import { NEVER_ECHOED, checkStep, storable } from '../checkout-schema.js';
 import type { StepValues } from '../data/checkout.js';
 import type { DataAccess } from '../data/index.js';
 import { isApplication } from '../data/orders.js';
+import { monthlyOf } from '../order-lease.js';
 import type { AppEnv } from '../env.js';
 import { redirectTo } from '../redirects.js';
 import { currentSession } from '../session.js';
-import { PAGE_MARKERS, checkoutHeading, checkoutStepView, completeView, declinedView, type CheckoutOrder, type OrderedItem } from '../views/checkout.js';
+import { PAGE_MARKERS, checkoutHeading, checkoutStepView, completeView, declinedView, overLeasingPowerView, type CheckoutOrder, type OrderedItem, type OverLeasingPower } from '../views/checkout.js';
 import type { Html } from '../views/html.js';
 import type { FieldErrors } from '../views/checkout-form.js';
 import { applicationLoaderResources } from '../views/checkout-loader-text.js';
 import { checkoutText } from '../views/checkout-text.js';
 import { APPLICATION_APPROVED_PATH } from '../views/account-urls.js';
-import { CHECKOUT_COMPLETE_PATH, CHECKOUT_URLS, DECLINED_PATHS, NO_ORDER_REDIRECT, checkoutStepPath } from '../views/checkout-urls.js';
+import { CHECKOUT_COMPLETE_PATH, CHECKOUT_URLS, DECLINED_PATHS, NO_ORDER_REDIRECT, OVER_LEASING_POWER_PATH, checkoutStepPath } from '../views/checkout-urls.js';
 import { answerJson, readForm, readJson, refuse, requireJson, type Form } from './form-input.js';
 import { renderPage, viewContext } from './render.js';
 
@@ -34,6 +35,8 @@ interface Checkout {
   finishedPath: string;
   /** Where a declined order's pages all lead, or null while it is not declined. */
   declinedPath: string | null;
+  /** A lease started on an approval whose payments come to more a month than its Leasing Power, or null. */
+  overLeasingPower: OverLeasingPower | null;
   /** For an order made from the cart: the lines it took from the cart and the coupon they used. */
   fromCart: { pids: string[]; coupon: string | null } | null;
 }
@@ -73,6 +76,9 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     if (items.length === 0 && !isApplication(order)) return null;
     const steps = checkout.steps(order.id);
     const decision = checkout.decision(order.id);
+    // A lease on the session's approval goes through on it only within its Leasing Power.
+    const leasingPowerCents = order.applicationId && decision === 'approved' ? checkout.leasingPower(order.id) : null;
+    const monthlyCents = monthlyOf(items);
     return {
       sessionId,
       placed: { order, items, store: order.storeId ? stores.store(order.storeId) : null },
@@ -82,6 +88,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
       flow: stepsOf(order),
       finishedPath: isApplication(order) ? APPLICATION_APPROVED_PATH : CHECKOUT_COMPLETE_PATH,
       declinedPath: decision && decision !== 'approved' ? DECLINED_PATHS[decision] : null,
+      overLeasingPower: leasingPowerCents !== null && monthlyCents > leasingPowerCents ? { monthlyCents, leasingPowerCents } : null,
     };
   };
 
@@ -91,6 +98,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
    */
   const instead = (found: Checkout, step: CheckoutStep | null): string | null => {
     if (found.declinedPath) return found.declinedPath;
+    if (found.overLeasingPower) return OVER_LEASING_POWER_PATH;
     if (step && reachable(step, found.done, found.flow)) return null;
     const next = firstUnfinished(found.done, found.flow);
     return next ? checkoutStepPath(next) : found.finishedPath;
@@ -137,6 +145,16 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
       return page(c, title, PAGE_MARKERS[outcome], body);
     });
   }
+
+  app.get(OVER_LEASING_POWER_PATH, (c) => {
+    const found = load(c);
+    if (!found) return redirectTo(c, NO_ORDER_REDIRECT);
+    const elsewhere = instead(found, null);
+    if (elsewhere !== OVER_LEASING_POWER_PATH || !found.overLeasingPower) return redirectTo(c, elsewhere);
+    const ctx = viewContext(c, products);
+    const body = overLeasingPowerView(ctx, found.placed, found.overLeasingPower, found.fromCart !== null);
+    return renderPage(c, ctx, { title: checkoutText(ctx.site).overLeasingPower.heading, pageType: 'checkout', category: '', body });
+  });
 
   app.get(CHECKOUT_COMPLETE_PATH, (c) => {
     const found = load(c);

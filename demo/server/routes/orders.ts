@@ -87,8 +87,10 @@ export function orderRoutes(data: DataAccess): Hono<AppEnv> {
     const productId = form ? (textField(form, 'productId') ?? '') : '';
     const { zip, storeId } = c.get('location');
     // A form sends no Idempotency-Key: the attempt is this product at this zip and store, so a
-    // double submit makes one order and a start after the shopper moved makes a new one.
-    const placed = place(c, productId, storeId, zip, `form:${zip}:${storeId}`, form ? textField(form, 'leaseTerm') : undefined);
+    // double submit makes one order, and a start after the shopper moved or chose another term
+    // (one their Leasing Power covers, say) makes a new one.
+    const asked = form ? (textField(form, 'leaseTerm') ?? '') : '';
+    const placed = place(c, productId, storeId, zip, `form:${zip}:${storeId}:${/^\d{1,3}$/.test(asked) ? asked : ''}`, asked);
     if ('error' in placed) return refuse(c, placed.error, placed.status);
     // Without script the server writes the order cookies the widget would have (lifetimes from the one table).
     writeOrderCookies(c, { orderId: placed.id, myZip: placed.zip, myStore: placed.storeId, myState: placed.stateCode, myGroupSku: placed.product });

@@ -40,6 +40,15 @@ const en = {
       'You may return an item in good condition at any time and stop its payments; what you paid is not refunded.',
     ],
   },
+  overLeasingPower: {
+    heading: 'This lease is more than your Leasing Power',
+    body: (monthly: string, power: string) =>
+      `Its payments come to ${monthly} a month, and your Leasing Power is ${power} a month, so it can’t go through on your approval.`,
+    waysOn: 'You can:',
+    otherTerm: 'Choose another lease term or item',
+    changeCart: 'Change what is in your cart',
+    shopLower: 'Shop for lower-priced items',
+  },
   backHome: 'Back to the home page',
   completeHeading: 'Thank you! Your application is complete.',
   completeBody: (id: string) => `We have everything we need for order ${id}. We will call you to set up delivery.`,
@@ -81,6 +90,15 @@ const es: CheckoutText = {
       'Los pagos son mensuales, más impuestos. El pago de hoy se hace antes de la entrega.',
       'Puedes devolver un artículo en buen estado en cualquier momento y dejar de pagarlo; lo que ya pagaste no se reembolsa.',
     ],
+  },
+  overLeasingPower: {
+    heading: 'Este arrendamiento supera tu Poder de Arrendamiento',
+    body: (monthly: string, power: string) =>
+      `Sus pagos suman ${monthly} al mes y tu Poder de Arrendamiento es de ${power} al mes, así que no puede seguir adelante con tu aprobación.`,
+    waysOn: 'Puedes:',
+    otherTerm: 'Elegir otro plazo de arrendamiento u otro artículo',
+    changeCart: 'Cambiar lo que hay en tu carrito',
+    shopLower: 'Buscar artículos de menor precio',
   },
   backHome: 'Volver a la página de inicio',
   completeHeading: '¡Gracias! Tu solicitud está completa.',

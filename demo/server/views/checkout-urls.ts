@@ -17,6 +17,12 @@ export const DECLINED_PATHS: Readonly<Record<Exclude<Decision, 'approved'>, stri
   'recent-order': '/checkout/declined/recent-order',
 };
 
+/**
+ * Where every step of a lease started on an approval leads when its payments come to more a month
+ * than that approval's Leasing Power: it cannot go through on it, and the page says what to do.
+ */
+export const OVER_LEASING_POWER_PATH = '/checkout/leasing-power';
+
 /** Where the last step leads: the application is in. */
 export const CHECKOUT_COMPLETE_PATH = '/checkout/complete';
 

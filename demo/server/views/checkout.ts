@@ -14,6 +14,7 @@ import { html, type Html } from './html.js';
 import { leaseAgreement } from './lease-agreement.js';
 import { csrfField } from './csrf-field.js';
 import { storeAddress } from './store-card.js';
+import { money } from './price.js';
 import { paymentNote } from './tooltip.js';
 
 /** A product of the order, the variant the shopper chose and how many. */
@@ -144,6 +145,28 @@ export function declinedView(ctx: ViewContext, outcome: Exclude<Decision, 'appro
 <p>${text.body}</p>
 <p><a href="/">${ct.backHome}</a></p>`,
   };
+}
+
+/** What a lease over its approval's Leasing Power (monthly amounts in cents) comes to, and what the shopper can do instead. */
+export interface OverLeasingPower {
+  monthlyCents: number;
+  leasingPowerCents: number;
+}
+
+/**
+ * A lease started on an approval whose payments come to more a month than its Leasing Power: it
+ * says so with both amounts, and leads back to where the shopper can choose again (the product's
+ * page, with its terms, or the cart) or shop for something cheaper.
+ */
+export function overLeasingPowerView(ctx: ViewContext, placed: CheckoutOrder, over: OverLeasingPower, fromCart: boolean): Html {
+  const text = checkoutText(ctx.site).overLeasingPower;
+  const [only] = placed.items;
+  const choose = fromCart ? html`<a href="/cart">${text.changeCart}</a>` : only ? html`<a href="${productUrl(only.product.pid)}">${text.otherTerm}</a>` : '';
+  return html`<h1>${text.heading}</h1>
+${orderSummary(ctx, placed)}
+<p class="checkout__over-leasing-power">${text.body(money(ctx, over.monthlyCents), money(ctx, over.leasingPowerCents))}</p>
+<p>${text.waysOn}</p>
+<ul>${choose ? html`<li>${choose}</li>` : ''}<li><a href="/">${text.shopLower}</a></li></ul>`;
 }
 
 export function completeView(ctx: ViewContext, orderId: string): Html {

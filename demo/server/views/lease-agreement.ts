@@ -1,27 +1,10 @@
-import { variantName, withVariantPricing } from '../data/variant-pricing.js';
-import { activeTerm, termQuote } from '../pricing.js';
-import type { CheckoutOrder, OrderedItem } from './checkout.js';
+import { variantName } from '../data/variant-pricing.js';
+import { leaseOf } from '../order-lease.js';
+import type { CheckoutOrder } from './checkout.js';
 import { checkoutText } from './checkout-text.js';
 import { localized, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { money } from './price.js';
-
-/** What the shopper pays for one item of the order: its line's figures (a cart order), else the term chosen on its product page, else its active term. */
-interface Lease {
-  months: number;
-  monthly: number;
-  today: number;
-  cash: number;
-}
-
-function leaseOf({ product, variantPid, quantity, line, term: chosen }: OrderedItem): Lease | null {
-  const priced = withVariantPricing(product, product.variants.find((v) => v.pid === variantPid));
-  const cash = priced.cash * quantity;
-  if (line) return { months: line.term, monthly: line.monthlyCents, today: line.todayCents, cash };
-  const term = priced.terms.find((candidate) => candidate.term === chosen) ?? activeTerm(priced);
-  const quote = term && termQuote(priced, term);
-  return term && quote ? { months: term.term, monthly: quote.rate * quantity, today: quote.todaysPayment * quantity, cash } : null;
-}
 
 /**
  * The sign step's agreement (SPEC 2.11 step 4): before the shopper types their name to sign, what
