@@ -80,7 +80,20 @@ describe('apply before you shop', () => {
     expect(await field(page, 'incomeSource').inputValue()).toBe('UnemployedOrStudent');
     // Enter on a select opens it: the shopper goes on to the form's button.
     await tabTo(page, 'lto-checkout-form button[type="submit"]');
+    // While it is decided, the loader speaks of the application (the page's resources), never of
+    // finalizing an order: every line it shows is noted as it shows it.
+    const loaderLines: string[] = [];
+    await page.exposeFunction('noteLoaderLine', (line: string) => void (loaderLines.at(-1) !== line && loaderLines.push(line)));
+    await page.evaluate(() => {
+      const note = (window as unknown as { noteLoaderLine: (line: string) => void }).noteLoaderLine;
+      const seen = () => {
+        const line = document.querySelector('lto-checkout-loader .lto-checkout-loader__text')?.textContent;
+        if (line) note(line);
+      };
+      new MutationObserver(seen).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await Promise.all([page.waitForURL((url) => url.pathname === '/apply/approved', { timeout: 15_000 }), page.keyboard.press('Enter')]);
+    expect(loaderLines).toEqual(['We are reviewing your application. It only takes a moment.', "Your identity was verified. Let's see your Leasing Power."]);
 
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('You’re approved!');
     expect(await page.locator('.apply-approved__amount').innerText()).toBe('Your Leasing Power: $150.00 a month');
