@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CookieJar, browse, authorizationPath, locationOf, pkcePair, introspect, revoke, signInWithSessionToken } from '../identity/oidc-test-flow.js';
 import { createMailOutbox } from '../data/mail-outbox.js';
+import { VALID } from './checkout-fixtures.js';
 import { configOf, createTestApp, csrfCookieOf, HOSTS, sessionCookieOf, startTestServer, type TestServer } from '../test-app.js';
 
 const demo = createTestApp('lto-demo-account-');
@@ -427,6 +428,21 @@ describe('token login and sign-out against the running provider', () => {
     expect((response.headers['set-cookie'] ?? []).find((l) => l.startsWith('lto_demo_sid='))).toMatch(/HttpOnly/);
     const page = await browse(server, jar, 'GET', '/');
     expect(page.body).toContain('username="approved@example.com" signed-in="true"');
+  });
+
+  test("an application decided signed out in the same session becomes the account's decision at the token login", async () => {
+    const jar = new CookieJar();
+    const applyPage = await browse(server, jar, 'GET', '/apply');
+    const csrf = /name="csrf_token" value="([^"]+)"/.exec(applyPage.body)?.[1] ?? '';
+    await browse(server, jar, 'POST', '/apply/start', { body: form({ csrf_token: csrf }) });
+    for (const step of ['delivery', 'order-form']) {
+      const posted = await browse(server, jar, 'POST', `/checkout/${step}`, { body: form({ ...VALID[step]!, csrf_token: csrf, format: 'ajax' }) });
+      expect(JSON.parse(posted.body), step).toMatchObject({ success: true });
+    }
+    const tokens = await signInWithSessionToken(server, jar, 'pending@example.com');
+    expect((await tokenLogin(jar, tokens.access_token)).status).toBe(200);
+    const details = await browse(server, jar, 'GET', '/account/leasing-power-details?format=ajax');
+    expect(JSON.parse(details.body)).toMatchObject({ approvedAmount: 300, availableAmount: 300 });
   });
 
   test.each([

@@ -55,7 +55,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
   const { accounts, stores, mail, checkout } = data;
 
   /**
-   * Signs the session in as `email` (a new session id, routes/session.ts). An application the
+   * Signs the session in as `email` (a new session id: session.ts). An application the
    * shopper had decided in this session while signed out becomes the account's decision, as it
    * would had they applied signed in, unless the account's own decision is newer (or the approval
    * has expired). The account as it is then.
