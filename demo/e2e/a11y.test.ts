@@ -627,7 +627,7 @@ for (const site of ['en', 'es'] as const) {
       await expectClean(page);
     }, 120_000);
 
-    test('the account page, the apply page, an application\'s first step and its approval', async () => {
+    test('the account page, the apply page, an application\'s first step, its approval and a lease above its Leasing Power', async () => {
       const page = await demo.openSite('/account', { site });
       expectStrictCsp(page);
       await expectClean(page);
@@ -642,6 +642,12 @@ for (const site of ['en', 'es'] as const) {
       await submitTo(page, '/checkout/order-form');
       await fillOrderForm(page);
       await submitTo(page, '/apply/approved');
+      expectStrictCsp(page);
+      await expectClean(page);
+      // A lease on the approval above its Leasing Power: P1109 at 12 months ($367.99 a month against $300.00).
+      await demo.openSite('/p/P1109', { site, page });
+      await page.locator('lto-lease-terms [role="tab"]').filter({ hasText: /^12\b/ }).click();
+      await Promise.all([page.waitForURL((url) => url.pathname === '/checkout/leasing-power'), page.locator('lto-start-lease').getByRole('button').click()]);
       expectStrictCsp(page);
       await expectClean(page);
     }, 120_000);
