@@ -116,6 +116,13 @@ describe('POST {contest form action} /signup/contest', () => {
   test('refuses a bad address', async () => {
     expect(await json(await post('/signup/contest', { emailid: 'win@', confirm: 'confirm' }))).toEqual({ success: false, message: 'Invalid email address' });
   });
+
+  test('refuses a bad postal code in the words of the site it was posted on: zip code in the US, postal code in Canada', async () => {
+    const refusal = async (host: string, zipcode: string) => json(await post('/signup/contest', { emailid: 'postal@example.com', zipcode, confirm: 'confirm' }, host));
+    expect(await refusal(HOSTS.us, '3030')).toEqual({ success: false, message: 'Invalid zip code' });
+    expect(await refusal(HOSTS.es, '3030')).toEqual({ success: false, message: 'Código postal no válido' });
+    expect(await refusal(HOSTS.ca, 'M5V 3L')).toEqual({ success: false, message: 'Invalid postal code' });
+  });
 });
 
 describe('POST {custom sofa email form action} /signup/custom-sofa', () => {

@@ -32,7 +32,7 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
   const { subscriptions, products } = data;
 
   const site = (c: Context<AppEnv>) => c.get('site');
-  const text = (c: Context<AppEnv>) => signupText(site(c).lang);
+  const text = (c: Context<AppEnv>) => signupText(site(c));
 
   /** The phone's SMS outcome, stored when the number is serviced. */
   const smsSignup = (c: Context<AppEnv>, number: string, source: SignupSource) => {

@@ -28,7 +28,7 @@ const prize = (ctx: ViewContext): string => formatWholeUnits(2_500, ctx.site);
 
 export function contestView(ctx: ViewContext, outcome: SignMeUpOutcome, contest?: ContestOutcome): Html {
   const t = contestText(ctx.site.lang);
-  const said = signupText(ctx.site.lang);
+  const said = signupText(ctx.site);
   return html`<article class="content-page contest-page">
   <h1>${t.title}</h1>
   <p>${t.intro(prize(ctx))}</p>

@@ -1,4 +1,4 @@
-import type { Lang } from '../site.js';
+import type { Lang, Site } from '../site.js';
 
 /**
  * What the demo platform says in its sign-up answers (SPEC 7.7 `message`, the custom sofa HTML)
@@ -40,4 +40,8 @@ const TEXT = {
 } satisfies Record<Lang, unknown>;
 
 export type SignupText = (typeof TEXT)['en'];
-export const signupText = (lang: Lang): SignupText => TEXT[lang];
+
+/** Canada: the contest form asks for a postal code (its label says so), and so does its refusal. */
+const enCA: SignupText = { ...TEXT.en, invalidPostalCode: 'Invalid postal code' };
+
+export const signupText = (site: Pick<Site, 'lang' | 'locale'>): SignupText => (site.locale === 'en-CA' ? enCA : TEXT[site.lang]);
