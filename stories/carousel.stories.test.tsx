@@ -17,6 +17,8 @@ const EN = {
   recent: 'Recently viewed',
   previous: 'Previous items',
   next: 'Next items',
+  role: 'carousel',
+  slideRole: 'slide',
   slide: (n: number, m: number) => `${n} of ${m}`,
   save: (name: string) => `Save ${name}`,
 };
@@ -25,6 +27,8 @@ const ES = {
   recent: 'Vistos recientemente',
   previous: 'Artículos anteriores',
   next: 'Artículos siguientes',
+  role: 'carrusel',
+  slideRole: 'diapositiva',
   slide: (n: number, m: number) => `${n} de ${m}`,
   save: (name: string) => `Guardar ${name}`,
 };
@@ -55,8 +59,9 @@ describe('carousel stories', () => {
   ] as const)('%s: eight slides named N of M, previous disabled, the Save hearts inside are live', async (_, story, text) => {
     await show(story);
     const region = await screen.findByRole('region', { name: text.recommended });
-    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(region).toHaveAttribute('aria-roledescription', text.role);
     const slides = within(region).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-roledescription'))).toEqual(Array.from({ length: 8 }, () => text.slideRole));
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(Array.from({ length: 8 }, (_, i) => text.slide(i + 1, 8)));
     expect(buttons(text).previous).toHaveAttribute('aria-disabled', 'true');
     expect(buttons(text).next).not.toHaveAttribute('aria-disabled');

@@ -13,8 +13,8 @@ export interface CarouselArgs {
 }
 
 const TEXT = {
-  en: { recommended: 'Recommended for you', recent: 'Recently viewed', perMonth: '/mo', previous: 'Previous items', next: 'Next items', of: 'of' },
-  es: { recommended: 'Recomendados para ti', recent: 'Vistos recientemente', perMonth: '/mes', previous: 'Artículos anteriores', next: 'Artículos siguientes', of: 'de' },
+  en: { recommended: 'Recommended for you', recent: 'Recently viewed', perMonth: '/mo', previous: 'Previous items', next: 'Next items', of: 'of', role: 'carousel', slideRole: 'slide' },
+  es: { recommended: 'Recomendados para ti', recent: 'Vistos recientemente', perMonth: '/mes', previous: 'Artículos anteriores', next: 'Artículos siguientes', of: 'de', role: 'carrusel', slideRole: 'diapositiva' },
 } as const;
 
 /** One story tile as server HTML, priced in the page's currency. */
@@ -43,9 +43,9 @@ function carouselMarkup(label: string, items: readonly string[]): string {
     }><span aria-hidden="true">${step === 'previous' ? '‹' : '›'}</span></button>`;
   const controls = items.length > 1 ? `<div class="lto-carousel__controls">${button('previous')}${button('next')}</div>` : '';
   const slides = items.map(
-    (item, at) => `<div class="lto-carousel__slide" role="group" aria-roledescription="slide" aria-label="${at + 1} ${t.of} ${items.length}">${item}</div>`,
+    (item, at) => `<div class="lto-carousel__slide" role="group" aria-roledescription="${t.slideRole}" aria-label="${at + 1} ${t.of} ${items.length}">${item}</div>`,
   );
-  return `<div class="lto-carousel" role="region" aria-roledescription="carousel" aria-labelledby="sb-carousel-heading"><div class="lto-carousel__header"><h2 id="sb-carousel-heading" class="lto-carousel__heading">${label}</h2>${controls}</div><div id="sb-carousel-track" class="lto-carousel__track">${slides.join('')}</div></div>`;
+  return `<div class="lto-carousel" role="region" aria-roledescription="${t.role}" aria-labelledby="sb-carousel-heading"><div class="lto-carousel__header"><h2 id="sb-carousel-heading" class="lto-carousel__heading">${label}</h2>${controls}</div><div id="sb-carousel-track" class="lto-carousel__track">${slides.join('')}</div></div>`;
 }
 
 /**

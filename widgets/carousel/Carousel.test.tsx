@@ -74,11 +74,13 @@ describe('<lto-carousel>', () => {
       expect(screen.getAllByRole('heading')).toHaveLength(1);
     });
 
-    it('in Spanish: slides "N de M" and the buttons in Spanish', async () => {
+    it('in Spanish: slides "N de M", the role descriptions a screen reader says and the buttons in Spanish', async () => {
       restore = fakeLayout({ viewport: 800, item: 192 });
       writeConfig({ locale: 'es-US' });
       await mount(carousel(4, '', 'Recomendados para ti'));
+      expect(region('Recomendados para ti')).toHaveAttribute('aria-roledescription', 'carrusel');
       expect(within(region('Recomendados para ti')).getAllByRole('group')[0]).toHaveAccessibleName('1 de 4');
+      expect(within(region('Recomendados para ti')).getAllByRole('group')[0]).toHaveAttribute('aria-roledescription', 'diapositiva');
       expect(screen.getByRole('button', { name: 'Artículos anteriores' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Artículos siguientes' })).toBeInTheDocument();
     });

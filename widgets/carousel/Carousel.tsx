@@ -125,7 +125,7 @@ export function Carousel({ label, heading, recentlyViewed, record, element }: Wi
     <div
       className="lto-carousel"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role')}
       {...(Heading ? { 'aria-labelledby': headingId } : { 'aria-label': label })}
     >
       <div className="lto-carousel__header">
@@ -147,7 +147,7 @@ export function Carousel({ label, heading, recentlyViewed, record, element }: Wi
             key={at}
             className="lto-carousel__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('carousel.slideRole')}
             aria-label={t('carousel.slide', { index: at + 1, count })}
             ref={(slide) => {
               // Moves the server's element in (once): the same node, so its islands live on.

@@ -5,13 +5,27 @@ import { html, type Html } from './html.js';
 import { productTile } from './tile.js';
 
 /** The demo's own words for its carousels (the platform's texts; the widget has the same in its catalogue). */
-const TEXT: Record<Lang, { recommended: string; recentlyViewed: string; previous: string; next: string; slide: (n: number, count: number) => string }> = {
-  en: { recommended: 'Recommended for you', recentlyViewed: 'Recently viewed', previous: 'Previous items', next: 'Next items', slide: (n, count) => `${n} of ${count}` },
+const TEXT: Record<
+  Lang,
+  { recommended: string; recentlyViewed: string; previous: string; next: string; role: string; slideRole: string; slide: (n: number, count: number) => string }
+> = {
+  en: {
+    recommended: 'Recommended for you',
+    recentlyViewed: 'Recently viewed',
+    previous: 'Previous items',
+    next: 'Next items',
+    role: 'carousel',
+    slideRole: 'slide',
+    slide: (n, count) => `${n} of ${count}`,
+  },
   es: {
     recommended: 'Recomendados para ti',
     recentlyViewed: 'Vistos recientemente',
     previous: 'Artículos anteriores',
     next: 'Artículos siguientes',
+    // aria-roledescription is read out by screen readers: in the page's language, as the island writes it.
+    role: 'carrusel',
+    slideRole: 'diapositiva',
     slide: (n, count) => `${n} de ${count}`,
   },
 };
@@ -44,8 +58,8 @@ export function carouselBody(ctx: ViewContext, id: string, label: string, items:
   const controls = items.length > 1 ? html`<div class="lto-carousel__controls">${button('previous')}${button('next')}</div>` : '';
   // No white space between the elements, as the island draws them: a carousel where nothing is
   // drawn (the mobile navigation's, in its closed panel) has its text read as written.
-  return html`<div class="lto-carousel" role="region" aria-roledescription="carousel" ${name}><div class="lto-carousel__header">${title}${controls}</div><div id="${track}" class="lto-carousel__track">${items.map(
-    (item, at) => html`<div class="lto-carousel__slide" role="group" aria-roledescription="slide" aria-label="${t.slide(at + 1, items.length)}">${item}</div>`,
+  return html`<div class="lto-carousel" role="region" aria-roledescription="${t.role}" ${name}><div class="lto-carousel__header">${title}${controls}</div><div id="${track}" class="lto-carousel__track">${items.map(
+    (item, at) => html`<div class="lto-carousel__slide" role="group" aria-roledescription="${t.slideRole}" aria-label="${t.slide(at + 1, items.length)}">${item}</div>`,
   )}</div></div>`;
 }
 
