@@ -366,6 +366,13 @@ describe('the Leasing Power details and the Decision Pending component', () => {
     expect(html).toMatch(/<section data-lto-pending-tab="store-info" aria-label="Store Info">\s*<h3>[^<]+<\/h3>\s*<address/);
   });
 
+  test('the identification a shopper brings: a state ID in the US, a provincial ID card in Canada (in its spelling)', async () => {
+    const identification = async (host: string) => /<summary>(?:Primary identification|Identificación principal)<\/summary><p>([^<]+)<\/p>/.exec(await (await demo.request('GET', '/account/decision-pending?format=ajax', { host })).text())?.[1];
+    expect(await identification(HOSTS.us)).toBe('A valid driver&#39;s license, state or provincial ID, or passport.');
+    expect(await identification(HOSTS.es)).toBe('Una licencia de conducir, identificación estatal o pasaporte vigente.');
+    expect(await identification(HOSTS.ca)).toBe('A valid driver&#39;s licence, provincial ID card or passport.');
+  });
+
   test('the fragment speaks Spanish on the Spanish site, with the preferred store', async () => {
     const { cookie, csrf } = await visit(HOSTS.es);
     await demo.request('POST', '/stores/preferred', { host: HOSTS.es, cookie, body: form({ storeId: 'C101', csrf_token: csrf }) });

@@ -83,7 +83,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
    */
   const tooMany = (c: Context<AppEnv>, form: Form, seconds: number, body: Record<string, unknown>) => {
     const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(seconds) };
-    const message = accountText(c.get('site').lang).tooManyAttempts;
+    const message = accountText(c.get('site')).tooManyAttempts;
     return isAjax(form) ? c.json({ ...body, message }, 429, headers) : c.text(message, 429, headers);
   };
 
@@ -106,7 +106,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
     if (!form) return refused(c);
     const wait = waitFor(c);
     if (wait > 0) return tooMany(c, form, wait, { success: false, wasCreatedSuccessfully: false });
-    const t = accountText(c.get('site').lang);
+    const t = accountText(c.get('site'));
     // SPEC 5.3, with the same rules as the drawer's form.
     const checked = validateForm(registerSchema(), { username: form['username'], password: form['password'] });
     const email = checked.values['username'] ?? '';
@@ -204,7 +204,7 @@ export function accountRoutes(data: DataAccess, identity: Identity, attempts: At
   app.get(ACCOUNT_PAGE, (c) => {
     const ctx = viewContext(c, data.products);
     const register = c.req.query('register');
-    const t = accountText(ctx.site.lang);
+    const t = accountText(ctx.site);
     const registration =
       register === 'created' ? { created: true as const } : register === 'invalid' ? { created: false as const, message: t.registerFailed } : null;
     return renderPage(c, ctx, {

@@ -1,8 +1,8 @@
-import type { Lang } from '../site.js';
+import type { Site } from '../site.js';
 
 /**
  * The demo's texts for the account pages and fragments (SPEC 2.5, 4.3, 8), kept beside their views
- * rather than in the site's Text. en-CA reads the English.
+ * rather than in the site's Text. en-CA reads the English, but for the documents a Canadian brings.
  */
 const en = {
   /** The header trigger (SPEC 2.5): signed out, signed in. */
@@ -97,4 +97,10 @@ const es: AccountText = {
   expires: 'Vence',
 };
 
-export const accountText = (lang: Lang): AccountText => (lang === 'es' ? es : en);
+/** Canada: a provincial ID card, not a state ID, and a licence in Canadian spelling, as its checkout's ID types say. */
+const enCA: AccountText = {
+  ...en,
+  documents: [['Primary identification', "A valid driver's licence, provincial ID card or passport."], ...en.documents.slice(1)],
+};
+
+export const accountText = (site: Pick<Site, 'lang' | 'locale'>): AccountText => (site.locale === 'en-CA' ? enCA : site.lang === 'es' ? es : en);

@@ -10,7 +10,7 @@ import { csrfField } from './csrf-field.js';
 import { money } from './price.js';
 import { storeAddress, storeHours, storeName, storePhone } from './store-card.js';
 
-const textOf = (ctx: ViewContext) => accountText(ctx.site.lang);
+const textOf = (ctx: ViewContext) => accountText(ctx.site);
 
 /**
  * The header's My Account drawer (SPEC 2.5), as widgets/account-drawer/markup.html: its trigger is
