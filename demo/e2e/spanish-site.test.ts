@@ -10,6 +10,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { accountUi } from './account-ui';
+import { form, startCheckout } from './checkout-ui';
 import { useDemo } from './harness';
 import { wakeAll } from './islands';
 
@@ -69,4 +71,31 @@ describe('the Spanish site', () => {
       expect(english(await spoken(page))).toEqual([]);
     },
   );
+
+  test('its dialogs and messages: the zip modal refusing a zip, the quick view, the account drawer refusing an empty sign-in, the checkout refusing an empty step', async () => {
+    const home = await demo.openSite('/', { site: 'es' });
+    await home.getByRole('link', { name: 'Indica tu código postal' }).click();
+    const location = home.getByRole('dialog', { name: 'Indica tu ubicación' });
+    await location.getByRole('textbox').fill('1');
+    await location.getByRole('button', { name: 'Actualizar' }).click();
+    await location.getByText('Escribe un código postal válido de 5 dígitos.').first().waitFor();
+    expect(english(await spoken(home))).toEqual([]);
+    await home.keyboard.press('Escape');
+
+    const drawer = accountUi(home, 'es');
+    await drawer.open();
+    await drawer.drawer.locator('button[type="submit"]').first().click();
+    await drawer.drawer.locator('[aria-invalid="true"]').first().waitFor();
+    expect(english(await spoken(home))).toEqual([]);
+
+    const listing = await demo.openSite('/c/living-room', { site: 'es' });
+    await listing.getByRole('button', { name: 'Vista rápida de Sofá Garrison', exact: true }).click();
+    await listing.getByRole('dialog', { name: 'Vista rápida', exact: true }).locator('.lto-quick-view__product h3').waitFor();
+    expect(english(await spoken(listing))).toEqual([]);
+
+    const checkout = await startCheckout(demo, 'es');
+    await form(checkout).locator('button[type="submit"]').click();
+    await form(checkout).locator('[aria-invalid="true"]').first().waitFor();
+    expect(english(await spoken(checkout))).toEqual([]);
+  });
 });
