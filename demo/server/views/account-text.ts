@@ -1,4 +1,4 @@
-import type { Site } from '../site.js';
+import type { SiteKey } from '../site.js';
 
 /**
  * The demo's texts for the account pages and fragments (SPEC 2.5, 4.3, 8), kept beside their views
@@ -103,4 +103,6 @@ const enCA: AccountText = {
   documents: [['Primary identification', "A valid driver's licence, provincial ID card or passport."], ...en.documents.slice(1)],
 };
 
-export const accountText = (site: Pick<Site, 'lang' | 'locale'>): AccountText => (site.locale === 'en-CA' ? enCA : site.lang === 'es' ? es : en);
+const BY_SITE: Record<SiteKey, AccountText> = { 'en-us': en, 'es-us': es, 'en-ca': enCA };
+
+export const accountText = (site: { key: SiteKey }): AccountText => BY_SITE[site.key];

@@ -1,4 +1,4 @@
-import type { Lang, Site } from '../site.js';
+import type { Lang, SiteKey } from '../site.js';
 
 /**
  * What the demo platform says in its sign-up answers (SPEC 7.7 `message`, the custom sofa HTML)
@@ -44,4 +44,6 @@ export type SignupText = (typeof TEXT)['en'];
 /** Canada: the contest form asks for a postal code (its label says so), and so does its refusal. */
 const enCA: SignupText = { ...TEXT.en, invalidPostalCode: 'Invalid postal code' };
 
-export const signupText = (site: Pick<Site, 'lang' | 'locale'>): SignupText => (site.locale === 'en-CA' ? enCA : TEXT[site.lang]);
+const BY_SITE: Record<SiteKey, SignupText> = { 'en-us': TEXT.en, 'es-us': TEXT.es, 'en-ca': enCA };
+
+export const signupText = (site: { key: SiteKey }): SignupText => BY_SITE[site.key];
