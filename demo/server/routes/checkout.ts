@@ -78,7 +78,7 @@ export function checkoutRoutes(data: DataAccess): Hono<AppEnv> {
     const decision = checkout.decision(order.id);
     // A lease on the session's approval goes through on it only within its Leasing Power.
     const leasingPowerCents = order.applicationId && decision === 'approved' ? checkout.leasingPower(order.id) : null;
-    const monthlyCents = monthlyOf(items);
+    const monthlyCents = leasingPowerCents === null ? 0 : monthlyOf(items);
     return {
       sessionId,
       placed: { order, items, store: order.storeId ? stores.store(order.storeId) : null },
