@@ -1,4 +1,4 @@
-import { nextTask } from '../../src/core/next-task';
+import { afterNextFrame } from '../../src/core/next-task';
 
 /**
  * Marks results once the browser has laid them out: only then may a result far from the window go
@@ -11,10 +11,7 @@ export const LAID_OUT = 'data-lto-grid-laid-out';
 /** After the browser's next frame (it records sizes as it draws), marks `results` laid out. */
 export function markLaidOut(results: readonly Element[]): void {
   if (results.length === 0) return;
-  requestAnimationFrame(
-    () =>
-      void nextTask().then(() => {
-        for (const result of results) if (result.isConnected) result.setAttribute(LAID_OUT, '');
-      }),
-  );
+  void afterNextFrame().then(() => {
+    for (const result of results) if (result.isConnected) result.setAttribute(LAID_OUT, '');
+  });
 }
