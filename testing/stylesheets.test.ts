@@ -1,0 +1,37 @@
+/**
+ * What our stylesheets and the demo's may not ask of the browser, for speed: a rule that matches
+ * the document by what it contains (`html:has(...)`, `body:has(...)`, `:root:has(...)`) makes
+ * every change anywhere in the page a reason to look through all of it again. On the listing,
+ * two such rules of the demo's doubled the style work of each 'load more'. A bar says its height
+ * on the document instead (src/ui/document-inset.ts), and pages pad with that.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHARED_STYLESHEETS } from '../src/ui/stylesheets';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WIDGET_SHEETS = readdirSync(join(ROOT, 'widgets'))
+  .map((widget) => `widgets/${widget}/${widget}.css`)
+  .filter((file) => existsSync(join(ROOT, file)));
+const SHEETS = [...SHARED_STYLESHEETS, ...WIDGET_SHEETS, 'demo/public/site.css'];
+
+/** `:has(` on the document's root or body, wherever the rule has it (:where(), :is() or bare). */
+const DOCUMENT_HAS = /(?:^|[\s,>+~(])(?:html|body|:root)(?:\[[^\]]*\]|[.#][\w-]+|:(?!has\()[\w-]+(?:\([^)]*\))?)*:has\(/g;
+
+function documentHas(css: string): string[] {
+  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(DOCUMENT_HAS)].map((m) => m[0].trim());
+}
+
+describe('stylesheets', () => {
+  it('finds such a rule where there is one (the check itself)', () => {
+    expect(documentHas('html:has(lto-compare-bar:not(:empty)) { x: 1 }')).toHaveLength(1);
+    expect(documentHas(':where(html:has(.bar:not([hidden]))) { x: 1 }')).toHaveLength(1);
+    expect(documentHas('body[data-x]:has(> main) { x: 1 }')).toHaveLength(1);
+    expect(documentHas('.listing:has(> lto-refinements) { x: 1 } html { x: 2 }')).toEqual([]);
+  });
+
+  it.each(SHEETS)('%s has no rule that matches the document by what it contains', (file) => {
+    expect(documentHas(readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
+  });
+});
