@@ -3,20 +3,19 @@ import type { ProductQueries } from '../data/products.js';
 import { defaultVariant } from '../data/variant-pricing.js';
 import type { AppEnv } from '../env.js';
 import { isProductView, productSvg } from '../views/product-svg.js';
+import { swatchPng } from '../views/swatch-picture.js';
 
 const PRODUCT_IMAGE = /^([A-Za-z0-9_-]{1,40})\.svg$/;
 
 const SWATCH_MAX = 64;
 const isSwatchSize = (value: string | undefined): boolean => /^\d{1,3}$/.test(value ?? '') && Number(value) <= SWATCH_MAX;
 
-/** A colour swatch: a round chip of the variant colour with a faint rim, so white shows on white. */
-const swatchSvg = (fill: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><circle cx="16" cy="16" r="15" fill="${fill}" stroke="#1f2328" stroke-opacity=".35" stroke-width="1"/></svg>`;
-
 /** Product pictures are drawn here, never fetched: one SVG per product, colour and language. */
 export function imageRoutes(products: ProductQueries): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const cache = new Map<string, string>();
+  const pictures = new Map<string, string>();
+  const swatches = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  const caching = { 'Cache-Control': 'public, max-age=86400' };
 
   app.get('/img/product/:file', async (c) => {
     const pid = PRODUCT_IMAGE.exec(c.req.param('file'))?.[1];
@@ -29,21 +28,28 @@ export function imageRoutes(products: ProductQueries): Hono<AppEnv> {
     const variant = product.variants.find((v) => v.color.key === c.req.query('color')) ?? defaultVariant(product);
     const fill = variant?.color.hex ?? '#8a8f98';
     // sw/sh: the size asked for, as an image service takes it (SPEC 3.2: a 32x32 variant image
-    // rewritten to 500x500). At swatch sizes the picture is the colour itself; larger sizes get the
-    // vector picture, which keeps its 4:3 shape.
-    const chip = isSwatchSize(c.req.query('sw')) && isSwatchSize(c.req.query('sh'));
+    // rewritten to 500x500). At swatch sizes the picture is the colour itself, in PNG as an image
+    // service would answer (swatch-picture.ts says why); larger sizes get the vector picture,
+    // which keeps its 4:3 shape.
+    const sw = c.req.query('sw');
+    if (isSwatchSize(sw) && isSwatchSize(c.req.query('sh'))) {
+      const key = `${fill}|${sw}`;
+      let png = swatches.get(key);
+      if (!png) swatches.set(key, (png = swatchPng(fill, Number(sw))));
+      return c.body(await png, 200, { 'Content-Type': 'image/png', ...caching });
+    }
     // view: the product page's other pictures (side, angle, detail); anything else is the front.
     const requested = c.req.query('view');
     const view = isProductView(requested) ? requested : 'front';
-    const key = `${product.pid}|${variant?.color.key ?? ''}|${lang}|${chip ? 'chip' : view}`;
-    let svg = cache.get(key);
+    const key = `${product.pid}|${variant?.color.key ?? ''}|${lang}|${view}`;
+    let svg = pictures.get(key);
     if (svg === undefined) {
-      svg = chip ? swatchSvg(fill) : (await productSvg(product.kind, fill, product.name[lang], view)).toString();
-      cache.set(key, svg);
+      svg = (await productSvg(product.kind, fill, product.name[lang], view)).toString();
+      pictures.set(key, svg);
     }
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
+      ...caching,
       // The <title> is in the site's language, and the site comes from the host.
       Vary: 'Host',
     });

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { Resvg } from '@resvg/resvg-wasm';
 import { createApp } from '../app.js';
 import { openSeededCopy } from '../db/seeded-copy.js';
 import { generateCatalogue } from '../seed/catalogue.js';
+import { resvgReady } from './swatch-picture.js';
 import type { specVariant } from './tile-data.js';
 
 /** A variant of the `variants` attribute, in SPEC 3.2 fields. */
@@ -189,11 +191,25 @@ describe('variant data', () => {
   });
 });
 
+/** The colour of the pixel at (x, y) of a PNG, read by drawing it into an SVG (resvg decodes it). */
+async function pixelOf(png: Uint8Array, x: number, y: number): Promise<string> {
+  await resvgReady();
+  const size = new DataView(png.buffer, png.byteOffset).getUint32(16);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><image href="data:image/png;base64,${Buffer.from(png).toString('base64')}" width="${size}" height="${size}"/></svg>`;
+  const rgba = new Resvg(svg).render().pixels;
+  const at = (y * size + x) * 4;
+  return `#${[...rgba.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
 describe('product images', () => {
-  test('a 32x32 request draws a colour chip; 500x500 the picture (4:3)', async () => {
-    const chip = await get('/img/product/P1001.svg?color=brown&sw=32&sh=32');
-    expect(chip).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
-    expect(chip).toContain('fill="#6e4b34"');
+  test('a 32x32 request draws a chip of the colour, a PNG for screens of two pixels a point; 500x500 the picture (4:3)', async () => {
+    const response = await app.request('http://localhost:4173/img/product/P1001.svg?color=brown&sw=32&sh=32', { headers: { host: 'localhost:4173' } });
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const chip = new Uint8Array(await response.arrayBuffer());
+    expect([...chip.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    const view = new DataView(chip.buffer, chip.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)], 'width and height').toEqual([64, 64]);
+    expect(await pixelOf(chip, 32, 32), 'the middle: the colour').toBe('#6e4b34');
     const picture = await get('/img/product/P1001.svg?color=brown&sw=500&sh=500');
     expect(picture).toContain('viewBox="0 0 400 300"');
   });
