@@ -393,7 +393,8 @@ describe('<lto-checkout-form> submitting', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/checkout/delivery'));
   });
 
-  it('shows each loader state of the answer for about 1.5 s before going on', async () => {
+  /** The delivery step posted, its answer's two loader states under way: the first shown. */
+  async function playingTwoStates() {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = checkoutServer();
     server.answer('/checkout/delivery', { body: { success: true, next: '/checkout/payment', loader: ['DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS'] } });
@@ -402,10 +403,23 @@ describe('<lto-checkout-form> submitting', () => {
     await filledDelivery();
     await act(async () => screen.getByRole('button', { name: 'Continue' }).click());
     await waitFor(() => expect(seen).toEqual(['GENERIC_LOADING', 'DOC_VERIFY_PROCESSING']));
+    return { seen, assign };
+  }
+
+  it('shows each loader state of the answer for about 1.5 s before going on', async () => {
+    const { seen, assign } = await playingTwoStates();
     await act(async () => vi.advanceTimersByTime(1500));
     expect(seen).toEqual(['GENERIC_LOADING', 'DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS']);
     expect(assign).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1500));
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/checkout/payment');
+  });
+
+  it('taken off the page while its answer plays, shows no more loader states and goes nowhere', async () => {
+    const { seen, assign } = await playingTwoStates();
+    await act(async () => document.querySelector('lto-checkout-form')!.remove());
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(seen).toEqual(['GENERIC_LOADING', 'DOC_VERIFY_PROCESSING']);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

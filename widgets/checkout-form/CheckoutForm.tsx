@@ -119,6 +119,16 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     if (name) handles.current.get(name)?.focus();
   }, [serverErrors]);
 
+  // Taken off the page while its step was posted (a template drawn again): the answer changes
+  // nothing more, neither the loader nor the address.
+  const onPage = useRef(true);
+  useLayoutEffect(() => {
+    onPage.current = true;
+    return () => {
+      onPage.current = false;
+    };
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
@@ -141,6 +151,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     const posted = (cards.length ? ['paymentCard', ...visible] : visible).filter((name) => isPosted(name, values));
     const payload = Object.fromEntries(posted.filter((name) => values[name]).map((name) => [name, (values[name] ?? '').trim()]));
     const outcome = await postStep(action, { ...rules.hidden(values), ...payload }, formCsrfToken(csrfToken));
+    if (!onPage.current) return;
     if (outcome.kind === 'failed') return fail(outcome.reason);
     if (outcome.kind === 'invalid') {
       const known = order.filter((name) => outcome.errors[name]);
@@ -156,8 +167,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     }
     setPhase('leaving');
     emit(props.element, CHECKOUT_STEP_COMPLETE_EVENT, { step, number: STEPS.indexOf(step) + 1 });
-    await playStatuses(outcome.loader);
-    location.assign(outcome.url);
+    if (await playStatuses(outcome.loader, () => onPage.current)) location.assign(outcome.url);
   };
 
   const register = (name: string) => (handle: FieldHandle | null) => {

@@ -16,11 +16,14 @@ export function showStatus(state: CheckoutStatus | null): void {
 
 /**
  * Shows each state of `states` for STATUS_STEP_MS, then resolves: the shopper reads 'Success!'
- * before the next page replaces it.
+ * before the next page replaces it. Stops, resolving false, once `going()` says the form has left
+ * the page: the states are the page's to show no more.
  */
-export async function playStatuses(states: readonly CheckoutStatus[]): Promise<void> {
+export async function playStatuses(states: readonly CheckoutStatus[], going: () => boolean): Promise<boolean> {
   for (const state of states) {
+    if (!going()) return false;
     showStatus(state);
     await new Promise((resolve) => setTimeout(resolve, STATUS_STEP_MS));
   }
+  return going();
 }
