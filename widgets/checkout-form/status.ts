@@ -16,14 +16,14 @@ export function showStatus(state: CheckoutStatus | null): void {
 
 /**
  * Shows each state of `states` for STATUS_STEP_MS, then resolves: the shopper reads 'Success!'
- * before the next page replaces it. Stops, resolving false, once `going()` says the form has left
- * the page: the states are the page's to show no more.
+ * before the next page replaces it. Resolves false, showing no more, once `onPage()` says the form
+ * has left the page: the states are no longer its to show.
  */
-export async function playStatuses(states: readonly CheckoutStatus[], going: () => boolean): Promise<boolean> {
+export async function playStatuses(states: readonly CheckoutStatus[], onPage: () => boolean): Promise<boolean> {
   for (const state of states) {
-    if (!going()) return false;
+    if (!onPage()) return false;
     showStatus(state);
     await new Promise((resolve) => setTimeout(resolve, STATUS_STEP_MS));
   }
-  return going();
+  return onPage();
 }
