@@ -91,6 +91,26 @@ describe('the new-user cookies and the privacy bar', () => {
     expect(await onClose(consent)).toContain('lto-cookie-consent');
   });
 
+  test('alone, on a phone, it leaves the end of the page and a control the keyboard reaches above it (the page pads by --lto-foot-inset)', async () => {
+    const phone = await demo.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } });
+    const page = await demo.openSite('/', { page: await phone.newPage() });
+    await bar(page).waitFor({ state: 'visible' });
+    await eventually(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--lto-foot-inset'))).not.toBe('');
+    const { atEnd, focused } = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input')].filter((element) => element.offsetParent !== null && !element.closest('lto-privacy-bar'));
+      const last = controls.at(-1)!;
+      const barTop = () => document.querySelector('.lto-privacy-bar')!.getBoundingClientRect().top;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      // The page's last content (the footer's small print), not only its last control.
+      const atEnd = document.querySelector('.site-footer')!.getBoundingClientRect().bottom - barTop();
+      window.scrollTo(0, 0);
+      last.focus();
+      return { atEnd, focused: last.getBoundingClientRect().bottom - barTop() };
+    });
+    expect(atEnd, 'scrolled to the end, the footer ends above the bar').toBeLessThanOrEqual(0);
+    expect(focused, 'the last control, focused, is scrolled above the bar').toBeLessThanOrEqual(0);
+  });
+
   test('with products to compare, the compare bar stands on it: both seen whole, and no control the keyboard reaches is under either', async () => {
     const context = await newShopper();
     // Where the focus was before a Tab left it on the body, for the message of a failure.
