@@ -6,7 +6,7 @@ import { Resvg } from '@resvg/resvg-wasm';
 import { createApp } from '../app.js';
 import { openSeededCopy } from '../db/seeded-copy.js';
 import { generateCatalogue } from '../seed/catalogue.js';
-import { resvgReady } from './swatch-picture.js';
+import { resvgReady } from './raster-pictures.js';
 import type { specVariant } from './tile-data.js';
 
 /** A variant of the `variants` attribute, in SPEC 3.2 fields. */
@@ -192,26 +192,46 @@ describe('variant data', () => {
 });
 
 /** The colour of the pixel at (x, y) of a PNG, read by drawing it into an SVG (resvg decodes it). */
-async function pixelOf(png: Uint8Array, x: number, y: number): Promise<string> {
+/** A PNG's width and height, from its header. */
+function pngSize(png: Uint8Array): [number, number] {
+  expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+  const view = new DataView(png.buffer, png.byteOffset);
+  return [view.getUint32(16), view.getUint32(20)];
+}
+
+/** A PNG's pixels, as `#rrggbb` by row (drawn by resvg, which reads PNG). */
+async function pixelsOf(png: Uint8Array): Promise<(x: number, y: number) => string> {
   await resvgReady();
-  const size = new DataView(png.buffer, png.byteOffset).getUint32(16);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><image href="data:image/png;base64,${Buffer.from(png).toString('base64')}" width="${size}" height="${size}"/></svg>`;
+  const [width, height] = pngSize(png);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="data:image/png;base64,${Buffer.from(png).toString('base64')}" width="${width}" height="${height}"/></svg>`;
   const rgba = new Resvg(svg).render().pixels;
-  const at = (y * size + x) * 4;
-  return `#${[...rgba.subarray(at, at + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return (x, y) => `#${[...rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 describe('product images', () => {
-  test('a 32x32 request draws a chip of the colour, a PNG for screens of two pixels a point; 500x500 the picture (4:3)', async () => {
+  test('a 32x32 request draws a chip of the colour, a PNG for screens of two pixels a point', async () => {
     const response = await app.request('http://localhost:4173/img/product/P1001.svg?color=brown&sw=32&sh=32', { headers: { host: 'localhost:4173' } });
     expect(response.headers.get('content-type')).toBe('image/png');
     const chip = new Uint8Array(await response.arrayBuffer());
-    expect([...chip.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
-    const view = new DataView(chip.buffer, chip.byteOffset);
-    expect([view.getUint32(16), view.getUint32(20)], 'width and height').toEqual([64, 64]);
-    expect(await pixelOf(chip, 32, 32), 'the middle: the colour').toBe('#6e4b34');
-    const picture = await get('/img/product/P1001.svg?color=brown&sw=500&sh=500');
-    expect(picture).toContain('viewBox="0 0 400 300"');
+    expect(pngSize(chip), 'width and height').toEqual([64, 64]);
+    expect((await pixelsOf(chip))(32, 32), 'the middle: the colour').toBe('#6e4b34');
+  });
+
+  test("a larger size draws the product's picture in PNG, 4:3 within the box asked for; no size, the vector picture", async () => {
+    const png = async (query: string) => {
+      const response = await app.request(`http://localhost:4173/img/product/P1001.svg?color=brown&${query}`, { headers: { host: 'localhost:4173' } });
+      expect(response.headers.get('content-type')).toBe('image/png');
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    const picture = await png('sw=500&sh=500');
+    expect(pngSize(picture)).toEqual([500, 375]);
+    expect(pngSize(await png('sw=400&sh=150'))).toEqual([200, 150]);
+    // The silhouette is filled with the colour asked for; the corner is the picture's background.
+    const pixel = await pixelsOf(picture);
+    const colours = new Set(Array.from({ length: 375 }, (_, y) => Array.from({ length: 500 }, (_, x) => pixel(x, y))).flat());
+    expect(colours.has('#6e4b34'), 'brown in it').toBe(true);
+    expect(pixel(2, 2)).toBe('#f1f3f5');
+    expect(await get('/img/product/P1001.svg?color=brown')).toContain('viewBox="0 0 400 300"');
   });
 });
 
