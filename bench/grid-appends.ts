@@ -136,7 +136,9 @@ try {
   console.log(`islands a press appends: ${Math.round(median(runs.map((run) => run.islandsAppended)))}`);
   for (let i = 0; i < loads; i++) {
     const of = (kind: keyof Longest) => Math.round(median(runs.map((run) => run.appends[i]![kind])));
-    console.log(`press ${i + 1}: longest task ${of('task')} ms${of('task') > 50 ? '  (over 50 ms)' : ''}; longest script ${of('script')} ms, longest rendering update ${of('render')} ms`);
+    // The aim holds for every shopper, not the median one: the worst of them is said too.
+    const worstTask = Math.round(Math.max(...runs.map((run) => run.appends[i]!.task)));
+    console.log(`press ${i + 1}: longest task ${of('task')} ms (worst shopper ${worstTask} ms)${worstTask > 50 ? '  (over 50 ms)' : ''}; longest script ${of('script')} ms, longest rendering update ${of('render')} ms`);
   }
   const untouched = median(runs.map((run) => run.heapUntouched));
   const first = median(runs.map((run) => run.heapFirstPage));
