@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountQueries } from '../data/accounts.js';
+import type { Lang } from '../site.js';
 import { clientsFor, COOKIE_KEYS, SCOPE, STOREFRONT_CLIENT_ID, TEST_CLIENT } from './clients.js';
 import { errorPage, loggedOutPage, logoutPage } from './pages.js';
 import type { SessionTokens } from './session-tokens.js';
@@ -9,6 +10,8 @@ const DAY = 24 * HOUR;
 
 interface ConfigurationDeps {
   origin: string;
+  /** The language of the origin's site: the provider's pages are in it. */
+  lang: Lang;
   accounts: AccountQueries;
   sessionTokens: SessionTokens;
   adapter: Configuration['adapter'];
@@ -20,7 +23,7 @@ interface Token {
 }
 
 /** oidc-provider settings for one site origin's provider (issuer {origin}/oidc). */
-export function providerConfiguration({ origin, accounts, sessionTokens, adapter, jwks }: ConfigurationDeps): Configuration {
+export function providerConfiguration({ origin, lang, accounts, sessionTokens, adapter, jwks }: ConfigurationDeps): Configuration {
   const issuer = `${origin}/oidc`;
   return {
     adapter,
@@ -105,18 +108,18 @@ export function providerConfiguration({ origin, accounts, sessionTokens, adapter
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
           ctx.type = 'html';
-          ctx.body = await logoutPage(form);
+          ctx.body = await logoutPage(lang, form);
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
-          ctx.body = await loggedOutPage();
+          ctx.body = await loggedOutPage(lang);
         },
       },
     },
 
     async renderError(ctx: KoaContextWithOIDC, out: Record<string, unknown>) {
       ctx.type = 'html';
-      ctx.body = await errorPage(out);
+      ctx.body = await errorPage(lang, out);
     },
 
     ttl: {

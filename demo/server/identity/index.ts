@@ -32,14 +32,16 @@ export function createIdentity(db: Db, accounts: AccountQueries, origins: Origin
     let entry = mounted.get(origin);
     if (!entry) {
       const issuer = `${origin}${OIDC_PREFIX}`;
+      // Its pages are in its site's language (every origin mounted is a configured one).
+      const lang = origins.list.find((configured) => configured.origin === origin)?.site.lang ?? 'en';
       const provider = new Provider(
         issuer,
-        providerConfiguration({ origin, accounts, sessionTokens, adapter: sqliteAdapterFactory(db, issuer), jwks }),
+        providerConfiguration({ origin, lang, accounts, sessionTokens, adapter: sqliteAdapterFactory(db, issuer), jwks }),
       );
       // An https origin is served by a TLS proxy in front of this plain-http server: the provider
       // trusts the protocol handle() sets (its cookies are then Secure), nothing else of the proxy's.
       provider.proxy = origin.startsWith('https:');
-      provider.use(providerRoutes({ provider, accounts, sessionTokens, attempts, addressOf }));
+      provider.use(providerRoutes({ provider, lang, accounts, sessionTokens, attempts, addressOf }));
       provider.on('server_error', (_ctx: unknown, error: Error) => console.error('[demo] identity provider error:', error.message));
       entry = { provider, listener: provider.callback() };
       mounted.set(origin, entry);

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { KoaContext, Middleware } from 'oidc-provider';
 import type { AccountQueries } from '../data/accounts.js';
 import type { AttemptLimiter } from '../rate-limit.js';
+import type { Lang } from '../site.js';
 import { SESSION_COOKIE } from '../session.js';
 import { commonSecurityHeaders, CONTENT_SECURITY_POLICY } from '../middleware/security-headers.js';
 import { errorPage, signInPage } from './pages.js';
@@ -26,6 +27,8 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
 
 interface Deps {
   provider: Provider;
+  /** The language of the provider's site: its pages are in it. */
+  lang: Lang;
   accounts: AccountQueries;
   sessionTokens: SessionTokens;
   /** The storefront's limiter: a password tried here counts as one tried at the storefront's forms. */
@@ -39,7 +42,7 @@ interface Deps {
  * flow (/interaction/{uid}) and the credential login (POST /authn, Okta-style answer, SPEC 4.3).
  * Every /oidc response gets the storefront's CSP.
  */
-export function providerRoutes({ provider, accounts, sessionTokens, attempts, addressOf }: Deps): Middleware {
+export function providerRoutes({ provider, lang, accounts, sessionTokens, attempts, addressOf }: Deps): Middleware {
   /** 0 when this browser (its storefront session) and address may try a password now, else the seconds to wait. */
   const waitFor = (ctx: KoaContext): number =>
     attempts.attempt({ session: ctx.cookies.get(SESSION_COOKIE) ?? null, address: addressOf(ctx.req) });
@@ -84,24 +87,24 @@ export function providerRoutes({ provider, accounts, sessionTokens, attempts, ad
     try {
       details = await provider.interactionDetails(ctx.req, ctx.res);
     } catch {
-      return html(ctx, 400, await errorPage({ error: 'invalid_request', error_description: 'This sign-in has expired. Please start again.' }));
+      return html(ctx, 400, await errorPage(lang, 'expired'));
     }
     if (details.uid !== uid || details.prompt.name !== 'login') {
-      return html(ctx, 400, await errorPage({ error: 'invalid_request', error_description: 'This sign-in cannot continue.' }));
+      return html(ctx, 400, await errorPage(lang, 'cannotContinue'));
     }
     const action = `/oidc/interaction/${uid}/login`;
-    if (!submitted) return html(ctx, 200, await signInPage({ action, username: '', failed: false }));
+    if (!submitted) return html(ctx, 200, await signInPage(lang, { action, username: '', failed: false }));
 
     const form = new URLSearchParams((await readBody(ctx.req)) ?? '');
     const username = (form.get('username') ?? '').trim();
     const wait = waitFor(ctx);
     if (wait > 0) {
       ctx.set('Retry-After', String(wait));
-      return html(ctx, 429, await signInPage({ action, username, failed: true }));
+      return html(ctx, 429, await signInPage(lang, { action, username, failed: true }));
     }
     const account = await accounts.verify(username, form.get('password') ?? '');
     // 200, not 401: the page itself is fine, and a browser logs every 4xx document as a console error.
-    if (!account) return html(ctx, 200, await signInPage({ action, username, failed: true }));
+    if (!account) return html(ctx, 200, await signInPage(lang, { action, username, failed: true }));
     await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
     ctx.respond = false;
   }

@@ -150,6 +150,62 @@ describe('authorization code with PKCE', () => {
   });
 });
 
+describe("the provider's pages on the Spanish site", () => {
+  /** The words of a page a shopper reads: its title and its body's text, markup and the provider's hidden form left out. */
+  const wordsOf = (body: string) =>
+    [/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '', body.replace(/^[\s\S]*<body>/, '').replace(/<form id="op\.logoutForm"[\s\S]*?<\/form>/, '').replace(/<code lang="en">[^<]*<\/code>/g, '').replace(/<[^>]+>/g, ' ')]
+      .join(' ')
+      .replace(/\s+/g, ' ');
+  /** Words of the English pages: none of them may be left on a Spanish one. */
+  const ENGLISH = /\b(Sign|sign|Email|Password|Back to|Something|went wrong|expired|Yes|stay|signed out|Unable)\b/;
+
+  test('the sign-in page is in Spanish, and so is its failed attempt', async () => {
+    const jar = new CookieJar();
+    const { challenge } = pkcePair();
+    const toInteraction = locationOf(server, await browse(server, jar, 'GET', authorizationPath(server, { site: 'es', challenge }), { site: 'es' }), 'es');
+    const page = await browse(server, jar, 'GET', toInteraction.pathname, { site: 'es' });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('<h1>Inicia sesión en tu cuenta</h1>');
+    expect(page.body).toContain('<label for="signin-username">Correo electrónico</label>');
+    expect(wordsOf(page.body)).not.toMatch(ENGLISH);
+    const action = /<form[^>]* action="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const wrong = await browse(server, jar, 'POST', action, { site: 'es', body: 'username=pending%40example.com&password=nope1' });
+    expect(wrong.body).toContain('No pudimos iniciar tu sesión. Revisa tu correo electrónico y tu contraseña e inténtalo de nuevo.');
+    expect(wordsOf(wrong.body)).not.toMatch(ENGLISH);
+  });
+
+  test('an expired sign-in and an error of the provider say so in Spanish', async () => {
+    const expired = await browse(server, new CookieJar(), 'GET', '/oidc/interaction/no-such-sign-in', { site: 'es' });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toContain('Este inicio de sesión venció. Vuelve a empezar.');
+    expect(wordsOf(expired.body)).not.toMatch(ENGLISH);
+    // oidc-provider's own error (an unknown client), whose description it words in English only.
+    const refused = await browse(server, new CookieJar(), 'GET', '/oidc/auth?client_id=nobody&response_type=code&scope=openid', { site: 'es' });
+    expect(refused.body).toContain('<h1>Algo salió mal al iniciar sesión</h1>');
+    expect(wordsOf(refused.body)).not.toMatch(ENGLISH);
+    expect(wordsOf(refused.body)).not.toMatch(/client/);
+  });
+
+  test('the sign-out confirmation and the page after it are in Spanish', async () => {
+    const jar = new CookieJar();
+    await signInWithSessionToken(server, jar, 'approved@example.com', 'es');
+    const confirm = await browse(server, jar, 'GET', '/oidc/session/end', { site: 'es' });
+    expect(confirm.body).toContain('<h1>¿Quieres cerrar sesión?</h1>');
+    expect(wordsOf(confirm.body)).not.toMatch(ENGLISH);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const out = await browse(server, jar, 'POST', '/oidc/session/end/confirm', { site: 'es', body: new URLSearchParams({ xsrf, logout: 'yes' }).toString() });
+    const done = out.status === 303 || out.status === 302 ? await browse(server, jar, 'GET', locationOf(server, out, 'es').pathname, { site: 'es' }) : out;
+    expect(done.body).toContain('<h1>Cerraste tu sesión</h1>');
+    expect(wordsOf(done.body)).not.toMatch(ENGLISH);
+  });
+
+  test('the English site keeps the provider its words', async () => {
+    const refused = await browse(server, new CookieJar(), 'GET', '/oidc/auth?client_id=nobody&response_type=code&scope=openid');
+    expect(refused.body).toContain('<h1>Something went wrong while signing in</h1>');
+    expect(refused.body).toMatch(/<code lang="en">invalid_client<\/code>: \S/);
+  });
+});
+
 describe('revocation and introspection', () => {
   test('revoking the access and refresh tokens makes both inactive', async () => {
     const tokens = await signInWithSessionToken(server, new CookieJar(), 'approved@example.com');
