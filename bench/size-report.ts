@@ -32,7 +32,7 @@ export interface SizeReport {
    * All JS a page with `tags` loads once each is used: the autoloader, the runtime's modules it
    * loads at idle on every page, the wake modules, the widgets' chunks, and with `analytics`
    * (ISGTMENABLE on) the analytics chunk and what it imports, with the parts of it the page's
-   * markup loads (`analyticsParts`: 'product' on a product page).
+   * markup loads (`analyticsParts`: 'product' on a product page, 'checkout' on a checkout step).
    */
   page(tags: readonly string[], options?: { analytics?: boolean; analyticsParts?: readonly AnalyticsPart[] }): { files: string[]; size: Size };
   /** The analytics chunk (src/analytics/index.ts) and every module it imports. */
@@ -40,7 +40,7 @@ export interface SizeReport {
 }
 
 /** The parts of analytics loaded only where the page has their markup (src/analytics/index.ts). */
-export type AnalyticsPart = 'product';
+export type AnalyticsPart = 'product' | 'checkout';
 
 /**
  * Brotli at its best quality takes ten times as long as gzip, and only the benchmark's table shows
@@ -106,7 +106,7 @@ export function sizeReport(distDir = 'dist'): SizeReport {
   const analyticsFiles = analyticsChunk ? [...closure(analyticsChunk)] : [];
   const partChunks = Object.fromEntries(
     Object.entries(outputs)
-      .map(([file, output]) => [output.entryPoint?.match(/^src\/analytics\/(product)\.ts$/)?.[1], file] as const)
+      .map(([file, output]) => [output.entryPoint?.match(/^src\/analytics\/(product|checkout)\.ts$/)?.[1], file] as const)
       .filter((entry): entry is [AnalyticsPart, string] => entry[0] !== undefined),
   ) as Partial<Record<AnalyticsPart, string>>;
   const reach = Object.fromEntries(Object.entries(elementChunks).map(([tag, file]) => [tag, closure(file)]));

@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { getConfig } from '../core/config';
 import { consentState } from '../core/consent';
+import { warnOnce } from '../core/warn';
 import { withoutPersonalData } from './pii-guard';
-import type { AnalyticsRecord } from './record-schemas';
+import { RECORD_SCHEMAS, type AnalyticsRecord, type EventName } from './record-schemas';
 
 declare global {
   interface Window {
@@ -22,12 +24,22 @@ export function dataLayer(doc: Document = document): unknown[] {
 
 /**
  * Sends one record to the tag manager: only where ISGTMENABLE is on and consent allows (consent
- * applies only where COOKIE_HINT is on: src/core/consent.ts), with every string in it through the
- * personal-data guard. Each record's shape is its builder's to get right (record-schemas.ts; the
- * tests check every record they see against its schema). Returns whether it was pushed.
+ * applies only where COOKIE_HINT is on: src/core/consent.ts). The record is checked against its
+ * schema first: one that does not match is dropped whole, with one warning naming its event and
+ * fields (never their values). Then every string in it goes through the personal-data guard.
+ * Returns whether it was pushed.
  */
 export function push(record: AnalyticsRecord, doc: Document = document): boolean {
   if (!tagManagerOn(doc) || consentState(doc) !== 'granted') return false;
-  dataLayer(doc).push(withoutPersonalData(record));
+  const { event, ...fields } = record as { event?: unknown };
+  const schema = typeof event === 'string' && Object.hasOwn(RECORD_SCHEMAS, event) ? RECORD_SCHEMAS[event as EventName] : undefined;
+  const checked = schema && v.safeParse(schema, fields);
+  if (!checked?.success) {
+    // Named by its event and fields, never their values (an unknown event name is not repeated either).
+    const paths = checked ? [...new Set(checked.issues.map((issue) => (v.getDotPath(issue) ?? '').replace(/\.\d+/g, '')))].join(', ') : 'event';
+    warnOnce(`analytics: a '${schema ? event : 'unknown'}' record was dropped: ${paths} not as it must be`);
+    return false;
+  }
+  dataLayer(doc).push(withoutPersonalData({ event, ...checked.output }));
   return true;
 }

@@ -7,24 +7,22 @@
  * check them): a constant shared with a widget would be a chunk of its own, one more request.
  */
 import { whenConsented } from '../core/consent';
-import { startCheckout } from './checkout';
+import { warnOnce } from '../core/warn';
 import { dataLayer, push, tagManagerOn } from './data-layer';
 import { startImpressions } from './impressions';
-import { PRODUCT_SELECTOR } from './page-markup';
+import { CHECKOUT_SELECTOR, PRODUCT_SELECTOR } from './page-markup';
 import { startPromotions } from './promotions';
 import { startSearch } from './search';
 import { startShare } from './share';
 
-/** Starts a part on the page, given the element of its markup. */
-type Part = (doc: Document, send: typeof push, marked: HTMLElement) => () => void;
+/** Starts a part on the page, given the element of its markup (and the warnings, see checkout.ts). */
+type Part = (doc: Document, send: typeof push, marked: HTMLElement, warn: typeof warnOnce) => () => void;
 
 /**
  * A part of analytics only some pages need, loaded only where the page has its markup: the
- * product page's, which needs the pricing code. Its module exports `start` (the module itself is
- * what is awaited: no `.then` picking the function out of it), handed `push` rather than importing
- * it, so the data layer stays in the one chunk every page loads. Stopped before it loaded, it
- * never starts. (A checkout step's part was one too: in this chunk it adds 134 B gzip to a page
- * without a step, and saves a step's page a request and 227 B.)
+ * product page's (it needs the pricing code) and a checkout step's. Each module exports its
+ * `start` (the module itself is what is awaited: no `.then` picking the function out of it).
+ * Stopped before it loaded, it never starts.
  */
 function startWhereMarked(selector: string, load: () => Promise<{ start: Part }>): (doc: Document) => () => void {
   return (doc) => {
@@ -33,7 +31,7 @@ function startWhereMarked(selector: string, load: () => Promise<{ start: Part }>
     if (marked) {
       load().then(
         (part) => {
-          stop ??= part.start(doc, push, marked);
+          stop ??= part.start(doc, push, marked, warnOnce);
         },
         (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
       );
@@ -50,8 +48,8 @@ const PARTS = [
   startPromotions,
   startSearch,
   startShare,
-  startCheckout,
   startWhereMarked(PRODUCT_SELECTOR, () => import('./product')),
+  startWhereMarked(CHECKOUT_SELECTOR, () => import('./checkout')),
 ];
 
 /**
