@@ -65,6 +65,23 @@ describe('the product page variant picker', () => {
     expect(await page.locator('lto-favorite').innerText()).toContain('SKU: P1001-1');
   });
 
+  test('the content is dimmed while the chosen colour loads, and not after', async () => {
+    const page = await productPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/p\/P1001\/variant\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opacity = () => content(page).evaluate((region) => getComputedStyle(region).opacity);
+    await content(page).getByRole('radio', { name: 'Gray - OUT OF STOCK' }).click();
+    await eventually(opacity).toBe('0.7');
+    expect(await content(page).getAttribute('aria-busy')).toBe('true');
+    release();
+    await eventually(() => heading(page)).toBe('Garrison Sofa, Gray');
+    await eventually(opacity).toBe('1');
+  });
+
   test('from the keyboard: arrow keys in the radio group choose; focus survives every reload; the focus ring shows', async () => {
     const page = await productPage();
     await content(page).getByRole('radio', { name: 'Brown' }).focus();

@@ -250,10 +250,13 @@ describe('<lto-variant-picker>', () => {
     await userEvent.click(swatch('Sand'));
     expect(await screen.findByText('Loading Sand…')).toHaveAttribute('role', 'status');
     expect(document.getElementById('product-content')).toHaveAttribute('aria-busy', 'true');
+    // The stylesheet dims the region by the picker's own mark.
+    expect(document.getElementById('product-content')).toHaveAttribute('data-lto-variant-loading');
     expect(swatch('Sand')).toBeChecked();
     await platform.release();
     await waitFor(() => expect(heading()).toBe('Harbor Sofa, Sand'));
     expect(document.getElementById('product-content')).not.toHaveAttribute('aria-busy');
+    expect(document.getElementById('product-content')).not.toHaveAttribute('data-lto-variant-loading');
   });
 
   it.each([
@@ -271,6 +274,7 @@ describe('<lto-variant-picker>', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't show Sand. Please try again.");
     expect(document.getElementById('product-content')).toBe(before);
     expect(before).not.toHaveAttribute('aria-busy');
+    expect(before).not.toHaveAttribute('data-lto-variant-loading');
     expect(heading()).toBe('Harbor Sofa, Navy');
     expect(swatch('Navy')).toBeChecked();
     expect(swatch('Sand')).not.toBeChecked();

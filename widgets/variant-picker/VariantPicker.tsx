@@ -17,8 +17,19 @@ import { VariationOptions } from './VariationOptions';
 /** What the shopper chose while its content loads, or the choice that failed to load. */
 type Choice = { variation: string; value: VariationValue; phase: 'loading' | 'failed' };
 
-/** Marks the region while its content reloads, for host CSS (and assistive technology). */
-const LOADING_ATTRIBUTE = 'aria-busy';
+/**
+ * Mark the region while its content reloads: aria-busy for assistive technology, and an attribute
+ * of our own for the stylesheet to dim it by (a rule on any aria-busy element that holds a picker,
+ * `[aria-busy]:has(lto-variant-picker)`, had the browser look through every busy element of every
+ * page for a picker: a listing's grid at each 'load more' step).
+ */
+const LOADING_ATTRIBUTES = ['aria-busy', 'data-lto-variant-loading'];
+const markLoading = (region: HTMLElement | null, loading: boolean) => {
+  for (const name of LOADING_ATTRIBUTES) {
+    if (loading) region?.setAttribute(name, 'true');
+    else region?.removeAttribute(name);
+  }
+};
 
 /**
  * The product page's variation swatches and selects (SPEC 2.8, 3.2, 7.5). Choosing a value selects
@@ -53,7 +64,7 @@ export function VariantPicker({ product, selected, variations, quantity, product
     emit(element, VARIANT_CHANGE_EVENT, { product, variant: value.pid });
 
     const target = document.getElementById(region);
-    target?.setAttribute(LOADING_ATTRIBUTE, 'true');
+    markLoading(target, true);
     const option = value.label;
     try {
       if (!target) throw new Error(`region #${region} not found`);
@@ -62,13 +73,13 @@ export function VariantPicker({ product, selected, variations, quantity, product
       if (attempt !== latest.current) return;
       focusAfterReload(product, variation.id);
       swapRegion(target, safe);
-      target.removeAttribute(LOADING_ATTRIBUTE);
+      markLoading(target, false);
       history.replaceState(history.state, '', buildUrl(value.url));
       announce(t('variantPicker.changed', { option }));
     } catch {
       if (attempt !== latest.current) return;
       if (!target) warnOnce(`<lto-variant-picker> has no region with id "${region}" to reload`);
-      target?.removeAttribute(LOADING_ATTRIBUTE);
+      markLoading(target, false);
       // Back to the variant still shown, for every island that followed the choice.
       selectVariant(product, selected);
       emit(element, VARIANT_CHANGE_EVENT, { product, variant: selected });
