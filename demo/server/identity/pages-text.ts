@@ -13,7 +13,7 @@ const en = {
   signIn: 'Sign in',
   errorTitle: 'Sign-in error',
   errorHeading: 'Something went wrong while signing in',
-  /** What an error the provider names (its code, kept as is) says when the provider gives no words of its own for this language. */
+  /** What an error of the provider (its code kept as is) says where the provider gives no words of its own in this language. */
   errorGeneric: 'The sign-in could not go on. Please start again from the store.',
   expired: 'This sign-in has expired. Please start again.',
   cannotContinue: 'This sign-in cannot continue.',

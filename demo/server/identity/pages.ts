@@ -68,12 +68,12 @@ export function errorPage(lang: Lang, problem: SignInProblem | { error?: unknown
   const ours = typeof problem === 'string';
   const error = !ours && typeof problem.error === 'string' ? problem.error : 'server_error';
   const providerWords = !ours && typeof problem.error_description === 'string' ? problem.error_description : '';
-  const description = ours ? t[problem] : lang === 'en' ? providerWords : t.errorGeneric;
+  const description = ours ? t[problem] : (lang === 'en' && providerWords) || t.errorGeneric;
   return page(
     lang,
     t.errorTitle,
     html`<h1>${t.errorHeading}</h1>
-<p>${ours ? '' : html`<code lang="en">${error}</code>${description ? ': ' : ''}`}${description}</p>
+<p>${ours ? '' : html`<code lang="en">${error}</code>: `}${description}</p>
 <p><a href="/">${t.backToStore}</a></p>`,
   );
 }

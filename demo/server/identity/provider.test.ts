@@ -194,12 +194,14 @@ describe("the provider's pages on the Spanish site", () => {
     expect(wordsOf(confirm.body)).not.toMatch(ENGLISH);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const out = await browse(server, jar, 'POST', '/oidc/session/end/confirm', { site: 'es', body: new URLSearchParams({ xsrf, logout: 'yes' }).toString() });
-    const done = out.status === 303 || out.status === 302 ? await browse(server, jar, 'GET', locationOf(server, out, 'es').pathname, { site: 'es' }) : out;
+    const success = locationOf(server, out, 'es');
+    expect(success.pathname).toBe('/oidc/session/end/success');
+    const done = await browse(server, jar, 'GET', success.pathname, { site: 'es' });
     expect(done.body).toContain('<h1>Cerraste tu sesión</h1>');
     expect(wordsOf(done.body)).not.toMatch(ENGLISH);
   });
 
-  test('the English site keeps the provider its words', async () => {
+  test("the English site keeps the provider's own words", async () => {
     const refused = await browse(server, new CookieJar(), 'GET', '/oidc/auth?client_id=nobody&response_type=code&scope=openid');
     expect(refused.body).toContain('<h1>Something went wrong while signing in</h1>');
     expect(refused.body).toMatch(/<code lang="en">invalid_client<\/code>: \S/);
