@@ -101,3 +101,15 @@ export async function sanitizeToNodesInSteps(html: string, apart: string, budget
   }
   return nodes;
 }
+
+/**
+ * A small fragment with what the answers hold: an island of ours with attributes, a link, a button.
+ * No picture: the nodes end up in this document, where a picture would be fetched.
+ */
+const SAMPLE =
+  '<div><article><lto-sample data-x="1" items="[{&quot;a&quot;:1}]"><a href="/p/1"><span>x</span></a><button type="button">x</button><p>x</p></lto-sample></article></div>';
+
+/** Runs the sanitizer once on SAMPLE, the way a listing's answer goes through it (warmSanitizer: its code compiled ahead). */
+export function warmUp(): void {
+  void sanitizeToNodesInSteps(SAMPLE, 'article');
+}
