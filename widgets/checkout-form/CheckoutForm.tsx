@@ -121,13 +121,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
 
   // Taken off the page while its step was posted (a template drawn again): the answer changes
   // nothing more, neither the loader nor the address.
-  const onPage = useRef(true);
-  useLayoutEffect(() => {
-    onPage.current = true;
-    return () => {
-      onPage.current = false;
-    };
-  }, []);
+  const onPage = () => props.element.isConnected;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -151,7 +145,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     const posted = (cards.length ? ['paymentCard', ...visible] : visible).filter((name) => isPosted(name, values));
     const payload = Object.fromEntries(posted.filter((name) => values[name]).map((name) => [name, (values[name] ?? '').trim()]));
     const outcome = await postStep(action, { ...rules.hidden(values), ...payload }, formCsrfToken(csrfToken));
-    if (!onPage.current) return;
+    if (!onPage()) return;
     if (outcome.kind === 'failed') return fail(outcome.reason);
     if (outcome.kind === 'invalid') {
       const known = order.filter((name) => outcome.errors[name]);
@@ -167,7 +161,7 @@ export function CheckoutForm(props: WidgetProps<typeof attributes>) {
     }
     setPhase('leaving');
     emit(props.element, CHECKOUT_STEP_COMPLETE_EVENT, { step, number: STEPS.indexOf(step) + 1 });
-    if (await playStatuses(outcome.loader, () => onPage.current)) location.assign(outcome.url);
+    if (await playStatuses(outcome.loader, onPage)) location.assign(outcome.url);
   };
 
   const register = (name: string) => (handle: FieldHandle | null) => {
