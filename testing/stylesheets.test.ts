@@ -24,23 +24,24 @@ const DOCUMENT_HAS = /(?:^|[\s,>+~(])(?:html|body|:root)(?:\[[^\]]*\]|[.#][\w-]+
 /** `:has(` on any element that has an attribute (or a state): no tag, class or id in its compound. */
 const ANY_ELEMENT_HAS = /(?:^|[\s,>+~(])\*?(?:\[[^\]]*\]|:(?!has\()[\w-]+(?:\([^)]*\))?)+:has\(/g;
 
-function documentHas(css: string): string[] {
+/** The rules of `css` that ask the whole page, or any element by an attribute, what it contains. */
+function pageWideHas(css: string): string[] {
   const bare = css.replace(/\/\*[\s\S]*?\*\//g, '');
   return [...bare.matchAll(DOCUMENT_HAS), ...bare.matchAll(ANY_ELEMENT_HAS)].map((m) => m[0].trim());
 }
 
 describe('stylesheets', () => {
   it('finds such a rule where there is one (the check itself)', () => {
-    expect(documentHas('html:has(lto-compare-bar:not(:empty)) { x: 1 }')).toHaveLength(1);
-    expect(documentHas(':where(html:has(.bar:not([hidden]))) { x: 1 }')).toHaveLength(1);
-    expect(documentHas('body[data-x]:has(> main) { x: 1 }')).toHaveLength(1);
-    expect(documentHas('.listing:has(> lto-refinements) { x: 1 } html { x: 2 }')).toEqual([]);
-    expect(documentHas("[aria-busy='true']:has(lto-variant-picker) { x: 1 }")).toHaveLength(1);
-    expect(documentHas('main :is([hidden]:has(.x)) { x: 1 }')).toHaveLength(1);
-    expect(documentHas('.grid[aria-busy]:has(> .x), lto-sticky-header:has(:focus-visible) { x: 1 }')).toEqual([]);
+    expect(pageWideHas('html:has(lto-compare-bar:not(:empty)) { x: 1 }')).toHaveLength(1);
+    expect(pageWideHas(':where(html:has(.bar:not([hidden]))) { x: 1 }')).toHaveLength(1);
+    expect(pageWideHas('body[data-x]:has(> main) { x: 1 }')).toHaveLength(1);
+    expect(pageWideHas('.listing:has(> lto-refinements) { x: 1 } html { x: 2 }')).toEqual([]);
+    expect(pageWideHas("[aria-busy='true']:has(lto-variant-picker) { x: 1 }")).toHaveLength(1);
+    expect(pageWideHas('main :is([hidden]:has(.x)) { x: 1 }')).toHaveLength(1);
+    expect(pageWideHas('.grid[aria-busy]:has(> .x), lto-sticky-header:has(:focus-visible) { x: 1 }')).toEqual([]);
   });
 
   it.each(SHEETS)('%s has no rule that matches the document, or any element by an attribute, by what it contains', (file) => {
-    expect(documentHas(readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
+    expect(pageWideHas(readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
   });
 });
