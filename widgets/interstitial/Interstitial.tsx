@@ -50,9 +50,12 @@ export function Interstitial(props: WidgetProps<typeof attributes>) {
         // Without its code the pop-up stays closed: the page has lost nothing.
         () => clearInterval(timer),
       );
+      // The shopper may have been done a moment before the look that finds them so: that look
+      // counts nothing (a busy look sets one step below zero), so the pop-up opens 1 to 1.25 s
+      // after they are done, never sooner. From the load event it counts from the first look.
       let calmFor = 0;
       timer = setInterval(() => {
-        calmFor = shopperIsBusy(win.document, props.element) ? 0 : calmFor + CALM_CHECK_MS;
+        calmFor = shopperIsBusy(win.document, props.element) ? -CALM_CHECK_MS : calmFor + CALM_CHECK_MS;
         if (calmFor < SHOW_DELAY_MS || !code) return;
         clearInterval(timer);
         setOpen(true);
