@@ -68,11 +68,12 @@ function followsInPlace(link: HTMLAnchorElement): boolean {
 
 /**
  * The new results go into the feed this many at a time, each step once the browser has drawn the
- * one before: at 4x CPU a frame styles, lays out and paints two results (their pictures too) in
- * about 30-50 ms. Twenty in one task took about 90 ms, and steps merely a task apart were drawn
- * together, in one frame as long.
+ * one before. Twenty in one task took about 90 ms at 4x CPU, and steps merely a task apart were
+ * drawn together, in one frame as long. Two a frame still made a frame over 50 ms on a slower
+ * machine (7 of 20 presses, against 0 of 20 one a frame, run side by side), for 533 against
+ * 744 ms from the press to the last result drawn; the first comes as soon either way.
  */
-const INSERT_STEP = 2;
+const INSERT_STEP = 1;
 
 /** The number a page link stands for: in its title (SPEC 2.6), else its label or its text. */
 function pageNumberOf(link: Element | null | undefined): number | undefined {
