@@ -132,6 +132,16 @@ describe('header search', () => {
     expect(await box(page).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  test("the first click in the box, which asks for the search's code, opens the recent searches once it is drawn", async () => {
+    const page = await demo.newPage();
+    await page.addInitScript(() => localStorage.setItem('ltoRecentSearches', JSON.stringify(['recliner'])));
+    await demo.openSite('/', { page });
+    expect(await page.locator('lto-header-search[data-lto-ready]').count(), 'not drawn before the click').toBe(0);
+    await box(page).click();
+    await page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: 'recliner' }).waitFor();
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+  });
+
   test('Spanish site: the box and its suggestions in Spanish', async () => {
     const page = await demo.openSite('/', { site: 'es' });
     const spanishBox = page.getByRole('combobox', { name: 'Buscar productos' });

@@ -83,6 +83,13 @@ describe('header search, hosted mode', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('sofa bed');
   });
 
+  test("the first click in the box, which asks for the panel's code, opens the empty box's panel (the popular searches)", async () => {
+    const page = await demo.openSite('/', { site: 'ca' });
+    await box(page).click();
+    await page.getByRole('group', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+  });
+
   test('a search the service redirects goes to its page with ?redirect=true and the queryID', async () => {
     const page = await demo.openSite('/', { site: 'ca' });
     await box(page).click();

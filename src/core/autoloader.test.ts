@@ -402,6 +402,17 @@ describe("the shopper's first action, before the widget's code has run", () => {
     expect(actionsOf(island)).toEqual([]);
   });
 
+  it("keeps a click on a combobox's field (it opens the list once drawn), not the text typed there", () => {
+    const { island } = page();
+    const field = island.querySelector<HTMLInputElement>('input[type="email"]')!;
+    field.setAttribute('role', 'combobox');
+    field.click();
+    const typed = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    field.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+    expect(actionsOf(island)).toEqual([{ type: 'click', path: pathTo(island, field) }]);
+  });
+
   it('marks the island a pointer is pressed on until it is released, so the runtime draws it after that click', () => {
     const { island } = page();
     const pressed = () => (island as unknown as Record<symbol, unknown>)[Symbol.for('lto-widgets.pressed')] === true;

@@ -4,7 +4,8 @@
  * before the widget is there. Such an action is stopped, written down on the island's element,
  * and the widget is asked for; once the island is drawn the runtime (replay.ts) does it again on
  * the widget's own elements, exactly once. What works without script is left alone: links
- * navigate (except those marked as opening a dialog), text goes into fields and a select takes
+ * navigate (except those marked as opening a dialog), text goes into fields (a click on a
+ * combobox's field is kept too: it opens the list once drawn) and a select takes
  * its keys (the runtime carries both over; a select's change is heard again, a field left is
  * checked), <details> open.
  *
@@ -88,7 +89,8 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     if (popupLink && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
     if (!popupLink && target.closest('a[href], summary')) return;
     const control = popupLink ?? target.closest(CLICKABLE);
-    if (!control || !island.contains(control) || typesInto(control)) return;
+    // Clicking a field only focuses it, but clicking a combobox also opens its list (APG): kept.
+    if (!control || !island.contains(control) || (typesInto(control) && control.getAttribute('role') !== 'combobox')) return;
     event.preventDefault();
     record(island, { type: 'click', path: pathTo(island, control) });
     hooks.wake(island);
