@@ -18,11 +18,12 @@ const MAX = { suggestions: 6, categories: 4, products: 6 };
  * queryID that insight events and the results page (?queryID=) name; the typed text is not kept.
  */
 export function createHostedSearchQueries(db: Db, search: SearchQueries) {
-  const popularStmt = db.prepare<[string, string], { query: string }>(
-    "SELECT query FROM hosted_search_popular WHERE site = ? AND query LIKE ? ESCAPE '\\' ORDER BY searches DESC, query LIMIT 20",
+  const popularStmt = db.prepare<[string, string], { query: string; shown: string }>(
+    "SELECT query, shown FROM hosted_search_popular WHERE site = ? AND query LIKE ? ESCAPE '\\' ORDER BY searches DESC, query LIMIT 20",
   );
-  const countStmt = db.prepare(`INSERT INTO hosted_search_popular (site, query, searches) VALUES (?, ?, 1)
-    ON CONFLICT (site, query) DO UPDATE SET searches = searches + 1`);
+  // Counted by its key ('sofá' and 'sofa' are one search); shown with its accents once a shopper wrote them.
+  const countStmt = db.prepare(`INSERT INTO hosted_search_popular (site, query, shown, searches) VALUES (?, ?, ?, 1)
+    ON CONFLICT (site, query) DO UPDATE SET searches = searches + 1, shown = CASE WHEN excluded.shown <> excluded.query THEN excluded.shown ELSE shown END`);
   const redirectStmt = db.prepare<[string, string], { url: string }>('SELECT url FROM hosted_search_redirects WHERE site = ? AND query = ?');
   const eventStmt = db.prepare(
     'INSERT INTO hosted_search_events (event_type, event_name, query_id, object_ids, positions, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -39,7 +40,7 @@ export function createHostedSearchQueries(db: Db, search: SearchQueries) {
     answer(site: SiteKey, lang: Lang, query: string): HostedAnswer {
       const q = searchKey(query.trim().slice(0, MAX_QUERY_LENGTH)).replace(/\s+/g, ' ');
       const queryID = randomBytes(12).toString('hex');
-      const popular = popularStmt.all(site, like(q)).map((row) => row.query).filter((found) => found !== q);
+      const popular = popularStmt.all(site, like(q)).flatMap((row) => (row.query === q ? [] : [row.shown]));
       if (!q) return { queryID, suggestions: popular.slice(0, MAX.suggestions).map((s) => ({ query: s })), categories: [], products: [] };
 
       const found = search.suggest(q, MAX.products);
@@ -64,9 +65,10 @@ export function createHostedSearchQueries(db: Db, search: SearchQueries) {
      * One that looks like personal data is never kept (it would be suggested to other shoppers).
      */
     recordSearch(site: SiteKey, query: string): void {
-      const q = searchKey(query.trim().slice(0, MAX_QUERY_LENGTH)).replace(/\s+/g, ' ');
+      const shown = query.trim().slice(0, MAX_QUERY_LENGTH).replace(/\s+/g, ' ').toLowerCase();
+      const q = searchKey(shown);
       if (!q || looksPersonal(q)) return;
-      countStmt.run(site, q);
+      countStmt.run(site, q, shown);
     },
 
     /** An insight event, as received. */

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
-/** Bump when the schema changes; an older database file is then rebuilt and re-seeded. */
-export const SCHEMA_VERSION = 29;
+/** Bump when the schema or the seed data changes; an older database file is then rebuilt and re-seeded. */
+export const SCHEMA_VERSION = 30;
 
 const SCHEMA = `
 CREATE TABLE categories (
@@ -402,6 +402,7 @@ CREATE TABLE contact_messages (
 CREATE TABLE hosted_search_popular (
   site TEXT NOT NULL,
   query TEXT NOT NULL, -- as data/search-key.ts keeps it
+  shown TEXT NOT NULL, -- as shoppers wrote it (lower case, accents kept): what the panel suggests
   searches INTEGER NOT NULL,
   PRIMARY KEY (site, query)
 ) WITHOUT ROWID;

@@ -41,6 +41,19 @@ describe('the hosted search stand-in (SPEC 7.6, 7.9)', () => {
     expect(mail.suggestions.map((s) => s.query).join()).not.toContain('@');
   });
 
+  test('the Spanish site suggests its searches with their accents, found with or without them, one search either way', async () => {
+    const askEs = async (q: string) => v.parse(HostedAnswerSchema, await (await app.request('GET', `/hosted-search/query?q=${encodeURIComponent(q)}&locale=es-US`, { host: HOSTS.es })).json());
+    const popular = (await askEs('')).suggestions.map((s) => s.query);
+    expect(popular).toEqual(expect.arrayContaining(['sofá', 'sillón reclinable', 'colchón']));
+    expect((await askEs('sillon')).suggestions.map((s) => s.query)).toContain('sillón reclinable');
+
+    // Written without its accent first, then with it: one search, suggested with the accent.
+    await app.request('GET', '/showsearch?q=comoda+alta', { host: HOSTS.es });
+    await app.request('GET', `/showsearch?q=${encodeURIComponent('Cómoda  Alta')}`, { host: HOSTS.es });
+    await app.request('GET', '/showsearch?q=comoda+alta', { host: HOSTS.es });
+    expect((await askEs('com')).suggestions.map((s) => s.query).filter((q) => /^c[oó]moda alta$/.test(q))).toEqual(['cómoda alta']);
+  });
+
   test('a configured redirect: stores', async () => {
     const answer = (await ask('q=Stores&locale=en-US'));
     expect(answer.redirect).toBe('/stores');
