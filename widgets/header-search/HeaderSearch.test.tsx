@@ -123,6 +123,17 @@ describe('<lto-header-search>: what a screen reader hears', () => {
     await waitFor(() => expect(said()).toMatch(/(^| )No suggestions\. Press Enter to search all the same\.$/));
   });
 
+  it('says the count of the list the typing stopped at, not of each list on the way', async () => {
+    const { box } = await searchPage((q) => ({ body: suggestionHtml(q === 'so' ? { P1: SOFAS.P1, P2: SOFAS.P2 } : SOFAS) }));
+    await userEvent.type(box(), 'so');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.type(box(), 'fa');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await waitFor(() => expect(said()).toBe('3 suggestions. Use the up and down arrows to choose one.'));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(said()).toBe('3 suggestions. Use the up and down arrows to choose one.');
+  });
+
   it('says nothing of an answer that failed: the box works on', async () => {
     const { box, server } = await searchPage(() => ({ status: 500, body: 'oops' }));
     await userEvent.type(box(), 'tv');

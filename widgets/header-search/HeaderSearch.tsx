@@ -14,8 +14,11 @@ import { forgetAllSearches, forgetSearch, readRecentSearches, rememberSearch } f
 import { redirectUrl, searchUrl } from './search-url';
 import { useSuggestions } from './use-suggestions';
 
-/** How long the typing pauses before 'No suggestions' is said. */
-const NOTHING_FOUND_PAUSE_MS = 700;
+/**
+ * How long the typing pauses before what the list holds is said: a count said at each keystroke
+ * joined the next ones (src/ui/announce.ts), and a screen reader read out the stale ones too.
+ */
+const TYPING_PAUSE_MS = 700;
 
 /**
  * The header search box (SPEC 2.2, 7.6) as an APG combobox with a listbox popup, over the server's
@@ -65,19 +68,21 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   const active = activeFor.value === value ? items.findIndex((item) => keyOf(item) === activeFor.key) : -1;
   const setActive = (index: number) => setActiveFor({ value, key: keyOf(items[index]!) });
 
-  // Said once per list of suggestions, so a screen-reader user knows there is something to choose.
+  // Said once per list of suggestions, once the typing pauses, so a screen-reader user knows there
+  // is something to choose.
   useEffect(() => {
     if (!open || !typed) return;
-    announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length }));
+    const timer = setTimeout(() => announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length })), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [open, typed, listKey]);
 
-  // And, once the typing pauses, that the answer to what is typed has nothing in it (not at every
-  // keystroke whose first letters match nothing yet).
+  // Or, likewise, that the answer to what is typed has nothing in it (not at every keystroke whose
+  // first letters match nothing yet).
   const answered = hosted ? hosted.answered : suggestions.answered;
   const nothingFoundFor = wanted && focused && typed && answered && items.length === 0 ? value.trim() : '';
   useEffect(() => {
     if (!nothingFoundFor) return;
-    const timer = setTimeout(() => announce(t('search.none')), NOTHING_FOUND_PAUSE_MS);
+    const timer = setTimeout(() => announce(t('search.none')), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [nothingFoundFor]);
 
