@@ -1,7 +1,7 @@
 /**
  * Infinite scroll and the way back, in real Chromium on the demo's living room (110 products): the
  * items-per-page choice turns infinite scroll on, scrolling loads the next pages without moving the
- * focus, Tab still reaches the footer; a tile opened from the listing is where the shopper finds
+ * focus, Tab still reaches the footer, and from a tile the feed keys reach past the results; a tile opened from the listing is where the shopper finds
  * themselves after Back; a category listing is remembered for 7 days (a search is not: the
  * wake module's and the route's tests). At 1280 and 390 px.
  */
@@ -57,6 +57,30 @@ for (const width of [1280, 390]) {
         inFooter = await page.evaluate(() => !!document.activeElement?.closest('footer'));
       }
       expect(inFooter, 'the footer is reachable by keyboard').toBe(true);
+    });
+
+    test('from a tile, the feed keys (APG): Page Down and Up from tile to tile, Ctrl+End past the results, so the footer is a Tab away, not a walk through every tile', async () => {
+      const page = await openListing(width);
+      const sizes = page.locator('select[name="sz"]');
+      await sizes.focus();
+      await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+      await sizes.selectOption('INFINITE_SCROLL');
+      await tiles(page).nth(2).locator('a').first().focus();
+      await page.keyboard.press('PageDown');
+      expect(await focusedPosition(page)).toBe('4');
+      expect(await page.evaluate(() => document.activeElement?.localName), 'the result itself').toBe('article');
+      await page.keyboard.press('PageUp');
+      await page.keyboard.press('PageUp');
+      expect(await focusedPosition(page)).toBe('2');
+
+      await page.keyboard.press('Control+End');
+      expect(await page.evaluate(() => document.activeElement?.matches('a[data-lto-grid-more]')), "on 'load more', after the results").toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('footer')), 'the footer next').toBe(true);
+      expect(await tiles(page).count(), 'long before the 110th result').toBeLessThan(110);
+      await tiles(page).nth(5).locator('a').first().focus();
+      await page.keyboard.press('Control+Home');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-lto-grid-feed]')), 'before the results').toBe(false);
     });
 
     test('a jump to the end of the page (the End key) past the placeholder still loads the next pages', async () => {

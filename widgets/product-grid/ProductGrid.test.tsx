@@ -490,6 +490,27 @@ describe('<lto-product-grid>', () => {
     });
   });
 
+  it('moves through the results by the feed keys: Page Down and Up from result to result, Ctrl+End past them, Ctrl+Home before them', async () => {
+    fakeListingServer();
+    await openListing();
+    articles()[2]!.querySelector('a')!.focus();
+    await userEvent.keyboard('{PageDown}');
+    expect(document.activeElement).toBe(articles()[3]);
+    expect(articles()[3]).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{PageUp}{PageUp}');
+    expect(document.activeElement).toBe(articles()[1]);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    expect(document.activeElement).toBe(moreLink());
+    articles()[5]!.querySelector('a')!.focus();
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    expect(document.activeElement).toBe(refinement('Teal'));
+    // The first result has none before it: Page Up is the browser's own.
+    articles()[0]!.focus();
+    const up = new KeyboardEvent('keydown', { key: 'PageUp', bubbles: true, cancelable: true });
+    articles()[0]!.dispatchEvent(up);
+    expect(up.defaultPrevented).toBe(false);
+  });
+
   it('speaks Spanish on a Spanish page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     writeConfig({ locale: 'es-US', urls: {} });

@@ -5,6 +5,7 @@ import { warnOnce } from '../../src/core/warn';
 import { announce } from '../../src/ui/announce';
 import { focusOn } from '../../src/ui/focusable';
 import { loadRegion } from './grid-pages';
+import { moveInFeed } from './feed-keys';
 import { chooseInfiniteScroll, INFINITE_SCROLL, infiniteScrollOn } from './infinite-mode';
 import { infiniteScroll } from './infinite-scroll';
 import { markLaidOut } from './laid-out';
@@ -416,6 +417,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
 
   element.addEventListener('click', onClick);
   element.addEventListener('change', onChange);
+  element.addEventListener('keydown', moveInFeed);
   window.addEventListener('popstate', onPopState);
   const stop = () => {
     latest = null;
@@ -424,6 +426,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     clearFailure();
     element.removeEventListener('click', onClick);
     element.removeEventListener('change', onChange);
+    element.removeEventListener('keydown', moveInFeed);
     window.removeEventListener('popstate', onPopState);
   };
   return { enter, stop };

@@ -1,0 +1,43 @@
+import { focusableIn, focusOn } from '../../src/ui/focusable';
+import { articlesOf } from './listing-markup';
+import { FEED } from './markup-hooks';
+
+const shown = (element: Element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility() : true);
+
+/** The first control Tab reaches after `feed` (`after`), or the last one before it. */
+function controlBeside(feed: Element, after: boolean): HTMLElement | undefined {
+  const controls = focusableIn(feed.ownerDocument).filter((control) => !feed.contains(control) && !control.contains(feed) && shown(control));
+  const side = after ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
+  const beside = controls.filter((control) => feed.compareDocumentPosition(control) & side);
+  return after ? beside[0] : beside.at(-1);
+}
+
+/**
+ * The APG feed pattern's keys, from anywhere in a listing's results: Page Down and Page Up move
+ * the focus to the next and the previous result, Ctrl+End to the first control after the results
+ * and Ctrl+Home to the last one before them. With infinite scroll, Tab alone walks every result
+ * appended on the way (each tile has several stops) before it reaches the footer. Returns whether
+ * it took the key; at the first or last result Page Up and Down scroll as the browser does.
+ */
+export function moveInFeed(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  const feed = target?.closest(FEED);
+  if (!target || !feed || event.altKey || event.metaKey || event.shiftKey) return false;
+  if (event.ctrlKey) {
+    const to = event.key === 'End' || event.key === 'Home' ? controlBeside(feed, event.key === 'End') : undefined;
+    if (!to) return false;
+    event.preventDefault();
+    to.focus();
+    return true;
+  }
+  if (event.key !== 'PageDown' && event.key !== 'PageUp') return false;
+  const articles = articlesOf(feed);
+  const at = articles.findIndex((article) => article.contains(target));
+  const to = at < 0 ? undefined : articles[at + (event.key === 'PageDown' ? 1 : -1)];
+  if (!to) return false;
+  event.preventDefault();
+  // Its top at the top of the window, below what the page keeps there (a sticky header).
+  focusOn(to, true);
+  to.scrollIntoView?.({ block: 'start' });
+  return true;
+}
