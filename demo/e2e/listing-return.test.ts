@@ -22,6 +22,16 @@ async function openListing(width: number): Promise<Page> {
   return demo.openSite('/c/living-room', { page: await context.newPage() });
 }
 
+/** The listing with 'All, as you scroll' chosen (the grid drawn on the focus in its tools). */
+async function infiniteListing(width: number): Promise<Page> {
+  const page = await openListing(width);
+  const sizes = page.locator('select[name="sz"]');
+  await sizes.focus();
+  await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+  await sizes.selectOption('INFINITE_SCROLL');
+  return page;
+}
+
 /** Whether the element is wholly inside the window. */
 const inWindow = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => {
@@ -60,11 +70,7 @@ for (const width of [1280, 390]) {
     });
 
     test('from a tile, the feed keys (APG): Page Down and Up from tile to tile, Ctrl+End past the results, so the footer is a Tab away, not a walk through every tile', async () => {
-      const page = await openListing(width);
-      const sizes = page.locator('select[name="sz"]');
-      await sizes.focus();
-      await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
-      await sizes.selectOption('INFINITE_SCROLL');
+      const page = await infiniteListing(width);
       await tiles(page).nth(2).locator('a').first().focus();
       await page.keyboard.press('PageDown');
       expect(await focusedPosition(page)).toBe('4');
@@ -84,11 +90,7 @@ for (const width of [1280, 390]) {
     });
 
     test('a jump to the end of the page (the End key) past the placeholder still loads the next pages', async () => {
-      const page = await openListing(width);
-      const sizes = page.locator('select[name="sz"]');
-      await sizes.focus();
-      await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
-      await sizes.selectOption('INFINITE_SCROLL');
+      const page = await infiniteListing(width);
       await eventually(() => page.locator('[data-lto-grid-more-row][data-lto-grid-placeholder]').count()).toBe(1);
       // The footer is taller than the window: at the end of the page the placeholder is above it.
       await page.locator('main h1').click();
