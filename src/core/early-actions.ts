@@ -90,7 +90,7 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
     if (!popupLink && target.closest('a[href], summary')) return;
     const control = popupLink ?? target.closest(CLICKABLE);
     // Clicking a field only focuses it, but clicking a combobox also opens its list (APG): kept.
-    if (!control || !island.contains(control) || (typesInto(control) && control.getAttribute('role') !== 'combobox')) return;
+    if (!control || !island.contains(control) || (typesInto(control) && !control.matches('[role=combobox]'))) return;
     event.preventDefault();
     record(island, { type: 'click', path: pathTo(island, control) });
     hooks.wake(island);
