@@ -1,9 +1,10 @@
 /**
  * Infinite scroll and the way back, in real Chromium on the demo's living room (110 products): the
  * items-per-page choice turns infinite scroll on, scrolling loads the next pages without moving the
- * focus, Tab still reaches the footer, and from a tile the feed keys reach past the results; a tile opened from the listing is where the shopper finds
- * themselves after Back; a category listing is remembered for 7 days (a search is not: the
- * wake module's and the route's tests). At 1280 and 390 px.
+ * focus, Tab still reaches the footer, and from a tile the feed keys reach past the results; a
+ * tile opened from the listing is where the shopper finds themselves after Back; a category
+ * listing is remembered for 7 days (a search is not: the wake module's and the route's tests).
+ * At 1280 and 390 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

@@ -4,8 +4,8 @@ import type { Translate } from '../../src/core/i18n';
 import { warnOnce } from '../../src/core/warn';
 import { announce } from '../../src/ui/announce';
 import { focusOn } from '../../src/ui/focusable';
-import { loadRegion } from './grid-pages';
 import { moveInFeed } from './feed-keys';
+import { loadRegion } from './grid-pages';
 import { chooseInfiniteScroll, INFINITE_SCROLL, infiniteScrollOn } from './infinite-mode';
 import { infiniteScroll } from './infinite-scroll';
 import { markLaidOut } from './laid-out';
@@ -71,7 +71,7 @@ function followsInPlace(link: HTMLAnchorElement): boolean {
  * The new results go into the feed this many at a time, each step once the browser has drawn the
  * one before. Twenty in one task took about 90 ms at 4x CPU, and steps merely a task apart were
  * drawn together, in one frame as long. One a frame against two, run side by side at 4x CPU
- * (four runs, 100 presses each): 19 presses with a task over 50 ms against 29, all of the gain in
+ * (four runs, 100 presses of each): 19 presses with a task over 50 ms against 29, all of the gain in
  * the machine's quicker phases (1 against 12 of 40; 18 against 17 of 60 when a frame's fixed cost
  * alone is near 50 ms). The last result is drawn about 250 ms later (some 750 against 500 ms
  * after the press); the first comes as soon.
