@@ -65,6 +65,14 @@ describe('announce', () => {
     expect(region.textContent).toBe('Showing 3 results');
   });
 
+  it('says a count brought up to date within a burst once, at its new value, in its new place', () => {
+    for (const message of ['Showing 40 of 110 results', 'Beige selected.', 'Showing 60 of 110 results']) {
+      announce(message);
+      vi.advanceTimersByTime(300);
+    }
+    expect(politeRegions()[0]!.textContent).toBe('Beige selected. Showing 60 of 110 results');
+  });
+
   it('writes a burst once: two messages within the delay are not said one by one', () => {
     const region = (announce('first'), politeRegions()[0]!);
     const written: string[] = [];

@@ -48,18 +48,24 @@ interface Said {
 /** Per region element: a region put on the page anew starts with nothing said. */
 const said = new WeakMap<HTMLElement, Said>();
 
+/** A message with its numbers left out: two of the same shape are one count, said again. */
+const shapeOf = (message: string) => message.replace(/\d[\d.,]*/g, '#');
+
 /**
  * Says `message` to assistive technology. Two islands often speak at once (a colour chosen: the
  * picker says so and availability reads its new lines); a message replacing another before it
  * was read would be lost, so messages within a second of each other are said together, each
- * once, in order. The same text again is said again: the region is emptied and written anew.
+ * once, in order. A message that differs from one of them in its numbers alone is that count
+ * again, brought up to date: it takes the older one's place ('Showing 60 of 110 results' after
+ * 'Showing 40 of 110 results', not both). The same text again is said again: the region is
+ * emptied and written anew.
  */
 export function announce(message: string, politeness: Politeness = 'polite'): void {
   const el = region(politeness);
   const now = Date.now();
   const last = said.get(el);
   const joins = last !== undefined && now - last.at < BURST_MS;
-  const messages = joins ? [...last.messages.filter((m) => m !== message), message] : [message];
+  const messages = joins ? [...last.messages.filter((m) => shapeOf(m) !== shapeOf(message)), message] : [message];
   clearTimeout(last?.timer);
   const next: Said = { messages, at: joins ? last.at : now };
   said.set(el, next);

@@ -15,8 +15,8 @@ import { redirectUrl, searchUrl } from './search-url';
 import { useSuggestions } from './use-suggestions';
 
 /**
- * How long the typing pauses before what the list holds is said: a count said at each keystroke
- * joined the next ones (src/ui/announce.ts), and a screen reader read out the stale ones too.
+ * How long the typing pauses before what the list holds is said: not at each keystroke, where
+ * every count would cut into the screen reader's echo of the letters typed.
  */
 const TYPING_PAUSE_MS = 700;
 
