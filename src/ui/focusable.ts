@@ -10,6 +10,9 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** Whether the browser draws `element` (not hidden by display, visibility or content-visibility); true where it cannot say. */
+export const isDrawn = (element: Element): boolean => (typeof element.checkVisibility === 'function' ? element.checkVisibility() : true);
+
 /** The elements inside `root` that Tab can reach, in document order. */
 export function focusableIn(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]'));
@@ -26,7 +29,7 @@ type TabKey = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'm
  */
 export function keepTabInside(root: HTMLElement, event: TabKey): boolean {
   if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return false;
-  const items = focusableIn(root).filter((element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility() : true));
+  const items = focusableIn(root).filter(isDrawn);
   const first = items[0];
   const last = items.at(-1);
   if (!first || !last) {

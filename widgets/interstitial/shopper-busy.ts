@@ -1,3 +1,5 @@
+import { isDrawn } from '../../src/ui/focusable';
+
 /**
  * Whether the shopper is in the middle of something the pop-up must not cover: another dialog open
  * on the page (one of ours, like a store dialog, or the host page's own), or a form field with the
@@ -16,7 +18,7 @@ function isFormField(element: Element): boolean {
 function isShown(element: Element): boolean {
   if (element.localName === 'dialog' && !element.hasAttribute('open')) return false;
   if (element.closest('[hidden]')) return false;
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+  return isDrawn(element);
 }
 
 /** `own`: the pop-up's element, whose own dialog does not count. */

@@ -1,12 +1,10 @@
-import { focusableIn, focusOn } from '../../src/ui/focusable';
+import { focusableIn, focusOn, isDrawn } from '../../src/ui/focusable';
 import { articlesOf } from './listing-markup';
 import { FEED } from './markup-hooks';
 
-const shown = (element: Element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility() : true);
-
 /** The first control Tab reaches after `feed` (`after`), or the last one before it. */
 function controlBeside(feed: Element, after: boolean): HTMLElement | undefined {
-  const controls = focusableIn(feed.ownerDocument).filter((control) => !feed.contains(control) && !control.contains(feed) && shown(control));
+  const controls = focusableIn(feed.ownerDocument).filter((control) => !feed.contains(control) && !control.contains(feed) && isDrawn(control));
   const side = after ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
   const beside = controls.filter((control) => feed.compareDocumentPosition(control) & side);
   return after ? beside[0] : beside.at(-1);
