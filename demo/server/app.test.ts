@@ -12,6 +12,7 @@ const distDir = join(dir, 'dist');
 mkdirSync(join(distDir, 'chunks'), { recursive: true });
 writeFileSync(join(distDir, 'lto-widgets.js'), 'export {};\n');
 writeFileSync(join(distDir, 'chunks', 'toggle-ABC123.js'), 'export {};\n');
+writeFileSync(join(distDir, 'chunks', 'toggle-ABC123.js.map'), '{"version":3,"sources":[],"mappings":""}');
 const db = openSeededCopy(join(dir, 'demo.sqlite'));
 const app = createApp({ db, distDir });
 
@@ -144,6 +145,13 @@ describe('assets', () => {
     const entry = await get('/dist/lto-widgets.js');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect((await get('/dist/%2e%2e/demo.sqlite')).status).toBe(404);
+  });
+
+  test("a script's source map is named by a header (the build drops the comment); a script without one names none", async () => {
+    const chunk = await get('/dist/chunks/toggle-ABC123.js');
+    expect(chunk.headers.get('sourcemap')).toBe('toggle-ABC123.js.map');
+    expect((await get(`/dist/chunks/${chunk.headers.get('sourcemap')}`)).status).toBe(200);
+    expect((await get('/dist/lto-widgets.js')).headers.get('sourcemap')).toBeNull();
   });
 
   test('product images are drawn locally with the name as title', async () => {
