@@ -94,6 +94,29 @@ describe('announce', () => {
     expect(region.textContent).toBe('Compare list cleared.');
   });
 
+  it('takes a message back: not said while it waits, the others of its burst still are', () => {
+    const takeBack = announce('We are processing your request.');
+    announce('Harbor Sofa added to compare.');
+    takeBack();
+    vi.advanceTimersByTime(50);
+    expect(politeRegions()[0]!.textContent).toBe('Harbor Sofa added to compare.');
+  });
+
+  it('takes a message said alone out of the region, and leaves a later burst alone', () => {
+    const takeBack = announce('We are processing your request.');
+    vi.advanceTimersByTime(50);
+    expect(politeRegions()[0]!.textContent).toBe('We are processing your request.');
+    takeBack();
+    expect(politeRegions()[0]!.textContent).toBe('');
+
+    const late = announce('We are processing your request.');
+    vi.advanceTimersByTime(1500);
+    announce('Harbor Sofa added to compare.');
+    vi.advanceTimersByTime(50);
+    late();
+    expect(politeRegions()[0]!.textContent).toBe('Harbor Sofa added to compare.');
+  });
+
   it('keeps the region out of sight without any stylesheet', () => {
     announce('Harbor Sofa added to compare.');
 

@@ -39,10 +39,13 @@ function region(politeness: Politeness): HTMLElement {
 const BURST_MS = 1000;
 
 interface Said {
+  /** The burst's messages, in order (those taken back left out). */
   messages: string[];
   /** When the burst's first message was said. */
   at: number;
   timer?: ReturnType<typeof setTimeout>;
+  /** Whether the region shows them yet. */
+  written?: boolean;
 }
 
 /** Per region element: a region put on the page anew starts with nothing said. */
@@ -59,8 +62,12 @@ const shapeOf = (message: string) => message.replace(/\d[\d.,]*/g, '#');
  * again, brought up to date: it takes the older one's place ('Showing 60 of 110 results' after
  * 'Showing 40 of 110 results', not both). The same text again is said again: the region is
  * emptied and written anew.
+ *
+ * Returns the function that takes the message back once it no longer holds (a loader's
+ * 'processing' when the step failed): not said if it was still waiting, and gone from the region
+ * if it was said alone (taken out silently; the others of its burst are not said again).
  */
-export function announce(message: string, politeness: Politeness = 'polite'): void {
+export function announce(message: string, politeness: Politeness = 'polite'): () => void {
   const el = region(politeness);
   const now = Date.now();
   const last = said.get(el);
@@ -72,6 +79,14 @@ export function announce(message: string, politeness: Politeness = 'polite'): vo
   el.textContent = '';
   // A new text node after clearing makes screen readers repeat an identical message.
   next.timer = setTimeout(() => {
-    el.textContent = messages.join(' ');
+    next.written = true;
+    el.textContent = next.messages.join(' ');
   }, 50);
+  return () => {
+    // The burst it was said in, as later messages of that burst left it.
+    const burst = said.get(el);
+    if (!burst || burst.at !== next.at || !burst.messages.includes(message)) return;
+    burst.messages = burst.messages.filter((m) => m !== message);
+    if (burst.written && burst.messages.length === 0) el.textContent = '';
+  };
 }

@@ -97,6 +97,18 @@ describe('<lto-checkout-loader>', () => {
     expect(overlay()).toBeNull();
   });
 
+  it('hidden, it takes back what it said: a step that failed is never said to be processing after its error', async () => {
+    await mount(PAGE);
+    await status('DEFAULT');
+    await status(null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(politely()).toHaveTextContent('');
+    await status('DEFAULT');
+    await waitFor(() => expect(politely()).toHaveTextContent(EN.DEFAULT[1]));
+    await status(null);
+    expect(politely()).toHaveTextContent('');
+  });
+
   it('follows the document path DEFAULT → DOC_VERIFY_PROCESSING → DOC_VERIFY_SUCCESS, each one announced', async () => {
     await mount(PAGE);
     for (const state of ['DEFAULT', 'DOC_VERIFY_PROCESSING', 'DOC_VERIFY_SUCCESS'] as const) {

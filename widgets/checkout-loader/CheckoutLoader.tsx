@@ -27,6 +27,8 @@ export function CheckoutLoader({ state: fromAttribute, element }: WidgetProps<ty
   const [state, setState] = useState<LoaderState | null>(fromAttribute);
   const shown = useRef<LoaderState | null>(null);
   const cover = useRef<PageCover | undefined>(undefined);
+  /** Takes back what the state shown last said: a step that failed is not 'processing' after its error. */
+  const takeBack = useRef<() => void>(() => {});
 
   // One way in for the attribute and the events, run synchronously: covering and uncovering the
   // page cannot wait for React to render (see page-cover.ts).
@@ -39,9 +41,11 @@ export function CheckoutLoader({ state: fromAttribute, element }: WidgetProps<ty
       cover.current = undefined;
     }
     setState(next);
+    takeBack.current();
+    takeBack.current = () => {};
     if (next) {
       const { title, text } = textsOf(next);
-      announce(text ? `${title} ${text}` : title);
+      takeBack.current = announce(text ? `${title} ${text}` : title);
     }
   }).current;
 
