@@ -13,7 +13,7 @@ type Holds<T extends true> = T;
 
 export type ManifestEventDetails = [
   // <lto-account-drawer> dispatches lto:account-change
-  Holds<Same<LtoEventMap['lto:account-change'], { signedIn: boolean; decision: { approvalDetermination?: string | null; tierIsApproved?: boolean | null; remainingLeasingPower?: number | null; expirationDateValue?: string | null } | null }>>,
+  Holds<Same<LtoEventMap['lto:account-change'], { signedIn: boolean; decision: { approvalDetermination?: string | null; tierIsApproved?: boolean | null; remainingLeasingPower?: number | null; expirationDateValue?: string | null; named?: boolean | null } | null }>>,
   // <lto-captcha> listens for lto:captcha-due
   Holds<Same<LtoEventMap['lto:captcha-due'], null>>,
   // <lto-cart> dispatches lto:cart-change

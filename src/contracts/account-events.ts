@@ -14,6 +14,11 @@ export interface LeasingPowerDecision {
   /** Whole currency units per month (250 is $250.00/mo). */
   remainingLeasingPower?: number | null;
   expirationDateValue?: string | null;
+  /**
+   * Whether the platform knows the shopper by name (a firstName in the view model): SPEC 4.3 hides
+   * the apply promos from a shopper it knows, approved or not. The name itself never travels.
+   */
+  named?: boolean | null;
 }
 
 export interface AccountChangeDetail {

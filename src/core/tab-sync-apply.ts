@@ -25,6 +25,7 @@ const DecisionSchema = v.object({
   tierIsApproved: Maybe(v.boolean()),
   remainingLeasingPower: Maybe(v.number()),
   expirationDateValue: Maybe(v.pipe(v.string(), v.maxLength(64))),
+  named: Maybe(v.boolean()),
 });
 
 const MessageSchema = v.variant('kind', [

@@ -28,7 +28,7 @@ describe('<lto-account-drawer> and the other tabs', () => {
     await signIn();
     await waitForLabel('Account');
     expect(heard).toEqual([
-      { signedIn: true, decision: { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 250, expirationDateValue: '2027-02-19' } },
+      { signedIn: true, decision: { approvalDetermination: 'Approved', tierIsApproved: true, remainingLeasingPower: 250, expirationDateValue: '2027-02-19', named: true } },
     ]);
     expect(JSON.stringify(heard)).not.toContain('Alex');
     expect(leasingPower(getStore().getState())).toBe(25000);
@@ -78,6 +78,18 @@ describe('<lto-account-drawer> and the other tabs', () => {
     expect(server.calls).toEqual([]);
     // Heard once (the tab sync's own dispatch), not told again by the drawer.
     expect(heard).toHaveLength(1);
+  });
+
+  it.each([
+    [true, 'hides'],
+    [false, 'shows'],
+  ])("signed in in another tab, not approved, known by name %s: it %s the apply promo, as the page's own drawer would (SPEC 4.3)", async (named) => {
+    fakeAccountServer();
+    await openDrawer(DRAWER);
+    act(() => applyFromOtherTab({ kind: 'account', detail: { signedIn: true, decision: { approvalDetermination: 'Declined', named } } }, whileApplying));
+    await waitForLabel('Account');
+    expect(screen.getByRole('heading', { name: 'Hello!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get started' }) !== null).toBe(!named);
   });
 
   it('drawn after a sign-in in another tab, starts signed in with its decision and asks for nothing', async () => {

@@ -8,10 +8,11 @@ export type Decision = v.InferOutput<typeof DecisionSchema>;
 export type DecisionView =
   | { kind: 'pending'; firstName: string | undefined }
   | { kind: 'approved'; firstName: string | undefined; remaining: number | undefined; remainingText: string | undefined; expires: string | undefined }
-  | { kind: 'not-approved'; firstName: string | undefined }
+  | { kind: 'not-approved'; firstName: string | undefined; named: boolean }
   | { kind: 'missing' };
 
-export function decisionView(decision: Decision | null | undefined): DecisionView {
+/** `named`: whether the platform knows the shopper by name (told by another tab, which keeps the name). */
+export function decisionView(decision: Decision | null | undefined, named = Boolean(decision?.firstName?.trim())): DecisionView {
   if (!decision) return { kind: 'missing' };
   const firstName = decision.firstName?.trim() || undefined;
   if (decision.approvalDetermination === 'PendingVerification') return { kind: 'pending', firstName };
@@ -24,18 +25,18 @@ export function decisionView(decision: Decision | null | undefined): DecisionVie
       expires: decision.expirationDateValue ?? undefined,
     };
   }
-  if (decision.approvalDetermination || firstName) return { kind: 'not-approved', firstName };
+  if (decision.approvalDetermination || named) return { kind: 'not-approved', firstName, named };
   return { kind: 'missing' };
 }
 
 /**
  * Whether the 'Discover leasing' / 'Get started' promo shows: signed out, decision missing, or not
- * approved without a first name. SPEC 4.3 hides it while pending and for a not-approved shopper
+ * approved and not known by name. SPEC 4.3 hides it while pending and for a not-approved shopper
  * the platform knows by name; a shopper with an approval has nothing left to apply for.
  */
 export function showsPromo(view: DecisionView | undefined): boolean {
   if (!view) return true;
   if (view.kind === 'pending' || view.kind === 'approved') return false;
-  if (view.kind === 'not-approved') return !view.firstName;
+  if (view.kind === 'not-approved') return !view.named;
   return true;
 }

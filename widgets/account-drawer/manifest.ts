@@ -7,7 +7,7 @@ export default describeWidget({
     {
       name: 'lto:account-change',
       from: 'document',
-      detail: '{ signedIn: boolean; decision: { approvalDetermination?: string | null; tierIsApproved?: boolean | null; remainingLeasingPower?: number | null; expirationDateValue?: string | null } | null }',
+      detail: '{ signedIn: boolean; decision: { approvalDetermination?: string | null; tierIsApproved?: boolean | null; remainingLeasingPower?: number | null; expirationDateValue?: string | null; named?: boolean | null } | null }',
       description: "The shopper signed in or out here: the prices that say whether they fit the Leasing Power follow it, and the site's other tabs.",
     },
   ],

@@ -45,14 +45,21 @@ function announce(decision: Decision | null | undefined, signedIn = true): void 
   changeAccount({
     signedIn,
     decision: d
-      ? { approvalDetermination: d.approvalDetermination, tierIsApproved: d.tierIsApproved, remainingLeasingPower: d.remainingLeasingPower, expirationDateValue: d.expirationDateValue }
+      ? {
+          approvalDetermination: d.approvalDetermination,
+          tierIsApproved: d.tierIsApproved,
+          remainingLeasingPower: d.remainingLeasingPower,
+          expirationDateValue: d.expirationDateValue,
+          named: Boolean(d.firstName?.trim()),
+        }
       : null,
   });
 }
 
 /**
  * Signed in in another tab (issue 23): the message carries the decision but never the name, so
- * the drawer greets without it and asks for nothing (the next page has the name from the server).
+ * the drawer greets without it and asks for nothing (the next page has the name from the server);
+ * whether the platform knows the name still decides the apply promos.
  */
 const signedInElsewhere = (decision: LeasingPowerDecision | null): Session => ({
   signedIn: true,
@@ -66,6 +73,7 @@ const signedInElsewhere = (decision: LeasingPowerDecision | null): Session => ({
       firstName: null,
       remainingLeasingPowerFormatted: null,
     },
+    decision?.named === true,
   ),
 });
 
