@@ -136,7 +136,7 @@ describe('checkout steps', () => {
   it('refuses a birth date that is no calendar day or is in the future', () => {
     expect(check('order-form', { ...VALID['order-form'], dateOfBirthYear: '1987' }).errors).toEqual({ dateOfBirthDay: 'DATE_DAY_INVALID' });
     expect(check('order-form', { ...VALID['order-form'], dateOfBirthMonth: '4', dateOfBirthDay: '31' }).errors).toEqual({ dateOfBirthDay: 'DATE_DAY_INVALID' });
-    expect(check('order-form', { ...VALID['order-form'], dateOfBirthMonth: '12', dateOfBirthDay: '1', dateOfBirthYear: '2026' }).errors).toEqual({ dateOfBirthYear: 'DATE_YEAR_INVALID' });
+    expect(check('order-form', { ...VALID['order-form'], dateOfBirthMonth: '12', dateOfBirthDay: '1', dateOfBirthYear: '2026' }).errors).toEqual({ dateOfBirthYear: 'BIRTH_DATE_FUTURE' });
   });
 
   it('checks the SSN exclusions and the pre-filled original', () => {

@@ -148,7 +148,7 @@ function birthDateErrors(values: FormValues, today: Date): ReturnType<FormCheck>
   if (m < 1 || m > 12) return {};
   if (!isCalendarDate(y, m, d)) return { dateOfBirthDay: 'DATE_DAY_INVALID' };
   const todayOrder = today.getFullYear() * 10000 + (today.getMonth() + 1) * 100 + today.getDate();
-  return y * 10000 + m * 100 + d > todayOrder ? { dateOfBirthYear: 'DATE_YEAR_INVALID' } : {};
+  return y * 10000 + m * 100 + d > todayOrder ? { dateOfBirthYear: 'BIRTH_DATE_FUTURE' } : {};
 }
 
 function payment(options: StepOptions): StepDefinition {

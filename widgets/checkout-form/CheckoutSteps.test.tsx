@@ -163,6 +163,15 @@ describe('order form', () => {
     expect(box('Day')).toHaveAccessibleDescription('Please enter a valid day for that month.');
   });
 
+  it('says a date of birth in the future is one, not a wrong year', async () => {
+    await step('order-form');
+    await userEvent.selectOptions(list('Month'), '4');
+    await userEvent.type(box('Day'), '12');
+    await userEvent.type(box('Year'), String(new Date().getFullYear() + 4));
+    await userEvent.tab();
+    expect(box('Year')).toHaveAccessibleDescription("Your date of birth can't be in the future.");
+  });
+
   it('asks for the employer’s phone and pay days only when they apply', async () => {
     await step('order-form');
     expect(screen.queryByRole('textbox', { name: 'Employer phone' })).toBeNull();
