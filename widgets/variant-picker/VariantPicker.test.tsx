@@ -138,6 +138,15 @@ describe('<lto-variant-picker>', () => {
     expect(within(select).getByRole('option', { name: 'King - OUT OF STOCK' })).toHaveClass('lto-variant-picker__option--oos');
   });
 
+  it("keeps the address's hash, the listing position the product navigation reads (#start=N)", async () => {
+    fakePlatform();
+    await page();
+    history.replaceState(null, '', '/p/P1#start=3');
+    await userEvent.click(swatch('Sand'));
+    await waitFor(() => expect(heading()).toBe('Harbor Sofa, Sand'));
+    expect(location.pathname + location.search + location.hash).toBe('/p/P1?color=sand#start=3');
+  });
+
   it('a click selects the variant, tells host scripts, reloads the content with Quantity, format=ajax and productlistid, and the new islands work', async () => {
     const platform = fakePlatform();
     const { details, stop } = listen();

@@ -74,7 +74,10 @@ export function VariantPicker({ product, selected, variations, quantity, product
       focusAfterReload(product, variation.id);
       swapRegion(target, safe);
       markLoading(target, false);
-      history.replaceState(history.state, '', buildUrl(value.url));
+      // The hash stays: the listing position the product navigation reads from it (#start=N, SPEC 2.8).
+      const address = new URL(buildUrl(value.url), location.href);
+      address.hash ||= location.hash;
+      history.replaceState(history.state, '', address.href);
       announce(t('variantPicker.changed', { option }));
     } catch {
       if (attempt !== latest.current) return;
