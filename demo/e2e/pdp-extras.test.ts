@@ -41,6 +41,25 @@ describe('product page extras', () => {
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  test("on a phone the size chart's headings keep their words whole", async () => {
+    const page = await openProduct(390);
+    const link = page.getByRole('link', { name: 'Size chart', exact: true });
+    await pointAt(link);
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Size chart' });
+    await expect.poll(() => dialog.getByRole('columnheader', { name: 'Width' }).count()).toBe(1);
+    // One line each: a heading broken inside its word is two lines tall.
+    const lines = await dialog.getByRole('columnheader').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return `${cell.textContent}: ${range.getClientRects().length}`;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) expect(line).toMatch(/: 1$/);
+  });
+
   test('below 1024px the dialog is centred, not at top+150', async () => {
     const page = await openProduct(800);
     const link = page.getByRole('link', { name: 'Delivery information', exact: true });
