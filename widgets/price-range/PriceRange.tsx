@@ -5,6 +5,7 @@ import { translator } from '../../src/core/i18n';
 import { currencySymbol, formatWholeUnits } from '../../src/pricing/money';
 import { Field } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
+import { focusInvalid } from '../../src/ui/focus-invalid';
 import { filterDigits, isBlockedNumberKey } from '../../src/validation/filters';
 import { boxRange, moveThumb, parseRangeAmount, rangeRequest, sliderRange, type PriceRange as Range, type Thumb } from '../../src/validation/price-range';
 import type { attributes } from './element';
@@ -68,7 +69,7 @@ export function PriceRange({ lower, upper, element }: WidgetProps<typeof attribu
     const max = parseRangeAmount(boxes.max);
     // SPEC 5.4: the refine runs only when both boxes hold an amount.
     if (!minOk || !maxOk || min === undefined || max === undefined) {
-      (minOk ? maxBox : minBox).current?.focus();
+      focusInvalid((minOk ? maxBox : minBox).current, t('priceRange.enterAmount'));
       return;
     }
     // The boxes and the thumbs show the range asked for, as the server draws them after it.

@@ -193,6 +193,8 @@ describe('<lto-store-availability>', () => {
       expect(box).toHaveFocus();
       await userEvent.type(box, '3030{Enter}');
       expect(box).toHaveAccessibleDescription('Please enter a 5-digit zip code or a postal code like A1A 1A1.');
+      // Enter in the field: the focus did not move, so the error is said (SPEC 5).
+      await waitFor(() => expect(document.querySelector('[data-lto-live-region="assertive"]')).toHaveTextContent('Please enter a 5-digit zip code or a postal code like A1A 1A1.'));
       expect(server.calls).toEqual([]);
 
       await userEvent.type(box, '5{Enter}');

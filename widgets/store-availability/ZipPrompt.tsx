@@ -3,6 +3,7 @@ import { translator } from '../../src/core/i18n';
 import { messages } from './messages';
 import { Dialog } from '../../src/ui/Dialog';
 import { Field } from '../../src/ui/Field';
+import { focusInvalid } from '../../src/ui/focus-invalid';
 import { useFieldError } from '../../src/ui/use-field-error';
 import { normalizePostalCode } from '../../src/validation/postal';
 
@@ -30,7 +31,7 @@ export function ZipPrompt({ initialZip, onZip, onClose }: ZipPromptProps) {
     event.preventDefault();
     const zip = normalizePostalCode(value);
     if (!error.check(value) || !zip) {
-      input.current?.focus();
+      focusInvalid(input.current, t('stores.invalidZip'));
       return;
     }
     onZip(zip);
