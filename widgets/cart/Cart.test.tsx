@@ -104,6 +104,9 @@ describe('<lto-cart>', () => {
     await userEvent.click(inLine('Dorset Power Recliner').getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(quantity).toHaveAccessibleDescription(message));
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    // The refused field takes the focus, and the problem is said assertively (SPEC 5).
+    expect(quantity).toHaveFocus();
+    await waitFor(() => expect(document.querySelector('[data-lto-live-region="assertive"]')).toHaveTextContent(message));
     expect(updates(server)).toEqual([]);
     // Its monthly and today's payments (SAVE10 comes off both) as they were.
     expect(inLine('Dorset Power Recliner').getAllByText('$124.18')).toHaveLength(2);
@@ -220,6 +223,7 @@ describe('<lto-cart>', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
       await waitFor(() => expect(field).toHaveAccessibleDescription(message));
       expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
       expect(document.querySelector('b')).toBeNull();
       expect(updates(server)).toEqual([]);
     });

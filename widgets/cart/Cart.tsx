@@ -23,6 +23,7 @@ import { announce } from '../../src/ui/announce';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { LeasingPowerFit } from '../../src/ui/LeasingPowerFit';
+import { focusInvalid } from '../../src/ui/focus-invalid';
 import type { attributes } from './element';
 import { messages, type MessageKey } from './messages';
 import { openWalletSheet, type OpenSheet } from './wallet-sheet';
@@ -63,7 +64,8 @@ function changedPrices(before: CartData, after: CartData): Map<string, number> {
  * cart and goes to the first checkout step with SPEC 3.5's order cookies, or 'Checkout with a
  * wallet', which does the same once the wallet provider's sheet approved it. One request at a time
  * (a second click while one is on its way does nothing); a failed request leaves the cart as it
- * was and says so; every change is announced politely; a cart changed elsewhere (another tab, a
+ * was and says so; every change is announced politely, a problem assertively (a refused value
+ * takes the focus, SPEC 5); a cart changed elsewhere (another tab, a
  * new price) is read again before checkout and pointed out, never ordered unseen.
  */
 export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
@@ -175,7 +177,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
         show(answer.cart);
         const error = answer.error ?? 'unknown-line';
         setProblem({ error, pid: fields['pid'], code: fields['code'] });
-        announce(messageOf({ error, code: fields['code'] }, line?.stock ?? 0), 'polite');
+        announce(messageOf({ error, code: fields['code'] }, line?.stock ?? 0), 'assertive');
         return;
       }
       setChanged(new Map());
@@ -217,7 +219,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
       const error: CartError | null = !QUANTITY.test(quantity) || Number(quantity) < 1 ? 'quantity-invalid' : Number(quantity) > line.stock ? 'quantity-over-stock' : null;
       if (error) {
         setProblem({ error, pid: line.pid });
-        announce(messageOf({ error }, line.stock), 'polite');
+        focusInvalid(event.currentTarget.querySelector<HTMLElement>('[name="quantity"]'), messageOf({ error }, line.stock));
         return;
       }
       send(act, { pid: line.pid, quantity, term: entry.term });
@@ -243,7 +245,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
     if (!COUPON_CODE.test(code)) {
       setProblem({ error: 'coupon-invalid', code });
       setCouponNote('');
-      announce(messageOf({ error: 'coupon-invalid', code }, 0), 'polite');
+      focusInvalid(event.currentTarget.querySelector<HTMLElement>('[name="code"]'), messageOf({ error: 'coupon-invalid', code }, 0));
       return;
     }
     send('coupon-apply', { code });
