@@ -108,12 +108,15 @@ describe('<lto-lease-terms>', () => {
     expect(within(panel()).getByText('$139.99/mo. for 12 months, plus tax')).toBeInTheDocument();
   });
 
-  it('keeps the term chosen on the page when the content is rendered again (a variant change)', async () => {
+  it('keeps the term and the schedule chosen on the page when the content is rendered again (a variant change)', async () => {
     await mount(widget());
     await userEvent.click(screen.getByRole('tab', { name: '24 MONTHS' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Weekly' }));
     document.body.innerHTML = '';
     await mount(widget());
     expect(screen.getByRole('tab', { name: '24 MONTHS' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel()).getByText('$19.99/wk. for 104 weeks, plus tax')).toBeInTheDocument();
   });
 
   it('prices in C$ and says MESES in Spanish', async () => {

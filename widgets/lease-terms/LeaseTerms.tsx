@@ -7,7 +7,7 @@ import { emit } from '../../src/core/events';
 import { translator } from '../../src/core/i18n';
 import type { WidgetProps } from '../../src/core/define';
 import { currentZip } from '../../src/core/store/location-actions';
-import { selectedTerm, selectTerm } from '../../src/core/store/selection-actions';
+import { selectedSchedule, selectedTerm, selectSchedule, selectTerm } from '../../src/core/store/selection-actions';
 import { getStore } from '../../src/core/store';
 import { useLtoStore } from '../../src/core/store/use-store';
 import { warnOnce } from '../../src/core/warn';
@@ -31,7 +31,8 @@ export function LeaseTerms({ pid, variant, pricing: serverPricing, wasMonthly, e
   const t = translator(messages, config);
   const idPrefix = useServerIdPrefix(element, 'lto-terms-');
   const [pricing, setPricing] = useState<Pricing>(serverPricing);
-  const [schedule, setSchedule] = useState<Schedule>('monthly');
+  // Kept in the store, as the term is: a variant change draws the terms anew, and the schedule stays.
+  const schedule: Schedule = useLtoStore((state) => selectedSchedule(state, pid));
   const zip = useLtoStore(currentZip);
   const serverTerm = activeTerm(serverPricing.terms)!.term;
   const chosen = useLtoStore((state) => selectedTerm(state, pid, serverTerm));
@@ -83,7 +84,7 @@ export function LeaseTerms({ pid, variant, pricing: serverPricing, wasMonthly, e
   const chooseSchedule = (next: Schedule) => {
     if (next === schedule) return;
     shopperChose.current = true;
-    setSchedule(next);
+    selectSchedule(pid, next);
   };
 
   return (

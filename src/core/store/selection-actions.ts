@@ -26,6 +26,18 @@ export function selectedTerm(state: LtoState, product: string, fallback: number 
   return state.selection.terms[product] ?? fallback;
 }
 
+export function selectSchedule(product: string, schedule: 'weekly' | 'monthly'): void {
+  getStore().setState((state) => ({
+    // ?? {}: a store made by an older copy of this module, on the same page, has no schedules.
+    selection: { ...state.selection, schedules: { ...state.selection.schedules, [product]: schedule } },
+  }));
+}
+
+/** The payment schedule chosen for `product`: it outlives the product's content drawn again (a variant change). */
+export function selectedSchedule(state: LtoState, product: string): 'weekly' | 'monthly' {
+  return state.selection.schedules?.[product] ?? 'monthly';
+}
+
 /** The selected variant of `product`, or `fallback` while none was selected. */
 export function selectedVariant(state: LtoState, product: string | undefined, fallback: string): string {
   return (product && state.selection.variants[product]) || fallback;

@@ -13,8 +13,10 @@ export interface SelectionSlice {
   variantUrls: Record<string, string>;
   /** Master product id -> selected lease term in months (SPEC 3.2 leaseTerm). */
   terms: Record<string, number>;
+  /** Master product id -> the payment schedule the shopper chose to see its price in ('monthly' unless chosen). */
+  schedules: Record<string, 'weekly' | 'monthly'>;
 }
 
 export function initialSelection(): SelectionSlice {
-  return { variants: {}, variantUrls: {}, terms: {} };
+  return { variants: {}, variantUrls: {}, terms: {}, schedules: {} };
 }
