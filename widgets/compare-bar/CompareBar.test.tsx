@@ -79,7 +79,7 @@ describe('<lto-compare-bar>', () => {
     expect(pids()).toEqual(['P1', 'P2']);
   });
 
-  it('gives focus to the next remove button after a removal, and to the emptied bar after the last', async () => {
+  it('gives focus to the next remove button after a removal, and to the emptied bar after the last where no compare box of it is on the page', async () => {
     fakeCompareServer();
     await mount(bar([item(1), item(2)]));
     screen.getByRole('button', { name: 'Remove Product 1 from compare' }).focus();
@@ -88,6 +88,15 @@ describe('<lto-compare-bar>', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(document.querySelector('lto-compare-bar')).toHaveFocus();
+  });
+
+  it("emptied, gives the focus to the compare box of the product that left last, where the page has one", async () => {
+    fakeCompareServer();
+    await mount(bar([item(1)]) + '<lto-compare-toggle pid="P1" name="Product 1"></lto-compare-toggle>');
+    screen.getByRole('button', { name: 'Remove Product 1 from compare' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Compare Product 1' })).toHaveFocus());
+    expect(screen.getByRole('checkbox', { name: 'Compare Product 1' })).not.toBeChecked();
   });
 
   it('keeps focus on a remove button whose request failed', async () => {
@@ -131,6 +140,14 @@ describe('<lto-compare-bar>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(server.calls.map((c) => c.pid)).toEqual(['P1', 'P2', 'P3']);
+  });
+
+  it("cleared, gives the focus to the first cleared product's compare box where the page has one", async () => {
+    fakeCompareServer();
+    await mount(bar([item(1), item(2)]) + '<lto-compare-toggle pid="P2" name="Product 2"></lto-compare-toggle><lto-compare-toggle pid="P1" name="Product 1"></lto-compare-toggle>');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear compared items' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Compare Product 1' })).toHaveFocus());
   });
 
   it('follows a change of its items attribute (the server re-rendered the list)', async () => {

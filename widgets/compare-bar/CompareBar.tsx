@@ -11,7 +11,7 @@ import type { WidgetProps } from '../../src/core/define';
 import { announce } from '../../src/ui/announce';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { publishHeight } from '../../src/ui/document-inset';
-import { focusOn } from '../../src/ui/focusable';
+import { focusOn, isDrawn } from '../../src/ui/focusable';
 import type { attributes } from './element';
 
 /**
@@ -48,12 +48,12 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
   useLayoutEffect(() => {
     // Only once that item has left the list: the list also changes when it is taken into the store.
     if (!refocus.current || items.some((item) => item.pid === refocus.current?.pid)) return;
-    const { index } = refocus.current;
+    const { index, pid } = refocus.current;
     refocus.current = null;
     const buttons = slotList.current?.querySelectorAll<HTMLButtonElement>('.lto-compare-bar__remove') ?? [];
     const next = buttons[Math.min(index, buttons.length - 1)];
     if (next) next.focus();
-    else keepFocusInPlace(element);
+    else focusAfterEmptied(element, pid);
   }, [items, element]);
 
   // The page knows the bar's height (README, --lto-compare-bar-height) from its wake module once
@@ -85,9 +85,10 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
     setAsking(false);
     if (busy) return;
     setFailure(null);
+    const first = items[0]?.pid;
     const outcome = await clearCompare(element);
     if (outcome.ok) {
-      keepFocusInPlace(element);
+      focusAfterEmptied(element, first);
       announce(t('compare.cleared'));
     } else setFailure(outcome.message);
   };
@@ -165,9 +166,13 @@ export function CompareBar({ items: serverItems, category, element }: WidgetProp
 }
 
 /**
- * The bar emptied under the keyboard user's focus: focus its (now empty) element, so the next Tab
- * continues from here instead of from the top of the page.
+ * The bar emptied under the keyboard user's focus: the focus goes to the compare box (README
+ * "Markup" of <lto-compare-toggle>) of `pid`, the product that left the bar last or first of
+ * those cleared, where the page shows one: back where the shopper chose it. Else to the bar's own
+ * (now empty) element, so the next Tab continues from here instead of from the top of the page.
  */
-function keepFocusInPlace(element: HTMLElement) {
-  focusOn(element, true);
+function focusAfterEmptied(element: HTMLElement, pid: string | undefined) {
+  const box = pid ? document.querySelector<HTMLElement>(`lto-compare-toggle[pid="${CSS.escape(pid)}"] input`) : null;
+  if (box && isDrawn(box)) box.focus();
+  else focusOn(element, true);
 }
