@@ -415,6 +415,16 @@ describe('<lto-variant-picker>', () => {
       expect(drawn.filter((line) => line.includes('tabindex=-1'))).toHaveLength(COLOURS.length - 1);
     });
 
+    it('Tab brought the focus to a swatch not chosen before the code ran: once drawn, the chosen swatch has it (the group is one Tab stop)', async () => {
+      document.body.innerHTML = `<div id="product-content"><lto-variant-picker ${attributes}>${markupFixture(import.meta.url)}</lto-variant-picker></div>`;
+      const island = document.querySelector('lto-variant-picker')!;
+      island.querySelector<HTMLElement>('[aria-checked="false"]')!.focus();
+      await act(async () => {});
+      await waitFor(() => expect(island).toHaveAttribute('data-lto-ready'));
+      await waitFor(() => expect(screen.getByRole('radio', { name: 'Brown' })).toHaveFocus());
+      expect(screen.getByRole('radio', { name: 'Brown' })).toBeChecked();
+    });
+
     it('draws exactly the select the template wrote, its chosen option selected', async () => {
       const sizes = JSON.stringify([
         {

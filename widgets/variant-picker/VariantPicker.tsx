@@ -43,11 +43,16 @@ export function VariantPicker({ product, selected, variations, quantity, product
   const latest = useRef(0);
   const root = useRef<HTMLDivElement>(null);
 
-  // After a reload this is a new island: the option the shopper chose takes focus again.
+  // After a reload this is a new island: the option the shopper chose takes focus again. Drawn
+  // over the server's swatches (links, each a Tab stop) with the focus on one not chosen, which
+  // Tab brought it to: the group is one Tab stop now, its chosen swatch (APG radio group), so the
+  // focus goes there, or the next Tab would stop in the group again.
   useEffect(() => {
+    if (!root.current) return;
     const variation = takeFocusRequest(product);
-    if (!variation || !root.current) return;
-    const group = Array.from(root.current.querySelectorAll<HTMLElement>('[data-variation]')).find((el) => el.dataset.variation === variation);
+    const groups = Array.from(root.current.querySelectorAll<HTMLElement>('[data-variation]'));
+    const active = document.activeElement;
+    const group = variation ? groups.find((el) => el.dataset.variation === variation) : groups.find((el) => el !== active && active?.getAttribute('aria-checked') === 'false' && el.contains(active));
     const option = group?.matches('select') ? group : group?.querySelector<HTMLElement>('[aria-checked="true"]');
     option?.focus();
   }, [product]);
