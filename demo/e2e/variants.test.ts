@@ -99,6 +99,35 @@ describe('the product page variant picker', () => {
     expect(outline).toBe('solid');
   });
 
+  test("an arrow key pressed as the new colour's content goes in is done: the focus is never lost to the page", async () => {
+    const page = await productPage();
+    const brown = content(page).getByRole('radio', { name: 'Brown' });
+    await brown.focus();
+    // The next key lands the moment the old picker leaves with the old content (before the new
+    // picker is drawn): on whatever has the focus then, as a shopper's key would.
+    await brown.evaluate((old) => {
+      new MutationObserver((_, observer) => {
+        if (old.isConnected) return;
+        observer.disconnect();
+        (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Brown, then Gray with this press, then Rust with the one at the swap.
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => heading(page)).toBe('Garrison Sofa, Rust');
+    await eventually(() => focusedLabel(page)).toBe('Rust');
+  });
+
+  test('Tab into the colours before their code ran, then once drawn the next Tab leaves the group', async () => {
+    const page = await demo.openSite(PRODUCT);
+    const first = content(page).getByRole('radio', { name: 'Beige - OUT OF STOCK' });
+    await first.focus();
+    await content(page).locator('lto-variant-picker[data-lto-ready]').waitFor();
+    await eventually(() => focusedLabel(page)).toBe('Brown');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="radiogroup"]')))).toBe(false);
+  });
+
   test('the favourite and store availability islands of the new content work', async () => {
     const page = await productPage();
     await content(page).getByRole('radio', { name: 'Rust' }).click();

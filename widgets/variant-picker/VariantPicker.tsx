@@ -8,7 +8,7 @@ import { selectVariant } from '../../src/core/store/selection-actions';
 import { warnOnce } from '../../src/core/warn';
 import { announce } from '../../src/ui/announce';
 import type { attributes } from './element';
-import { focusAfterReload, takeFocusRequest } from './focus-after-reload';
+import { chosenOption, focusAfterReload, takeFocusRequest } from './focus-after-reload';
 import { messages } from './messages';
 import { loadVariantContent, swapRegion, variantContentUrl } from './reload';
 import { chosenValue, type Variation, type VariationValue } from './variations';
@@ -49,12 +49,9 @@ export function VariantPicker({ product, selected, variations, quantity, product
   // focus goes there, or the next Tab would stop in the group again.
   useEffect(() => {
     if (!root.current) return;
-    const variation = takeFocusRequest(product);
-    const groups = Array.from(root.current.querySelectorAll<HTMLElement>('[data-variation]'));
     const active = document.activeElement;
-    const group = variation ? groups.find((el) => el.dataset.variation === variation) : groups.find((el) => el !== active && active?.getAttribute('aria-checked') === 'false' && el.contains(active));
-    const option = group?.matches('select') ? group : group?.querySelector<HTMLElement>('[aria-checked="true"]');
-    option?.focus();
+    const variation = takeFocusRequest(product) ?? (active?.getAttribute('aria-checked') === 'false' ? active.closest<HTMLElement>('[data-variation]')?.dataset.variation : undefined);
+    if (variation && (root.current.contains(active) || active === document.body || !active)) chosenOption(root.current, variation)?.focus();
   }, [product]);
 
   const shownPid = choice?.phase === 'loading' ? choice.value.pid : selected;
@@ -78,6 +75,10 @@ export function VariantPicker({ product, selected, variations, quantity, product
       if (attempt !== latest.current) return;
       focusAfterReload(product, variation.id);
       swapRegion(target, safe);
+      // Until the new picker is drawn, the focus is on its chosen option as the server drew it, not
+      // lost to the page: a key pressed meanwhile is held for the island, as any before its code.
+      const drawn = document.getElementById(region)?.querySelector(`lto-variant-picker[product="${CSS.escape(product)}"]`);
+      if (drawn && (!document.activeElement || document.activeElement === document.body)) chosenOption(drawn, variation.id)?.focus();
       markLoading(target, false);
       // The hash stays: the listing position the product navigation reads from it (#start=N, SPEC 2.8).
       const address = new URL(buildUrl(value.url), location.href);

@@ -15,3 +15,9 @@ export function takeFocusRequest(product: string): string | undefined {
   wanted.delete(product);
   return variation;
 }
+
+/** The option of `variation` that the picker under `root` shows chosen: its checked swatch, or its select. */
+export function chosenOption(root: ParentNode, variation: string): HTMLElement | null {
+  const group = Array.from(root.querySelectorAll<HTMLElement>('[data-variation]')).find((el) => el.dataset.variation === variation);
+  return group?.matches('select') ? group : (group?.querySelector<HTMLElement>('[aria-checked="true"]') ?? null);
+}
