@@ -25,13 +25,18 @@ async function pointAt(control: Locator): Promise<void> {
   await control.locator('xpath=ancestor::*[starts-with(local-name(), "lto-")][1]').and(control.page().locator('[data-lto-ready]')).waitFor();
 }
 
+/** The product page at `width`, with the dialog of the link named `name` open (its island drawn first). */
+async function openDialogOf(name: string, width = 1280) {
+  const page = await openProduct(width);
+  const link = page.getByRole('link', { name, exact: true });
+  await pointAt(link);
+  await link.click();
+  return { page, link, dialog: page.getByRole('dialog', { name }) };
+}
+
 describe('product page extras', () => {
   test('the size chart opens in a 631px dialog 150px from the top; Escape closes it and focus returns to the link', async () => {
-    const page = await openProduct();
-    const link = page.getByRole('link', { name: 'Size chart', exact: true });
-    await pointAt(link);
-    await link.click();
-    const dialog = page.getByRole('dialog', { name: 'Size chart' });
+    const { page, link, dialog } = await openDialogOf('Size chart');
     await expect.poll(() => dialog.getByRole('columnheader', { name: 'Width' }).count()).toBe(1);
     const box = (await dialog.boundingBox())!;
     expect(Math.round(box.width)).toBe(631);
@@ -42,11 +47,7 @@ describe('product page extras', () => {
   });
 
   test("on a phone the size chart's headings keep their words whole", async () => {
-    const page = await openProduct(390);
-    const link = page.getByRole('link', { name: 'Size chart', exact: true });
-    await pointAt(link);
-    await link.click();
-    const dialog = page.getByRole('dialog', { name: 'Size chart' });
+    const { dialog } = await openDialogOf('Size chart', 390);
     await expect.poll(() => dialog.getByRole('columnheader', { name: 'Width' }).count()).toBe(1);
     // One line each: a heading broken inside its word is two lines tall.
     const lines = await dialog.getByRole('columnheader').evaluateAll((cells) =>
@@ -61,11 +62,7 @@ describe('product page extras', () => {
   });
 
   test('below 1024px the dialog is centred, not at top+150', async () => {
-    const page = await openProduct(800);
-    const link = page.getByRole('link', { name: 'Delivery information', exact: true });
-    await pointAt(link);
-    await link.click();
-    const dialog = page.getByRole('dialog', { name: 'Delivery information' });
+    const { dialog } = await openDialogOf('Delivery information', 800);
     await expect.poll(() => dialog.getByText('Most items are delivered').count()).toBe(1);
     const box = (await dialog.boundingBox())!;
     expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThanOrEqual(2);
