@@ -53,6 +53,12 @@ describe('<lto-zip-banner>', () => {
     expect(spanish).toHaveAttribute('href', 'https://es.shop.example/c/tvs?pmin=1&postalCode=30305');
   });
 
+  it("carries no Canadian postal code to the Spanish site, the US's: it is no place there", async () => {
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD', page: { zip: 'K1A 0B1' } });
+    await mount(`<lto-zip-banner></lto-zip-banner>${SPANISH_LINK}`);
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', 'https://es.shop.example/c/tvs?pmin=1');
+  });
+
   it('leaves links alone on the Spanish site itself, and speaks Spanish', async () => {
     writeConfig({ locale: 'es-US', page: { zip: '30303' } });
     await mount(`<lto-zip-banner></lto-zip-banner>${SPANISH_LINK}`);

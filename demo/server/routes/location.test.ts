@@ -228,6 +228,15 @@ describe('POST {setZipCode} /location/set-zip', () => {
 });
 
 describe('?postalCode= on any page (SPEC 2.1: links to the Spanish site carry the zip)', () => {
+  test("the Canadian site's link to the Spanish site carries no Canadian postal code; the US site's carries its zip", async () => {
+    const spanishLink = async (host: string, zip: string) => {
+      const page = await (await demo.request('GET', `/c/living-room?postalCode=${encodeURIComponent(zip)}`, { host })).text();
+      return /href="([^"]*)"[^>]*hreflang="es-US"/.exec(page)?.[1] ?? /hreflang="es-US"[^>]*href="([^"]*)"/.exec(page)?.[1];
+    };
+    expect(await spanishLink(HOSTS.us, '30305')).toContain('postalCode=30305');
+    expect(await spanishLink(HOSTS.ca, 'M5V 3L9')).not.toContain('postalCode');
+  });
+
   test('a page opened with ?postalCode= takes that zip at once and keeps it for the next pages', async () => {
     const first = await demo.request('GET', '/?postalCode=30305', { host: HOSTS.es });
     const page = await first.text();
@@ -235,8 +244,8 @@ describe('?postalCode= on any page (SPEC 2.1: links to the Spanish site carry th
     expect(await zipOnPages(sessionCookieOf(first), HOSTS.es)).toBe('30305');
   });
 
-  test('a postalCode no store serves, or no postal code at all, changes nothing', async () => {
-    for (const code of ['99999', 'not-a-zip']) {
+  test("a postalCode no store serves, one of another country (the Spanish site is the US's), or no postal code at all, changes nothing", async () => {
+    for (const code of ['99999', 'not-a-zip', 'K1A 0B1', 'M5V 3L9']) {
       const page = await (await demo.request('GET', `/?postalCode=${code}`, { host: HOSTS.es })).text();
       expect(configOf(page).page['zip']).toBe('');
     }

@@ -1,3 +1,4 @@
+import { normalizePostalCode } from '../data/postal-code.js';
 import { SITES } from '../site.js';
 import { accountDrawer } from './account.js';
 import { cartText } from './cart-text.js';
@@ -12,11 +13,14 @@ import { SITE_LABELS } from './text/index.js';
 /**
  * The same page on another site. SPEC 2.1: from an English site, the Spanish site (another host,
  * which cannot read this session) gets the shopper's zip as ?postalCode= (the zip banner keeps it
- * up to date when the zip changes on the page).
+ * up to date when the zip changes on the page), when it is a code of that site's country.
  */
 function otherSiteUrl(ctx: ViewContext, site: (typeof SITES)[number]): string {
   const url = new URL(`${ctx.url.pathname}${ctx.url.search}`, ctx.originOf(site.key));
-  if (site.lang === 'es' && ctx.site.lang !== 'es' && ctx.location.zip) url.searchParams.set('postalCode', ctx.location.zip);
+  // The page's own postalCode (the link that brought the shopper here) is not this shopper's zip to pass on.
+  url.searchParams.delete('postalCode');
+  const zip = ctx.location.zip;
+  if (site.lang === 'es' && ctx.site.lang !== 'es' && zip && normalizePostalCode(zip)?.country === site.country) url.searchParams.set('postalCode', zip);
   return url.href;
 }
 
