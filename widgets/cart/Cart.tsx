@@ -65,8 +65,8 @@ function changedPrices(before: CartData, after: CartData): Map<string, number> {
  * wallet', which does the same once the wallet provider's sheet approved it. One request at a time
  * (a second click while one is on its way does nothing); a failed request leaves the cart as it
  * was and says so; every change is announced politely, a problem assertively (a refused value
- * takes the focus, SPEC 5); a cart changed elsewhere (another tab, a
- * new price) is read again before checkout and pointed out, never ordered unseen.
+ * takes the focus, SPEC 5); a cart changed elsewhere (another tab, a new price) is read again
+ * before checkout and pointed out, never ordered unseen.
  */
 export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
   const t = translator(messages);

@@ -43,10 +43,11 @@ export function VariantPicker({ product, selected, variations, quantity, product
   const latest = useRef(0);
   const root = useRef<HTMLDivElement>(null);
 
-  // After a reload this is a new island: the option the shopper chose takes focus again. Drawn
-  // over the server's swatches (links, each a Tab stop) with the focus on one not chosen, which
-  // Tab brought it to: the group is one Tab stop now, its chosen swatch (APG radio group), so the
-  // focus goes there, or the next Tab would stop in the group again.
+  // After a reload this is a new island: the option the shopper chose takes focus again, unless
+  // they took it elsewhere while the colour loaded. Drawn over the server's swatches (links, each
+  // a Tab stop) with the focus on one not chosen, which Tab brought it to: the group is one Tab
+  // stop now, its chosen swatch (APG radio group), so the focus goes there, or the next Tab would
+  // stop in the group again.
   useEffect(() => {
     if (!root.current) return;
     const active = document.activeElement;
