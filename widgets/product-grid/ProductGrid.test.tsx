@@ -263,6 +263,8 @@ describe('<lto-product-grid>', () => {
       expect(scrolled).toEqual([[articles()[20], { block: 'start' }]]);
       await waitFor(() => expect(said()).toBe('Showing 40 of 45 results'));
       expect(address()).toBe('/c/sofas?sz=40');
+      // The layout links open what the shopper has now, in their layout.
+      expect(screen.getByRole('button', { name: 'Wide' })).toHaveAttribute('href', 'http://localhost:3000/c/sofas?sz=40&view=wide');
       expect(history.length).toBe(entries);
       expect(moreLink()).toHaveAttribute('href', 'http://localhost:3000/c/sofas?sz=60');
       expect(moreLink()).not.toHaveAttribute('aria-disabled');

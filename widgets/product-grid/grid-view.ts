@@ -31,6 +31,20 @@ export function upgradeGridView(root: ParentNode): void {
   show(root, isGridView(chosen) ? chosen : root.querySelector(`${FEED}[data-lto-grid-wide]`) ? 'wide' : 'grid');
 }
 
+/**
+ * Points the toggle's links at `address`, the listing as the page now shows it ('load more' wrote
+ * it), each in its layout (`?view=`, README): opened in a new tab or copied, a link still gives
+ * the results the shopper has, not those the server first drew.
+ */
+export function pointGridViewsAt(root: ParentNode, address: string): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(VIEW_LINK)) {
+    const url = new URL(address, link.href);
+    url.searchParams.set('view', link.getAttribute('data-lto-grid-view') ?? '');
+    url.hash = '';
+    if (url.href !== link.href) link.href = url.href;
+  }
+}
+
 /** A click, or Space, on a layout button: that layout, now and for the visit. True when it was one. */
 export function onGridViewEvent(root: ParentNode, target: Element, event: KeyboardEvent | MouseEvent): boolean {
   const view = target.closest(VIEW_LINK)?.getAttribute('data-lto-grid-view');

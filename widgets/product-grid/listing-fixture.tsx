@@ -80,6 +80,9 @@ export function region(params: URLSearchParams): string {
     `<option value="${value}" data-href="${listingHref({ ...kept, ...(value !== 20 ? { sz: value } : {}) })}"${value === size ? ' selected' : ''}>${value}</option>`;
   return `<div class="listing" data-lto-grid-region data-category="sofas" data-total="${total}" data-shown="${shown}" data-title="${title}">
   <p class="results-count" data-lto-grid-count>Viewing ${shown} of ${total} results</p>
+  <div role="group" aria-label="Layout">${(['grid', 'wide'] as const)
+    .map((view) => `<a href="${listingHref({ ...kept, ...(params.get('sz') ? { sz: size } : {}), ...(start ? { start } : {}), view })}"${view === 'grid' ? ' aria-current="true"' : ''} data-lto-grid-view="${view}">${view === 'grid' ? 'Grid' : 'Wide'}</a>`)
+    .join('')}</div>
   <form method="get" action="/c/sofas"><label>Sort by <select name="srule" data-lto-grid-select>${option('featured', 'Featured')}${option('price-low-high', 'Price: low to high')}</select></label>
   <label>Items per page <select name="sz" data-lto-grid-select>${sizeOption(20)}${sizeOption(40)}<option value="INFINITE_SCROLL">Infinite scroll</option></select></label>
   <button type="submit">Apply</button></form>

@@ -6,6 +6,7 @@ import { announce } from '../../src/ui/announce';
 import { focusOn } from '../../src/ui/focusable';
 import { moveInFeed } from './feed-keys';
 import { loadRegion } from './grid-pages';
+import { pointGridViewsAt } from './grid-view';
 import { chooseInfiniteScroll, INFINITE_SCROLL, infiniteScrollOn } from './infinite-mode';
 import { infiniteScroll } from './infinite-scroll';
 import { markLaidOut } from './laid-out';
@@ -318,6 +319,7 @@ export function enhanceListing(element: HTMLElement, t: Translate<MessageKey>, s
     const address = addressShowing(location.href, progress);
     history.replaceState(history.state, '', address);
     shownAddress = listingAddress(address);
+    pointGridViewsAt(current, address);
     if (shown >= total) {
       (link.closest(MORE_ROW) ?? link).remove();
       current.querySelector(PAGINATION)?.setAttribute('hidden', '');
