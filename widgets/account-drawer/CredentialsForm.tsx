@@ -3,6 +3,7 @@ import { translator } from '../../src/core/i18n';
 import { announce } from '../../src/ui/announce';
 import { Field } from '../../src/ui/Field';
 import { useFieldError } from '../../src/ui/use-field-error';
+import { useOneRequest } from '../../src/ui/use-one-request';
 import { validPassword, validUsername } from './credentials';
 import { messages } from './messages';
 
@@ -32,9 +33,8 @@ export function CredentialsForm({ kind, action, csrfToken, submitLabel, busyLabe
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [reveal, setReveal] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const sending = useRef(false);
+  const request = useOneRequest();
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const usernameError = useFieldError(validUsername);
@@ -43,8 +43,7 @@ export function CredentialsForm({ kind, action, csrfToken, submitLabel, busyLabe
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // A ref, not state: a second click in the same task must already see the first one.
-    if (sending.current) return;
+    if (request.isBusy()) return;
     const name = username.trim();
     setUsername(name);
     const nameOk = usernameError.check(name);
@@ -54,19 +53,15 @@ export function CredentialsForm({ kind, action, csrfToken, submitLabel, busyLabe
       announce(nameOk ? t('account.invalidPassword') : t('account.invalidEmail'), 'assertive');
       return;
     }
-    sending.current = true;
-    setBusy(true);
     setFailure(undefined);
-    const problem = await send(name, password);
-    sending.current = false;
-    setBusy(false);
+    const problem = await request.run(() => send(name, password));
     if (problem) setFailure(problem);
   };
 
   const failed = failure ? failureId : undefined;
 
   return (
-    <form className="lto-account-drawer__form" method="post" action={action} noValidate aria-busy={busy || undefined} onSubmit={(event) => void submit(event)}>
+    <form className="lto-account-drawer__form" method="post" action={action} noValidate aria-busy={request.busy || undefined} onSubmit={(event) => void submit(event)}>
       <input type="hidden" name="csrf_token" value={csrfToken} />
       <Field label={t('account.username')} error={usernameError.shown ? t('account.invalidEmail') : undefined} describedBy={failed} classes={CLASSES}>
         {(control) => (
@@ -113,8 +108,8 @@ export function CredentialsForm({ kind, action, csrfToken, submitLabel, busyLabe
           </div>
         )}
       </Field>
-      <button type="submit" className="lto-button lto-button--primary lto-account-drawer__submit" aria-disabled={busy || undefined}>
-        {busy ? busyLabel : submitLabel}
+      <button type="submit" className="lto-button lto-button--primary lto-account-drawer__submit" aria-disabled={request.busy || undefined}>
+        {request.busy ? busyLabel : submitLabel}
       </button>
       <p id={failureId} className="lto-account-drawer__failure" role="alert">
         {failure ?? ''}
