@@ -68,23 +68,18 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
   const active = activeFor.value === value ? items.findIndex((item) => keyOf(item) === activeFor.key) : -1;
   const setActive = (index: number) => setActiveFor({ value, key: keyOf(items[index]!) });
 
-  // Said once per list of suggestions, once the typing pauses, so a screen-reader user knows there
-  // is something to choose.
-  useEffect(() => {
-    if (!open || !typed) return;
-    const timer = setTimeout(() => announce(items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length })), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [open, typed, listKey]);
-
-  // Or, likewise, that the answer to what is typed has nothing in it (not at every keystroke whose
-  // first letters match nothing yet).
+  // Once the typing pauses, what the list holds is said: how many suggestions, once per list, so a
+  // screen-reader user knows there is something to choose; or that the answer to what is typed has
+  // nothing in it (not at every keystroke whose first letters match nothing yet).
   const answered = hosted ? hosted.answered : suggestions.answered;
   const nothingFoundFor = wanted && focused && typed && answered && items.length === 0 ? value.trim() : '';
+  const listSaid =
+    open && typed ? (items.length === 1 ? t('search.countOne') : t('search.count', { count: items.length })) : nothingFoundFor ? t('search.none') : '';
   useEffect(() => {
-    if (!nothingFoundFor) return;
-    const timer = setTimeout(() => announce(t('search.none')), TYPING_PAUSE_MS);
+    if (!listSaid) return;
+    const timer = setTimeout(() => announce(listSaid), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [nothingFoundFor]);
+  }, [listSaid, listKey, nothingFoundFor]);
 
   // A search waiting for its answer (use-hosted.ts): a second Enter or click meanwhile is the same search.
   const searching = useRef(false);
