@@ -479,6 +479,17 @@ describe("the shopper's first action, before the widget's code has run", () => {
     ]);
   });
 
+  it('leaves a widget key pressed with Ctrl, Alt or Meta to the page (Ctrl+Home is not the widget\'s Home)', () => {
+    const { island } = page();
+    const radio = island.querySelector('[role="radio"]')!;
+    for (const modifier of ['ctrlKey', 'altKey', 'metaKey'] as const) {
+      const key = new KeyboardEvent('keydown', { key: 'Home', bubbles: true, cancelable: true, [modifier]: true });
+      radio.dispatchEvent(key);
+      expect(key.defaultPrevented, modifier).toBe(false);
+    }
+    expect(actionsOf(island)).toEqual([]);
+  });
+
   it("keeps the shopper's choice in a select, to be heard again once drawn; a field's text is carried over instead", () => {
     const { island } = page();
     const select = island.querySelector('select')!;

@@ -108,7 +108,8 @@ export function listenForEarlyActions(doc: Document, hooks: EarlyActionHooks): (
       if (!event.repeat) (target as HTMLElement).click();
       return;
     }
-    if (!WIDGET_KEYS.has(event.key)) return;
+    // With Ctrl, Alt or Meta it is the page's key (Ctrl+Home past a listing's results), not the widget's.
+    if (!WIDGET_KEYS.has(event.key) || event.ctrlKey || event.altKey || event.metaKey) return;
     event.preventDefault();
     record(island, { type: 'key', path: pathTo(island, target), key: event.key, shiftKey: event.shiftKey });
     hooks.wake(island);
