@@ -45,6 +45,20 @@ describe('Contact Us', () => {
     expect(page.url(), 'nothing typed went into the address').toBe(`${demo.url}/contact-us`);
   });
 
+  test('a wrong agreement number last, then a click on Send message: that click submits, focus goes to the first field to fix', async () => {
+    // The agreement number's error, shown when the click takes the focus off it, lands above the
+    // button: drawn before the click ended, it moved the button from under the pointer.
+    const page = await demo.openSite('/contact-us');
+    const form = page.locator('lto-contact-form');
+    const firstName = form.getByRole('textbox', { name: 'First name' });
+    await firstName.focus();
+    await page.locator('lto-contact-form[data-lto-ready]').waitFor();
+    await form.getByRole('textbox', { name: /Agreement number/ }).fill('AB-1');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => firstName.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+  });
+
   test('without script the same form posts, shows the errors beside the fields with what was typed, then the thanks', async () => {
     const context = await demo.newContext({ javaScriptEnabled: false });
     const page = await demo.openSite('/contact-us', { site: 'es', page: await context.newPage() });

@@ -70,6 +70,26 @@ describe('order tracking', () => {
     expect(sent).toEqual([]);
   });
 
+  // Pressing the button takes the focus off the wrong zip, whose error then shows above the
+  // button: drawn before the press ended, it moved the button from under the pointer, and the
+  // click landed on the error text: no submit.
+  test.each([
+    ['a mouse click', 'desktop'],
+    ['a tap on a phone', 'phone'],
+  ] as const)('a wrong zip, then %s on Find order: that press submits, focus goes to the zip and its error is said', async (_, device) => {
+    const page =
+      device === 'desktop'
+        ? await trackingPage()
+        : await demo.openSite('/account/order-tracking', { page: await (await demo.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage() });
+    await wake(page.locator('lto-order-tracking'));
+    await numberBox(page).fill('LA1001234');
+    await postalBox(page).fill('303031');
+    const button = page.getByRole('button', { name: 'Find order' });
+    await (device === 'desktop' ? button.click() : button.tap());
+    await eventually(() => postalBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await postalBox(page).getAttribute('aria-invalid')).toBe('true');
+  });
+
   test('keyboard only: Tab to each field, type, Enter; the order shows', async () => {
     const page = await trackingPage();
     await numberBox(page).waitFor();
