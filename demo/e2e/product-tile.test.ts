@@ -192,6 +192,32 @@ describe('swatches on a category listing', () => {
   });
 });
 
+describe('the focus a tile gives back when its island is drawn', () => {
+  // The island draws in place of the server's markup and gives the focus back without scrolling
+  // (the shopper stays where they are). A shopper's walk found the page scrolled back up
+  // meanwhile (at 390 px, by the listing's own takeover): the focus given back sat below the
+  // window, out of a keyboard user's sight. Here the page is moved while the code is held back.
+  test("is brought into view when the page moved away from it while the tile's code came", async () => {
+    const context = await demo.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const release = await holdWidgetCode(page);
+    await demo.openSite(LISTING, { page });
+    const tile = page.locator('lto-product-tile').nth(6);
+    const link = tile.getByRole('link').first();
+    await link.focus();
+    await page.evaluate(() => scrollTo(0, 0));
+    expect(await link.evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+    release();
+    await tile.and(page.locator('[data-lto-ready]')).waitFor({ state: 'attached' });
+    await eventually(() =>
+      page.evaluate(() => {
+        const box = document.activeElement!.getBoundingClientRect();
+        return document.activeElement!.closest('lto-product-tile') !== null && box.top >= 0 && box.bottom <= innerHeight;
+      }),
+    ).toBe(true);
+  });
+});
+
 describe('tile link clicks (SPEC 2.6)', () => {
   test('store the grid URL, the product id and its position in cookies, and open the product at #start={position}', async () => {
     const { page, tiles } = await openListing(`${LISTING}?start=20#top`);

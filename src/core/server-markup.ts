@@ -132,6 +132,21 @@ function placeCaret(focused: Element, start: number | null, end: number | null):
 }
 
 /**
+ * Gives the focus back to the element a widget drew in place of the focused one (or moved), where
+ * the shopper is: the page does not scroll to it, unless the takeover left it out of view (the
+ * tiles above it drawn meanwhile, a phone's short screen), then just enough to show it below the
+ * sticky header (the page's scroll-padding-top).
+ */
+export function focusBack(element: HTMLElement): void {
+  element.focus({ preventScroll: true });
+  const box = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView;
+  if (!view || (box.width === 0 && box.height === 0)) return;
+  const top = parseFloat(view.getComputedStyle(element.ownerDocument.documentElement).scrollPaddingTop) || 0;
+  if (box.top < top || box.bottom > view.innerHeight) element.scrollIntoView({ block: 'nearest' });
+}
+
+/**
  * Gives the widget's controls what the shopper did to the server's, and the focus and caret, in
  * the commit (before the browser paints); the widget hears of the typed text just after it.
  */
@@ -147,7 +162,7 @@ export function applyServerState(nodes: readonly Node[], state: ServerState): vo
   const focus = state.focus;
   const focused = focus ? atPathIn(top, focus.path) : null;
   if (focus && focused instanceof HTMLElement) {
-    focused.focus({ preventScroll: true });
+    focusBack(focused);
     placeCaret(focused, focus.selectionStart, focus.selectionEnd);
   }
   if (events.length === 0) return;

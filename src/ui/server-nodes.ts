@@ -1,4 +1,4 @@
-import { keepInPlace } from '../core/server-markup';
+import { focusBack, keepInPlace } from '../core/server-markup';
 
 /**
  * Server nodes a widget keeps as they are instead of drawing them (a product set's items, an
@@ -55,7 +55,7 @@ export function adoptServerNodes(target: Element, kept: ServerNodes): void {
   target.append(...kept.nodes);
   const focus = kept.focus;
   if (!focus || !target.contains(focus.element) || focus.element.ownerDocument.activeElement === focus.element) return;
-  focus.element.focus({ preventScroll: true });
+  focusBack(focus.element);
   if (focus.start === null || focus.end === null) return;
   try {
     (focus.element as HTMLInputElement).setSelectionRange(focus.start, focus.end);
