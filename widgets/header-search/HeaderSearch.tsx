@@ -81,6 +81,13 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
     return () => clearTimeout(timer);
   }, [listSaid, listKey, nothingFoundFor]);
 
+  // The active option kept in sight as the arrows move through a list taller than its panel (a
+  // phone's short screen): the focus stays in the box, so the browser would not scroll to it.
+  const activeId = open && active >= 0 ? optionId(active) : '';
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
   // A search waiting for its answer (use-hosted.ts): a second Enter or click meanwhile is the same search.
   const searching = useRef(false);
   async function search(q: string) {
@@ -226,7 +233,7 @@ export function HeaderSearch({ action, inputId: serverInputId, query: serverQuer
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={activeId || undefined}
           onChange={(event) => {
             setValue(event.target.value);
             setWanted(true);
