@@ -52,7 +52,7 @@ const ES = {
   account: 'Cuenta',
   signingIn: 'Iniciando sesión…',
   createAccount: 'Crear cuenta',
-  backToLogin: 'Volver a iniciar sesión',
+  backToLogin: 'Volver al inicio de sesión',
   invalidEmail: 'Escribe un correo electrónico válido.',
   invalidPassword: 'Escribe una contraseña de al menos 5 caracteres.',
   loginFailed: 'No pudimos iniciar tu sesión. Revisa tu correo electrónico y tu contraseña e inténtalo de nuevo.',

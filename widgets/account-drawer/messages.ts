@@ -69,7 +69,7 @@ export const messages = withCoreMessages({
     'account.registerTitle': 'Crea una cuenta',
     'account.submitRegister': 'Crear cuenta',
     'account.creating': 'Creando tu cuenta…',
-    'account.backToLogin': 'Volver a iniciar sesión',
+    'account.backToLogin': 'Volver al inicio de sesión',
     'account.loginFailed': 'No pudimos iniciar tu sesión. Revisa tu correo electrónico y tu contraseña e inténtalo de nuevo.',
     'account.registerFailed': 'No pudimos crear tu cuenta. Verifica tu correo electrónico y tu contraseña, y vuelve a intentarlo.',
     'account.created': 'Tu cuenta se creó correctamente.',

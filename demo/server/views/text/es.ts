@@ -39,7 +39,7 @@ export const es: Text = {
   outOfStock: 'Agotado',
   freeDelivery: 'Entrega gratis',
   rating: (average, count) => `${average} de 5 estrellas, ${plural(count, 'calificación', 'calificaciones')}`,
-  noRatings: 'Aún no tiene calificaciones',
+  noRatings: 'Aún no hay calificaciones',
   colorCount: (n) => plural(n, 'color', 'colores'),
 
   months: (n) => plural(n, 'mes', 'meses'),
