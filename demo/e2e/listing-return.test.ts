@@ -184,3 +184,27 @@ describe('remembered and restored', () => {
 
   });
 });
+
+describe('the wide layout', () => {
+  test('switched to wide rows in place, a row the shopper goes to stays where it was put as the rows above it are drawn', async () => {
+    // The results far from the window go unrendered with the height they were drawn with: a grid
+    // tile's, which a wide row is not. A row above the one brought into view shrank as it was
+    // drawn, and the page jumped by hundreds of pixels.
+    const context = await demo.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await demo.openSite('/c/bedroom', { page: await context.newPage() });
+    await page.locator('[data-lto-grid-count]').hover();
+    await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+    await page.locator('a[data-lto-grid-view="wide"]').click();
+    await page.locator('[data-lto-grid-feed][data-lto-grid-wide]').waitFor({ state: 'attached' });
+    const row = tiles(page).nth(9);
+    // Where it was put, read at once: before the browser's next frame draws what came near.
+    const first = await row.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+      return Math.round(element.getBoundingClientRect().y);
+    });
+    const at = async () => Math.round((await row.boundingBox())!.y);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    await page.waitForTimeout(500);
+    expect(await at()).toBe(first);
+  });
+});

@@ -1,5 +1,6 @@
 import { GRID_VIEW_COOKIE, isGridView, type GridView } from '../../src/contracts/grid-view';
 import { readCookie, writeCookie } from '../../src/core/cookies';
+import { LAID_OUT, markLaidOut } from './laid-out';
 import { FEED } from './markup-hooks';
 
 /**
@@ -13,7 +14,16 @@ const VIEW_LINK = 'a[data-lto-grid-view]';
 
 /** The layout in `root`: on its feed, and pressed on its toggle. */
 function show(root: ParentNode, view: GridView): void {
-  root.querySelector(FEED)?.toggleAttribute('data-lto-grid-wide', view === 'wide');
+  const feed = root.querySelector(FEED);
+  if (feed && feed.hasAttribute('data-lto-grid-wide') !== (view === 'wide')) {
+    feed.toggleAttribute('data-lto-grid-wide', view === 'wide');
+    // The heights the results were drawn with are the other layout's: each is drawn again before
+    // it may go unrendered far from the window (laid-out.ts), else one counted as a grid tile's
+    // height shrank to a wide row's as the shopper came near, and the page jumped.
+    const results = [...feed.children];
+    for (const result of results) result.removeAttribute(LAID_OUT);
+    markLaidOut(results);
+  }
   for (const link of root.querySelectorAll(VIEW_LINK)) {
     link.setAttribute('role', 'button');
     link.removeAttribute('aria-current');
