@@ -295,12 +295,16 @@ describe('size budgets (gzip)', () => {
   // the repeated text); analytics' own consent reader instead of src/core/consent.ts (-252 B on
   // every page, home 3,227 B, but a second copy of the consent rule). Without the scripts'
   // sourceMappingURL comments: home and listing 3,389 B, product 4,072 B, checkout 3,717 B (lowered
-  // to 3.31, 3.98 and 3.63 KB). Tried, not kept: terser in esbuild's place (home +120 B).
+  // to 3.31, 3.98 and 3.63 KB). Tried, not kept: terser in esbuild's place (home +120 B). Impressions
+  // in the listing's wide rows, which lay a tile's parts out as the row's own (display: contents):
+  // the watched box found below such an element, and found again when a layout switched in place
+  // takes it away (a ResizeObserver: the view watch hears only of boxes in view): +122 B, home and
+  // listing 3,511 B, product 4,194 B, checkout 3,839 B (raised to 3.43, 4.1 and 3.75 KB).
   it.each([
-    ['home', HOME_PAGE_TAGS, [], 3.31],
-    ['listing', LISTING_PAGE_TAGS, [], 3.31],
-    ['product', PRODUCT_PAGE_TAGS, ['product'], 3.98],
-    ['checkout', CHECKOUT_PAGE_TAGS, ['checkout'], 3.63],
+    ['home', HOME_PAGE_TAGS, [], 3.43],
+    ['listing', LISTING_PAGE_TAGS, [], 3.43],
+    ['product', PRODUCT_PAGE_TAGS, ['product'], 4.1],
+    ['checkout', CHECKOUT_PAGE_TAGS, ['checkout'], 3.75],
   ] as const)('turning analytics on adds to a %s page at most what was measured', (_, tags, analyticsParts, budget) => {
     const added = report.page(tags, { analytics: true, analyticsParts }).size.gzip - report.page(tags).size.gzip;
     expect(added).toBeLessThanOrEqual(budget * KB);

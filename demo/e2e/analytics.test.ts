@@ -208,6 +208,43 @@ describe('the tag manager on: the shopper walk', () => {
     ]);
   });
 
+  test('the wide layout, switched to in place and kept for the next listing: each tile still recorded once, in its place', async () => {
+    // Wide rows lay a tile's parts out as the row's own (display: contents): the boxes watched
+    // until then are gone, and on a listing drawn wide there were none to watch at all.
+    const page = await tagManagerOn();
+    const since = await recordsFromNow(page);
+    await demo.openSite('/c/bedroom', { page });
+    await page.locator('[data-lto-grid-count]').hover();
+    await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+    await page.locator('a[data-lto-grid-view="wide"]').click();
+    await page.locator('[data-lto-grid-feed][data-lto-grid-wide]').waitFor({ state: 'attached' });
+    const rows = page.locator('[data-lto-grid-feed] > article');
+    const positions = async (path: string) => impressions(await since(), path).map((item) => item.position);
+    // Rows further down, their pictures brought into view after the switch: recorded, no tile twice.
+    for (const row of [10, 20]) {
+      // Centred again until it stays in view: the tiles drawn around it as it comes change its place.
+      const media = rows.nth(row - 1).locator('.lto-product-tile__media');
+      await expect
+        .poll(() =>
+          media.evaluate(async (element) => {
+            element.scrollIntoView({ block: 'center' });
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            const box = element.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= innerHeight;
+          }),
+        )
+        .toBe(true);
+      await expect.poll(async () => (await positions('/c/bedroom')).includes(row), { ...RECORDED, message: `row ${row} recorded` }).toBe(true);
+    }
+    const recorded = await positions('/c/bedroom');
+    expect(new Set(recorded).size, 'each once').toBe(recorded.length);
+
+    // The next listing is drawn wide by the platform (the choice kept for the visit).
+    await demo.openSite('/c/dining', { page });
+    expect(await page.locator('[data-lto-grid-feed][data-lto-grid-wide]').count()).toBe(1);
+    await expect.poll(async () => (await positions('/c/dining')).includes(1), RECORDED).toBe(true);
+  });
+
   test("a product: 'view_item' with the lease figures the page shows; another term, 'lease_term_change' with its figures; Facebook share, 'share'", async () => {
     const page = await tagManagerOn();
     const since = await recordsFromNow(page);

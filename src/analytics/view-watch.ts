@@ -10,14 +10,20 @@ export const BATCH_MS = 1000;
 const HALF = 0.5;
 
 /**
- * The box to watch for a marked element: a custom element's host is inline and may have no box of
- * its own (its server markup's first element has it), anything else is its own box.
+ * The box to watch for a marked element: the first element down from it that draws one. A custom
+ * element's host is inline and may have none (its server markup's first element has it), and a
+ * layout may lay an element out as its children alone (display: contents: the listing's wide
+ * rows lay out a tile's parts so).
  */
-const boxOf = (element: Element): Element => (element.localName.includes('-') && element.firstElementChild) || element;
+function boxOf(element: Element): Element {
+  let box = element;
+  while (box.firstElementChild && (box.localName.includes('-') || getComputedStyle(box).display === 'contents')) box = box.firstElementChild;
+  return box;
+}
 
 export function watchViews(doc: Document, selector: string, onViews: (elements: HTMLElement[]) => void): () => void {
   // No IntersectionObserver (an old browser, a test page without layout): no impressions.
-  if (typeof IntersectionObserver !== 'function') return () => {};
+  if (typeof IntersectionObserver !== 'function' || typeof ResizeObserver !== 'function') return () => {};
   const counted = new WeakSet<Element>();
   /** The marked element a watched box stands for (every box observed is in it), and the box watched for each. */
   const markedBy = new WeakMap<Element, HTMLElement>();
@@ -51,6 +57,7 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
               dwelling.delete(element);
               counted.add(element);
               seenBy.unobserve(boxFor.get(element)!);
+              resized.unobserve(boxFor.get(element)!);
               batch.push(element);
               batchTimer ??= setTimeout(flush, BATCH_MS);
             }, DWELL_MS),
@@ -61,18 +68,36 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
     { threshold: HALF },
   );
 
+  // A box watched that has no size any more may be gone (the layout switched in place to one that
+  // lays the element out as its children, the listing's wide rows): the box it has now is watched
+  // instead. (A box that leaves the layout, in view or not, is reported here; the view watch
+  // would hear only of one in view.)
+  const resized = new ResizeObserver((entries) => {
+    for (const { target, contentRect } of entries) {
+      const element = markedBy.get(target);
+      if (!element || contentRect.width || contentRect.height || boxOf(element) === target) continue;
+      stopDwelling(element);
+      watch(element);
+    }
+  });
+
   /**
    * Watches the element's box, or its new box when an island drawn over the server's markup
-   * replaced it (the wait for DWELL_MS goes on: it is the same tile in the same place).
+   * replaced it or the layout changed (the wait for DWELL_MS goes on: it is the same tile in the
+   * same place).
    */
   const watch = (element: Element) => {
     const box = boxOf(element);
     const old = boxFor.get(element);
     if (counted.has(element) || old === box) return;
-    if (old) seenBy.unobserve(old);
+    if (old) {
+      seenBy.unobserve(old);
+      resized.unobserve(old);
+    }
     boxFor.set(element, box);
     markedBy.set(box, element as HTMLElement);
     seenBy.observe(box);
+    resized.observe(box);
   };
   const watchIn = (root: ParentNode) => root.querySelectorAll(selector).forEach(watch);
   watchIn(doc);
@@ -112,6 +137,7 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
 
   return () => {
     seenBy.disconnect();
+    resized.disconnect();
     added.disconnect();
     dwelling.forEach(clearTimeout);
     dwelling.clear();
