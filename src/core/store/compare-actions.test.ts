@@ -248,6 +248,18 @@ describe('replaceOldestInCompare', () => {
     expect(pids()).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
   });
 
+  it('puts the oldest back when the new one cannot be added: the shopper keeps the six they had', async () => {
+    hydrateCompare(['A', 'B', 'C', 'D', 'E', 'F'].map((pid) => item(pid)));
+    const { calls } = stubServer((call) => json({ success: call.pid !== 'G' }));
+
+    const outcome = await replaceOldestInCompare(item('G'), source);
+
+    expect(outcome).toEqual({ ok: false, message: 'COMPARE_ADD_FAIL' });
+    expect(calls.map((call) => `${call.path} ${call.pid}`)).toEqual(['/compare/remove A', '/compare/add G', '/compare/add A']);
+    expect(pids()).toEqual(['B', 'C', 'D', 'E', 'F', 'A']);
+    expect(events.at(-1)!.detail.items.map((i) => i.pid)).toEqual(['B', 'C', 'D', 'E', 'F', 'A']);
+  });
+
   it('only adds when there is room', async () => {
     hydrateCompare([item('A'), item('B')]);
     const { calls } = stubServer();

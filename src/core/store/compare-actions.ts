@@ -92,14 +92,20 @@ export async function removeFromCompare(pid: string, source: EventTarget): Promi
   return { ok: true };
 }
 
-/** The confirmed seventh add: the oldest item goes, the others shift, the new one is added. */
+/**
+ * The confirmed seventh add: the oldest item goes, the others shift, the new one is added. When
+ * the add fails the swap did not happen: the oldest is put back (last, where the server adds it),
+ * so the shopper still compares the six they had.
+ */
 export async function replaceOldestInCompare(item: CompareItem, source: EventTarget): Promise<CompareOutcome> {
-  const oldest = slice().items[0];
-  if (oldest && compareIsFull()) {
+  const oldest = compareIsFull() ? slice().items[0] : undefined;
+  if (oldest) {
     const removed = await removeFromCompare(oldest.pid, source);
     if (!removed.ok) return { ok: false, message: removed.message === 'BAD_RESPONSE' ? 'BAD_RESPONSE' : 'COMPARE_ADD_FAIL' };
   }
-  return addToCompare(item, source);
+  const added = await addToCompare(item, source);
+  if (!added.ok && oldest) await addToCompare(oldest, source);
+  return added;
 }
 
 /** Removes every item, one request each (SPEC 7 has no clear-all call); stops at the first failure. */
