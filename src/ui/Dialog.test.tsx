@@ -37,6 +37,7 @@ function StoreSearch({ onClose = () => {}, dismissible, focusSearch = false, sta
         <button type="button" ref={searchRef}>
           Search
         </button>
+        <p tabIndex={-1}>No store within 50 miles.</p>
       </Dialog>
     </>
   );
@@ -90,6 +91,18 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(search);
+  });
+
+  it('keeps Tab inside from a message given the focus after the last control (a thank-you): on to the first, back to the one before it', async () => {
+    const { user } = await openDialog();
+    const message = screen.getByText('No store within 50 miles.');
+
+    act(() => message.focus());
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    act(() => message.focus());
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
   });
 
   it('asks its owner to close on Escape', async () => {

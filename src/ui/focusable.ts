@@ -37,8 +37,17 @@ export function keepTabInside(root: HTMLElement, event: TabKey): boolean {
     return true;
   }
   const active = root.ownerDocument.activeElement;
-  const outside = active === root || !root.contains(active);
-  const to = event.shiftKey ? (active === first || outside ? last : null) : active === last || outside ? first : null;
+  const outside = !active || active === root || !root.contains(active);
+  let to: HTMLElement | null | undefined;
+  if (outside) to = event.shiftKey ? last : first;
+  else if (items.includes(active as HTMLElement)) to = event.shiftKey ? (active === first ? last : null) : active === last ? first : null;
+  else {
+    // A focused element Tab does not reach (a message given the focus): on to the control after
+    // it, or back to the one before it, round the ends (the browser would leave after the last).
+    const after = items.find((item) => active.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before = items.filter((item) => active.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_PRECEDING).at(-1);
+    to = event.shiftKey ? (before ?? last) : (after ?? first);
+  }
   if (!to) return false;
   event.preventDefault();
   to.focus();
