@@ -113,6 +113,12 @@ describe('POST {zipcode search form action} /location/zip', () => {
 
     const malformed = await plainForm('zipcodesearch_zipcode=3030x&setlocation=true&returnUrl=%2Fstores');
     expect(malformed.headers.get('location'), 'not a zip at all is said as such').toBe('/stores?zip=invalid');
+
+    // The page it goes back to has what was typed in the field, with the focus and its error; once.
+    const typed = malformed.headers.getSetCookie().find((line) => line.startsWith('lto_zip_typed='))!.split(';')[0]!;
+    const back = await demo.request('GET', '/stores?zip=invalid', { cookie: `${shopper.cookie}; ${typed}` });
+    expect(await back.text()).toContain('value="3030x" aria-invalid="true" aria-describedby="zip-form-error" autofocus');
+    expect(back.headers.getSetCookie().some((line) => /^lto_zip_typed=;/.test(line)), 'read once').toBe(true);
   });
 
   test('never redirects to another site', async () => {

@@ -5,6 +5,7 @@ import type { DataAccess } from '../data/index.js';
 import { isValidCoordinates, type Coordinates } from '../data/geo.js';
 import type { Place } from '../data/gazetteer.js';
 import type { AppEnv } from '../env.js';
+import { writeCookie } from '../cookies.js';
 import { redirectTo } from '../redirects.js';
 import { ensureSession } from '../session.js';
 import { LOCATION_URLS } from '../views/location-urls.js';
@@ -12,6 +13,13 @@ import { answerJson, readForm, refuse, returnPath, textField, type Form } from '
 
 /** How the store locator's plain zip form failed, in its redirect back: not a zip at all, or no store near it. */
 export const ZIP_SEARCH_FLAG = { name: 'zip', invalid: 'invalid', notFound: 'notfound' } as const;
+
+/**
+ * What was typed in that form, for the page it is redirected back to to draw into the field
+ * (read once, then gone): a cookie, as the typed zip stays out of the address.
+ */
+export const ZIP_TYPED_COOKIE = 'lto_zip_typed';
+export const ZIP_FIELD_MAX = 10;
 type ZipSearchFailure = typeof ZIP_SEARCH_FLAG.invalid | typeof ZIP_SEARCH_FLAG.notFound;
 
 /** A local path (returnPath's) with the flag set or cleared; redirectTo checks the result again. */
@@ -71,7 +79,10 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     const numberOfStoresFound = found ? saveIfServed(c, found.code, found.place) : 0;
     const back = returnPath(c, form);
     const failed = numberOfStoresFound > 0 ? null : isZipOrPostalCode(raw.trim()) ? ZIP_SEARCH_FLAG.notFound : ZIP_SEARCH_FLAG.invalid;
-    if (back) return redirectTo(c, withFlag(back, failed));
+    if (back) {
+      if (failed) writeCookie(c, ZIP_TYPED_COOKIE, raw.trim().slice(0, ZIP_FIELD_MAX), { httpOnly: true, maxAge: 60 });
+      return redirectTo(c, withFlag(back, failed));
+    }
     return answerJson(c, { success: numberOfStoresFound > 0, zipcode: found?.code ?? '', numberOfStoresFound } satisfies ZipSearchAnswer);
   });
 

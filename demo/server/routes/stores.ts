@@ -1,5 +1,7 @@
 import type { StoresInventoryAnswer } from '../../../src/contracts/location.js';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { removeCookie } from '../cookies.js';
 import type { DataAccess } from '../data/index.js';
 import type { AppEnv } from '../env.js';
 import { redirectTo } from '../redirects.js';
@@ -11,7 +13,7 @@ import { storeName } from '../views/store-card.js';
 import { storeLocatorView } from '../views/stores-page.js';
 import { answerJson, readForm, refuse, returnPath, textField } from './form-input.js';
 import { storesInventory } from './store-inventory.js';
-import { ZIP_SEARCH_FLAG } from './location.js';
+import { ZIP_FIELD_MAX, ZIP_SEARCH_FLAG, ZIP_TYPED_COOKIE } from './location.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
 /** SPEC 5 store number: 'C' or 'F' and 2–4 digits; anything else is not a store page. */
@@ -58,12 +60,12 @@ export function storeRoutes(data: DataAccess): Hono<AppEnv> {
     const chosen = ctx.location.zip === '' ? null : (stores.lookup(ctx.location.zip)?.place ?? null);
     const place = chosen ?? stores.lookup(ctx.site.defaultZip)?.place;
     if (!place) throw new Error(`zipcodes cannot place the default zip of ${ctx.site.key}`);
-    const body = storeLocatorView(ctx, {
-      place,
-      chosen: chosen !== null,
-      stores: stores.storesNear(place),
-      zipSearch: zipSearchOutcome(c.req.query(ZIP_SEARCH_FLAG.name)),
-    });
+    const zipSearch = zipSearchOutcome(c.req.query(ZIP_SEARCH_FLAG.name));
+    // What the failed form had, shown once.
+    const typedCookie = getCookie(c, ZIP_TYPED_COOKIE);
+    if (typedCookie !== undefined) removeCookie(c, ZIP_TYPED_COOKIE);
+    const typed = zipSearch ? (typedCookie ?? '').slice(0, ZIP_FIELD_MAX) : '';
+    const body = storeLocatorView(ctx, { place, chosen: chosen !== null, stores: stores.storesNear(place), zipSearch, typed });
     return renderPage(c, ctx, { title: ctx.text.storeLocatorTitle, pageType: 'storelocator', category: '', body });
   });
 

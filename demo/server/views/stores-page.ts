@@ -19,10 +19,12 @@ export interface StoreLocatorModel {
   stores: NearbyStore[];
   /** How the zip form just failed (the no-JavaScript path redirects back with a flag): not a zip, or no store near it. */
   zipSearch: 'invalid' | 'notFound' | null;
+  /** What the shopper typed in the form that failed, drawn back into its field. */
+  typed: string;
 }
 
 /** The zip form of SPEC 3.1 as a plain form: it posts, and the server redirects back here. */
-function zipForm(ctx: ViewContext, failed: StoreLocatorModel['zipSearch']): Html {
+function zipForm(ctx: ViewContext, failed: StoreLocatorModel['zipSearch'], typed: string): Html {
   const t = ctx.text;
   const message = failed === 'invalid' ? translator(fieldMessagesEitherPostalCode, widgetConfig(ctx.site))('VALIDATE_ZIP_REGEX') : t.zipNotFound;
   return html`<form class="zip-form" method="post" action="${LOCATION_URLS.zipcodeSearch}">
@@ -30,7 +32,8 @@ function zipForm(ctx: ViewContext, failed: StoreLocatorModel['zipSearch']): Html
   <input type="hidden" name="returnUrl" value="${LOCATION_URLS.storeLocator}">
   <label for="zipcodesearch_zipcode">${t.zipLabel}</label>
   <input id="zipcodesearch_zipcode" class="zip-form__input" name="zipcodesearch_zipcode" type="text" autocomplete="postal-code" maxlength="10" required${
-    failed ? html` aria-invalid="true" aria-describedby="zip-form-error"` : ''
+    // Failed: what was typed, and the focus with its error (read out as the field is reached).
+    failed ? html` value="${typed}" aria-invalid="true" aria-describedby="zip-form-error" autofocus` : ''
   }>
   <button type="submit" class="button" name="setlocation" value="true">${t.zipSearchButton}</button>
   ${failed ? html`<p id="zip-form-error" class="notice" role="alert">${message}</p>` : ''}
@@ -53,7 +56,7 @@ export function storeLocatorView(ctx: ViewContext, model: StoreLocatorModel): Ht
   const { place } = model;
   return html`${breadcrumb(ctx, [{ label: t.storeLocatorTitle }])}
 <h1>${t.storeLocatorTitle}</h1>
-${zipForm(ctx, model.zipSearch)}
+${zipForm(ctx, model.zipSearch, model.typed)}
 ${model.chosen ? '' : html`<p class="notice">${t.defaultLocationNote}</p>`}
 <h2>${t.storesNear(`${[place.city, place.stateCode].filter(Boolean).join(', ')} ${model.chosen ? ctx.location.zip : place.code}`)}</h2>
 ${
