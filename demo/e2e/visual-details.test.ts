@@ -157,3 +157,25 @@ describe("the drawer's 'Get started'", () => {
     expect(await offCentre()).toMatchObject({ color: atRest.color });
   });
 });
+
+describe('high contrast (forced colours)', () => {
+  // The page's colours give way to the system's: a choice shown by its fill alone was lost (the
+  // chosen lease term, the pressed layout button, the slider's range all looked like the rest).
+  test('the chosen lease term, the pressed layout button and the price range chosen stay apart from the rest', async () => {
+    const page = await demo.newPage();
+    await page.emulateMedia({ forcedColors: 'active' });
+    await demo.openSite('/p/P1001', { page });
+    const tabs = page.locator('.lto-lease-terms__tab');
+    await tabs.first().waitFor();
+    const fill = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await fill(page.locator('.lto-lease-terms__tab[aria-selected="true"]').first())).not.toBe(await fill(page.locator('.lto-lease-terms__tab[aria-selected="false"]').first()));
+
+    await demo.openSite('/c/living-room', { page });
+    const toggle = page.locator('.grid-view-toggle a');
+    expect(await fill(toggle.filter({ has: page.locator(':scope[aria-current="true"], :scope[aria-pressed="true"]') }).first())).not.toBe(
+      await fill(toggle.filter({ hasNot: page.locator(':scope[aria-current="true"], :scope[aria-pressed="true"]') }).first()),
+    );
+    const track = await page.locator('.lto-price-range__slider').first().evaluate((slider) => getComputedStyle(slider, '::before').backgroundImage);
+    expect(track).toMatch(/gradient/);
+  });
+});
