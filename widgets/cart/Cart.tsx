@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CART_CHANGE_EVENT,
   COUPON_CODE,
+  COUPON_MAX,
   CartAnswerSchema,
   CartCheckoutAnswerSchema,
   echoedCode,
@@ -499,6 +500,7 @@ export function Cart({ cart: drawn, outcome }: WidgetProps<typeof attributes>) {
                 type="text"
                 autoComplete="off"
                 spellCheck={false}
+                maxLength={COUPON_MAX}
                 value={coupon}
                 onChange={(event) => setCoupon(event.currentTarget.value)}
                 aria-describedby="cart-coupon-message"

@@ -1,5 +1,5 @@
 import type { Cart, CartError, CartLine } from '../../../src/contracts/cart.js';
-import { echoedCode } from '../../../src/contracts/cart.js';
+import { COUPON_MAX, echoedCode } from '../../../src/contracts/cart.js';
 import { leaseTermLabel } from '../../../src/pricing/index.js';
 import { CART_URLS } from './cart-urls.js';
 import { cartText } from './cart-text.js';
@@ -91,7 +91,7 @@ export function cartView(ctx: ViewContext, cart: Cart, continueTo: string, outco
   }${
     summary.monthly.length > 1 ? html`<p class="lto-cart__note">${t.mixedTerms}</p>` : ''
   }${form(
-    html`<label class="lto-cart__label" for="cart-coupon">${t.coupon}</label><div class="lto-cart__coupon-row"><input class="lto-cart__coupon-input" id="cart-coupon" name="code" type="text" autocomplete="off" spellcheck="false" value="${
+    html`<label class="lto-cart__label" for="cart-coupon">${t.coupon}</label><div class="lto-cart__coupon-row"><input class="lto-cart__coupon-input" id="cart-coupon" name="code" type="text" autocomplete="off" spellcheck="false" maxlength="${COUPON_MAX}" value="${
       couponError ? (outcome.code ?? '') : ''
     }" aria-describedby="cart-coupon-message"${couponError ? html` aria-invalid="true"` : ''}><button class="lto-button" type="submit" name="action" value="coupon-apply">${t.couponApply}</button></div>${
       cart.coupon
