@@ -6,4 +6,4 @@ import { recordSeenAndChosen } from './seen-and-chosen';
  * tiles seen together, and 'select_item' when a link in a tile is followed.
  */
 export const startImpressions = (doc: Document): (() => void) =>
-  recordSeenAndChosen(doc, ITEM_SELECTOR, (tile) => impressionItem(tile, doc), 'view_item_list', 'select_item', 'a[href]');
+  recordSeenAndChosen(doc, ITEM_SELECTOR, (tile) => impressionItem(tile, doc), 'view_item_list', 'select_item');

@@ -33,5 +33,5 @@ export function promotionOf(element: HTMLElement): Promotion | null {
   };
 }
 
-/** 'view_promotion' for the promotions seen (half in view for a second), 'select_promotion' on a click in one. */
+/** 'view_promotion' for the promotions seen (half in view for a second), 'select_promotion' when a link in one is followed. */
 export const startPromotions = (doc: Document): (() => void) => recordSeenAndChosen(doc, PROMO_SELECTOR, promotionOf, 'view_promotion', 'select_promotion');

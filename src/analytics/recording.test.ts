@@ -126,7 +126,7 @@ describe('impressions', () => {
 });
 
 describe('promotions', () => {
-  it('records view_promotion for a promotion seen, and select_promotion on a click in it', () => {
+  it('records view_promotion for a promotion seen, and select_promotion when its link is followed, not on a click beside it', () => {
     analyticsPage();
     const view = fakeIntersections();
     document.body.innerHTML = `<lto-get-started data-lto-promo="get-started" data-lto-promo-name="Apply before you shop" data-lto-promo-slot="home_hero"><section><a href="#apply">Get started</a></section></lto-get-started>`;
@@ -135,6 +135,8 @@ describe('promotions', () => {
     expect(view.watched()).toContain(document.querySelector('section'));
     view.scroll([document.querySelector('section')!], 1);
     vi.advanceTimersByTime(DWELL_MS + BATCH_MS);
+    // A click beside its link chooses nothing (the link followed next would count it twice).
+    document.querySelector('section')!.click();
     document.querySelector('a')!.click();
     expect(pushed()).toMatchObject([
       { event: 'view_promotion', ecommerce: { items: [{ promotion_id: 'get-started', promo_name: 'Apply before you shop', slot_position: 'home_hero' }] } },

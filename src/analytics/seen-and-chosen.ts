@@ -9,18 +9,18 @@ export const text = (value: string | null | undefined): string => (value ?? '').
 
 /**
  * The two records of marked elements a shopper sees and picks (tiles, promotions): `seen` with
- * the elements that came into view together (view-watch.ts), `chosen` with the one a click lands
- * in, inside `via` when given (a tile counts only a followed link). `itemOf` reads an element's
- * markup, null when it cannot (it warns).
+ * the elements that came into view together (view-watch.ts), `chosen` with the one whose link
+ * a click follows (a click elsewhere in it, on a swatch, a heading, a carousel's buttons, chose
+ * nothing). `itemOf` reads an element's markup, null when it cannot (it warns).
  */
-export function recordSeenAndChosen<T>(doc: Document, selector: string, itemOf: (element: HTMLElement) => T | null, seen: ListEvent, chosen: ListEvent, via = '*'): () => void {
+export function recordSeenAndChosen<T>(doc: Document, selector: string, itemOf: (element: HTMLElement) => T | null, seen: ListEvent, chosen: ListEvent): () => void {
   const send = (event: ListEvent, elements: HTMLElement[]) => {
     const items = elements.map(itemOf).filter((item) => item !== null);
     if (items.length) push({ event, ecommerce: { items } } as AnalyticsRecord, doc);
   };
   const stopWatching = watchViews(doc, selector, (elements) => send(seen, elements));
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element && event.target.closest(via) ? event.target.closest<HTMLElement>(selector) : null;
+    const target = event.target instanceof Element && event.target.closest('a[href]') ? event.target.closest<HTMLElement>(selector) : null;
     if (target) send(chosen, [target]);
   };
   // Capture: heard before a widget's own handler sends the page elsewhere.
