@@ -138,6 +138,21 @@ describe('<lto-product-tile>', () => {
     expect(changes, 'clicking the selected swatch changes nothing').toHaveLength(1);
   });
 
+  it("a swatch click brings the host's analytics markup to the colour chosen: its name, price text and stock", async () => {
+    const markup = 'data-lto-item="P1" data-lto-item-name="Harbor Sofa, Gray" data-lto-item-price="$49.99/mo. for 18 months, plus tax" data-lto-item-stock="in"';
+    await mount(tile([variant(1), variant(2, { monthlypayment: '54.99', term: 24, oos: 'true' })], markup));
+    await userEvent.hover(swatch(/Navy/));
+    expect(tileElement().dataset.ltoItemName, 'a preview is not a choice').toBe('Harbor Sofa, Gray');
+    await userEvent.click(swatch(/Navy/));
+    expect(tileElement().dataset).toMatchObject({ ltoItemName: 'Harbor Sofa, Navy', ltoItemPrice: '$54.99/mo. for 24 months, plus tax', ltoItemStock: 'out' });
+  });
+
+  it('writes no analytics markup on a tile the platform wrote none on', async () => {
+    await mount(tile(GRAY_NAVY()));
+    await userEvent.click(swatch('Navy'));
+    expect(tileElement().hasAttribute('data-lto-item-name')).toBe(false);
+  });
+
   it('hovering a swatch previews its variant; leaving the swatch list restores the selected one', async () => {
     const changes: unknown[] = [];
     listenOnDocument(VARIANT_CHANGE_EVENT, (event) => changes.push(event.detail));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { VARIANT_CHANGE_EVENT } from '../../src/contracts/product-events';
 import { getConfig } from '../../src/core/config';
 import type { WidgetProps } from '../../src/core/define';
@@ -31,8 +31,24 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
   const zip = useLtoStore(currentZip);
   const shown = variants.find((variant) => variant.pid === (previewPid ?? selectedPid)) ?? initial;
 
-  const shownDisplay = tileDisplay(shown, { t, locale: config.locale, layout, labelStyle, zip: zip ?? '' });
+  const options = { t, locale: config.locale, layout, labelStyle, zip: zip ?? '' };
+  const shownDisplay = tileDisplay(shown, options);
   const display = { ...shownDisplay, url: tileHref(shownDisplay.url, idx) };
+
+  // The tile's analytics markup (src/analytics/README.md "Markup"), where the platform wrote it,
+  // follows the colour chosen: a tile followed after a swatch is recorded as the shopper saw it.
+  const written = useRef(initial.pid);
+  useEffect(() => {
+    const chosen = variants.find((variant) => variant.pid === selectedPid);
+    if (!chosen || chosen.pid === written.current || !element.hasAttribute('data-lto-item')) return;
+    written.current = chosen.pid;
+    // As the server writes it: the monthly price text, whichever layout the tile shows.
+    const { name, price, outOfStock } = tileDisplay(chosen, { ...options, layout: 'monthly' });
+    element.setAttribute('data-lto-item-name', name);
+    if (price) element.setAttribute('data-lto-item-price', price);
+    else element.removeAttribute('data-lto-item-price');
+    element.setAttribute('data-lto-item-stock', outOfStock ? 'out' : 'in');
+  });
 
   const select = (variant: TileVariant) => {
     if (variant.pid === selectedPid) return;
