@@ -199,3 +199,18 @@ test("at 1280px the header's links keep to one row and leave the search box room
     expect(outOfCard, `${site}: names broken or running out of their card`).toEqual([]);
   }
 });
+
+describe('at 320 px (WCAG 1.4.10 reflow)', () => {
+  // An accessibility walk at 320 px found the size chart's table making the whole page scroll
+  // sideways, and the product page's carousel headings cut short ('Recommende…').
+  test.each(['en', 'es'] as const)('%s: the size chart scrolls in its own box, and no carousel heading is cut short', async (site) => {
+    const page = await demo.newPage();
+    await page.setViewportSize({ width: 320, height: 700 });
+    // visit() finds each page no wider than the window, once loaded and with its islands drawn.
+    await visit(page, '/content/size-chart', site);
+    await visit(page, '/p/P1001', site);
+    const cut = await page.locator('.lto-carousel__heading').evaluateAll((headings) => headings.filter((heading) => heading.scrollWidth > heading.clientWidth).map((heading) => heading.textContent));
+    expect(cut).toEqual([]);
+    expect(await page.locator('.lto-carousel__heading').count()).toBeGreaterThan(0);
+  });
+});

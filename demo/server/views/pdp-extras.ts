@@ -66,10 +66,12 @@ export function sizeChartFragment(ctx: ViewContext): Html {
   const t = pdpExtrasText(ctx.site.lang);
   return html`<div class="content-fragment size-chart">
   <p>${t.sizeChartIntro}</p>
+  <div class="table-scroll" role="region" aria-label="${t.sizeChart}" tabindex="0">
   <table class="size-chart__table">
     <thead><tr>${t.sizeChartHead.map((cell) => html`<th scope="col">${cell}</th>`)}</tr></thead>
     <tbody>${t.sizeChartRows.map(([piece, ...sizes]) => html`<tr><th scope="row">${piece}</th>${sizes.map((size) => html`<td>${size}</td>`)}</tr>`)}</tbody>
   </table>
+  </div>
 </div>`;
 }
 
