@@ -11,6 +11,8 @@ let pressing = false;
 let waiting: (() => void)[] = [];
 
 function runWaiting(): void {
+  // A new press began meanwhile: its end runs them.
+  if (pressing) return;
   const tasks = waiting;
   waiting = [];
   for (const task of tasks) task();
@@ -27,6 +29,9 @@ if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', () => (pressing = true), true);
   document.addEventListener('pointerup', released, true);
   document.addEventListener('pointercancel', released, true);
+  // A key pressed means no press is under way: one whose end never came (lost to a drag out of
+  // the window) holds nothing back any longer.
+  document.addEventListener('keydown', () => pressing && released(), true);
 }
 
 /** Runs `task` once the pointer press under way (if any) has ended and its click was handled. */

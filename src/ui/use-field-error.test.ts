@@ -1,11 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useFieldError } from './use-field-error';
 
 const fiveDigits = (value: string) => /^\d{5}$/.test(value.trim());
 /** What leaving a field shows is drawn in a task after (after-press.ts). */
 const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const press = (type: 'pointerdown' | 'pointerup') => act(() => void document.body.dispatchEvent(new PointerEvent(type, { bubbles: true })));
+
+// No press left under way by an earlier test (one that pressed and never released).
+beforeEach(() => press('pointerup'));
 
 describe('useFieldError', () => {
   it('never shows while typing, shows on focus-out of a wrong value, and goes once the value is right', async () => {
