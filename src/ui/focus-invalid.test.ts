@@ -27,4 +27,13 @@ describe('focusInvalid', () => {
     await new Promise((done) => setTimeout(done, 150));
     expect(assertive()).toContain('Please enter a valid 5-digit zip code.');
   });
+
+  it('says only the newer error when a second failed submit comes before the first was read, not one no longer true', async () => {
+    document.body.innerHTML = '<input aria-label="Email">';
+    const field = document.querySelector('input')!;
+    focusInvalid(field, 'Fill in this field.');
+    focusInvalid(field, 'Please enter a valid email address.');
+    await new Promise((done) => setTimeout(done, 150));
+    expect(assertive()).toBe('Please enter a valid email address.');
+  });
 });

@@ -8,5 +8,10 @@ import { announce } from './announce';
  */
 export function focusInvalid(field: HTMLElement | null | undefined, error: string | undefined): void {
   field?.focus();
-  if (error) announce(error, 'assertive');
+  // A newer failed submit's error replaces the last one's: two submits within a second said both,
+  // the first no longer true ('Fill in this field' for a field since filled in).
+  takeBackLast();
+  takeBackLast = error ? announce(error, 'assertive') : () => {};
 }
+
+let takeBackLast: () => void = () => {};
