@@ -74,7 +74,7 @@ export const widgetArgTypes = {
     "record": {"name":"record","description":"Product id of the page: remembered as recently viewed, and left out of a recently viewed list.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},
     "--lto-carousel-item": {"name":"--lto-carousel-item","description":"Read by flex, width.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"192px"}}},
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
-    "--lto-carousel-header": {"name":"--lto-carousel-header","description":"Read by min-height, line-height.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"44px"}}},
+    "--lto-carousel-header": {"name":"--lto-carousel-header","description":"Read by min-height.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"44px"}}},
     "--lto-space-s": {"name":"--lto-space-s","description":"Read by margin-bottom, gap.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
     "--lto-font-size-xl": {"name":"--lto-font-size-xl","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
     "--lto-color-primary": {"name":"--lto-color-primary","description":"Read by border, color, background.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#00447c"}}},
