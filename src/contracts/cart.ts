@@ -42,12 +42,12 @@ export const CART_ERRORS = [
 ] as const;
 export type CartError = (typeof CART_ERRORS)[number];
 
-/**
- * A coupon code as the server accepts one: 1 to 32 letters, digits and '-'. Anything else (500
- * characters, markup) is refused before it is looked up, and shown back only as text.
- */
 /** The longest a coupon code can be (the field takes no more). */
 export const COUPON_MAX = 32;
+/**
+ * A coupon code as the server accepts one: 1 to 32 letters, digits and '-'. Anything else (markup,
+ * other characters) is refused before it is looked up, and shown back only as text.
+ */
 export const COUPON_CODE = new RegExp(`^[A-Za-z0-9-]{1,${COUPON_MAX}}$`);
 /** How much of a refused code the message repeats: enough to recognise, never a page of it. */
 export const COUPON_ECHO_LENGTH = 40;
