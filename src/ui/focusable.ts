@@ -40,8 +40,11 @@ export function keepTabInside(root: HTMLElement, event: TabKey): boolean {
   const outside = !active || active === root || !root.contains(active);
   let to: HTMLElement | null | undefined;
   if (outside) to = event.shiftKey ? last : first;
-  else if (items.includes(active as HTMLElement)) to = event.shiftKey ? (active === first ? last : null) : active === last ? first : null;
-  else {
+  else if (items.includes(active as HTMLElement) || (active as HTMLElement).tabIndex >= 0) {
+    // One Tab reaches (a group's summary too, which the list leaves out): the browser's own way,
+    // but round the ends.
+    to = event.shiftKey ? (active === first ? last : null) : active === last ? first : null;
+  } else {
     // A focused element Tab does not reach (a message given the focus): on to the control after
     // it, or back to the one before it, round the ends (the browser would leave after the last).
     const after = items.find((item) => active.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING);
