@@ -147,7 +147,8 @@ describe('footer e-mail sign-up', () => {
     // Focus brought the widget: it takes the focus over from the server's field.
     await page.locator('lto-footer-email-signup[data-lto-ready]').waitFor({ state: 'attached' });
     await page.keyboard.press('Tab');
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    // Drawn a task after the focus-out (src/ui/after-press.ts).
+    await eventually(() => email.getAttribute('aria-invalid')).toBe('true');
     await email.fill('ana@example');
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await eventually(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
