@@ -48,7 +48,9 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
     if (price) element.setAttribute('data-lto-item-price', price);
     else element.removeAttribute('data-lto-item-price');
     element.setAttribute('data-lto-item-stock', outOfStock ? 'out' : 'in');
-  });
+    // Only when the colour chosen changes: not at each render of the tile (a hover's preview).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedPid]);
 
   const select = (variant: TileVariant) => {
     if (variant.pid === selectedPid) return;
