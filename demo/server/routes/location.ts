@@ -19,7 +19,6 @@ export const ZIP_SEARCH_FLAG = { name: 'zip', invalid: 'invalid', notFound: 'not
  * (read once, then gone): a cookie, as the typed zip stays out of the address.
  */
 export const ZIP_TYPED_COOKIE = 'lto_zip_typed';
-export const ZIP_FIELD_MAX = 10;
 type ZipSearchFailure = typeof ZIP_SEARCH_FLAG.invalid | typeof ZIP_SEARCH_FLAG.notFound;
 
 /** A local path (returnPath's) with the flag set or cleared; redirectTo checks the result again. */
@@ -80,7 +79,7 @@ export function locationRoutes(data: DataAccess): Hono<AppEnv> {
     const back = returnPath(c, form);
     const failed = numberOfStoresFound > 0 ? null : isZipOrPostalCode(raw.trim()) ? ZIP_SEARCH_FLAG.notFound : ZIP_SEARCH_FLAG.invalid;
     if (back) {
-      if (failed) writeCookie(c, ZIP_TYPED_COOKIE, raw.trim().slice(0, ZIP_FIELD_MAX), { httpOnly: true, maxAge: 60 });
+      if (failed) writeCookie(c, ZIP_TYPED_COOKIE, raw.trim(), { httpOnly: true, maxAge: 60 });
       return redirectTo(c, withFlag(back, failed));
     }
     return answerJson(c, { success: numberOfStoresFound > 0, zipcode: found?.code ?? '', numberOfStoresFound } satisfies ZipSearchAnswer);

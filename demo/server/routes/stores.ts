@@ -10,10 +10,10 @@ import { html } from '../views/html.js';
 import { LOCATION_URLS } from '../views/location-urls.js';
 import { storeDetailsFragment, storeDetailsPage } from '../views/store-details.js';
 import { storeName } from '../views/store-card.js';
-import { storeLocatorView } from '../views/stores-page.js';
+import { storeLocatorView, ZIP_FIELD_MAX } from '../views/stores-page.js';
 import { answerJson, readForm, refuse, returnPath, textField } from './form-input.js';
 import { storesInventory } from './store-inventory.js';
-import { ZIP_FIELD_MAX, ZIP_SEARCH_FLAG, ZIP_TYPED_COOKIE } from './location.js';
+import { ZIP_SEARCH_FLAG, ZIP_TYPED_COOKIE } from './location.js';
 import { renderError, renderPage, viewContext } from './render.js';
 
 /** SPEC 5 store number: 'C' or 'F' and 2–4 digits; anything else is not a store page. */

@@ -23,6 +23,9 @@ export interface StoreLocatorModel {
   typed: string;
 }
 
+/** The zip field's size: a zip, or a postal code with its space. What was typed is drawn back no longer. */
+export const ZIP_FIELD_MAX = 10;
+
 /** The zip form of SPEC 3.1 as a plain form: it posts, and the server redirects back here. */
 function zipForm(ctx: ViewContext, failed: StoreLocatorModel['zipSearch'], typed: string): Html {
   const t = ctx.text;
@@ -31,7 +34,7 @@ function zipForm(ctx: ViewContext, failed: StoreLocatorModel['zipSearch'], typed
   ${csrfField(ctx)}
   <input type="hidden" name="returnUrl" value="${LOCATION_URLS.storeLocator}">
   <label for="zipcodesearch_zipcode">${t.zipLabel}</label>
-  <input id="zipcodesearch_zipcode" class="zip-form__input" name="zipcodesearch_zipcode" type="text" autocomplete="postal-code" maxlength="10" required${
+  <input id="zipcodesearch_zipcode" class="zip-form__input" name="zipcodesearch_zipcode" type="text" autocomplete="postal-code" maxlength="${ZIP_FIELD_MAX}" required${
     // Failed: what was typed, and the focus with its error (read out as the field is reached).
     failed ? html` value="${typed}" aria-invalid="true" aria-describedby="zip-form-error" autofocus` : ''
   }>
