@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+
 /**
  * What leaving a field shows (its error, use-field-error.ts) waits until the press that left it
  * is over. Pressing a form's button takes the focus off the last field before the button is
@@ -35,7 +37,27 @@ if (typeof document !== 'undefined') {
 }
 
 /** Runs `task` once the pointer press under way (if any) has ended and its click was handled. */
-export function afterPress(task: () => void): void {
+function afterPress(task: () => void): void {
   waiting.push(task);
   if (!pressing) setTimeout(runWaiting, 0);
+}
+
+/**
+ * A form's focus-out checks, drawn after the press (afterPress), unless a submit came in between:
+ * the submit marked the fields itself, and a focus-out drawn after it must not undo that (an
+ * empty field, left alone on focus-out, is marked on submit). `submitted` is called by the submit.
+ */
+export function useFocusOutDrawing() {
+  const submits = useRef(0);
+  return {
+    submitted(): void {
+      submits.current++;
+    },
+    later(draw: () => void): void {
+      const before = submits.current;
+      afterPress(() => {
+        if (submits.current === before) draw();
+      });
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { afterPress } from './after-press';
+import { useState } from 'react';
+import { useFocusOutDrawing } from './after-press';
 
 /**
  * When a field's error shows (DESIGN habits): on focus-out of a non-empty wrong value and on
@@ -27,8 +27,7 @@ export function shownAfterChange(shown: boolean, valid: boolean): boolean {
 /** `initial`: the value the field starts with (with `shownAtFirst`, the one the server found wrong). */
 export function useFieldError(valid: (value: string) => boolean, rule: FieldErrorRule = {}, initial?: string) {
   const [state, setState] = useState<{ shown: boolean; checked?: string }>(() => (rule.shownAtFirst ? { shown: true, checked: initial } : { shown: false }));
-  /** Submits so far: a focus-out's check drawn after a submit (after-press.ts) must not undo the submit's. */
-  const submits = useRef(0);
+  const focusOut = useFocusOutDrawing();
   return {
     shown: state.shown,
     /**
@@ -40,7 +39,7 @@ export function useFieldError(valid: (value: string) => boolean, rule: FieldErro
     checked: state.checked,
     /** On submit: shows the error for a wrong value; true when the value is right. */
     check(value: string): boolean {
-      submits.current++;
+      focusOut.submitted();
       const ok = valid(value);
       setState({ shown: !ok, checked: value });
       return ok;
@@ -50,11 +49,8 @@ export function useFieldError(valid: (value: string) => boolean, rule: FieldErro
     },
     /** Drawn once the press that left the field is over (after-press.ts), unless a submit came first. */
     onBlur(value: string): void {
-      const before = submits.current;
       const shown = shownAfterBlur(value, valid(value), rule);
-      afterPress(() => {
-        if (submits.current === before) setState({ shown, checked: value });
-      });
+      focusOut.later(() => setState({ shown, checked: value }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { fieldError, type FieldSchema } from '../validation/field';
 import { fieldMessages, type FieldMessageKey } from '../validation/messages';
-import { afterPress } from './after-press';
+import { useFocusOutDrawing } from './after-press';
 import { focusInvalid } from './focus-invalid';
 import { shownAfterBlur, shownAfterChange, type FieldErrorRule } from './use-field-error';
 
@@ -35,8 +35,7 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
     Object.fromEntries(names.filter((name) => specs[name].shownAtFirst).map((name) => [name, errorKey(name)])) as Partial<Record<N, FieldMessageKey>>,
   );
   const inputs = useRef<Partial<Record<N, FormControl | null>>>({});
-  /** Submits so far: a focus-out's error drawn after a submit (after-press.ts) must not undo the submit's. */
-  const submits = useRef(0);
+  const focusOut = useFocusOutDrawing();
 
   const setValue = useCallback((name: N, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
 
@@ -65,10 +64,7 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
         const value = event.target.value.trim();
         if (value !== values[name]) setValue(name, value);
         const key = errorKey(name, value);
-        const before = submits.current;
-        afterPress(() => {
-          if (submits.current === before) setShown((old) => ({ ...old, [name]: shownAfterBlur(value, key === undefined, spec) ? key : undefined }));
-        });
+        focusOut.later(() => setShown((old) => ({ ...old, [name]: shownAfterBlur(value, key === undefined, spec) ? key : undefined })));
       },
     };
   };
@@ -98,7 +94,7 @@ export function useForm<N extends string>(specs: FormSpecs<N>, message: (key: Fi
    * is announced, and the result is undefined; otherwise the trimmed values.
    */
   const validate = (): Record<N, string> | undefined => {
-    submits.current++;
+    focusOut.submitted();
     const trimmed = Object.fromEntries(names.map((name) => [name, values[name].trim()])) as Record<N, string>;
     const keys = Object.fromEntries(names.map((name) => [name, errorKey(name, trimmed[name])])) as Partial<Record<N, FieldMessageKey>>;
     setValues(trimmed);
