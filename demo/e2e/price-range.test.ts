@@ -31,12 +31,19 @@ const results = (page: Page) => page.locator('[data-lto-grid-feed] > article');
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
-/** The listing with its grid drawn (the pointer over its count first), and the price group open with the widget drawn. */
+/**
+ * The listing with its grid drawn (the pointer over its count first), and the price group open with
+ * the widget drawn; below 1024px, in the filters sidebar (the refinements are shown only there).
+ */
 async function openRange(path: string, { site = 'en', width = 1280 }: { site?: SiteName; width?: number } = {}): Promise<Page> {
   const context = await demo.newContext({ viewport: { width, height: 900 } });
   const page = await demo.openSite(path, { site, page: await context.newPage() });
   await count(page).hover();
   await page.locator('lto-product-grid[data-lto-ready]').waitFor({ state: 'attached' });
+  if (width < 1024) {
+    await page.locator('[data-lto-refinements-opener]').click();
+    await page.getByRole('dialog').waitFor();
+  }
   if (!(await group(page).evaluate((details) => (details as HTMLDetailsElement).open))) await group(page).locator('summary').click();
   await wake(range(page));
   return page;
