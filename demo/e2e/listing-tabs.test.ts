@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
 import { watchLayoutShift } from './layout-shift';
+import { overflowOf } from './overflow';
 
 const demo = useDemo({ lite: true });
 
@@ -168,6 +169,9 @@ describe('in place and across reloads', () => {
   test('without JavaScript the tabs and the layout are links: each shows its page', async () => {
     const context = await demo.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     const page = await demo.openSite('/showsearch?q=sofa', { page: await context.newPage() });
+    // The refinements in the page after the results (with script they are in a sidebar): it still fits a phone.
+    expect(await page.locator('.refinements').first().isVisible()).toBe(true);
+    expect(await overflowOf(page)).toBeNull();
     await Promise.all([page.waitForURL(/tab=content/), page.getByRole('link', { name: TEXT.en.articles }).click()]);
     expect(await page.getByRole('link', { name: TEXT.en.article }).isVisible()).toBe(true);
     expect(await visibleParts(page)).toEqual([false, false, false, false, false]);
