@@ -115,6 +115,26 @@ describe('impressions', () => {
     hidden.mockRestore();
   });
 
+  it('counts a tile still in view once the page is shown again, after a second of being seen', () => {
+    analyticsPage();
+    const view = fakeIntersections();
+    document.body.innerHTML = grid(3);
+    stop = startAnalytics();
+    view.scroll([tiles()[0]!], 1);
+    vi.advanceTimersByTime(DWELL_MS / 2);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    view.scroll([tiles()[1]!], 1); // reported while hidden: waits for the page to be shown
+    vi.advanceTimersByTime(DWELL_MS * 3);
+    expect(pushed()).toEqual([]);
+    hidden.mockRestore();
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(DWELL_MS - 1);
+    expect(pushed()).toEqual([]);
+    vi.advanceTimersByTime(1 + BATCH_MS);
+    expect(pushed().map(ids)).toEqual([['P1', 'P2']]);
+  });
+
   it('records select_item when a link in a tile is followed', () => {
     analyticsPage();
     document.body.innerHTML = grid(3);

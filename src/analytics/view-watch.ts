@@ -28,9 +28,11 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
   /** The marked element a watched box stands for (every box observed is in it), and the box watched for each. */
   const markedBy = new WeakMap<Element, HTMLElement>();
   const boxFor = new WeakMap<Element, Element>();
-  const dwelling = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
-  /** In view while the page was hidden: looked at again once it is shown. */
-  const paused = new Set<HTMLElement>();
+  /**
+   * The elements at least half in view (as last reported), each with its wait for DWELL_MS
+   * (none while the page is hidden: nobody is looking).
+   */
+  const inView = new Map<HTMLElement, ReturnType<typeof setTimeout> | undefined>();
   const batch: HTMLElement[] = [];
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -39,30 +41,27 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
     batchTimer = undefined;
     if (batch.length) onViews(batch.splice(0));
   };
-  const stopDwelling = (element: HTMLElement) => {
-    clearTimeout(dwelling.get(element));
-    dwelling.delete(element);
+  const wait = (element: HTMLElement) =>
+    doc.visibilityState === 'hidden'
+      ? undefined
+      : setTimeout(() => {
+          inView.delete(element);
+          counted.add(element);
+          unwatch(boxFor.get(element)!);
+          batch.push(element);
+          batchTimer ??= setTimeout(flush, BATCH_MS);
+        }, DWELL_MS);
+  const leave = (element: HTMLElement) => {
+    clearTimeout(inView.get(element));
+    inView.delete(element);
   };
 
   const seenBy = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         const element = markedBy.get(entry.target)!;
-        if (!entry.isIntersecting || entry.intersectionRatio < HALF) stopDwelling(element);
-        else if (doc.visibilityState === 'hidden') paused.add(element);
-        else if (!dwelling.has(element) && !counted.has(element)) {
-          dwelling.set(
-            element,
-            setTimeout(() => {
-              dwelling.delete(element);
-              counted.add(element);
-              seenBy.unobserve(boxFor.get(element)!);
-              resized.unobserve(boxFor.get(element)!);
-              batch.push(element);
-              batchTimer ??= setTimeout(flush, BATCH_MS);
-            }, DWELL_MS),
-          );
-        }
+        if (!entry.isIntersecting || entry.intersectionRatio < HALF) leave(element);
+        else if (!inView.has(element) && !counted.has(element)) inView.set(element, wait(element));
       }
     },
     { threshold: HALF },
@@ -76,10 +75,14 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
     for (const { target, contentRect } of entries) {
       const element = markedBy.get(target);
       if (!element || contentRect.width || contentRect.height || boxOf(element) === target) continue;
-      stopDwelling(element);
+      leave(element);
       watch(element);
     }
   });
+  const unwatch = (box: Element) => {
+    seenBy.unobserve(box);
+    resized.unobserve(box);
+  };
 
   /**
    * Watches the element's box, or its new box when an island drawn over the server's markup
@@ -90,10 +93,7 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
     const box = boxOf(element);
     const old = boxFor.get(element);
     if (counted.has(element) || old === box) return;
-    if (old) {
-      seenBy.unobserve(old);
-      resized.unobserve(old);
-    }
+    if (old) unwatch(old);
     boxFor.set(element, box);
     markedBy.set(box, element as HTMLElement);
     seenBy.observe(box);
@@ -116,22 +116,14 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
   added.observe(doc.body ?? doc.documentElement, { childList: true, subtree: true });
 
   // A hidden page is not being looked at: what was waiting is not counted, and what was counted
-  // goes now (the shopper may not come back). Shown again, the observer reports those afresh.
+  // goes now (the shopper may not come back). Shown again, what is in view waits afresh (what
+  // moved out of view meanwhile is reported by the view watch at the next frame, which stops it).
   const onVisibility = () => {
-    if (doc.visibilityState === 'hidden') {
-      for (const element of dwelling.keys()) {
-        stopDwelling(element);
-        paused.add(element);
-      }
-      flush();
-      return;
-    }
-    for (const element of paused) {
-      seenBy.unobserve(boxFor.get(element)!);
-      boxFor.delete(element);
-      watch(element);
-    }
-    paused.clear();
+    inView.forEach((timer, element) => {
+      clearTimeout(timer);
+      inView.set(element, wait(element));
+    });
+    if (doc.visibilityState === 'hidden') flush();
   };
   doc.addEventListener('visibilitychange', onVisibility);
 
@@ -139,8 +131,8 @@ export function watchViews(doc: Document, selector: string, onViews: (elements: 
     seenBy.disconnect();
     resized.disconnect();
     added.disconnect();
-    dwelling.forEach(clearTimeout);
-    dwelling.clear();
+    inView.forEach(clearTimeout);
+    inView.clear();
     clearTimeout(batchTimer);
     doc.removeEventListener('visibilitychange', onVisibility);
   };
