@@ -299,12 +299,22 @@ describe('size budgets (gzip)', () => {
   // in the listing's wide rows, which lay a tile's parts out as the row's own (display: contents):
   // the watched box found below such an element, and found again when a layout switched in place
   // takes it away (a ResizeObserver: the view watch hears only of boxes in view): +122 B, home and
-  // listing 3,511 B, product 4,194 B, checkout 3,839 B (raised to 3.43, 4.1 and 3.75 KB).
+  // listing 3,511 B, product 4,194 B, checkout 3,839 B (raised to 3.43, 4.1 and 3.75 KB). Each
+  // part handing `push` its records' schema (the product's and the checkout steps' schemas in
+  // their parts, no table of schemas by event name): home and listing 3,311 B, product 4,123 B,
+  // checkout 3,722 B. Leaner dwell and visibility handling in view-watch.ts (one map of the tiles
+  // in view and their waits) and shorter warnings: home and listing 3,253 B, product 4,066 B,
+  // checkout 3,657 B (lowered to 3.18, 3.98 and 3.58 KB): STILL OVER 3 KB. Tried, not kept: the
+  // build copying src/core/consent.ts into each module that imports it rather than a chunk of its
+  // own (home and listing 3,055 B, product 3,867 B, checkout 3,457 B), an esbuild plugin whose copies
+  // must be imported from one module of a chunk only, and which makes a page with two of its
+  // importers (analytics and the hosted search's insights, the fraud session or live chat) about
+  // 70 B heavier than one shared chunk. The product and checkout parts alone are 0.8 and 0.4 KB.
   it.each([
-    ['home', HOME_PAGE_TAGS, [], 3.43],
-    ['listing', LISTING_PAGE_TAGS, [], 3.43],
-    ['product', PRODUCT_PAGE_TAGS, ['product'], 4.1],
-    ['checkout', CHECKOUT_PAGE_TAGS, ['checkout'], 3.75],
+    ['home', HOME_PAGE_TAGS, [], 3.18],
+    ['listing', LISTING_PAGE_TAGS, [], 3.18],
+    ['product', PRODUCT_PAGE_TAGS, ['product'], 3.98],
+    ['checkout', CHECKOUT_PAGE_TAGS, ['checkout'], 3.58],
   ] as const)('turning analytics on adds to a %s page at most what was measured', (_, tags, analyticsParts, budget) => {
     const added = report.page(tags, { analytics: true, analyticsParts }).size.gzip - report.page(tags).size.gzip;
     expect(added).toBeLessThanOrEqual(budget * KB);

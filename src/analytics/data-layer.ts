@@ -3,7 +3,7 @@ import { getConfig } from '../core/config';
 import { consentState } from '../core/consent';
 import { warnOnce } from '../core/warn';
 import { withoutPersonalData } from './pii-guard';
-import { RECORD_SCHEMAS, type AnalyticsRecord, type EventName } from './record-schemas';
+import type { AnalyticsRecord, EventName, RecordSchema } from './record-schemas';
 
 declare global {
   interface Window {
@@ -25,19 +25,19 @@ export function dataLayer(doc: Document = document): unknown[] {
 /**
  * Sends one record to the tag manager: only where ISGTMENABLE is on and consent allows (consent
  * applies only where COOKIE_HINT is on: src/core/consent.ts). The record is checked against its
- * schema first: one that does not match is dropped whole, with one warning naming its event and
- * fields (never their values). Then every string in it goes through the personal-data guard.
- * Returns whether it was pushed.
+ * schema first (handed over by the part that builds it, so a page loads only the schemas of the
+ * records it can send): one that does not match is dropped whole, with one warning naming its
+ * event and fields (never their values). Then every string in it goes through the personal-data
+ * guard. Returns whether it was pushed.
  */
-export function push(record: AnalyticsRecord, doc: Document = document): boolean {
+export function push<E extends EventName>(schema: RecordSchema<E>, record: Extract<AnalyticsRecord, { event: E }>, doc: Document = document): boolean {
   if (!tagManagerOn(doc) || consentState(doc) !== 'granted') return false;
-  const { event, ...fields } = record as { event?: unknown };
-  const schema = typeof event === 'string' && Object.hasOwn(RECORD_SCHEMAS, event) ? RECORD_SCHEMAS[event as EventName] : undefined;
-  const checked = schema && v.safeParse(schema, fields);
-  if (!checked?.success) {
-    // Named by its event and fields, never their values (an unknown event name is not repeated either).
-    const paths = checked ? [...new Set(checked.issues.map((issue) => (v.getDotPath(issue) ?? '').replace(/\.\d+/g, '')))].join(', ') : 'event';
-    warnOnce(`analytics: a '${schema ? event : 'unknown'}' record was dropped: ${paths} not as it must be`);
+  const { event, ...fields } = record;
+  const checked = v.safeParse(schema, fields);
+  if (!checked.success) {
+    // Named by its event and fields, never their values.
+    const paths = [...new Set(checked.issues.map((issue) => (v.getDotPath(issue) ?? '').replace(/\.\d+/g, '')))].join(', ');
+    warnOnce(`analytics: a '${event}' record was dropped: ${paths} invalid`);
     return false;
   }
   dataLayer(doc).push(withoutPersonalData({ event, ...checked.output }));

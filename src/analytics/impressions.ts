@@ -1,4 +1,5 @@
 import { impressionItem, ITEM_SELECTOR } from './impression-items';
+import { Impressions } from './record-schemas';
 import { recordSeenAndChosen } from './seen-and-chosen';
 
 /**
@@ -6,4 +7,4 @@ import { recordSeenAndChosen } from './seen-and-chosen';
  * tiles seen together, and 'select_item' when a link in a tile is followed.
  */
 export const startImpressions = (doc: Document): (() => void) =>
-  recordSeenAndChosen(doc, ITEM_SELECTOR, (tile) => impressionItem(tile, doc), 'view_item_list', 'select_item');
+  recordSeenAndChosen(doc, ITEM_SELECTOR, (tile) => impressionItem(tile, doc), Impressions, 'view_item_list', 'select_item');

@@ -7,7 +7,6 @@
  * check them): a constant shared with a widget would be a chunk of its own, one more request.
  */
 import { whenConsented } from '../core/consent';
-import { warnOnce } from '../core/warn';
 import { dataLayer, push, tagManagerOn } from './data-layer';
 import { startImpressions } from './impressions';
 import { CHECKOUT_SELECTOR, PRODUCT_SELECTOR } from './page-markup';
@@ -15,8 +14,8 @@ import { startPromotions } from './promotions';
 import { startSearch } from './search';
 import { startShare } from './share';
 
-/** Starts a part on the page, given the element of its markup (and the warnings, see checkout.ts). */
-type Part = (doc: Document, send: typeof push, marked: HTMLElement, warn: typeof warnOnce) => () => void;
+/** Starts a part on the page, given the element of its markup. */
+type Part = (doc: Document, send: typeof push, marked: HTMLElement) => () => void;
 
 /**
  * A part of analytics only some pages need, loaded only where the page has its markup: the
@@ -31,7 +30,7 @@ function startWhereMarked(selector: string, load: () => Promise<{ start: Part }>
     if (marked) {
       load().then(
         (part) => {
-          stop ??= part.start(doc, push, marked, warnOnce);
+          stop ??= part.start(doc, push, marked);
         },
         (error: unknown) => console.warn('[lto-widgets] could not load analytics', error),
       );

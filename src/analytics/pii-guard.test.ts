@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPersonalData } from '../privacy/pii';
 import { resetWarnings } from '../core/warn';
-import { push } from './data-layer';
 import { REDACTED, withoutPersonalData } from './pii-guard';
 import type { AnalyticsRecord } from './record-schemas';
-import { analyticsPage, pushed } from './testing';
+import { analyticsPage, pushed, pushRecord } from './testing';
 
 const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`));
 const sep = (...options: string[]) => fc.constantFrom(...options);
@@ -72,7 +71,7 @@ describe('the personal-data guard', () => {
       fc.property(carrying, fc.constantFrom(...RECORDS), ({ data, text }, record) => {
         delete window.dataLayer;
         resetWarnings();
-        expect(push(record(text))).toBe(true);
+        expect(pushRecord(record(text))).toBe(true);
         const sent = pushed();
         expect(JSON.stringify(sent)).not.toContain(data);
         expect(stringsIn(sent).filter((value) => findPersonalData(value) !== null)).toEqual([]);

@@ -15,7 +15,7 @@ export function withoutPersonalData<T>(value: T, path = ''): T {
   if (typeof value === 'string') {
     const kind = findPersonalData(value);
     if (!kind) return value;
-    warnOnce(`analytics: ${path || 'a value'} looked like personal data (${kind}) and was sent as '${REDACTED}'`);
+    warnOnce(`analytics: ${path || 'a value'} looked like personal data (${kind}): sent as '${REDACTED}'`);
     return REDACTED as T;
   }
   if (Array.isArray(value)) return value.map((entry) => withoutPersonalData(entry, path)) as T;

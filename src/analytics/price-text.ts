@@ -12,6 +12,6 @@ const PRICE_TEXT = /^\s*(?:C|CA|US)?\$\s*(\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?)\s*\
 export function priceFromText(text: string | null | undefined): number {
   const match = text ? PRICE_TEXT.exec(text) : null;
   if (match) return Number(match[1]!.replace(/,/g, ''));
-  warnOnce(`analytics: price 0 for a tile with ${text ? "a price text not '$X/...'" : 'no data-lto-item-price'}`);
+  warnOnce("analytics: data-lto-item-price not '$X/...': price 0");
   return 0;
 }

@@ -15,6 +15,29 @@ import type { ProductRecord } from './record-schemas';
 
 const PricingSchema = v.object({ cashPrice: MoneySchema, terms: LeaseTermsSchema });
 
+/**
+ * An amount in the page currency's units (49.99): never NaN or infinite. As in record-schemas.ts,
+ * written again here: imported from there, the schemas every page loads would become a chunk that
+ * this part and the main one share.
+ */
+const Money = v.pipe(v.number(), v.check((n: number) => Number.isFinite(n)));
+const Amount = v.pipe(Money, v.minValue(0));
+
+/**
+ * SPEC 3.8 'Product analytics dimensions' ('view_item', 'lease_term_change'), in the page
+ * currency's units and months, for one product: here rather than in record-schemas.ts, so only a
+ * product page loads it.
+ */
+export const ProductSchema = v.object({
+  ecommerce: v.object({ items: v.pipe(v.array(v.object({ item_id: v.pipe(v.string(), v.nonEmpty()), item_name: v.string() })), v.minLength(1)) }),
+  PaymentToday: Amount,
+  OwnTotalCost: Amount,
+  CashPrice: Amount,
+  LOPDuration: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  // Negative when a promotion makes the lease cheaper than cash (src/pricing costOfLeaseService).
+  LeaseCost: Money,
+});
+
 export interface ProductPricing {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 import { warnOnce } from '../core/warn';
-import type { Promotion } from './record-schemas';
+import { Promotions, type Promotion } from './record-schemas';
 import { recordSeenAndChosen, text } from './seen-and-chosen';
 
 /** A banner or promo slot the server marks (README "Markup"): `data-lto-promo` is its promotion id. */
@@ -34,4 +34,4 @@ export function promotionOf(element: HTMLElement): Promotion | null {
 }
 
 /** 'view_promotion' for the promotions seen (half in view for a second), 'select_promotion' when a link in one is followed. */
-export const startPromotions = (doc: Document): (() => void) => recordSeenAndChosen(doc, PROMO_SELECTOR, promotionOf, 'view_promotion', 'select_promotion');
+export const startPromotions = (doc: Document): (() => void) => recordSeenAndChosen(doc, PROMO_SELECTOR, promotionOf, Promotions, 'view_promotion', 'select_promotion');

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
+import type { CheckoutStepSchema } from './checkout-step';
+import type { ProductSchema } from './product-dimensions';
 
 /**
  * The records a tag manager receives (SPEC 3.8, 7.9), one valibot schema each, in the shape of
- * GA4's ecommerce events where one fits. `push` (data-layer.ts) checks every record against
- * these before it leaves: a record that does not match is dropped whole, never sent half-filled.
- * Field names are SPEC 3.8's where it gives them.
+ * GA4's ecommerce events where one fits. `push` (data-layer.ts) checks every record against the
+ * schema its sender hands over before it leaves: a record that does not match is dropped whole,
+ * never sent half-filled. Field names are SPEC 3.8's where it gives them. The product page's
+ * schema is in product-dimensions.ts and the checkout steps' in checkout-step.ts, so only the
+ * pages with those parts load them.
  */
 const Text = v.string();
 /** A whole number of months, a position: never NaN, never negative. */
@@ -42,41 +46,31 @@ export const PromotionSchema = v.object({
   discount: Amount,
 });
 
-/** SPEC 3.8 'Product analytics dimensions', in the page currency's units and months, for one product. */
-const ProductSchema = v.object({
-  ecommerce: v.object({ items: Items(v.object({ item_id: Name, item_name: Text })) }),
-  PaymentToday: Amount,
-  OwnTotalCost: Amount,
-  CashPrice: Amount,
-  LOPDuration: v.pipe(Count, v.minValue(1)),
-  // Negative when a promotion makes the lease cheaper than cash (src/pricing costOfLeaseService).
-  LeaseCost: Money,
-});
-
 /** SPEC 3.8 'Search suggestion item'. */
 export const SearchItemSchema = v.object({ item_name: Name, item_id: Text, index: Count, quantity: v.literal('1') });
 
-const CheckoutStepSchema = v.object({ checkout_step: v.pipe(Count, v.minValue(1)), checkout_step_name: Name });
-const Impressions = v.object({ ecommerce: v.object({ items: Items(ImpressionItemSchema) }) });
-const Promotions = v.object({ ecommerce: v.object({ items: Items(PromotionSchema) }) });
+export const Impressions = v.object({ ecommerce: v.object({ items: Items(ImpressionItemSchema) }) });
+export const Promotions = v.object({ ecommerce: v.object({ items: Items(PromotionSchema) }) });
 
-/** Each record's fields but `event`, by its event name. */
-export const RECORD_SCHEMAS = {
-  view_item_list: Impressions,
-  select_item: Impressions,
-  view_item: ProductSchema,
-  lease_term_change: ProductSchema,
-  view_promotion: Promotions,
-  select_promotion: Promotions,
-  search: v.object({ search_method: v.literal('auto_complete'), items: Items(SearchItemSchema) }),
-  begin_checkout: CheckoutStepSchema,
-  checkout_step_reached: CheckoutStepSchema,
-  checkout_step_completed: CheckoutStepSchema,
-  share: v.object({ method: v.picklist(['facebook', 'x', 'pinterest', 'email']), content_type: v.literal('product'), item_id: Text }),
-};
+export const SearchSchema = v.object({ search_method: v.literal('auto_complete'), items: Items(SearchItemSchema) });
+export const ShareSchema = v.object({ method: v.picklist(['facebook', 'x', 'pinterest', 'email']), content_type: v.literal('product'), item_id: Text });
 
-type Schemas = typeof RECORD_SCHEMAS;
+/** Each record's fields but `event`, by its event name (types only: `push` is handed the schema). */
+interface Schemas {
+  view_item_list: typeof Impressions;
+  select_item: typeof Impressions;
+  view_item: typeof ProductSchema;
+  lease_term_change: typeof ProductSchema;
+  view_promotion: typeof Promotions;
+  select_promotion: typeof Promotions;
+  search: typeof SearchSchema;
+  begin_checkout: typeof CheckoutStepSchema;
+  checkout_step_reached: typeof CheckoutStepSchema;
+  checkout_step_completed: typeof CheckoutStepSchema;
+  share: typeof ShareSchema;
+}
 export type EventName = keyof Schemas;
+export type RecordSchema<E extends EventName> = Schemas[E];
 export type AnalyticsRecord = { [E in EventName]: { event: E } & v.InferOutput<Schemas[E]> }[EventName];
 export type ImpressionItem = v.InferOutput<typeof ImpressionItemSchema>;
 export type Promotion = v.InferOutput<typeof PromotionSchema>;

@@ -1,6 +1,7 @@
 import { SEARCH_SUGGESTION_EVENT } from '../contracts/search-events';
 import { on } from '../core/events';
 import { push } from './data-layer';
+import { SearchSchema } from './record-schemas';
 
 /**
  * The 'search' event of SPEC 7.9 when the shopper opens a product the header search suggested
@@ -8,6 +9,6 @@ import { push } from './data-layer';
  */
 export function startSearch(doc: Document): () => void {
   return on(doc, SEARCH_SUGGESTION_EVENT, ({ detail }) => {
-    push({ event: 'search', search_method: 'auto_complete', items: [detail.item] }, doc);
+    push(SearchSchema, { event: 'search', search_method: 'auto_complete', items: [detail.item] }, doc);
   });
 }

@@ -4,6 +4,28 @@
  */
 import { vi } from 'vitest';
 import { resetConfig } from '../core/config';
+import { CheckoutStepSchema } from './checkout-step';
+import { push } from './data-layer';
+import { ProductSchema } from './product-dimensions';
+import { Impressions, Promotions, SearchSchema, ShareSchema, type AnalyticsRecord, type EventName, type RecordSchema } from './record-schemas';
+
+/** Each record's schema by its event name (the code hands `push` the one it builds). */
+const SCHEMAS: { [E in EventName]: RecordSchema<E> } = {
+  view_item_list: Impressions,
+  select_item: Impressions,
+  view_item: ProductSchema,
+  lease_term_change: ProductSchema,
+  view_promotion: Promotions,
+  select_promotion: Promotions,
+  search: SearchSchema,
+  begin_checkout: CheckoutStepSchema,
+  checkout_step_reached: CheckoutStepSchema,
+  checkout_step_completed: CheckoutStepSchema,
+  share: ShareSchema,
+};
+
+/** `push` with the record's own schema. */
+export const pushRecord = (record: AnalyticsRecord, doc?: Document): boolean => push(SCHEMAS[record.event] as never, record as never, doc);
 
 export function analyticsPage({ on = true, cookieHint = false, type = 'storefront' } = {}): void {
   document.head.innerHTML = `<script type="application/json" id="lto-config">${JSON.stringify({
