@@ -304,6 +304,28 @@ describe('startAutoloader: nothing of a widget runs before the shopper needs it'
     expect(loads(registry, toggle)).toBe(1);
   });
 
+  it("lets go of an island waiting for the first touch once a reload took it off the page: touched later, only the new one is watched", async () => {
+    const { bar } = tags();
+    const wake = vi.fn(async () => ({ default: () => 'touched' as const }));
+    const registry = { [bar]: widget(bar, { wake }) };
+    document.body.innerHTML = `<p>Text</p><div id="region"><${bar}></${bar}></div>`;
+    stop = startAutoloader(registry);
+    goIdle();
+    await settle();
+    const old = document.querySelector(bar)!;
+    FakeObserver.near(old);
+    const watched = (element: Element) => FakeObserver.all.some((observer) => observer.observed.has(element));
+    expect(watched(old), 'near, but nobody has touched the page').toBe(false);
+
+    // A listing reloaded in place: its region, and the island in it, replaced.
+    document.querySelector('#region')!.innerHTML = `<${bar}></${bar}>`;
+    await settle();
+    const replacement = document.querySelector(bar)!;
+    hover(document.querySelector('p')!, 'touchstart');
+    expect(watched(old), 'the island gone from the page').toBe(false);
+    expect(watched(replacement)).toBe(true);
+  });
+
   it("runs the runtime's own task of the page once, in the idle period after the islands near the viewport were asked for, with or without our tags", async () => {
     document.body.innerHTML = '';
     const afterIslands = vi.fn();

@@ -170,15 +170,19 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
     load(island.localName);
   };
 
-  /** Whether the shopper has touched the page yet; until then, the islands waiting for it. */
+  /**
+   * Whether the shopper has touched the page yet; until then, the islands waiting for it. A shopper
+   * with a mouse may never touch it: an island a reload took off the page is let go when the next
+   * one comes (held, it kept the whole replaced listing in memory).
+   */
   let touched = false;
-  const untilTouched: (() => void)[] = [];
+  let untilTouched: Element[] = [];
 
   // --- intent: a pointer over an island or an opener, focus in one, a touch -----------------------
   const onIntent = (event: Event) => {
     if (event.type === 'touchstart' && !touched) {
       touched = true;
-      for (const run of untilTouched.splice(0)) run();
+      for (const element of untilTouched.splice(0)) if (element.isConnected) drawNear(element);
     }
     if (!(event.target instanceof Element)) return;
     const island = event.target.closest(selector);
@@ -284,6 +288,13 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
   cleanups.push(() => near?.disconnect());
   const rules = new Map<string, Promise<WakeRule | undefined>>();
 
+  /** An island its wake module wants drawn once it comes near. */
+  const drawNear = (element: Element) => {
+    visibleWake.add(element);
+    if (near) near.observe(element);
+    else load(element.localName);
+  };
+
   /** Asks the tag's wake module (loaded once) about one island. */
   const askWake = (element: Element) => {
     const tag = element.localName;
@@ -300,14 +311,9 @@ export function startAutoloader(registry: WidgetRegistry, root: Document = docum
     void rule.then((decide) => {
       if (!decide || stopped || loading.has(tag)) return;
       const verdict = decide(element as HTMLElement);
-      const drawNear = () => {
-        visibleWake.add(element);
-        if (near) near.observe(element);
-        else load(tag);
-      };
       if (verdict === true) load(tag);
-      else if (verdict === 'visible' || (verdict === 'touched' && touched)) drawNear();
-      else if (verdict === 'touched') untilTouched.push(drawNear);
+      else if (verdict === 'visible' || (verdict === 'touched' && touched)) drawNear(element);
+      else if (verdict === 'touched') untilTouched = [...untilTouched.filter((waiting) => waiting.isConnected), element];
     });
   };
 
