@@ -113,7 +113,10 @@ async function oneShopper(browser: Browser, origin: string): Promise<Run> {
   const islandsAfter = await page.locator('[data-lto-grid-feed] *').evaluateAll((all) => all.filter((e) => e.localName.startsWith('lto-')).length);
   const heapAfterLoads = await heapAfterGc(cdp);
 
-  // A brand: the whole listing is replaced, its islands unmounted.
+  // A brand, from the filters sidebar (a phone's only way to the refinements): the whole listing
+  // is replaced, its islands unmounted.
+  await page.locator('[data-lto-refinements-opener]').tap();
+  await page.getByRole('dialog').waitFor();
   await page.locator('.refinements summary').first().tap();
   const shown = await page.locator('[data-lto-grid-count]').textContent();
   await page.locator('.refinements a[data-lto-grid-link]').first().tap();
