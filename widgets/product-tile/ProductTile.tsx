@@ -39,8 +39,10 @@ export function ProductTile({ pid, variants, selected, idx, layout, labelStyle, 
   // follows the colour chosen: a tile followed after a swatch is recorded as the shopper saw it.
   const written = useRef(initial.pid);
   useEffect(() => {
+    // A tile mounting with the colour the server wrote has nothing to do: one comparison.
+    if (selectedPid === written.current) return;
     const chosen = variants.find((variant) => variant.pid === selectedPid);
-    if (!chosen || chosen.pid === written.current || !element.hasAttribute('data-lto-item')) return;
+    if (!chosen || !element.hasAttribute('data-lto-item')) return;
     written.current = chosen.pid;
     // As the server writes it: the monthly price text, whichever layout the tile shows.
     const { name, price, outOfStock } = tileDisplay(chosen, { ...options, layout: 'monthly' });
