@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../demo/e2e/chromium';
 import { startDemoServer } from '../demo/server/start';
 import { PHONE, phoneShopper, type LongTasks } from './listing-setup';
+import { watchHostLoad } from './host-load';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -127,6 +128,7 @@ async function oneShopper(browser: Browser, origin: string, analytics: boolean):
 const dir = mkdtempSync(join(tmpdir(), 'lto-bench-analytics-'));
 const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
 const browser = await launchChromium({});
+const hostLoad = watchHostLoad();
 try {
   const on: Run[] = [];
   const off: Run[] = [];
@@ -140,6 +142,7 @@ try {
   console.log(`longest task after the load event, before the first scroll (analytics starts, its tiles watched): analytics on ${ms(on, 'longestAtStart')} ms, off ${ms(off, 'longestAtStart')} ms`);
   console.log(`longest task while scrolling: analytics on ${ms(on, 'longestTask')} ms${ms(on, 'longestTask') > 50 ? '  (over 50 ms)' : ''}, off ${ms(off, 'longestTask')} ms`);
   console.log(`longest run of the analytics code (long-animation-frame script attribution): ${ms(on, 'longestAnalytics')} ms (frames under 50 ms are not reported: 0 means none was that long)`);
+  console.log(hostLoad());
 } finally {
   await browser.close();
   await server.close();

@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../demo/e2e/chromium';
 import { startDemoServer } from '../demo/server/start';
 import { throttledShopper } from './listing-setup';
+import { watchHostLoad } from './host-load';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -91,6 +92,7 @@ async function firstInteraction(browser: Browser, origin: string, dwell: number)
 const dir = mkdtempSync(join(tmpdir(), 'lto-first-'));
 const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
 const browser = await launchChromium({ full: true });
+const hostLoad = watchHostLoad();
 try {
   const ms = (values: number[]) => `${Math.round(median(values))} ms`;
   console.log(`First interaction on /c/living-room, phone, 4x CPU, median of ${RUNS}:`);
@@ -101,6 +103,7 @@ try {
     console.log(`    before the hover: our scripts at most ${ms(rows.map((r) => r.oursBeforeHover))} in one frame (aim: none over 50 ms), longest frame of the page ${ms(rows.map((r) => r.longestBeforeHover))}`);
     console.log(`    hover to click: our scripts at most ${ms(rows.map((r) => r.oursHoverToClick))} in one frame (the widget's code and React evaluated on intent)`);
   }
+  console.log(hostLoad());
 } finally {
   await browser.close();
   await server.close();

@@ -16,6 +16,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../demo/e2e/chromium';
 import { startDemoServer } from '../demo/server/start';
 import { PHONE, phoneShopper, type LongTasks } from './listing-setup';
+import { watchHostLoad } from './host-load';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -130,6 +131,7 @@ async function oneShopper(browser: Browser, origin: string): Promise<Run> {
 const dir = mkdtempSync(join(tmpdir(), 'lto-bench-grid-'));
 const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
 const browser = await launchChromium({});
+const hostLoad = watchHostLoad();
 try {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await oneShopper(browser, server.url));
@@ -148,6 +150,7 @@ try {
   const loaded = median(runs.map((run) => run.heapAfterLoads));
   const refined = median(runs.map((run) => run.heapAfterRefinement));
   console.log(`JS heap after GC: first page ${mb(untouched)} (the grid's code alone), after the first press ${mb(first)} (every island's code), after ${loads} presses ${mb(loaded)}, after a brand refinement ${mb(refined)}: ${((refined / first - 1) * 100).toFixed(1)}% against the first press (aim: within 20%)`);
+  console.log(hostLoad());
 } finally {
   await browser.close();
   await server.close();

@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../demo/e2e/chromium';
 import { startDemoServer } from '../demo/server/start';
 import { throttledShopper } from './listing-setup';
+import { watchHostLoad } from './host-load';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -87,6 +88,7 @@ async function keystrokes(browser: Browser, origin: string): Promise<number[]> {
 const dir = mkdtempSync(join(tmpdir(), 'lto-keystroke-'));
 const server = await startDemoServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'demo.sqlite') });
 const browser = await launchChromium({ full: true });
+const hostLoad = watchHostLoad();
 try {
   console.log(`A keystroke in the header search, input to painted suggestions (answer cached), 1280 px, 4x CPU, ${RUNS} shoppers x ${WORD.length} keys:`);
   for (const [site, origin, mode] of [['en', server.url, 'legacy suggestions'], ['ca', `http://ca.localhost:${server.port}`, 'hosted search panel']] as const) {
@@ -95,6 +97,7 @@ try {
     const worst = Math.max(...all);
     console.log(`  ${site} (${mode}): median ${Math.round(median(all))} ms, worst ${Math.round(worst)} ms (aim: under ${AIM_MS} ms)${worst >= AIM_MS ? ' MISSED' : ''}`);
   }
+  console.log(hostLoad());
 } finally {
   await browser.close();
   await server.close();
