@@ -25,12 +25,12 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * The tests' browser keeps the demo's sites (localhost, es.localhost, ca.localhost and the outside
- * services' stand-ins) in shared renderer processes rather than one process a site: a page going
+ * The browser tests' Chromium keeps the demo's sites (localhost, es.localhost, ca.localhost and
+ * the outside services' stand-ins) in shared renderer processes rather than one a site: a page going
  * from one site to another, or framing a stand-in, starts no process. Interleaved runs of the same
  * 48 page loads: about 9% less CPU over all of Chromium's processes and 8% less time. Site
- * isolation is a wall between sites, not something a page can see; the full browser (the
- * benchmarks of a shopper's browser, the back/forward cache test) keeps it.
+ * isolation is a wall between sites, not something a page can see; the benchmarks keep it, as a
+ * shopper's browser does.
  */
 const SHARED_PROCESSES = ['--disable-site-isolation-trials', '--disable-features=IsolateOrigins,site-per-process'];
 
@@ -47,13 +47,15 @@ interface Launch {
   backForwardCache?: boolean;
   /** The full browser even where the headless shell is installed (benchmarks). */
   full?: boolean;
+  /** The sites in shared renderer processes (SHARED_PROCESSES: the browser tests). */
+  sharedProcesses?: boolean;
 }
 
-function options({ backForwardCache = false, full = false }: Launch = {}): LaunchOptions {
+function options({ backForwardCache = false, full = false, sharedProcesses = false }: Launch = {}): LaunchOptions {
   return {
     executablePath: chromiumPath({ full }),
     headless: true,
-    args: full ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...SHARED_PROCESSES],
+    args: sharedProcesses ? [...CHROMIUM_ARGS, ...SHARED_PROCESSES] : CHROMIUM_ARGS,
     ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   };
 }

@@ -169,7 +169,7 @@ let workerChromium: Promise<Browser> | undefined;
  * cost the main process about a fifth of a core.
  */
 function chromiumOfWorker(): Promise<Browser> {
-  workerChromium ??= launchChromium().then(
+  workerChromium ??= launchChromium({ sharedProcesses: true }).then(
     (browser) => {
       browser.on('disconnected', () => (workerChromium = undefined));
       return browser;
