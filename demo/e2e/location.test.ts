@@ -182,6 +182,19 @@ describe('the site links of the header (lto-locale-switcher)', () => {
     expect(back.host).toBe(new URL(demo.url).host);
     expect(`${back.pathname}${back.search}`).toBe(`/c/living-room?brand=${encodeURIComponent(brandHref.searchParams.get('brand')!).replace(/%20/g, '+')}`);
   });
+
+  test("a listing with a monthly-payment range: the Spanish link keeps it, the Canadian one leaves it out (the figures would be C$), and Canada's listing opens unfiltered", async () => {
+    const page = await open('/c/living-room?pmin=40&pmax=120');
+    const canada = page.locator('a[hreflang="en-CA"]');
+    await canada.hover();
+    await page.locator('lto-locale-switcher[data-lto-ready]').waitFor({ state: 'attached' });
+    const spanish = new URL((await page.locator('a[hreflang="es-US"]').getAttribute('href')) ?? '');
+    expect([spanish.searchParams.get('pmin'), spanish.searchParams.get('pmax')]).toEqual(['40', '120']);
+    await Promise.all([page.waitForEvent('load'), canada.click()]);
+    const there = new URL(page.url());
+    expect(there.hostname).toBe('ca.localhost');
+    expect(`${there.pathname}${there.search}`).toBe('/c/living-room');
+  });
 });
 
 describe('store availability on the product page', () => {

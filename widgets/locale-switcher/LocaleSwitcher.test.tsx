@@ -34,6 +34,23 @@ describe('<lto-locale-switcher>', () => {
     expect(hrefOf('English (Canada)')).toBe('https://ca.shop.example/p/P1001?color=sage');
   });
 
+  it("leaves the monthly-payment range out of the links to another country's site, where it would be C$ for $", async () => {
+    writeConfig({ locale: 'en-US' });
+    history.replaceState(null, '', '/c/living-room?pmin=40&pmax=120&brand=Crestline');
+    await mount(`<lto-locale-switcher main-host="www.shop.example">${US}</lto-locale-switcher>`);
+    expect(hrefOf('Español (EE. UU.)')).toBe('https://es.shop.example/c/living-room?pmin=40&pmax=120&brand=Crestline&postalCode=30303');
+    expect(hrefOf('English (Canada)')).toBe('https://ca.shop.example/c/living-room?brand=Crestline');
+
+    // From the Canadian site, both US links leave it out.
+    document.body.innerHTML = '';
+    writeConfig({ locale: 'en-CA' });
+    const canadian = US.replace(' aria-current="true"', '').replace('hreflang="en-CA">', 'hreflang="en-CA" aria-current="true">');
+    await mount(`<lto-locale-switcher main-host="www.shop.example">${canadian}</lto-locale-switcher>`);
+    expect(hrefOf('English (US)')).toBe('https://www.shop.example/c/living-room?brand=Crestline');
+    expect(hrefOf('Español (EE. UU.)')).toBe('https://es.shop.example/c/living-room?brand=Crestline&postalCode=30303');
+    expect(hrefOf('English (Canada)')).toBe('https://ca.shop.example/c/living-room?pmin=40&pmax=120&brand=Crestline');
+  });
+
   it("never carries the page's own postalCode to another site: only the zip the Spanish link had", async () => {
     writeConfig({ locale: 'es-US' });
     history.replaceState(null, '', '/stores?postalCode=30305');

@@ -7,6 +7,11 @@
 const SITE_LINKS = 'a[hreflang]';
 /** SPEC 2.1: the zip carried to the Spanish site. Only the link's own (the zip banner keeps it current), never the page's. */
 const POSTAL_CODE = 'postalCode';
+/** SPEC 2.1's monthly-payment range, an amount in the page's currency. */
+const MONEY_RANGE = ['pmin', 'pmax'] as const;
+
+/** The country of a locale ('en-CA', 'es_US'), upper case; undefined for a language alone ('en'). */
+const countryOf = (locale: string): string | undefined => locale.split(/[-_]/)[1]?.toUpperCase();
 
 /**
  * The main site's link as seen from the Spanish site: English, for the Spanish site's own country
@@ -19,10 +24,14 @@ function isMainSiteLink(link: Element, spanishLocale: string): boolean {
 }
 
 /**
- * Points each site link of `root` at the page `here` shows. `spanishLocale`: the page's locale
- * when it is the Spanish site's, whose English link goes to `mainHost` (when given).
+ * Points each site link of `root` at the page `here` shows, on a page of `locale`. On the Spanish
+ * site the English link goes to `mainHost` (when given). A link to another country's site leaves
+ * out the monthly-payment range: each country's site prices in its own currency ($ and C$), where
+ * the same figures would be another range.
  */
-export function followPage(root: Element, here: Location, { spanishLocale, mainHost }: { spanishLocale?: string; mainHost: string }): void {
+export function followPage(root: Element, here: Location, { locale, mainHost }: { locale: string; mainHost: string }): void {
+  const spanishLocale = locale.toLowerCase().startsWith('es') ? locale : undefined;
+  const country = countryOf(locale);
   for (const link of root.querySelectorAll<HTMLAnchorElement>(SITE_LINKS)) {
     let target: URL;
     try {
@@ -35,6 +44,8 @@ export function followPage(root: Element, here: Location, { spanishLocale, mainH
     next.searchParams.delete(POSTAL_CODE);
     const postalCode = target.searchParams.get(POSTAL_CODE);
     if (postalCode) next.searchParams.set(POSTAL_CODE, postalCode);
+    const linkCountry = countryOf(link.getAttribute('hreflang') ?? '');
+    if (country && linkCountry && linkCountry !== country) for (const name of MONEY_RANGE) next.searchParams.delete(name);
     // SPEC 2.1: on the Spanish site the English link goes to the main host.
     if (spanishLocale && mainHost && isMainSiteLink(link, spanishLocale)) next.host = mainHost;
     if (next.href !== link.href) link.href = next.href;

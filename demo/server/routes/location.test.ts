@@ -243,6 +243,17 @@ describe('?postalCode= on any page (SPEC 2.1: links to the Spanish site carry th
     expect(await spanishLink(HOSTS.ca, 'M5V 3L9')).not.toContain('postalCode');
   });
 
+  test("a monthly-payment range goes to the other site of the same currency, not to the other country's (C$ for $)", async () => {
+    const linkTo = async (host: string, hreflang: string) => {
+      const page = await (await demo.request('GET', '/c/living-room?pmin=40&pmax=120', { host })).text();
+      return new RegExp(`href="([^"]*)"[^>]*hreflang="${hreflang}"`).exec(page)?.[1]?.replaceAll('&amp;', '&');
+    };
+    expect(await linkTo(HOSTS.us, 'es-US')).toMatch(/\?pmin=40&pmax=120/);
+    expect(await linkTo(HOSTS.us, 'en-CA')).toMatch(/\/c\/living-room$/);
+    expect(await linkTo(HOSTS.ca, 'en-US')).toMatch(/\/c\/living-room$/);
+    expect(await linkTo(HOSTS.ca, 'es-US')).not.toContain('pmin');
+  });
+
   test('a page opened with ?postalCode= takes that zip at once and keeps it for the next pages', async () => {
     const first = await demo.request('GET', '/?postalCode=30305', { host: HOSTS.es });
     const page = await first.text();

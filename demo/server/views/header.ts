@@ -13,12 +13,15 @@ import { SITE_LABELS } from './text/index.js';
 /**
  * The same page on another site. SPEC 2.1: from an English site, the Spanish site (another host,
  * which cannot read this session) gets the shopper's zip as ?postalCode= (the zip banner keeps it
- * up to date when the zip changes on the page), when it is a code of that site's country.
+ * up to date when the zip changes on the page), when it is a code of that site's country. A
+ * monthly-payment range (pmin, pmax) is in this site's currency: to a site of another it is left
+ * out, as the widget does (widgets/locale-switcher/README.md).
  */
 function otherSiteUrl(ctx: ViewContext, site: (typeof SITES)[number]): string {
   const url = new URL(`${ctx.url.pathname}${ctx.url.search}`, ctx.originOf(site.key));
   // The page's own postalCode (the link that brought the shopper here) is not this shopper's zip to pass on.
   url.searchParams.delete('postalCode');
+  if (site.currency !== ctx.site.currency) for (const name of ['pmin', 'pmax']) url.searchParams.delete(name);
   const zip = ctx.location.zip;
   if (site.lang === 'es' && ctx.site.lang !== 'es' && zip && normalizePostalCode(zip)?.country === site.country) url.searchParams.set('postalCode', zip);
   return url.href;
