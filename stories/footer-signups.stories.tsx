@@ -72,6 +72,28 @@ export const Empty: Story = {
 export const EmptyEs: Story = { ...Empty, name: 'Both forms, empty (es)', globals: es };
 export const EmptyCanada: Story = { ...Empty, name: 'Both forms, empty (en-CA: postal code, opt-in box)', globals: canada };
 
+export const FilledInAgain: Story = {
+  name: 'Both forms filled in again (a post without script refused)',
+  parameters: note('The platform drew the forms again after refusing posts sent before their code ran: they start with what was typed (their values attribute), to correct rather than type again.'),
+  render: (_args, { parameters }) => (
+    <SignupPage note={storyDescription(parameters)}>
+      <div className="sb-signups">
+        <lto-footer-email-signup values={JSON.stringify({ footeremailsub_emailid: 'ana@example', footeremailsub_firstName: 'Ana' })} />
+        <lto-footer-sms-signup values={JSON.stringify({ footertextform_phone: '555-01' })} />
+      </div>
+    </SignupPage>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = texts(globals.locale);
+    const emailForm = await form(canvasElement, t('footerEmail.heading'));
+    await expect(await emailForm.findByRole('textbox', { name: t('footerEmail.email') })).toHaveValue('ana@example');
+    await expect(emailForm.getByRole('textbox', { name: t('footerEmail.firstName') })).toHaveValue('Ana');
+    const smsForm = await form(canvasElement, t('footerSms.heading'));
+    await expect(await smsForm.findByRole('textbox', { name: t('footerSms.phone') })).toHaveValue('555-01');
+  },
+};
+export const FilledInAgainEs: Story = { ...FilledInAgain, name: 'Both forms filled in again (a post without script refused) (es)', globals: es };
+
 export const EmailLeftEmpty: Story = {
   name: 'E-mail left empty',
   parameters: note('The shopper tabbed through the e-mail field without typing: the field and its label are marked in error.'),

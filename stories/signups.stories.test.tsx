@@ -32,6 +32,16 @@ describe('footer sign-up stories', () => {
   });
 
   test.each([
+    ['FilledInAgain', footer.FilledInAgain, 'Email Address', 'First Name', 'Mobile Phone Number'],
+    ['FilledInAgainEs', footer.FilledInAgainEs, 'Correo electrónico', 'Nombre', 'Número de celular'],
+  ] as const)('%s: the forms start with what the refused posts typed, and send nothing', async (_, story, email, first, phone) => {
+    expect(await show(story)).toEqual([]);
+    expect(screen.getByRole('textbox', { name: email })).toHaveValue('ana@example');
+    expect(screen.getByRole('textbox', { name: first })).toHaveValue('Ana');
+    expect(screen.getByRole('textbox', { name: phone })).toHaveValue('555-01');
+  });
+
+  test.each([
     ['EmailLeftEmpty', footer.EmailLeftEmpty, 'Email Address', 'Please fill in this field.'],
     ['EmailLeftEmptyEs', footer.EmailLeftEmptyEs, 'Correo electrónico', 'Completa este campo.'],
   ] as const)('%s: the field is marked with its error', async (_, story, label, error) => {

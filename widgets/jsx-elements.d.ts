@@ -148,11 +148,16 @@ declare module 'react' {
         'name'?: string;
       }>;
       /** The footer's e-mail subscribe form (with the Canadian opt-in). */
-      'lto-footer-email-signup': LtoElement<Record<never, never>>;
+      'lto-footer-email-signup': LtoElement<{
+        /** What each field starts with, as JSON keyed by field name (`{"footeremailsub_emailid":"ana@example"}`; `footeremailsub_optin` "true" ticks the opt-in box): the platform drawing the form again after it refused a post without script. Keys that are not fields are dropped. (JSON) */
+        'values'?: string;
+      }>;
       /** The footer's text-message subscribe form. */
       'lto-footer-sms-signup': LtoElement<{
         /** The number shoppers text JOIN to when the platform says they must opt in by hand (SPEC 8), used when the platform's status names none. */
         'join-number'?: string;
+        /** What the phone field starts with, as JSON (`{"footertextform_phone":"555-0123"}`): the platform drawing the form again after it refused a post without script. Other keys are dropped. (JSON) */
+        'values'?: string;
       }>;
       /** The home page's 'apply before you shop' promo. */
       'lto-get-started': LtoElement<{

@@ -93,14 +93,39 @@ describe('the footer forms are the server\'s (issue 17 item 5)', () => {
     expect(smsBox!.y, 'side by side at 1280 px').toBe(emailBox!.y);
     expect(smsBox!.x).toBeGreaterThan(emailBox!.x + emailBox!.width);
 
+    // Refused: the page it comes back to has what was typed, to correct rather than type again.
+    await email.getByRole('textbox', { name: 'Email Address' }).fill('e2e.noscript.example.com');
+    await email.getByRole('textbox', { name: 'First Name' }).fill('Noor');
+    await Promise.all([page.waitForURL(/footerSignup=email-failed/), email.getByRole('button', { name: 'Sign Up' }).click()]);
+    await page.getByRole('alert').first().waitFor();
+    expect(await email.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe('e2e.noscript.example.com');
+    expect(await email.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Noor');
+
     await email.getByRole('textbox', { name: 'Email Address' }).fill('e2e.noscript@example.com');
     await Promise.all([page.waitForURL(/footerSignup=email-done/), email.getByRole('button', { name: 'Sign Up' }).click()]);
+    expect(await email.getByRole('textbox', { name: 'First Name' }).inputValue(), 'signed up: the form is empty again').toBe('');
     expect(new URL(page.url()).pathname).toBe('/c/living-room');
     await page.getByRole('status').filter({ hasText: 'Success! Thanks for signing up.' }).waitFor();
 
     await sms.getByRole('textbox', { name: 'Mobile Phone Number' }).fill('907-555-0127');
     await Promise.all([page.waitForURL(/footerSignup=sms-unserviced/), sms.getByRole('button', { name: 'Text Me' }).click()]);
     await page.getByRole('alert').filter({ hasText: "Sorry we don't service this area code" }).waitFor();
+  });
+
+  test('with JavaScript, a form the server refused before its code ran is drawn with what was typed', async () => {
+    const page = await demo.openSite('/c/living-room');
+    // A post the browser sent itself (the shopper pressed Sign Up before the island woke), refused.
+    await page.evaluate(async () => {
+      const token = document.querySelector<HTMLInputElement>('form.lto-footer-email-signup input[name="csrf_token"]')!.value;
+      const body = new URLSearchParams({ footeremailsub_emailid: 'e2e.early.example.com', footeremailsub_firstName: 'Noor', footeremailsub_confirm: 'footeremailsub_confirm', csrf_token: token });
+      await fetch('/signup/footer-email', { method: 'POST', body, redirect: 'manual' });
+    });
+    await demo.openSite('/c/living-room?footerSignup=email-failed', { page });
+    const email = page.getByRole('form', { name: 'Get email offers' });
+    await email.getByRole('textbox', { name: 'Email Address' }).focus();
+    await page.locator('lto-footer-email-signup[data-lto-ready]').waitFor({ state: 'attached' });
+    expect(await email.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe('e2e.early.example.com');
+    expect(await email.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Noor');
   });
 
   test('with JavaScript, drawing them moves nothing, and they are the same boxes as without', async () => {

@@ -258,11 +258,13 @@ export const widgetArgTypes = {
     "--lto-font-size-xs": {"name":"--lto-font-size-xs","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.8125rem"}}},
   },
   "lto-footer-email-signup": {
+    "values": {"name":"values","description":"What each field starts with, as JSON keyed by field name (`{\"footeremailsub_emailid\":\"ana@example\"}`; `footeremailsub_optin` \"true\" ticks the opt-in box): the platform drawing the form again after it refused a post without script. Keys that are not fields are dropped.","control":{"type":"object"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"JSON"},"defaultValue":{"summary":"{}"}}},
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
     "--lto-font-size-xl": {"name":"--lto-font-size-xl","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
   },
   "lto-footer-sms-signup": {
     "joinNumber": {"name":"join-number","description":"The number shoppers text JOIN to when the platform says they must opt in by hand (SPEC 8), used when the platform's status names none.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},
+    "values": {"name":"values","description":"What the phone field starts with, as JSON (`{\"footertextform_phone\":\"555-0123\"}`): the platform drawing the form again after it refused a post without script. Other keys are dropped.","control":{"type":"object"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"JSON"},"defaultValue":{"summary":"{}"}}},
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},
     "--lto-font-size-xl": {"name":"--lto-font-size-xl","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1.25rem"}}},
     "--lto-space-m": {"name":"--lto-space-m","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.75rem"}}},

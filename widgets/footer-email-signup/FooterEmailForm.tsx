@@ -28,7 +28,7 @@ export const CONFIRM_NAME = 'footeremailsub_confirm';
  * The footer e-mail subscribe form (SPEC 2.3, 3.7, 5.4, 7.7, 8): e-mail, first and last name,
  * zip / postal code, and on the Canadian site an opt-in box that must be ticked.
  */
-export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
+export default function FooterEmailForm({ values: { footeremailsub_optin: optedIn, ...typed } }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const { country, preferences } = getConfig();
   const url = endpoint('footerEmailSubscribe');
@@ -42,8 +42,8 @@ export default function FooterEmailForm(_: WidgetProps<typeof attributes>) {
       footeremailsub_zipcode: { schema: postalField({ country }) },
     };
   }, [country, preferences]);
-  const form = useForm(specs, t);
-  const [optIn, setOptIn] = useState(false);
+  const form = useForm(specs, t, typed);
+  const [optIn, setOptIn] = useState(optedIn === 'true');
   const [optInError, setOptInError] = useState(false);
   const optInBox = useRef<HTMLInputElement>(null);
   const request = useOneRequest();

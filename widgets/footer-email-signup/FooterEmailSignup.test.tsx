@@ -36,6 +36,27 @@ describe('<lto-footer-email-signup> over its server markup', () => {
     expect(drawn).toEqual(server);
   });
 
+  it('draws the form the platform filled in again after it refused a post without script (values): the same fields, the box ticked', async () => {
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD', urls: URLS });
+    const refilled = markupFixture(import.meta.url, 'markup-ca.html')
+      .replace('name="footeremailsub_emailid" class="lto-field__input" type="email" autocomplete="email" aria-required="true" value=""', 'name="footeremailsub_emailid" class="lto-field__input" type="email" autocomplete="email" aria-required="true" value="ana@example"')
+      .replace('autocomplete="given-name" value=""', 'autocomplete="given-name" value="Ana"')
+      .replace('value="true" aria-required="true">', 'value="true" aria-required="true" checked="">');
+    const values = JSON.stringify({ footeremailsub_emailid: 'ana@example', footeremailsub_firstName: 'Ana', footeremailsub_optin: 'true' }).replaceAll('"', '&quot;');
+    const { server, drawn } = await drawOver('lto-footer-email-signup', `values="${values}"`, refilled);
+    expect(drawn).toEqual(server);
+    expect(box('Email Address (required)')).toHaveValue('ana@example');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it('starts empty, with one warning, when its values are not JSON', async () => {
+    writeConfig({ urls: URLS });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountForm('<lto-footer-email-signup values="{ana"></lto-footer-email-signup>');
+    expect(box('Email Address')).toHaveValue('');
+    expect(warn.mock.calls.join('\n')).toContain('<lto-footer-email-signup> attribute "values"');
+  });
+
   it('sends once, with what was typed, a submit held before its code ran', async () => {
     writeConfig({ urls: URLS });
     const server = fakeFormServer();

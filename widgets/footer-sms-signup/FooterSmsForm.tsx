@@ -23,11 +23,11 @@ export const CONFIRM_FADE_MS = 5500;
  * The footer text-message form (footertextform; SPEC 2.3, 3.7, 7.7, 8): one phone field, posted
  * with format=ajax; the answer's success and status[0] pick one of SPEC 8's four messages.
  */
-export default function FooterSmsForm({ joinNumber }: WidgetProps<typeof attributes>) {
+export default function FooterSmsForm({ joinNumber, values }: WidgetProps<typeof attributes>) {
   const t = translator(messages);
   const url = endpoint('footerTextForm');
   const specs = useMemo(() => ({ footertextform_phone: { schema: phoneField({ required: true }), filter: filterPhone, flagEmptyOnBlur: true } }), []);
-  const form = useForm(specs, t);
+  const form = useForm(specs, t, values);
   const request = useOneRequest();
   const message = useFadingMessage();
   const headingId = useId();

@@ -34,6 +34,13 @@ describe('<lto-footer-sms-signup> over its server markup', () => {
     expect(drawn).toEqual(server);
   });
 
+  it('draws the form the platform filled in again after it refused a post without script (values)', async () => {
+    const refilled = markupFixture(import.meta.url).replace('aria-required="true" value=""', 'aria-required="true" value="555-01"');
+    const { server, drawn } = await drawOver('lto-footer-sms-signup', 'values="{&quot;footertextform_phone&quot;:&quot;555-01&quot;}"', refilled);
+    expect(drawn).toEqual(server);
+    expect(screen.getByRole('textbox', { name: 'Mobile Phone Number' })).toHaveValue('555-01');
+  });
+
   it("sends once, with the number typed, a press of 'Text Me' held before its code ran", async () => {
     const server = fakeFormServer(() => ({ body: { success: true, status: ['Confirmation text sent'] } }));
     await drawWithHeld('lto-footer-sms-signup', '', markupFixture(import.meta.url), [{ type: 'click', path: [0, 3] }], (island) => {

@@ -43,6 +43,7 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
     chatAccountNumber: c.get('chatAccountNumber') ?? null,
     fraudOrigin: c.get('fraudOrigin') ?? null,
     walletOrigin: c.get('walletOrigin') ?? null,
+    keptForm: c.get('session').takeKeptForm(),
     origin: c.get('origin'),
     favorites: savedFavorites(getCookie(c, FAVORITES_COOKIE)),
     originOf: c.get('originOf'),
@@ -54,10 +55,11 @@ export function viewContext(c: Context<AppEnv>, products: ProductQueries): ViewC
 /**
  * Pages carry the shopper's compare list, so they are private and always revalidated. A page with
  * personal data is not stored at all (no-store): signed in (the drawer names the account), a
- * checkout step, or a page answering a form post (it shows what was typed, order tracking's say).
+ * checkout step, a page answering a form post (it shows what was typed, order tracking's say), or
+ * one a refused form came back to, filled in again.
  */
 export function renderPage(c: Context<AppEnv>, ctx: ViewContext, page: PageOptions, status: ContentfulStatusCode = 200) {
-  const personal = ctx.account.email !== null || page.pageType === 'checkout' || c.req.method === 'POST';
+  const personal = ctx.account.email !== null || page.pageType === 'checkout' || c.req.method === 'POST' || Boolean(ctx.keptForm);
   // The fraud provider's device kit runs on the application pages only: only their CSP names its origin.
   c.set('deviceKitOrigin', page.pageType === 'checkout' ? ctx.fraudOrigin ?? null : null);
   // Without the chrome (views/page-chrome.ts), the session its forms make (with the CSRF token

@@ -223,6 +223,26 @@ describe('the footer forms posted without script (no format=ajax)', () => {
     expect(response.headers.get('location')).toBe('/?footerSignup=email-failed#footer-signups');
   });
 
+  test('a refused form comes back filled in with what was typed, on that page alone, which no cache keeps', async () => {
+    const shopper = await demo.visit();
+    const post = (path: string, fields: Record<string, string>) =>
+      demo.request('POST', path, { body: new URLSearchParams({ ...fields, csrf_token: shopper.csrf }).toString(), cookie: shopper.cookie, headers: { Referer: 'http://localhost:4173/p/P1001' } });
+    const page = () => demo.request('GET', '/p/P1001?footerSignup=email-failed', { cookie: shopper.cookie });
+    const fields = async (response: Response) => {
+      const markup = await response.text();
+      return ['footer-email-address', 'footer-email-first', 'footer-email-zip', 'footer-sms-phone'].map((id) => new RegExp(`id="${id}"[^>]*value="([^"]*)"`).exec(markup)?.[1]);
+    };
+
+    await post('/signup/footer-email', { footeremailsub_emailid: 'ana@example', footeremailsub_firstName: 'Ana', footeremailsub_zipcode: '3030', footeremailsub_confirm: 'footeremailsub_confirm' });
+    const back = await page();
+    expect(back.headers.get('cache-control')).toContain('no-store');
+    expect(await fields(back)).toEqual(['ana@example', 'Ana', '3030', '']);
+    expect(await fields(await page()), 'the next page: empty again').toEqual(['', '', '', '']);
+
+    await post('/signup/footer-text', { footertextform_phone: '555-01' });
+    expect(await fields(await page())).toEqual(['', '', '', '555-01']);
+  });
+
   test('the text form goes back with the outcome of SPEC 8 for the number', async () => {
     const response = await plain('/signup/footer-text', { footertextform_phone: '' }, 'http://localhost:4173/p/P1001');
     expect(response.headers.get('location')).toBe('/p/P1001?footerSignup=sms-failed#footer-signups');

@@ -8,9 +8,20 @@ import { redirectTo, refererPath } from '../redirects.js';
 import { html } from '../views/html.js';
 import { INFO_PAGE_URLS, SIGN_ME_UP_URL, SIGNUP_URLS } from '../views/signup-urls.js';
 import { signupText } from '../views/signup-text.js';
-import { FOOTER_OUTCOME_PARAM, FOOTER_SIGNUPS_ID, type FooterOutcome } from '../views/footer-signup-text.js';
+import {
+  FOOTER_EMAIL_FIELDS,
+  FOOTER_EMAIL_FORM,
+  FOOTER_OUTCOME_PARAM,
+  FOOTER_SIGNUPS_ID,
+  FOOTER_SMS_FIELDS,
+  FOOTER_SMS_FORM,
+  type FooterOutcome,
+} from '../views/footer-signup-text.js';
 import { answerJson, readForm, textField, type Form } from './form-input.js';
 import { checked, email, optionalName, optionalPostalCode, phone } from './signup-fields.js';
+
+/** A field kept for the page a refused form goes back to is cut at this length (the longest e-mail address). */
+const FIELD_MAX = 254;
 
 /** A form posted by the browser itself, without our script (which sends format=ajax). */
 const posted = (form: Form) => textField(form, 'format') !== 'ajax';
@@ -55,9 +66,26 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
   /** Answers of the interstitial and contest forms: success and a message (SPEC 3.7). */
   const said = (c: Context<AppEnv>, success: boolean, message: string) => answerJson(c, { success, message } satisfies SignupAnswer);
 
+  /**
+   * A refused form posted without script: what it typed is filled in again on the page it goes
+   * back to (session.ts keeps it for that one page), as the widget keeps it with script.
+   */
+  const keepTyped = (c: Context<AppEnv>, form: Form, id: string, names: readonly string[]) => {
+    const fields: Record<string, string> = {};
+    for (const name of names) {
+      const value = textField(form, name);
+      if (value) fields[name] = value.slice(0, FIELD_MAX);
+    }
+    c.get('session').keepForm({ form: id, fields });
+  };
+
   app.post(SIGNUP_URLS.footerEmailSubscribe, async (c) => {
     const form = (await readForm(c)) ?? {};
-    const answer = (success: boolean) => (posted(form) ? backToPage(c, success ? 'email-done' : 'email-failed') : answerJson(c, { success } satisfies FooterEmailAnswer));
+    const answer = (success: boolean) => {
+      if (!posted(form)) return answerJson(c, { success } satisfies FooterEmailAnswer);
+      if (!success) keepTyped(c, form, FOOTER_EMAIL_FORM, FOOTER_EMAIL_FIELDS);
+      return backToPage(c, success ? 'email-done' : 'email-failed');
+    };
     const address = email(form, 'footeremailsub_emailid');
     const first = optionalName(form, 'footeremailsub_firstName');
     const last = optionalName(form, 'footeremailsub_lastName');
@@ -80,9 +108,17 @@ export function signupRoutes(data: DataAccess): Hono<AppEnv> {
   app.post(SIGNUP_URLS.footerTextForm, async (c) => {
     const form = (await readForm(c)) ?? {};
     const number = phone(form, 'footertextform_phone');
-    if (!number.ok) return posted(form) ? backToPage(c, 'sms-failed') : answerJson(c, { success: false, status: [text(c).invalidPhone] } satisfies FooterSmsAnswer);
+    if (!number.ok) {
+      if (!posted(form)) return answerJson(c, { success: false, status: [text(c).invalidPhone] } satisfies FooterSmsAnswer);
+      keepTyped(c, form, FOOTER_SMS_FORM, FOOTER_SMS_FIELDS);
+      return backToPage(c, 'sms-failed');
+    }
     const coverage = smsSignup(c, number.value, 'footer');
-    if (posted(form)) return backToPage(c, coverage === 'unserviced-area' ? 'sms-unserviced' : coverage === 'manual-opt-in' ? 'sms-join' : 'sms-sent');
+    if (posted(form)) {
+      // A number of an area the texts do not reach: kept, for the shopper to correct or try another.
+      if (coverage === 'unserviced-area') keepTyped(c, form, FOOTER_SMS_FORM, FOOTER_SMS_FIELDS);
+      return backToPage(c, coverage === 'unserviced-area' ? 'sms-unserviced' : coverage === 'manual-opt-in' ? 'sms-join' : 'sms-sent');
+    }
     const status =
       coverage === 'unserviced-area' ? SMS_STATUS.unserviced : coverage === 'manual-opt-in' ? `${SMS_STATUS.manual}: ${JOIN_NUMBER}` : SMS_STATUS.sent;
     return answerJson(c, { success: true, status: [status] } satisfies FooterSmsAnswer);

@@ -2,6 +2,7 @@ import type { LeasingPowerDecision } from '../../../src/contracts/account-events
 import type { Navigation } from '../data/navigation.js';
 import type { ShopperLocation } from '../data/sessions.js';
 import type { Category, LocalizedText } from '../data/types.js';
+import type { KeptForm } from '../session.js';
 import type { Site, SiteKey } from '../site.js';
 import type { Text } from './text/index.js';
 
@@ -40,6 +41,8 @@ export interface ViewContext {
   fraudOrigin?: string | null;
   /** The wallet payment provider's origin (outside-services.ts): the cart's config block's payment sheet URL. */
   walletOrigin?: string | null;
+  /** What a footer form posted without script typed when the server refused it, for this one page (session.ts). */
+  keptForm?: KeptForm | null;
   /** The site's configured origin ('http://localhost:4173'); ctx.url is on it too. */
   origin: string;
   /** The product ids in the shopper's myFavoriteProduct cookie, as the page's favourite icons will read it. */

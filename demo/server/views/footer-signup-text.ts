@@ -62,6 +62,12 @@ export const footerSignupText = (site: SiteKey): FooterSignupText => TEXT[site];
 /** The query parameter a form posted without script comes back with (routes/signups.ts). */
 export const FOOTER_OUTCOME_PARAM = 'footerSignup';
 
+/** The footer forms as a refused post keeps what they typed (session.ts), and the fields kept of each. */
+export const FOOTER_EMAIL_FORM = 'footer-email';
+export const FOOTER_EMAIL_FIELDS = ['footeremailsub_emailid', 'footeremailsub_firstName', 'footeremailsub_lastName', 'footeremailsub_zipcode', 'footeremailsub_optin'] as const;
+export const FOOTER_SMS_FORM = 'footer-sms';
+export const FOOTER_SMS_FIELDS = ['footertextform_phone'] as const;
+
 /** The id of the footer's sign-up section: the answer to a form posted without script lands there. */
 export const FOOTER_SIGNUPS_ID = 'footer-signups';
 
