@@ -43,7 +43,7 @@ describe('<lto-locale-switcher>', () => {
 
     // From the Canadian site, both US links leave it out.
     document.body.innerHTML = '';
-    writeConfig({ locale: 'en-CA' });
+    writeConfig({ locale: 'en-CA', country: 'CA', currency: 'CAD' });
     const canadian = US.replace(' aria-current="true"', '').replace('hreflang="en-CA">', 'hreflang="en-CA" aria-current="true">');
     await mount(`<lto-locale-switcher main-host="www.shop.example">${canadian}</lto-locale-switcher>`);
     expect(hrefOf('English (US)')).toBe('https://www.shop.example/c/living-room?brand=Crestline');

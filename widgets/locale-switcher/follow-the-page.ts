@@ -1,4 +1,4 @@
-import { getConfig } from '../../src/core/config';
+import { getConfig, language } from '../../src/core/config';
 import { followPage } from './site-links';
 
 /** What comes before a click on a link, by pointer, keyboard or touch: the moment to write its address. */
@@ -12,8 +12,9 @@ const BEFORE_USE = ['pointerover', 'focusin', 'touchstart'] as const;
  * banner's business and stays as it is. Returns what stops it.
  */
 export function followThePage(element: HTMLElement, { mainHost }: { mainHost: string }): () => void {
-  const { locale } = getConfig();
-  const follow = () => followPage(element, window.location, { locale, mainHost });
+  const { locale, country } = getConfig();
+  const spanishLocale = language() === 'es' ? locale : undefined;
+  const follow = () => followPage(element, window.location, { spanishLocale, country, mainHost });
   follow();
   for (const type of BEFORE_USE) element.addEventListener(type, follow, { passive: true });
   return () => {

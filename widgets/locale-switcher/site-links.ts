@@ -19,19 +19,17 @@ const countryOf = (locale: string): string | undefined => locale.split(/[-_]/)[1
  */
 function isMainSiteLink(link: Element, spanishLocale: string): boolean {
   const lang = (link.getAttribute('hreflang') ?? '').toLowerCase();
-  const country = spanishLocale.split('-')[1]?.toLowerCase();
+  const country = countryOf(spanishLocale)?.toLowerCase();
   return lang === 'en' || (country !== undefined && lang === `en-${country}`);
 }
 
 /**
- * Points each site link of `root` at the page `here` shows, on a page of `locale`. On the Spanish
- * site the English link goes to `mainHost` (when given). A link to another country's site leaves
- * out the monthly-payment range: each country's site prices in its own currency ($ and C$), where
- * the same figures would be another range.
+ * Points each site link of `root` at the page `here` shows, on a site of `country`. `spanishLocale`:
+ * the page's locale when it is the Spanish site's, whose English link goes to `mainHost` (when
+ * given). A link to another country's site leaves out the monthly-payment range: each country's
+ * site prices in its own currency ($ and C$), where the same figures would be another range.
  */
-export function followPage(root: Element, here: Location, { locale, mainHost }: { locale: string; mainHost: string }): void {
-  const spanishLocale = locale.toLowerCase().startsWith('es') ? locale : undefined;
-  const country = countryOf(locale);
+export function followPage(root: Element, here: Location, { spanishLocale, country, mainHost }: { spanishLocale?: string; country: string; mainHost: string }): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>(SITE_LINKS)) {
     let target: URL;
     try {
@@ -45,7 +43,7 @@ export function followPage(root: Element, here: Location, { locale, mainHost }: 
     const postalCode = target.searchParams.get(POSTAL_CODE);
     if (postalCode) next.searchParams.set(POSTAL_CODE, postalCode);
     const linkCountry = countryOf(link.getAttribute('hreflang') ?? '');
-    if (country && linkCountry && linkCountry !== country) for (const name of MONEY_RANGE) next.searchParams.delete(name);
+    if (linkCountry && linkCountry !== country) for (const name of MONEY_RANGE) next.searchParams.delete(name);
     // SPEC 2.1: on the Spanish site the English link goes to the main host.
     if (spanishLocale && mainHost && isMainSiteLink(link, spanishLocale)) next.host = mainHost;
     if (next.href !== link.href) link.href = next.href;
