@@ -105,9 +105,15 @@ describe('size budgets (gzip)', () => {
   // (over 5.7 KB, raised to 5.725). Loaded by Chromium (load + 4 s, no intent, at 1280 px and on a
   // 390 px touch screen alike), 62a9b2b -> 6b46aea: the autoloader 5,829 ->
   // 5,841 B; all the JS of the home page 114,639 -> 114,636 B, of a listing 119,558 -> 119,555 B,
-  // of a product page 119,506 -> 119,498 B (66, 74 and 77 files, unchanged).
-  it('keeps the autoloader, which every page loads first, within 5.725 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.725 * KB);
+  // of a product page 119,506 -> 119,498 B (66, 74 and 77 files, unchanged). <lto-compare-list>'s
+  // entry (the compare page's removals reaching the other tabs): 5,857 -> 5,886 B (over 5.725 KB,
+  // raised to 5.75). Loaded by Chromium (load + 4 s, no intent, 1280 px, two products compared),
+  // e805369 -> with it: the home page 122,101 -> 122,130 B, a listing 128,561 -> 128,590 B, a
+  // product page 126,940 -> 126,969 B (77, 89 and 90 files, unchanged), the compare page
+  // 116,234 -> 117,330-118,538 B (66 -> 68-69 files: the widget's chunk and the compare store's
+  // modules, prefetched at idle as any island's).
+  it('keeps the autoloader, which every page loads first, within 5.75 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.75 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets

@@ -98,6 +98,11 @@ declare module 'react' {
         /** Category for the compare page link; when empty, the first item's category. */
         'category'?: string;
       }>;
+      /** The compare page's products: a product removed there leaves the compare list of every open tab. */
+      'lto-compare-list': LtoElement<{
+        /** The compare list as the server holds it, oldest first, the same JSON array as `<lto-compare-bar>`'s (`{pid, uuid, name, img, category}`, only pid required). Malformed JSON or a wrong shape counts as empty, with one warning: the remove forms then post as they do without script. (JSON) */
+        'items'?: string;
+      }>;
       /** The compare checkbox of a product tile. */
       'lto-compare-toggle': LtoElement<{
         /** Product id (SPEC 3.3 pid / itemid). Without it the toggle is not shown. */

@@ -28,6 +28,8 @@ export type ManifestEventDetails = [
   Holds<Same<LtoEventMap['lto:checkout-status'], { state: 'DEFAULT' | 'KBA_SUCCESS' | 'NON_CHECKOUT' | 'DOC_VERIFY_PROCESSING' | 'DOC_VERIFY_SUCCESS' | 'GENERIC_LOADING' | null }>>,
   // <lto-compare-bar> dispatches lto:compare-change
   Holds<Same<LtoEventMap['lto:compare-change'], { items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>>,
+  // <lto-compare-list> dispatches lto:compare-change
+  Holds<Same<LtoEventMap['lto:compare-change'], { items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>>,
   // <lto-compare-toggle> dispatches lto:compare-change
   Holds<Same<LtoEventMap['lto:compare-change'], { items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>>,
   // <lto-cookie-check> listens for lto:cookies-blocked

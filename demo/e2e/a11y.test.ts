@@ -6,7 +6,7 @@
  * reader or a keyboard is brought about here and scanned. Several states of one page follow one
  * another in one test, on one page load.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accountUi, authorizeUrl } from './account-ui';
 import { seedCart } from './cart-ui';
@@ -68,6 +68,7 @@ const TEXT = {
     quickView: 'Quick view',
     openQuickView: (name: string) => `Quick view ${name}`,
     retry: 'Retry',
+    remove: 'Remove',
     setZip: 'Set your zip code',
     location: 'Set your location',
     zip: 'Zip code',
@@ -107,6 +108,7 @@ const TEXT = {
     quickView: 'Vista rápida',
     openQuickView: (name: string) => `Vista rápida de ${name}`,
     retry: 'Reintentar',
+    remove: 'Quitar',
     setZip: 'Indica tu código postal',
     location: 'Indica tu ubicación',
     zip: 'Código postal',
@@ -311,6 +313,13 @@ for (const site of ['en', 'es'] as const) {
       expectStrictCsp(page);
       expect(await page.locator('table thead th[scope="col"]').allInnerTexts()).toEqual([first!.name, second!.name]);
       await expectClean(page);
+      // A removal refused: its message under the button, as an alert (<lto-compare-list>).
+      const refuse = (route: Route) => route.fulfill({ json: { success: false } });
+      await page.route('**/compare/remove?*', refuse);
+      await page.getByRole('button', { name: `${TEXT[site].remove} ${first!.name}`, exact: true }).click();
+      await page.locator('lto-compare-list [role="alert"]').waitFor();
+      await page.unroute('**/compare/remove?*', refuse);
+      await expectClean(page, 'lto-compare-list');
 
       await demo.openSite('/favorites', { site, page });
       expect(await favorites.listedProducts()).toEqual([first!.name, second!.name]);

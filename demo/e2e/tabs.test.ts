@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { compareUi, eventually } from './compare-ui';
+import { compareUi, eventually, readCompareTable } from './compare-ui';
 import { favoriteUi } from './favorite-ui';
 import { useDemo, type SiteName } from './harness';
 import { pageWorkStarted } from './islands';
@@ -58,6 +58,27 @@ describe('two tabs of one shopper', () => {
 
     // The Spanish site is another origin: nothing of this reached it.
     expect(await compareUi(spanish, 'es').barNames()).toEqual([]);
+  });
+
+  test("a product removed on the compare page leaves the bar of a listing open in another tab, the compare page's table losing its column in place", async () => {
+    const listing = await openTab(LISTING);
+    const one = compareUi(listing);
+    const [a, b, c] = (await one.products()).slice(0, 3);
+    for (const product of [a!, b!, c!]) await one.add(product);
+    const compare = await openTab('/compareShow?category=living-room');
+    const compareCalls = callsOf(compare);
+    const listingCalls = callsOf(listing);
+
+    await compare.getByRole('button', { name: `Remove ${b!.name}`, exact: true }).click();
+    await eventually(async () => (await readCompareTable(compare)).map((column) => column.name)).toEqual([a!.name, c!.name]);
+    await expect.poll(() => compare.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Remove ${c!.name}`);
+    expect(await sameDocument(compare), 'the compare page was not loaded again').toBe(true);
+    expect(compareCalls).toEqual(['GET /compare/remove']);
+
+    await eventually(() => one.barNames()).toEqual([a!.name, c!.name]);
+    await eventually(() => one.checkbox(b!).isChecked()).toBe(false);
+    expect(await sameDocument(listing)).toBe(true);
+    expect(listingCalls, 'the listing asked the server nothing').toEqual([]);
   });
 
   test('a product saved in one tab shows saved in the other', async () => {

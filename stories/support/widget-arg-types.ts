@@ -186,6 +186,11 @@ export const widgetArgTypes = {
     "--lto-font-size-s": {"name":"--lto-font-size-s","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.875rem"}}},
     "--lto-color-error": {"name":"--lto-color-error","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#b00020"}}},
   },
+  "lto-compare-list": {
+    "items": {"name":"items","description":"The compare list as the server holds it, oldest first, the same JSON array as `<lto-compare-bar>`'s (`{pid, uuid, name, img, category}`, only pid required). Malformed JSON or a wrong shape counts as empty, with one warning: the remove forms then post as they do without script.","control":{"type":"object"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"JSON"},"defaultValue":{"summary":"[]"}}},
+    "lto:compare-change": {"name":"lto:compare-change","description":"Dispatched from the element: After a removal: the compare list, oldest first.","control":false,"table":{"category":"events","type":{"summary":"CustomEvent<{ items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>"}}},
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+  },
   "lto-compare-toggle": {
     "pid": {"name":"pid","description":"Product id (SPEC 3.3 pid / itemid). Without it the toggle is not shown.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
     "uuid": {"name":"uuid","description":"Product uuid, kept with the compare item.","control":{"type":"text"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"string"},"defaultValue":{"summary":"''"}}},

@@ -68,3 +68,35 @@ describe('the compare page prices the colour the shopper compared', () => {
     expect(await answer.json()).toEqual({ success: false, error: 'unknown-product' });
   });
 });
+
+describe('the compare page in <lto-compare-list> (widgets/compare-list/README.md)', () => {
+  const listOf = (page: string) => {
+    const items = /<lto-compare-list items="([^"]*)">/.exec(page)?.[1];
+    return items === undefined ? undefined : (JSON.parse(items.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { pid: string; category: string; name: string }[]);
+  };
+
+  test('holds the session’s list, oldest first, around the table, each remove form marked; and around the single product’s list', async () => {
+    const shopper = await app.visit();
+    const pid = variantPid(product, variant);
+    const add = (id: string) => app.request('GET', `/compare/add?pid=${id}&category=living-room`, shopper.asPage);
+    await add(pid);
+    const single = await (await app.request('GET', '/compareShow?category=living-room', { cookie: shopper.cookie })).text();
+    expect(single).toMatch(/<lto-compare-list items="[^"]*"><ul class="compare-single">/);
+    expect(listOf(single)?.map((item) => item.pid)).toEqual([pid]);
+
+    await add(other);
+    const page = await (await app.request('GET', '/compareShow?category=living-room', { cookie: shopper.cookie })).text();
+    expect(page).toMatch(/<lto-compare-list items="[^"]*"><div class="table-scroll"[\s\S]*<\/table>\n<\/div><\/lto-compare-list>/);
+    expect(listOf(page)).toEqual([
+      expect.objectContaining({ pid, category: 'living-room', name: product.name.en }),
+      expect.objectContaining({ pid: other, category: 'living-room' }),
+    ]);
+    expect(page.match(/<form class="remove-form" method="post" action="\/compare\/remove-form" data-lto-compare-remove>/g)).toHaveLength(2);
+  });
+
+  test('is not on an empty compare page', async () => {
+    const shopper = await app.visit();
+    const page = await (await app.request('GET', '/compareShow?category=living-room', { cookie: shopper.cookie })).text();
+    expect(page).not.toContain('<lto-compare-list');
+  });
+});

@@ -60,7 +60,8 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
   app.get('/compareShow', (c) => {
     const ctx = viewContext(c, products);
     const category = ctx.categories.find((k) => k.key === c.req.query('category'));
-    const items = compareItems(c).flatMap((entry) => {
+    const listed = compareItems(c);
+    const items = listed.flatMap((entry) => {
       const product = products.getProduct(entry.productPid, ctx.site.currency);
       return product ? [{ product, variant: product.variants.find((v) => variantPid(product, v) === entry.pid) }] : [];
     });
@@ -69,7 +70,7 @@ export function pageRoutes(data: DataAccess): Hono<AppEnv> {
       pageType: 'compare',
       category: category?.key ?? '',
       ...(category ? { currentCategory: category.key } : {}),
-      body: compareView(ctx, items, category),
+      body: compareView(ctx, items, category, listed),
     });
   });
 

@@ -1,8 +1,9 @@
 import type { LeaseQuote } from '../../../src/pricing/index.js';
-import type { Category, Product, Variant } from '../data/types.js';
+import type { Category, CompareEntry, Product, Variant } from '../data/types.js';
 import { variantPid, withVariantPricing } from '../data/variant-pricing.js';
 import { activeQuote } from '../pricing.js';
 import { breadcrumb } from './breadcrumb.js';
+import { compareItems } from './compare-items.js';
 import { categoryUrl, localized, productImage, productUrl, type ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { csrfField } from './csrf-field.js';
@@ -35,7 +36,7 @@ function column({ product, variant }: ComparedItem): Column {
 }
 
 function removeForm(ctx: ViewContext, { pid, priced: product }: Column, category: string): Html {
-  return html`<form class="remove-form" method="post" action="/compare/remove-form">
+  return html`<form class="remove-form" method="post" action="/compare/remove-form" data-lto-compare-remove>
   ${csrfField(ctx)}
   <input type="hidden" name="pid" value="${pid}">
   <input type="hidden" name="category" value="${category}">
@@ -81,10 +82,15 @@ function compareTable(ctx: ViewContext, products: readonly Column[], category: s
 </div>`;
 }
 
-/** SPEC 5.4: the compare page needs at least 2 products; with fewer it says so and links back. */
-export function compareView(ctx: ViewContext, items: readonly ComparedItem[], category: Category | undefined): Html {
+/**
+ * SPEC 5.4: the compare page needs at least 2 products; with fewer it says so and links back. The
+ * products are in `<lto-compare-list>` with the session's list (`listed`), whose remove forms then
+ * go through the compare list everywhere (widgets/compare-list/README.md).
+ */
+export function compareView(ctx: ViewContext, items: readonly ComparedItem[], category: Category | undefined, listed: readonly CompareEntry[]): Html {
   const t = ctx.text;
   const products = items.map(column);
+  const list = (content: Html) => html`<lto-compare-list items="${JSON.stringify(compareItems(ctx, listed))}">${content}</lto-compare-list>`;
   const categoryKey = category?.key ?? '';
   const back = category
     ? html`<a class="button" href="${categoryUrl(category.key)}">${t.backTo(localized(ctx, category.name))}</a>`
@@ -97,13 +103,13 @@ export function compareView(ctx: ViewContext, items: readonly ComparedItem[], ca
     return html`${breadcrumb(ctx, trail)}
 <h1>${t.compareTitle}</h1>
 <p class="notice">${t.needTwo}</p>
-${products.length === 1 ? html`<ul class="compare-single">${products.map(
+${products.length === 1 ? list(html`<ul class="compare-single">${products.map(
       (p) => html`<li><a href="${p.href}">${localized(ctx, p.priced.name)}</a> ${removeForm(ctx, p, categoryKey)}</li>`,
-    )}</ul>` : ''}
+    )}</ul>`) : ''}
 <p>${back}</p>`;
   }
   return html`${breadcrumb(ctx, trail)}
 <h1>${t.compareTitle}</h1>
-${compareTable(ctx, products, categoryKey)}
+${list(compareTable(ctx, products, categoryKey))}
 <p>${back}</p>`;
 }

@@ -1,6 +1,7 @@
 import type { CompareEntry } from '../data/types.js';
 import { breadcrumb, type Crumb } from './breadcrumb.js';
-import { localized, productImage, type ViewContext } from './context.js';
+import { compareItems } from './compare-items.js';
+import type { ViewContext } from './context.js';
 import { html, type Html } from './html.js';
 import { leasingPowerFilter } from './leasing-power-filter.js';
 import { listingRegion, type ListingRegionOptions } from './listing-region.js';
@@ -19,7 +20,7 @@ const COMPARE_MAX = 6;
  */
 function compareBar(ctx: ViewContext, category: string, entries: readonly CompareEntry[]): Html {
   const t = listingText(ctx.site);
-  const items = entries.map((i) => ({ pid: i.pid, uuid: i.uuid, name: localized(ctx, i.name), img: productImage(i.productPid), category: i.category }));
+  const items = compareItems(ctx, entries);
   const json = JSON.stringify(items);
   if (items.length === 0) return html`<lto-compare-bar category="${category}" items="${json}"></lto-compare-bar>`;
   const canCompare = items.length >= 2;

@@ -1,0 +1,2 @@
+/** Entry for pages that embed <lto-compare-list> alone: importing it registers the tag. */
+export * from './element';
