@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { ENTRIES_KEY } from '../../src/core/tab-sync-catch-up';
+import { DIST_DIR } from './paths';
 
 /**
  * Islands start on the shopper's intent (src/core/autoloader.ts): a test that needs a widget
@@ -53,6 +56,15 @@ export async function holdRequests(page: Page, url: string, method?: string): Pr
  * a widget's code has come.
  */
 export const holdWidgetCode = (page: Page): Promise<() => void> => holdRequests(page, '**/dist/chunks/**');
+
+/** The built chunks of one widget (dist/metafile-esm.json): its code, and its wake module if it has one. */
+export function chunksOf(widget: string): { code: string; wake: string | undefined } {
+  const { outputs } = JSON.parse(readFileSync(join(DIST_DIR, 'metafile-esm.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+  const named = (module: string) => Object.entries(outputs).find(([, output]) => output.entryPoint === `widgets/${widget}/${module}`)?.[0].replace(/^dist\//, '');
+  const code = named('element.ts');
+  if (!code) throw new Error(`no chunk for widgets/${widget}/element.ts in the build`);
+  return { code, wake: named('wake.ts') };
+}
 
 /**
  * The runtime's own work of the page has started (src/core/page-work.ts, loaded two idle periods

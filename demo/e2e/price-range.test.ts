@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually } from './compare-ui';
 import { useDemo, type SiteName } from './harness';
-import { holdWidgetCode, wake } from './islands';
+import { chunksOf, holdRequests, wake } from './islands';
 import { monthlyPayments } from './results-text';
 
 const demo = useDemo({ lite: true });
@@ -141,24 +141,35 @@ describe('at 1280px', () => {
     expect(await box(ca, 'Max (C$)').inputValue()).toBe(String(upper));
   });
 
-  test('before its code has come the slider neither takes the pointer nor looks draggable; once drawn it does', async () => {
+  test("a drag begun before the slider's code has come is the slider's: the server's thumb moves with the pointer, and once drawn the widget shows that range", async () => {
     const context = await demo.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const release = await holdWidgetCode(page);
+    const chunks = chunksOf('price-range');
+    const release = await holdRequests(page, `**/dist/${chunks.code}`);
     await demo.openSite('/c/living-room', { page });
     if (!(await group(page).evaluate((details) => (details as HTMLDetailsElement).open))) await group(page).locator('summary').click();
-    const min = page.locator('.lto-price-range__thumb--min');
-    /** What the pointer at the min thumb's centre reaches, and the cursor it shows there. */
-    const atThumb = () =>
-      min.evaluate((input) => {
-        const box = input.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + 12, box.top + box.height / 2);
-        return { thumb: hit === input, cursor: getComputedStyle(input).cursor };
-      });
-    expect(await atThumb()).toEqual({ thumb: false, cursor: 'default' });
+    // Its wake module has come (after the load event), and two frames more for it to have run.
+    await expect.poll(() => page.evaluate((wake) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(wake)), chunks.wake!)).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const before = await totalOf(page);
+    const [lower, upper] = await bounds(page);
+    const track = (await page.locator('.lto-price-range__slider').boundingBox())!;
+    const y = track.y + track.height / 2;
+    const xOf = (value: number) => track.x + 12 + ((value - lower) / (upper - lower)) * (track.width - 24);
+    const serverMax = page.locator('.lto-price-range__thumb--max');
+    // The max thumb (at the right end) dragged left while the code is held back: it moves, as a range input does.
+    await page.mouse.move(xOf(upper), y);
+    await page.mouse.down();
+    await page.mouse.move(xOf(upper - 80), y, { steps: 6 });
+    await page.mouse.up();
+    const dragged = Number(await serverMax.inputValue());
+    expect(dragged).toBeLessThan(upper - 60);
+    expect(await range(page).getAttribute('data-lto-ready'), 'not drawn yet').toBeNull();
     release();
-    await wake(range(page));
-    expect(await atThumb()).toEqual({ thumb: true, cursor: 'grab' });
+    await range(page).and(page.locator('[data-lto-ready]')).waitFor({ state: 'attached' });
+    await eventually(() => asked(page)).toEqual([String(lower), String(dragged)]);
+    await eventually(() => totalOf(page)).toBeLessThan(before);
+    expect(Math.max(...(await monthlyPayments(results(page))))).toBeLessThanOrEqual(dragged);
   });
 
   test('without script the boxes are a form that refines, and the slider keeps its place unseen', async () => {

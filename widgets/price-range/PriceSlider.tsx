@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { minThumbAbove, sliderBounds, thumbLimits, type PriceBounds, type PriceRange, type Thumb } from '../../src/validation/price-range';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { minThumbAbove, moveThumb, sliderBounds, thumbLimits, type PriceBounds, type PriceRange, type Thumb } from '../../src/validation/price-range';
+import { takeHeldPress } from './held-press';
 
 /** Page Up and Page Down move a thumb by this many units (arrows by 1). */
 const PAGE_STEP = 10;
@@ -29,6 +30,17 @@ function keyTarget(key: string, thumb: Thumb, range: PriceRange, bounds: PriceBo
 
 const percentOf = (value: number, { lower, upper }: PriceBounds) => `${((value - lower) / (upper - lower)) * 100}%`;
 
+/** A thumb's width (price-range.css): a range input's value runs from half a thumb in to half a thumb before its end. */
+const THUMB_PX = 24;
+
+/** The value a range input of `box` would take with the pointer at `x`; undefined for a slider not laid out. */
+function valueAt(x: number, box: DOMRect, { lower, upper }: PriceBounds): number | undefined {
+  const run = box.width - THUMB_PX;
+  if (!(run > 0)) return undefined;
+  const share = Math.min(Math.max((x - box.left - THUMB_PX / 2) / run, 0), 1);
+  return Math.round(lower + share * (upper - lower));
+}
+
 /**
  * The two thumbs of the range, after the APG multi-thumb slider: two native range inputs over one
  * track (the browser puts each where its value says, as it did in the server's markup), named
@@ -52,6 +64,55 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
     waiting.current = false;
     apply.current();
   };
+  const move = useRef(onMove);
+  move.current = onMove;
+  /** Counts the ranges to show once drawn with the move that made them (set with it, so shown after that render). */
+  const [shownAfterMove, showAfterMove] = useState(0);
+  useEffect(() => {
+    if (shownAfterMove) applyNow();
+  }, [shownAfterMove]);
+
+  // A press on the slider before the code came (held-press.ts): the thumb nearer it goes where the
+  // pointer is (where the server's thumb was dragged to), before the first paint, and follows the
+  // pointer while it is held, as the drag the shopper began. The range shows when it lets go, if
+  // it moved.
+  useLayoutEffect(() => {
+    const node = slider.current;
+    const press = takeHeldPress(element);
+    if (!node || !press) return;
+    const from = range;
+    const at = () => valueAt(press.x, node.getBoundingClientRect(), ends);
+    const first = at();
+    if (first === undefined) return;
+    const which: Thumb = Math.abs(first - from.min) <= Math.abs(first - from.max) && !(first > from.max) ? 'min' : 'max';
+    const follow = () => {
+      const value = at();
+      if (value !== undefined) move.current(which, value);
+    };
+    const letGo = () => {
+      follow();
+      // Only one thumb moved, so where it stopped is where the last position puts it from the start.
+      const end = moveThumb(which, at() ?? from[which], from, bounds);
+      if (end.min !== from.min || end.max !== from.max) showAfterMove((n) => n + 1);
+    };
+    if (!press.down) {
+      letGo();
+      return;
+    }
+    follow();
+    const win = element.ownerDocument.defaultView ?? window;
+    const onPointer = (event: PointerEvent) => {
+      if (event.pointerId !== press.pointerId) return;
+      press.x = event.clientX;
+      if (event.type === 'pointermove') return follow();
+      stop();
+      if (event.type === 'pointerup') letGo();
+    };
+    const types = ['pointermove', 'pointerup', 'pointercancel'] as const;
+    const stop = () => types.forEach((type) => win.removeEventListener(type, onPointer));
+    types.forEach((type) => win.addEventListener(type, onPointer));
+    return stop;
+  }, []);
 
   // The fill between the thumbs: on the element, as custom properties (the server draws none).
   useLayoutEffect(() => {
