@@ -60,7 +60,10 @@ export default defineConfig({
     testTimeout: 30_000,
     // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache): a
     // second `npm run test:unit` spends 6 s instead of 19 s transforming and 15 s instead of 28 s
-    // importing. A clean clone starts cold and gains nothing.
+    // importing. A clean clone starts cold and gains nothing. The cache keys a module by its own
+    // text: a test that imports `./${folder}/element.ts` keeps the folders there were when it was
+    // cached, so after adding a widget folder, delete the cache (registry.test.ts and docs.test.ts
+    // otherwise fail on the new widget with 'Unknown variable dynamic import').
     experimental: { fsModuleCache: true },
     reporters: ['default', './testing/time-report.ts'],
     projects: [

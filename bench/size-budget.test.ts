@@ -111,9 +111,14 @@ describe('size budgets (gzip)', () => {
   // e805369 -> with it: the home page 122,101 -> 122,130 B, a listing 128,561 -> 128,590 B, a
   // product page 126,940 -> 126,969 B (77, 89 and 90 files, unchanged), the compare page
   // 116,234 -> 117,330-118,538 B (66 -> 68-69 files: the widget's chunk and the compare store's
-  // modules, prefetched at idle as any island's).
-  it('keeps the autoloader, which every page loads first, within 5.75 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.75 * KB);
+  // modules, prefetched at idle as any island's). <lto-favorites-list>'s entry (the saved-items
+  // page's removals reaching the other tabs): 5,886 -> 5,906 B (over 5.75 KB, raised to 5.775).
+  // Loaded by Chromium as above, two runs each: the home page 122,130 -> 122,150 B, a product page
+  // 126,969 -> 126,989 B (the autoloader's 20 B alone); the saved-items page's own chunk is 916 B,
+  // fetched at idle (that page loaded 117,457-117,795 B before, 112,134-117,477 B with it, as much
+  // as idle prefetching reaches in 4 s).
+  it('keeps the autoloader, which every page loads first, within 5.775 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.775 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets

@@ -1,4 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import type { EndpointUrls } from '../src/contracts/endpoints';
 import { resetConfig } from '../src/core/config';
@@ -62,5 +63,25 @@ export function clickLink(link: Element, init: MouseEventInit = {}): boolean {
   document.addEventListener('click', after);
   act(() => void fireEvent.click(link, { button: 0, ...init }));
   document.removeEventListener('click', after);
+  return prevented;
+}
+
+/**
+ * Submits the form of `button` as the shopper's click does, and says whether the page kept the
+ * browser from posting it (a widget that sends it its own way). As `clickLink`, the outcome is
+ * noted after the widget's own listeners, then the post is stopped, as a test page must stay.
+ */
+export async function submitBy(button: HTMLElement): Promise<boolean> {
+  let prevented = false;
+  const after = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('submit', after);
+  try {
+    await userEvent.click(button);
+  } finally {
+    document.removeEventListener('submit', after);
+  }
   return prevented;
 }

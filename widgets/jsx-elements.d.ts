@@ -152,6 +152,8 @@ declare module 'react' {
         /** Product name: completes the accessible label ("Save Harbor Sofa") and the messages. */
         'name'?: string;
       }>;
+      /** The saved-items page's products: a product removed there leaves the saved items of every open tab. */
+      'lto-favorites-list': LtoElement<Record<never, never>>;
       /** The footer's e-mail subscribe form (with the Canadian opt-in). */
       'lto-footer-email-signup': LtoElement<{
         /** What each field starts with, as JSON keyed by field name (`{"footeremailsub_emailid":"ana@example"}`; `footeremailsub_optin` "true" ticks the opt-in box): the platform drawing the form again after it refused a post without script. Keys that are not fields are dropped. (JSON) */

@@ -38,6 +38,8 @@ export type ManifestEventDetails = [
   Holds<Same<LtoEventMap['lto:consent-change'], { state: 'granted' | 'pending' }>>,
   // <lto-favorite> dispatches lto:favorite-change
   Holds<Same<LtoEventMap['lto:favorite-change'], { pid: string; favorite: boolean; items: string[] }>>,
+  // <lto-favorites-list> dispatches lto:favorite-change
+  Holds<Same<LtoEventMap['lto:favorite-change'], { pid: string; favorite: boolean; items: string[] }>>,
   // <lto-header-search> dispatches lto:search-suggestion
   Holds<Same<LtoEventMap['lto:search-suggestion'], { item: { item_name: string; item_id: string; index: number; quantity: '1' }; mode: 'hosted' | 'legacy' }>>,
   // <lto-lease-terms> dispatches lto:term-change

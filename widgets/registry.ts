@@ -28,6 +28,7 @@ export const registry: WidgetRegistry = {
   'lto-cookie-consent': { load: () => import('./cookie-consent/element'), wake: () => import('./cookie-consent/wake') },
   'lto-dialog-link': { load: () => import('./dialog-link/element') },
   'lto-favorite': { load: () => import('./favorite/element'), follows: ['lto:favorite-change', 'lto:variant-change'] },
+  'lto-favorites-list': { load: () => import('./favorites-list/element') },
   'lto-footer-email-signup': { load: () => import('./footer-email-signup/element') },
   'lto-footer-sms-signup': { load: () => import('./footer-sms-signup/element') },
   'lto-get-started': { load: () => import('./get-started/element') },

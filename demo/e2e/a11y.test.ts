@@ -324,6 +324,13 @@ for (const site of ['en', 'es'] as const) {
       await demo.openSite('/favorites', { site, page });
       expect(await favorites.listedProducts()).toEqual([first!.name, second!.name]);
       await expectClean(page);
+      // A removal refused: its message under the button, as an alert (<lto-favorites-list>).
+      const refuseSaved = (route: Route) => route.fulfill({ json: { error: 'refused' } });
+      await page.route('**/favorites/remove?*', refuseSaved);
+      await page.locator('lto-favorites-list').getByRole('button', { name: new RegExp(`^${TEXT[site].remove} `) }).first().click();
+      await page.locator('lto-favorites-list [role="alert"]').waitFor();
+      await page.unroute('**/favorites/remove?*', refuseSaved);
+      await expectClean(page, 'lto-favorites-list');
     }, 120_000);
 
     test("a listing's dialogs: a quick view, a quick view whose product failed to load, the zip modal, and the zip modal finding no store", async () => {

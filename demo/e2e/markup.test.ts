@@ -16,6 +16,7 @@ import { registry } from '../../widgets/registry';
 import { seedCart } from './cart-ui';
 import { orderAt, type CheckoutStep } from './checkout-ui';
 import { fetchListing, seedCompare } from './compare-ui';
+import { fetchFavoriteTags, seedFavorites } from './favorite-ui';
 import { useDemo } from './harness';
 import { wakeAll } from './islands';
 import { overflowOf } from './overflow';
@@ -163,12 +164,13 @@ async function atBothWidths(page: Page, what: string): Promise<Record<number, Sn
   return snapshots;
 }
 
-/** What the test's shopper needs for the page to show its islands: an order at a checkout step, a compare list, a cart, the chat on. */
+/** What the test's shopper needs for the page to show its islands: an order at a checkout step, a compare list, saved products, a cart, the chat on. */
 async function prepare(path: string): Promise<void> {
   if (path === '/cart') await seedCart(await demo.newPage(), demo.url, { saved: true, mixedTerms: true, coupon: 'SAVE10' });
   if (path === '/contact-us') await demo.context.request.get(`${demo.url}/demo/chat?enabled=1`);
   if (path.startsWith('/checkout/')) await orderAt(demo.context, demo.url, path.slice('/checkout/'.length) as CheckoutStep);
   if (path.startsWith('/compareShow')) await seedCompare(demo.context, demo.url, (await fetchListing(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
+  if (path === '/favorites') await seedFavorites(demo.context, demo.url, (await fetchFavoriteTags(demo.context, `${demo.url}/c/living-room`)).slice(0, 2));
   if (path.endsWith(SIGNED_IN)) {
     const home = await (await demo.context.request.get(`${demo.url}/`)).text();
     const csrf = /<lto-account-drawer csrf-token="([^"]+)"/.exec(home)?.[1] ?? '';

@@ -93,6 +93,27 @@ describe('two tabs of one shopper', () => {
     expect(await sameDocument(second)).toBe(true);
   });
 
+  test('a product removed on the saved-items page shows unsaved in a listing open in another tab, and the page comes again without it', async () => {
+    const listing = await openTab(LISTING);
+    const one = favoriteUi(listing);
+    const [a, b] = (await one.products()).slice(0, 2);
+    for (const product of [a!, b!]) {
+      await one.heart(product).click();
+      await eventually(() => one.state(product)).toBe('on');
+    }
+    const saved = await openTab('/favorites');
+    const listingCalls = callsOf(listing);
+
+    await Promise.all([saved.waitForEvent('load'), saved.getByRole('button', { name: `Remove ${b!.name}`, exact: true }).click()]);
+    await eventually(() => one.state(b!)).toBe('off');
+    expect(await one.state(a!)).toBe('on');
+    expect(await sameDocument(listing)).toBe(true);
+    expect(listingCalls, 'the listing asked the server nothing').toEqual([]);
+    const left = await saved.getByRole('button', { name: /^Remove / }).allInnerTexts();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain(a!.name);
+  });
+
   test('a zip set in one tab shows in the header banner of the other', async () => {
     const first = await openTab('/');
     const second = await openTab(LISTING);

@@ -262,6 +262,10 @@ export const widgetArgTypes = {
     "--lto-color-text-muted": {"name":"--lto-color-text-muted","description":"Read by color.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"#595959"}}},
     "--lto-font-size-xs": {"name":"--lto-font-size-xs","description":"Read by font-size.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.8125rem"}}},
   },
+  "lto-favorites-list": {
+    "lto:favorite-change": {"name":"lto:favorite-change","description":"Dispatched from the element: After a removal, before the page loads again: the pid removed (favorite false) and the saved ids left.","control":false,"table":{"category":"events","type":{"summary":"CustomEvent<{ pid: string; favorite: boolean; items: string[] }>"}}},
+    "--lto-space-s": {"name":"--lto-space-s","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
+  },
   "lto-footer-email-signup": {
     "values": {"name":"values","description":"What each field starts with, as JSON keyed by field name (`{\"footeremailsub_emailid\":\"ana@example\"}`; `footeremailsub_optin` \"true\" ticks the opt-in box): the platform drawing the form again after it refused a post without script. Keys that are not fields are dropped.","control":{"type":"object"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"JSON"},"defaultValue":{"summary":"{}"}}},
     "--lto-space-l": {"name":"--lto-space-l","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"1rem"}}},

@@ -5,7 +5,7 @@ import { COMPARE_CHANGE_EVENT, type CompareChangeDetail } from '../../src/contra
 import { getStore } from '../../src/core/store';
 import { resetWarnings } from '../../src/core/warn';
 import { markupFixture } from '../../testing/markup-contract';
-import { fakeCompareServer, listenOnDocument, mount, writeConfig } from '../../testing/widget-page';
+import { fakeCompareServer, listenOnDocument, mount, submitBy, writeConfig } from '../../testing/widget-page';
 import './element';
 
 const TABLE = markupFixture(import.meta.url);
@@ -18,19 +18,6 @@ const remove = (name: string) => screen.getByRole('button', { name: `Remove ${na
 /** The table as the shopper reads it: each row's cells' text. */
 const rows = () => [...document.querySelectorAll('tr')].map((row) => [...row.cells].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()));
 const politely = () => document.querySelector('[data-lto-live-region="polite"]');
-
-/** Submits the form of `button` (as its click does), and says whether the page kept the browser from posting it. */
-async function submitBy(button: HTMLElement): Promise<boolean> {
-  let prevented = false;
-  const after = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-  document.addEventListener('submit', after);
-  await userEvent.click(button);
-  document.removeEventListener('submit', after);
-  return prevented;
-}
 
 describe('<lto-compare-list>', () => {
   let reload: ReturnType<typeof vi.fn>;

@@ -4,6 +4,7 @@ import { getStore } from '../../src/core/store';
 import { adoptCompare, removeFromCompare } from '../../src/core/store/compare-actions';
 import { COMPARE_MIN } from '../../src/core/store/compare-slice';
 import { announce } from '../../src/ui/announce';
+import { clearNoticeUnder, noticeUnder } from '../../src/ui/notice-under';
 import type { CompareListProps } from './element';
 import { messages } from './messages';
 
@@ -40,16 +41,12 @@ export function startCompareList(element: HTMLElement, { items }: CompareListPro
     removing.add(pid);
     const button = event.submitter ?? form.querySelector('button');
     button?.setAttribute('aria-disabled', 'true');
-    form.parentElement?.querySelector(`.${ERROR}`)?.remove();
+    clearNoticeUnder(form, ERROR);
     void removeFromCompare(pid, element).then((outcome) => {
       removing.delete(pid);
       button?.removeAttribute('aria-disabled');
       if (!outcome.ok) {
-        const error = form.ownerDocument.createElement('p');
-        error.className = `${ERROR} lto-notice lto-notice--error`;
-        error.setAttribute('role', 'alert');
-        error.textContent = t(outcome.message === 'BAD_RESPONSE' ? 'BAD_RESPONSE' : 'COMPARE_REMOVE_FAIL');
-        form.after(error);
+        noticeUnder(form, ERROR, t(outcome.message === 'BAD_RESPONSE' ? 'BAD_RESPONSE' : 'COMPARE_REMOVE_FAIL'));
         return;
       }
       const name = takeOutColumn(form, getStore().getState().compare.items.length);

@@ -162,6 +162,18 @@ describe('the saved-items page', () => {
     expect(ca).toMatch(/C\$\d+\.\d{2}\/mo\./);
   });
 
+  test('holds the list in <lto-favorites-list>, each remove form marked, with the saved pid and the product’s uuid (widgets/favorites-list/README.md)', async () => {
+    const { cookie } = await shopperWith('P1001', 'P1002');
+    const html = await favoritesPage(cookie);
+    expect(html).toMatch(/<lto-favorites-list><ul class="grid favorites-list">[\s\S]*<\/ul><\/lto-favorites-list>/);
+    const forms = [...html.matchAll(/<form class="remove-form" method="post" action="\/favorites\/remove-form" data-lto-favorite-remove>[\s\S]*?<\/form>/g)].map(([form]) => form);
+    expect(forms).toHaveLength(2);
+    const uuid = (pid: string) => (demo.db.prepare('SELECT uuid FROM products WHERE pid = ?').get(pid) as { uuid: string }).uuid;
+    expect(forms[0]).toContain('name="pid" value="P1001"');
+    expect(forms[0]).toContain(`name="uuid" value="${uuid('P1001')}"`);
+    expect(forms[1]).toContain(`name="uuid" value="${uuid('P1002')}"`);
+  });
+
   test('says nothing is saved yet, and sets no cookie, for a new shopper', async () => {
     const response = await request('GET', '/favorites');
     expect(response.status).toBe(200);

@@ -18,11 +18,15 @@ export interface SavedProduct {
   variant: Variant | undefined;
 }
 
-/** Remove without JavaScript: a form POST answered with a redirect back here. */
-function removeForm(ctx: ViewContext, pid: string, name: string): Html {
-  return html`<form class="remove-form" method="post" action="${FAVORITES_REMOVE_FORM_PATH}">
+/**
+ * Remove without JavaScript: a form POST answered with a redirect back here. With it,
+ * <lto-favorites-list> sends it as an icon's removal (widgets/favorites-list/README.md).
+ */
+function removeForm(ctx: ViewContext, pid: string, uuid: string, name: string): Html {
+  return html`<form class="remove-form" method="post" action="${FAVORITES_REMOVE_FORM_PATH}" data-lto-favorite-remove>
   ${csrfField(ctx)}
   <input type="hidden" name="pid" value="${pid}">
+  <input type="hidden" name="uuid" value="${uuid}">
   <button type="submit" class="button button--secondary">${ctx.text.remove}<span class="visually-hidden"> ${name}</span></button>
 </form>`;
 }
@@ -38,7 +42,7 @@ function savedTile(ctx: ViewContext, { pid, product, variant }: SavedProduct): H
   <p class="tile__brand">${product.brand}</p>
   ${price ? html`<p class="tile__price">${price}</p>` : ''}
   ${favoriteIcon(ctx, product, variant, name, pid)}
-  ${removeForm(ctx, pid, name)}
+  ${removeForm(ctx, pid, product.uuid, name)}
 </li>`;
 }
 
@@ -52,8 +56,8 @@ ${
     ? html`<p class="notice">${t.favoritesEmpty}</p>
 <p><a class="button" href="/">${t.continueShopping}</a></p>`
     : html`<p class="results-count">${t.favoritesCount(saved.length)}</p>
-<ul class="grid favorites-list">
+<lto-favorites-list><ul class="grid favorites-list">
 ${saved.map((s) => savedTile(ctx, s))}
-</ul>`
+</ul></lto-favorites-list>`
 }`;
 }

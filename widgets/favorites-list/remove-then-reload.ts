@@ -1,0 +1,54 @@
+import { translator } from '../../src/core/i18n';
+import { reloadPage } from '../../src/core/navigation';
+import { getStore } from '../../src/core/store';
+import { isFavorite, loadFavorites, setFavorite } from '../../src/core/store/favorites-actions';
+import { clearNoticeUnder, noticeUnder } from '../../src/ui/notice-under';
+import { messages } from './messages';
+
+const REMOVE = 'form[data-lto-favorite-remove]';
+/** The refusal's message, under the form whose removal it was. */
+const ERROR = 'lto-favorites-list__error';
+
+const fieldOf = (form: HTMLFormElement, name: string) => {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+};
+
+/**
+ * The saved-items page's remove forms (README), which post to the platform without script. With
+ * it, a removal goes through removeFavProduct as an icon's does (SPEC 7.5), so the change is
+ * announced as `lto:favorite-change`: the site's other open tabs show the product unsaved at once,
+ * and a host page's script hears it, where the form's post reached neither. Then the page loads
+ * again, as after the post: the platform writes the list, its count and, once empty, its notice.
+ *
+ * A product the myFavoriteProduct cookie does not hold is left to the form, which the platform
+ * answers as without script. A refused removal keeps the product and says so under its button.
+ */
+export function startFavoritesList(element: HTMLElement): () => void {
+  const t = translator(messages);
+  const removing = new Set<string>();
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(REMOVE)) return;
+    const pid = fieldOf(form, 'pid');
+    loadFavorites();
+    if (!pid || !isFavorite(getStore().getState(), pid)) return;
+    event.preventDefault();
+    if (removing.has(pid)) return;
+    removing.add(pid);
+    const button = event.submitter ?? form.querySelector('button');
+    button?.setAttribute('aria-disabled', 'true');
+    clearNoticeUnder(form, ERROR);
+    void setFavorite({ pid, uuid: fieldOf(form, 'uuid'), quantity: 1 }, false, element).then((outcome) => {
+      if (outcome === 'removed') return reloadPage();
+      removing.delete(pid);
+      button?.removeAttribute('aria-disabled');
+      if (outcome !== 'failed') return;
+      noticeUnder(form, ERROR, t('favoritesList.removeFailed'));
+    });
+  };
+
+  element.addEventListener('submit', onSubmit);
+  return () => element.removeEventListener('submit', onSubmit);
+}
