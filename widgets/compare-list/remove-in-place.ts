@@ -46,7 +46,7 @@ export function startCompareList(element: HTMLElement, { items }: CompareListPro
       removing.delete(pid);
       button?.removeAttribute('aria-disabled');
       if (!outcome.ok) {
-        noticeUnder(form, ERROR, t(outcome.message === 'BAD_RESPONSE' ? 'BAD_RESPONSE' : 'COMPARE_REMOVE_FAIL'));
+        noticeUnder(form, ERROR, t(outcome.message));
         return;
       }
       const name = takeOutColumn(form, getStore().getState().compare.items.length);

@@ -84,7 +84,7 @@ export function PriceSlider({ element, range, bounds, labels, valueText, onMove,
     const at = () => valueAt(press.x, node.getBoundingClientRect(), ends);
     const first = at();
     if (first === undefined) return;
-    const which: Thumb = Math.abs(first - from.min) <= Math.abs(first - from.max) && !(first > from.max) ? 'min' : 'max';
+    const which: Thumb = Math.abs(first - from.min) <= Math.abs(first - from.max) ? 'min' : 'max';
     const follow = () => {
       const value = at();
       if (value !== undefined) move.current(which, value);
