@@ -112,13 +112,15 @@ describe('size budgets (gzip)', () => {
   // product page 126,940 -> 126,969 B (77, 89 and 90 files, unchanged), the compare page
   // 116,234 -> 117,330-118,538 B (66 -> 68-69 files: the widget's chunk and the compare store's
   // modules, prefetched at idle as any island's). <lto-favorites-list>'s entry (the saved-items
-  // page's removals reaching the other tabs): 5,886 -> 5,906 B (over 5.75 KB, raised to 5.775).
+  // page's removals reaching the other tabs): 5,886 -> 5,906 B, and 5,914 B in the next build with
+  // only other chunks' names changed (their content hashes compress differently, some 10 B either
+  // way): over 5.75 KB, raised to 5.8 so that a build's hashes alone cannot fail it.
   // Loaded by Chromium as above, two runs each: the home page 122,130 -> 122,150 B, a product page
   // 126,969 -> 126,989 B (the autoloader's 20 B alone); the saved-items page's own chunk is 916 B,
   // fetched at idle (that page loaded 117,457-117,795 B before, 112,134-117,477 B with it, as much
   // as idle prefetching reaches in 4 s).
-  it('keeps the autoloader, which every page loads first, within 5.775 KB', () => {
-    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.775 * KB);
+  it('keeps the autoloader, which every page loads first, within 5.8 KB', () => {
+    expect(report.autoloader.gzip).toBeLessThanOrEqual(5.8 * KB);
   });
 
   // Nothing of ours but the autoloader before anything runs: a module it shares with the widgets

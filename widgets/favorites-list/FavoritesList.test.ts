@@ -35,13 +35,18 @@ describe('<lto-favorites-list>', () => {
     vi.restoreAllMocks();
   });
 
-  it("draws nothing: the platform's list stays as it wrote it", async () => {
+  it("draws nothing: the platform's list stays as it wrote it (its icons are islands of their own, drawn where their code is loaded)", async () => {
     await mount(list());
     const element = document.querySelector('lto-favorites-list')!;
     expect(element).toHaveAttribute('data-lto-ready');
+    const withoutIcons = (root: Element | DocumentFragment) => {
+      const copy = root.cloneNode(true) as Element | DocumentFragment;
+      for (const icon of copy.querySelectorAll('lto-favorite')) icon.replaceWith(document.createComment('icon'));
+      return [...copy.childNodes].map((node) => (node instanceof Element ? node.outerHTML : node.textContent)).join('');
+    };
     const written = document.createElement('template');
     written.innerHTML = LIST;
-    expect(element.innerHTML).toBe(written.innerHTML);
+    expect(withoutIcons(element)).toBe(withoutIcons(written.content));
   });
 
   it('removes a product through removeFavProduct, writes the cookie, says so to the other tabs (lto:favorite-change), then loads the page again', async () => {
