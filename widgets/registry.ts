@@ -20,7 +20,7 @@ export const registry: WidgetRegistry = {
   'lto-checkout-form': { load: () => import('./checkout-form/element') },
   'lto-checkout-loader': { load: () => import('./checkout-loader/element'), commands: ['lto:checkout-status'], wake: () => import('./checkout-loader/wake') },
   'lto-compare-bar': { load: () => import('./compare-bar/element'), follows: ['lto:compare-change'], wake: () => import('./compare-bar/wake') },
-  'lto-compare-list': { load: () => import('./compare-list/element') },
+  'lto-compare-list': { load: () => import('./compare-list/element'), follows: ['lto:compare-change'] },
   'lto-compare-toggle': { load: () => import('./compare-toggle/element'), follows: ['lto:compare-change'] },
   'lto-contact-form': { load: () => import('./contact-form/element') },
   'lto-contest-signup': { load: () => import('./contest-signup/element') },

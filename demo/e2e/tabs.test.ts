@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { compareUi, eventually, readCompareTable } from './compare-ui';
+import { compareUi, eventually, readCompareTable, type Product } from './compare-ui';
 import { favoriteUi } from './favorite-ui';
 import { useDemo, type SiteName } from './harness';
 import { pageWorkStarted } from './islands';
@@ -35,6 +35,16 @@ function callsOf(page: Page): string[] {
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+/** Three products compared from a listing tab, then the compare page open in a second tab (with the requests it makes from then on). */
+async function comparedInTwoTabs() {
+  const listing = await openTab(LISTING);
+  const one = compareUi(listing);
+  const compared = (await one.products()).slice(0, 3) as [Product, Product, Product];
+  for (const product of compared) await one.add(product);
+  const compare = await openTab('/compareShow?category=living-room');
+  return { listing, one, compared, compare, compareCalls: callsOf(compare) };
+}
+
 describe('two tabs of one shopper', () => {
   test('a product compared in one tab shows in the other: its box ticked and the bar listing it, no reload, no request', async () => {
     const first = await openTab(LISTING);
@@ -61,22 +71,17 @@ describe('two tabs of one shopper', () => {
   });
 
   test("a product removed on the compare page leaves the bar of a listing open in another tab, the compare page's table losing its column in place", async () => {
-    const listing = await openTab(LISTING);
-    const one = compareUi(listing);
-    const [a, b, c] = (await one.products()).slice(0, 3);
-    for (const product of [a!, b!, c!]) await one.add(product);
-    const compare = await openTab('/compareShow?category=living-room');
-    const compareCalls = callsOf(compare);
+    const { listing, one, compared: [a, b, c], compare, compareCalls } = await comparedInTwoTabs();
     const listingCalls = callsOf(listing);
 
-    await compare.getByRole('button', { name: `Remove ${b!.name}`, exact: true }).click();
-    await eventually(async () => (await readCompareTable(compare)).map((column) => column.name)).toEqual([a!.name, c!.name]);
-    await expect.poll(() => compare.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Remove ${c!.name}`);
+    await compare.getByRole('button', { name: `Remove ${b.name}`, exact: true }).click();
+    await eventually(async () => (await readCompareTable(compare)).map((column) => column.name)).toEqual([a.name, c.name]);
+    await expect.poll(() => compare.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Remove ${c.name}`);
     expect(await sameDocument(compare), 'the compare page was not loaded again').toBe(true);
     expect(compareCalls).toEqual(['GET /compare/remove']);
 
-    await eventually(() => one.barNames()).toEqual([a!.name, c!.name]);
-    await eventually(() => one.checkbox(b!).isChecked()).toBe(false);
+    await eventually(() => one.barNames()).toEqual([a.name, c.name]);
+    await eventually(() => one.checkbox(b).isChecked()).toBe(false);
     expect(await sameDocument(listing)).toBe(true);
     expect(listingCalls, 'the listing asked the server nothing').toEqual([]);
   });
@@ -93,6 +98,15 @@ describe('two tabs of one shopper', () => {
     expect(await sameDocument(second)).toBe(true);
   });
 
+  test("a product removed from the bar of a listing leaves the compare page open in another tab, its column taken out without a reload", async () => {
+    const { one, compared: [a, b, c], compare, compareCalls } = await comparedInTwoTabs();
+
+    await one.removeButton(a).click();
+    await eventually(async () => (await readCompareTable(compare)).map((column) => column.name)).toEqual([b.name, c.name]);
+    expect(await sameDocument(compare), 'the compare page was not loaded again').toBe(true);
+    expect(compareCalls.filter((call) => call.startsWith('GET /compare')), 'nor asked the server').toEqual([]);
+  });
+
   test('a product removed on the saved-items page shows unsaved in a listing open in another tab, and the page comes again without it', async () => {
     const listing = await openTab(LISTING);
     const one = favoriteUi(listing);
@@ -104,14 +118,14 @@ describe('two tabs of one shopper', () => {
     const saved = await openTab('/favorites');
     const listingCalls = callsOf(listing);
 
-    await Promise.all([saved.waitForEvent('load'), saved.getByRole('button', { name: `Remove ${b!.name}`, exact: true }).click()]);
+    await Promise.all([saved.waitForEvent('load'), saved.getByRole('button', { name: `Remove ${b.name}`, exact: true }).click()]);
     await eventually(() => one.state(b!)).toBe('off');
     expect(await one.state(a!)).toBe('on');
     expect(await sameDocument(listing)).toBe(true);
     expect(listingCalls, 'the listing asked the server nothing').toEqual([]);
     const left = await saved.getByRole('button', { name: /^Remove / }).allInnerTexts();
     expect(left).toHaveLength(1);
-    expect(left[0]).toContain(a!.name);
+    expect(left[0]).toContain(a.name);
   });
 
   test('a zip set in one tab shows in the header banner of the other', async () => {

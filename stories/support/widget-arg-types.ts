@@ -189,6 +189,7 @@ export const widgetArgTypes = {
   "lto-compare-list": {
     "items": {"name":"items","description":"The compare list as the server holds it, oldest first, the same JSON array as `<lto-compare-bar>`'s (`{pid, uuid, name, img, category}`, only pid required). Malformed JSON or a wrong shape counts as empty, with one warning: the remove forms then post as they do without script.","control":{"type":"object"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"JSON"},"defaultValue":{"summary":"[]"}}},
     "lto:compare-change": {"name":"lto:compare-change","description":"Dispatched from the element: After a removal: the compare list, oldest first.","control":false,"table":{"category":"events","type":{"summary":"CustomEvent<{ items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>"}}},
+    "lto:compare-change (follows)": {"name":"lto:compare-change","description":"Followed: The list changed elsewhere (the bar of another tab): the columns of products it no longer holds leave the table.","control":false,"table":{"category":"events"}},
     "--lto-space-s": {"name":"--lto-space-s","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
   },
   "lto-compare-toggle": {

@@ -139,6 +139,34 @@ describe('<lto-compare-list>', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('takes out the columns of products the list lost elsewhere (another tab), leaving the focus where it was, and nothing for its own removal', async () => {
+    await mount(`<button type="button">elsewhere</button>${list()}`);
+    const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
+    elsewhere.focus();
+    await act(async () => {
+      getStore().setState((state) => ({ compare: { ...state.compare, items: [LISTED[0]!, LISTED[2]!].map((item) => ({ uuid: '', name: '', img: '', ...item })), loaded: true } }));
+      document.dispatchEvent(new CustomEvent(COMPARE_CHANGE_EVENT, { detail: { items: [] }, bubbles: true }));
+    });
+    expect(rows()[0]).toEqual(['Name', 'Garrison Sofa', 'Dorset Power Recliner']);
+    expect(elsewhere).toHaveFocus();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads the page again when the list lost elsewhere leaves fewer than two', async () => {
+    await mount(list());
+    await act(async () => {
+      getStore().setState((state) => ({ compare: { ...state.compare, items: [{ uuid: '', name: '', img: '', ...LISTED[0]! }], loaded: true } }));
+      document.dispatchEvent(new CustomEvent(COMPARE_CHANGE_EVENT, { detail: { items: [] }, bubbles: true }));
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("drawn because the list changed elsewhere, shows the store's list at once", async () => {
+    getStore().setState((state) => ({ compare: { ...state.compare, items: [{ uuid: '', name: '', img: '', ...LISTED[1]! }, { uuid: '', name: '', img: '', ...LISTED[2]! }], loaded: true } }));
+    await mount(list());
+    expect(rows()[0]).toEqual(['Name', 'Everly Loveseat', 'Dorset Power Recliner']);
+  });
+
   it('says the removal in Spanish on the Spanish site', async () => {
     writeConfig({ locale: 'es-US' });
     fakeCompareServer();
