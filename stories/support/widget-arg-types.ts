@@ -190,7 +190,6 @@ export const widgetArgTypes = {
     "items": {"name":"items","description":"The compare list as the server holds it, oldest first, the same JSON array as `<lto-compare-bar>`'s (`{pid, uuid, name, img, category}`, only pid required). Malformed JSON or a wrong shape counts as empty, with one warning: the remove forms then post as they do without script.","control":{"type":"object"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"JSON"},"defaultValue":{"summary":"[]"}}},
     "lto:compare-change": {"name":"lto:compare-change","description":"Dispatched from the element: After a removal: the compare list, oldest first.","control":false,"table":{"category":"events","type":{"summary":"CustomEvent<{ items: { pid: string; uuid: string; name: string; img: string; category: string }[] }>"}}},
     "lto:compare-change (follows)": {"name":"lto:compare-change","description":"Followed: The list changed elsewhere (the bar of another tab): the columns of products it no longer holds leave the table.","control":false,"table":{"category":"events"}},
-    "--lto-space-s": {"name":"--lto-space-s","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
   },
   "lto-compare-toggle": {
     "pid": {"name":"pid","description":"Product id (SPEC 3.3 pid / itemid). Without it the toggle is not shown.","control":{"type":"text"},"type":{"name":"string","required":true},"table":{"category":"attributes","type":{"summary":"string"}}},
@@ -265,7 +264,6 @@ export const widgetArgTypes = {
   },
   "lto-favorites-list": {
     "lto:favorite-change": {"name":"lto:favorite-change","description":"Dispatched from the element: After a removal, before the page loads again: the pid removed (favorite false) and the saved ids left.","control":false,"table":{"category":"events","type":{"summary":"CustomEvent<{ pid: string; favorite: boolean; items: string[] }>"}}},
-    "--lto-space-s": {"name":"--lto-space-s","description":"Read by margin.","control":false,"table":{"category":"CSS custom properties","defaultValue":{"summary":"0.5rem"}}},
   },
   "lto-footer-email-signup": {
     "values": {"name":"values","description":"What each field starts with, as JSON keyed by field name (`{\"footeremailsub_emailid\":\"ana@example\"}`; `footeremailsub_optin` \"true\" ticks the opt-in box): the platform drawing the form again after it refused a post without script. Keys that are not fields are dropped.","control":{"type":"object"},"type":{"name":"string","required":false},"table":{"category":"attributes","type":{"summary":"JSON"},"defaultValue":{"summary":"{}"}}},

@@ -5,7 +5,7 @@ import { getStore } from '../../src/core/store';
 import { adoptCompare, removeFromCompare } from '../../src/core/store/compare-actions';
 import { COMPARE_MIN } from '../../src/core/store/compare-slice';
 import { announce } from '../../src/ui/announce';
-import { clearNoticeUnder, noticeUnder } from '../../src/ui/notice-under';
+import { isSending, startSending } from '../../src/ui/sending-form';
 import type { CompareListProps } from './element';
 import { messages } from './messages';
 
@@ -37,7 +37,6 @@ const pidOf = (form: HTMLFormElement) => {
  */
 export function startCompareList(element: HTMLElement, { items }: CompareListProps): () => void {
   const t = translator(messages);
-  const removing = new Set<string>();
   const forms = () => [...element.querySelectorAll<HTMLFormElement>(REMOVE)];
 
   const onSubmit = (event: SubmitEvent) => {
@@ -47,18 +46,11 @@ export function startCompareList(element: HTMLElement, { items }: CompareListPro
     adoptCompare(items);
     if (!getStore().getState().compare.items.some((item) => item.pid === pid)) return;
     event.preventDefault();
-    if (removing.has(pid)) return;
-    removing.add(pid);
-    const button = event.submitter ?? form.querySelector('button');
-    button?.setAttribute('aria-disabled', 'true');
-    clearNoticeUnder(form, ERROR);
+    const sending = startSending(form, event.submitter ?? form.querySelector('button'), ERROR);
+    if (!sending) return;
     void removeFromCompare(pid, element).then((outcome) => {
-      removing.delete(pid);
-      button?.removeAttribute('aria-disabled');
-      if (!outcome.ok) {
-        noticeUnder(form, ERROR, t(outcome.message));
-        return;
-      }
+      if (!outcome.ok) return sending.refused(t(outcome.message));
+      sending.done();
       const left = Math.min(getStore().getState().compare.items.length, forms().length - 1);
       const taken = left < COMPARE_MIN ? undefined : takeOutColumn(form);
       if (!taken) return reloadPage();
@@ -72,7 +64,7 @@ export function startCompareList(element: HTMLElement, { items }: CompareListPro
     const { items: listed, loaded } = getStore().getState().compare;
     if (!loaded) return;
     const held = new Set(listed.map((item) => item.pid));
-    const gone = forms().filter((form) => !held.has(pidOf(form)) && !removing.has(pidOf(form)));
+    const gone = forms().filter((form) => !held.has(pidOf(form)) && !isSending(form));
     if (gone.length === 0) return;
     if (forms().length - gone.length < COMPARE_MIN) return reloadPage();
     for (const form of gone) if (!takeOutColumn(form)) return reloadPage();

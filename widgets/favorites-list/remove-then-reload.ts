@@ -2,7 +2,7 @@ import { translator } from '../../src/core/i18n';
 import { reloadPage } from '../../src/core/navigation';
 import { getStore } from '../../src/core/store';
 import { isFavorite, loadFavorites, setFavorite } from '../../src/core/store/favorites-actions';
-import { clearNoticeUnder, noticeUnder } from '../../src/ui/notice-under';
+import { startSending } from '../../src/ui/sending-form';
 import { messages } from './messages';
 
 const REMOVE = 'form[data-lto-favorite-remove]';
@@ -26,7 +26,6 @@ const fieldOf = (form: HTMLFormElement, name: string) => {
  */
 export function startFavoritesList(element: HTMLElement): () => void {
   const t = translator(messages);
-  const removing = new Set<string>();
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -35,17 +34,12 @@ export function startFavoritesList(element: HTMLElement): () => void {
     loadFavorites();
     if (!pid || !isFavorite(getStore().getState(), pid)) return;
     event.preventDefault();
-    if (removing.has(pid)) return;
-    removing.add(pid);
-    const button = event.submitter ?? form.querySelector('button');
-    button?.setAttribute('aria-disabled', 'true');
-    clearNoticeUnder(form, ERROR);
+    const sending = startSending(form, event.submitter ?? form.querySelector('button'), ERROR);
+    if (!sending) return;
     void setFavorite({ pid, uuid: fieldOf(form, 'uuid'), quantity: 1 }, false, element).then((outcome) => {
       if (outcome === 'removed') return reloadPage();
-      removing.delete(pid);
-      button?.removeAttribute('aria-disabled');
-      if (outcome !== 'failed') return;
-      noticeUnder(form, ERROR, t('favoritesList.removeFailed'));
+      if (outcome === 'failed') sending.refused(t('favoritesList.removeFailed'));
+      else sending.done();
     });
   };
 

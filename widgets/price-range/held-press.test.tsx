@@ -96,6 +96,16 @@ describe('<lto-price-range>: a press on the slider before its code came', () => 
     await waitFor(() => expect(followed).toEqual([refined(40, 175)]));
   });
 
+  it('held and dragged past the other thumb, stops 2 short of it (SPEC 5.4: the max exceeds the min by more than 1)', async () => {
+    const { followed, island, slider } = serverRange();
+    pointer('pointerdown', slider, xOf(150));
+    await draw(island);
+    pointer('pointermove', window, xOf(30));
+    await waitFor(() => expect(maxThumb()).toHaveValue('42'));
+    pointer('pointerup', window, xOf(25));
+    await waitFor(() => expect(followed).toEqual([refined(40, 42)]));
+  });
+
   it('shows nothing for a press that left the range as it was', async () => {
     const { followed, island, slider } = serverRange();
     pointer('pointerdown', slider, xOf(80));
