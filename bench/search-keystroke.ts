@@ -25,6 +25,8 @@ const AIM_MS = 50;
 interface Window {
   /** Per key: the ms to the paint, and how many options then named the text in the box. */
   __keys: { key: string; ms: number; options: number }[];
+  /** Called once a key is painted (and measured). */
+  __painted?: () => unknown;
 }
 
 /** The ms of each key of the second pass over WORD. */
@@ -51,6 +53,7 @@ async function keystrokes(browser: Browser, origin: string): Promise<number[]> {
                 const typed = (event.target as HTMLInputElement).value.toLowerCase();
                 const options = [...document.querySelectorAll('lto-header-search [role="option"]')].filter((option) => option.textContent?.toLowerCase().includes(typed));
                 w.__keys.push({ key: event.key, ms: performance.now() - start, options: options.length });
+                w.__painted?.();
               };
               channel.port2.postMessage(0);
             }),
@@ -75,9 +78,19 @@ async function keystrokes(browser: Browser, origin: string): Promise<number[]> {
   }
   await box.fill('');
   await page.evaluate(() => ((window as unknown as Window).__keys = []));
-  for (const letter of WORD) {
+  for (const [i, letter] of [...WORD].entries()) {
     await box.press(letter);
-    await page.waitForFunction((count) => (window as unknown as Window).__keys.length === count, (await box.inputValue()).length);
+    // Waited for without polling: Playwright's default polls in every animation frame, which
+    // may be the very frame measured.
+    await page.evaluate(
+      (count) =>
+        new Promise<void>((resolve) => {
+          const w = window as unknown as Window;
+          w.__painted = () => w.__keys.length >= count && resolve();
+          w.__painted();
+        }),
+      i + 1,
+    );
   }
   const keys = await page.evaluate(() => (window as unknown as Window).__keys);
   if (keys.some((key) => key.options === 0)) throw new Error(`a key's cached answer was not painted in its frame on ${host}: ${JSON.stringify(keys)}`);
