@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The sanitizer's own proof runs in jsdom, a DOM DOMPurify's authors support; widget tests run in
 // happy-dom with the fixes of testing/happy-dom-fixes.ts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeToNodes, sanitizeToNodesInSteps, warmUp } from './sanitize';
 
 const html = (nodes: DocumentFragment) => {
@@ -55,5 +55,18 @@ describe('a long fragment sanitized in steps', () => {
     const stepped = html(await sanitizeToNodesInSteps(page, 'script, form', -1));
     expect(stepped).toBe(html(sanitizeToNodes(page)));
     expect(stepped).not.toContain('steal');
+  });
+
+  it('parses the fragment whole where the browser refuses to write into a document apart from the page', async () => {
+    vi.resetModules();
+    const write = vi.spyOn(Document.prototype, 'write').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    try {
+      const fresh = await import('./sanitize');
+      expect(html(await fresh.sanitizeToNodesInSteps(PAGE, 'article', -1))).toBe(html(sanitizeToNodes(PAGE)));
+    } finally {
+      write.mockRestore();
+    }
   });
 });

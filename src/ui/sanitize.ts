@@ -88,14 +88,22 @@ const PIECE = 8 * 1024;
 
 let streaming: boolean | undefined;
 
-/** Whether this browser's parser takes HTML a piece at a time, as from the network (test DOMs parse each piece alone). */
+/**
+ * Whether this browser's parser takes HTML written into a document apart from the page a piece
+ * at a time, as from the network. Where it does not (or refuses the write: test DOMs parse each
+ * piece alone), a fragment is parsed whole, by DOMParser, as DOMPurify parses.
+ */
 function parserStreams(): boolean {
   if (streaming === undefined) {
-    const doc = document.implementation.createHTMLDocument('');
-    doc.open();
-    for (const piece of ['<b', '>']) doc.write(trusted(piece));
-    doc.close();
-    streaming = doc.body?.firstElementChild?.localName === 'b';
+    try {
+      const doc = document.implementation.createHTMLDocument('');
+      doc.open();
+      for (const piece of ['<b', '>']) doc.write(trusted(piece));
+      doc.close();
+      streaming = doc.body?.firstElementChild?.localName === 'b';
+    } catch {
+      streaming = false;
+    }
   }
   return streaming;
 }
@@ -108,17 +116,20 @@ const trusted = (html: string) => (POLICY ? POLICY.createHTML(html) : html) as s
  * task as fit the budget: parsing a page of 20 tiles in one task took 12-30 ms of a phone's 50.
  */
 async function parseInSteps(html: string, step: () => Promise<void>): Promise<HTMLElement> {
-  const doc = document.implementation.createHTMLDocument('');
-  doc.open();
   // In the body from the first character, as DOMPurify parses (a <title> or <meta> first stays where it is).
-  doc.write(trusted('<body>'));
-  for (let at = 0; at < html.length; ) {
-    const end = parserStreams() ? html.indexOf('>', at + PIECE) + 1 || html.length : html.length;
-    doc.write(trusted(html.slice(at, end)));
-    at = end;
-    await step();
-  }
-  doc.close();
+  const whole = `<body>${html}`;
+  let doc: Document;
+  if (parserStreams()) {
+    doc = document.implementation.createHTMLDocument('');
+    doc.open();
+    for (let at = 0; at < whole.length; ) {
+      const end = whole.indexOf('>', at + PIECE) + 1 || whole.length;
+      doc.write(trusted(whole.slice(at, end)));
+      at = end;
+      await step();
+    }
+    doc.close();
+  } else doc = new DOMParser().parseFromString(trusted(whole), 'text/html');
   const box = doc.createElement('div');
   box.append(...doc.body.childNodes);
   return box;
