@@ -6,6 +6,12 @@
  */
 const sending = new WeakSet<HTMLFormElement>();
 
+/** The value of the form's field `name`, an input (empty when there is none). */
+export function fieldValue(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
 /** Whether the form's request is on its way. */
 export const isSending = (form: HTMLFormElement): boolean => sending.has(form);
 
@@ -17,11 +23,13 @@ export interface Sending {
 }
 
 /**
- * Marks `form` as sending (`button` busy, the last refusal's notice, of class `noticeClass`, gone),
- * or returns undefined when it is already: the press is then ignored.
+ * Marks `form` as sending (the button pressed, `submitter`, or else its first, busy; the last
+ * refusal's notice, of class `noticeClass`, gone), or returns undefined when it is already: the
+ * press is then ignored.
  */
-export function startSending(form: HTMLFormElement, button: HTMLElement | null, noticeClass: string): Sending | undefined {
+export function startSending(form: HTMLFormElement, submitter: HTMLElement | null, noticeClass: string): Sending | undefined {
   if (sending.has(form)) return undefined;
+  const button = submitter ?? form.querySelector('button');
   sending.add(form);
   form.setAttribute('aria-busy', 'true');
   button?.setAttribute('aria-disabled', 'true');

@@ -5,7 +5,7 @@ import { getStore } from '../../src/core/store';
 import { adoptCompare, removeFromCompare } from '../../src/core/store/compare-actions';
 import { COMPARE_MIN } from '../../src/core/store/compare-slice';
 import { announce } from '../../src/ui/announce';
-import { isSending, startSending } from '../../src/ui/sending-form';
+import { fieldValue, isSending, startSending } from '../../src/ui/sending-form';
 import type { CompareListProps } from './element';
 import { messages } from './messages';
 
@@ -13,10 +13,7 @@ const REMOVE = 'form[data-lto-compare-remove]';
 /** The refusal's message, under the form whose removal it was. */
 const ERROR = 'lto-compare-list__error';
 
-const pidOf = (form: HTMLFormElement) => {
-  const field = form.elements.namedItem('pid');
-  return field instanceof HTMLInputElement ? field.value : '';
-};
+const pidOf = (form: HTMLFormElement) => fieldValue(form, 'pid');
 
 /**
  * The compare page's remove forms (README), which post to the platform without script. With it, a
@@ -46,7 +43,7 @@ export function startCompareList(element: HTMLElement, { items }: CompareListPro
     adoptCompare(items);
     if (!getStore().getState().compare.items.some((item) => item.pid === pid)) return;
     event.preventDefault();
-    const sending = startSending(form, event.submitter ?? form.querySelector('button'), ERROR);
+    const sending = startSending(form, event.submitter, ERROR);
     if (!sending) return;
     void removeFromCompare(pid, element).then((outcome) => {
       if (!outcome.ok) return sending.refused(t(outcome.message));

@@ -2,17 +2,12 @@ import { translator } from '../../src/core/i18n';
 import { reloadPage } from '../../src/core/navigation';
 import { getStore } from '../../src/core/store';
 import { isFavorite, loadFavorites, setFavorite } from '../../src/core/store/favorites-actions';
-import { startSending } from '../../src/ui/sending-form';
+import { fieldValue, startSending } from '../../src/ui/sending-form';
 import { messages } from './messages';
 
 const REMOVE = 'form[data-lto-favorite-remove]';
 /** The refusal's message, under the form whose removal it was. */
 const ERROR = 'lto-favorites-list__error';
-
-const fieldOf = (form: HTMLFormElement, name: string) => {
-  const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement ? field.value : '';
-};
 
 /**
  * The saved-items page's remove forms (README), which post to the platform without script. With
@@ -30,13 +25,13 @@ export function startFavoritesList(element: HTMLElement): () => void {
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(REMOVE)) return;
-    const pid = fieldOf(form, 'pid');
+    const pid = fieldValue(form, 'pid');
     loadFavorites();
     if (!pid || !isFavorite(getStore().getState(), pid)) return;
     event.preventDefault();
-    const sending = startSending(form, event.submitter ?? form.querySelector('button'), ERROR);
+    const sending = startSending(form, event.submitter, ERROR);
     if (!sending) return;
-    void setFavorite({ pid, uuid: fieldOf(form, 'uuid'), quantity: 1 }, false, element).then((outcome) => {
+    void setFavorite({ pid, uuid: fieldValue(form, 'uuid'), quantity: 1 }, false, element).then((outcome) => {
       if (outcome === 'removed') return reloadPage();
       if (outcome === 'failed') sending.refused(t('favoritesList.removeFailed'));
       else sending.done();
